@@ -1,0 +1,51 @@
+/**
+ * Storage keys of spec §3 "Keys stored locally". The token is kept under an encoded name
+ * (Base64 of "token") and a plain name, as the platform's other front ends read either.
+ */
+export const StorageKey = {
+  token: 'token',
+  tokenEncoded: 'dG9rZW4=',
+  state: 'state',
+  userInfo: 'userInfo',
+  isFirstLogin: 'isFirstLogin',
+  aamName: 'aamName',
+  acc: 'acc',
+  heartData: 'heartData',
+  auth: 'auth',
+  islogout: 'islogout',
+} as const;
+
+export type StorageKeyName = keyof typeof StorageKey;
+
+function safeStorage(kind: 'local' | 'session'): Storage | null {
+  try {
+    return kind === 'local' ? globalThis.localStorage ?? null : globalThis.sessionStorage ?? null;
+  } catch {
+    return null; // storage can throw in locked-down browsers; the app then behaves as logged out
+  }
+}
+
+/** Reads a key from local storage first, then session storage ("logged in" may be either, spec §4). */
+export function readStored(name: StorageKeyName): string | null {
+  const key = StorageKey[name];
+  return safeStorage('local')?.getItem(key) ?? safeStorage('session')?.getItem(key) ?? null;
+}
+
+export function writeStored(name: StorageKeyName, value: string, where: 'local' | 'session' = 'local'): void {
+  safeStorage(where)?.setItem(StorageKey[name], value);
+}
+
+export function readToken(): string | null {
+  return readStored('tokenEncoded') ?? readStored('token');
+}
+
+export function writeToken(token: string, where: 'local' | 'session' = 'local'): void {
+  writeStored('tokenEncoded', token, where);
+  writeStored('token', token, where);
+}
+
+/** Logout clears both storages entirely (spec §4), then marks islogout. */
+export function clearAllStorage(): void {
+  safeStorage('local')?.clear();
+  safeStorage('session')?.clear();
+}
