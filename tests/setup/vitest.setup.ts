@@ -1,0 +1,20 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import runtimeConfigJson from '../../public/config.json';
+import { parseRuntimeConfig, setRuntimeConfig } from '../../src/core/config/runtimeConfig';
+import { server } from '../../mocks/node';
+import { mockControl } from '../../mocks/control';
+
+// Tests run against the same runtime config the demo ships with.
+setRuntimeConfig(parseRuntimeConfig(runtimeConfigJson));
+
+// A request with no handler is a bug in the test or the mocks: fail loudly.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  cleanup();
+  server.resetHandlers();
+  await mockControl.reset();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterAll(() => server.close());
