@@ -1,0 +1,38 @@
+import { Layout, Typography } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { getRuntimeConfig } from '../core/config/runtimeConfig';
+import { useProjectInfo } from '../core/platform/projectInfo';
+import { ErrorPanel } from '../ui/ErrorPanel';
+
+/**
+ * The outer frame every route renders in: the platform name from the project-info call,
+ * and an error panel with retry when that call fails. The back-stage shell nests inside it.
+ */
+export function PlatformFrame({ devtools }: { devtools?: ReactNode }) {
+  const fallbackName = getRuntimeConfig().platformName;
+  const { state, reload } = useProjectInfo(fallbackName);
+  const name = state.status === 'ready' ? state.info.name : fallbackName;
+
+  useEffect(() => {
+    document.title = name;
+  }, [name]);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header className="hpc-frame-header">
+        <Typography.Title level={4} style={{ color: '#fff', margin: 0 }} data-testid="platform-name">
+          {name}
+        </Typography.Title>
+      </Layout.Header>
+      <Layout.Content style={{ padding: 24 }}>
+        {state.status === 'error' ? (
+          <ErrorPanel title="平台信息加载失败" detail={state.message} onRetry={reload} />
+        ) : (
+          <Outlet />
+        )}
+      </Layout.Content>
+      {devtools}
+    </Layout>
+  );
+}

@@ -1,0 +1,16 @@
+import { Spin } from 'antd';
+import { useAtomValue } from 'jotai';
+import { LOADING_TEXT, loadingVisibleAtom } from '../core/http/loading';
+
+/** The global overlay shown while calls that asked for it are in flight (spec §4, §8). */
+export function LoadingOverlay() {
+  const visible = useAtomValue(loadingVisibleAtom);
+  if (!visible) return null;
+  return (
+    <div className="hpc-loading-overlay" role="status" aria-live="polite" data-testid="loading-overlay">
+      <Spin size="large" tip={LOADING_TEXT}>
+        <div style={{ width: 200, height: 80 }} />
+      </Spin>
+    </div>
+  );
+}
