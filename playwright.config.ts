@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests drive Debian's Chromium (/usr/bin/chromium; Playwright's own browser
+ * download does not work here) against the built app served by `vite preview`:
+ * port 4173 serves `dist` (mocks on), port 4174 serves `dist-real` (mocks off).
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.playwright-results.json' }]] : [['list'], ['json', { outputFile: '.playwright-results.json' }]],
+  use: {
+    baseURL: 'http://127.0.0.1:4173',
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1440, height: 900 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      // The machine has no network: keep Chromium from reaching for Google services.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
+      url: 'http://127.0.0.1:4173/config.json',
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx vite preview --mode real --host 127.0.0.1 --port 4174 --strictPort',
+      url: 'http://127.0.0.1:4174/config.json',
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
