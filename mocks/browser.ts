@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import { setupWorker } from 'msw/browser';
+import { mockControl, type MockControl } from './control';
+import { mockedPath } from './faults/registry';
+import { handlers } from './handlers';
+import { MockPanel } from './panel/MockPanel';
+import { createIdbPersistence } from './store/persistence';
+
+/**
+ * `window.__HPC_MOCKS__`: the mock backend's control handle, for the browser console and
+ * Playwright. Not a `declare global` here because tests/e2e/support.ts already declares the
+ * property with its own (narrower) type and two declarations must agree; this type is the full one.
+ */
+export interface HpcMocksGlobal {
+  __HPC_MOCKS__?: MockControl;
+}
+
+/**
+ * Starts the embedded mock backend in the browser: restores the persisted demo data and faults
+ * from IndexedDB, then registers the msw service worker. Loaded only when config.json has
+ * mock: true (src/app/bootstrap.ts).
+ */
+export async function startMockWorker(): Promise<{ MockPanel: ComponentType }> {
+  mockControl.usePersistence({
+    db: createIdbPersistence('db'),
+    faults: createIdbPersistence('faults'),
+  });
+  await mockControl.ready();
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    quiet: true,
+    onUnhandledRequest(request, print) {
+      // Vite assets, fonts and pages pass through silently; an unmocked API call is worth a warning.
+      if (mockedPath(new URL(request.url).pathname) !== null) print.warning();
+    },
+  });
+  const exposed: HpcMocksGlobal = { __HPC_MOCKS__: mockControl };
+  Object.assign(window, exposed);
+  // Mutating handlers already wait for their write; this catches anything still debounced.
+  window.addEventListener('pagehide', () => void mockControl.flush());
+  return { MockPanel };
+}

@@ -1,0 +1,19 @@
+import type { RequestHandler, WebSocketHandler } from 'msw';
+import { faultHandler } from '../faults/faultHandler';
+import { storageProgressHandler } from '../ws/storageProgress';
+import { userEventsHandler } from '../ws/userEvents';
+import { accountHandlers } from './account';
+import { authHandlers } from './auth';
+import { messageHandlers } from './messages';
+import { systemHandlers } from './system';
+
+/** Every mock handler; the fault handler must stay first so injected faults win. */
+export const handlers: (RequestHandler | WebSocketHandler)[] = [
+  faultHandler,
+  ...systemHandlers,
+  ...authHandlers,
+  ...accountHandlers,
+  ...messageHandlers,
+  userEventsHandler,
+  storageProgressHandler,
+];

@@ -1,0 +1,5 @@
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+
+/** The mock backend for vitest (msw/node); state lives in memory and is reset after each test. */
+export const server = setupServer(...handlers);

@@ -1,0 +1,190 @@
+import { Faker, base, en, zh_CN } from '@faker-js/faker';
+import { Collection, type CollectionSnapshot, type Entity } from './collection';
+import type { CollectionDefinition, SeedContext } from './definition';
+import { createMemoryPersistence, DebouncedWriter, type PersistenceAdapter } from './persistence';
+import { collectionDefinitions, type CollectionName, type MockCollections } from './schema';
+import { SEED_REF_DATE } from './time';
+
+/** Seed of the demo data; change it and every demo shows other (still deterministic) data. */
+export const DEFAULT_SEED = 20261102;
+
+export interface PersistedCollection extends CollectionSnapshot<unknown> {
+  version: number;
+}
+
+export interface DbSnapshot {
+  format: 1;
+  seed: number;
+  collections: Partial<Record<CollectionName, PersistedCollection>>;
+}
+
+const COLLECTION_NAMES = Object.keys(collectionDefinitions) as CollectionName[];
+
+/** FNV-1a, so each collection gets its own faker stream: adding a collection changes no other. */
+function hashName(name: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < name.length; i += 1) {
+    hash ^= name.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+function definitionOf<K extends CollectionName>(name: K): CollectionDefinition<MockCollections[K]> {
+  return collectionDefinitions[name];
+}
+
+const seedCache = new Map<number, DbSnapshot>();
+
+/** Builds the seeded state. Pure and deterministic: the same seed gives deep-equal snapshots. */
+export function buildSeed(seed: number = DEFAULT_SEED): DbSnapshot {
+  const cached = seedCache.get(seed);
+  if (cached) return structuredClone(cached);
+  const done = new Map<CollectionName, PersistedCollection>();
+  const inProgress = new Set<CollectionName>();
+
+  const seedOne = <K extends CollectionName>(name: K): MockCollections[K][] => {
+    const existing = done.get(name);
+    if (existing) return existing.records as MockCollections[K][]; // records of K, stored untyped
+    if (inProgress.has(name)) throw new Error(`种子数据循环依赖：${name}`);
+    inProgress.add(name);
+    const definition = definitionOf(name);
+    const faker = new Faker({ locale: [zh_CN, en, base] });
+    faker.seed((seed ^ hashName(name)) >>> 0);
+    const context: SeedContext = {
+      faker,
+      refDate: new Date(SEED_REF_DATE),
+      get: (other) => seedOne(other),
+    };
+    // Going through a Collection allocates ids exactly as runtime inserts would.
+    const collection = new Collection<MockCollections[K]>(name, definition.idKind);
+    for (const draft of definition.seed(context)) collection.insert(draft);
+    const snapshot = collection.snapshot();
+    done.set(name, { ...snapshot, version: definition.version });
+    inProgress.delete(name);
+    return snapshot.records;
+  };
+
+  for (const name of COLLECTION_NAMES) seedOne(name);
+  const result: DbSnapshot = { format: 1, seed, collections: Object.fromEntries(done) };
+  seedCache.set(seed, result);
+  return structuredClone(result);
+}
+
+type Collections = { [K in CollectionName]: Collection<MockCollections[K]> };
+
+export class MockDatabase {
+  private readonly collections: Collections;
+  private readonly listeners = new Set<(name: CollectionName) => void>();
+  private readonly writer: DebouncedWriter<DbSnapshot>;
+  private muted = false;
+
+  constructor(readonly seed: number = DEFAULT_SEED, adapter: PersistenceAdapter<DbSnapshot> = createMemoryPersistence()) {
+    this.collections = Object.fromEntries(
+      COLLECTION_NAMES.map((name) => [name, new Collection<Entity>(name, collectionDefinitions[name].idKind)]),
+    ) as unknown as Collections; // built by name from the same registry the type is mapped from
+    for (const name of COLLECTION_NAMES) {
+      this.collections[name].subscribe(() => this.changed(name));
+    }
+    this.writer = new DebouncedWriter(adapter, () => this.snapshot());
+    this.restore(buildSeed(seed));
+  }
+
+  collection<K extends CollectionName>(name: K): Collection<MockCollections[K]> {
+    return this.collections[name];
+  }
+
+  snapshot(): DbSnapshot {
+    const collections: Partial<Record<CollectionName, PersistedCollection>> = {};
+    for (const name of COLLECTION_NAMES) {
+      collections[name] = { ...this.collections[name].snapshot(), version: collectionDefinitions[name].version };
+    }
+    return { format: 1, seed: this.seed, collections };
+  }
+
+  /**
+   * Loads a snapshot. Collections missing from it (added by a later version of the mocks) or
+   * persisted under another definition version are reseeded, so old browser data never breaks
+   * new handlers. Returns the names that were reseeded.
+   */
+  restore(snapshot: DbSnapshot): CollectionName[] {
+    const usable = snapshot.format === 1 && snapshot.seed === this.seed;
+    const reseeded: CollectionName[] = [];
+    let fresh: DbSnapshot | undefined;
+    this.muted = true;
+    try {
+      for (const name of COLLECTION_NAMES) {
+        let entry = usable ? snapshot.collections[name] : undefined;
+        if (!entry || entry.version !== collectionDefinitions[name].version) {
+          fresh ??= buildSeed(this.seed);
+          entry = fresh.collections[name];
+          reseeded.push(name);
+        }
+        if (!entry) throw new Error(`种子数据缺少集合 ${name}`);
+        // The entry was written from this collection's records (checked by version above).
+        this.collections[name].restore(entry as unknown as CollectionSnapshot<never>);
+      }
+    } finally {
+      this.muted = false;
+    }
+    for (const name of COLLECTION_NAMES) this.emit(name);
+    return reseeded;
+  }
+
+  /** Back to the seed, in memory only (reset() also persists). */
+  reseed(): void {
+    this.restore(buildSeed(this.seed));
+  }
+
+  usePersistence(adapter: PersistenceAdapter<DbSnapshot>): void {
+    this.writer.setAdapter(adapter);
+  }
+
+  /** Restores the persisted snapshot if any; stores the seed (or the upgraded snapshot) otherwise. */
+  async load(): Promise<void> {
+    const adapter = this.writer.getAdapter();
+    let persisted: DbSnapshot | null = null;
+    try {
+      persisted = await adapter.load();
+    } catch (error) {
+      console.warn('[mocks] 读取已保存的演示数据失败，使用初始数据', error);
+    }
+    let reseeded: CollectionName[] = COLLECTION_NAMES;
+    if (persisted) reseeded = this.restore(persisted);
+    else this.reseed();
+    if (reseeded.length > 0) {
+      this.writer.schedule();
+      await this.writer.flush();
+    }
+  }
+
+  /** Writes pending changes now; mutating handlers await this before answering. */
+  flush(): Promise<void> {
+    return this.writer.flush();
+  }
+
+  async reset(): Promise<void> {
+    this.writer.cancel();
+    this.reseed();
+    this.writer.schedule();
+    await this.writer.flush();
+  }
+
+  onChange(listener: (name: CollectionName) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(name: CollectionName): void {
+    if (this.muted) return;
+    this.writer.schedule();
+    this.emit(name);
+  }
+
+  private emit(name: CollectionName): void {
+    for (const listener of this.listeners) listener(name);
+  }
+}
+
+/** The database every handler uses. */
+export const db = new MockDatabase();

@@ -1,0 +1,111 @@
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+
+/**
+ * Where mock state survives a page reload. The browser keeps it in IndexedDB rather than
+ * localStorage, because the app's logout clears localStorage and sessionStorage entirely
+ * (spec §4 Logout) and the demo data must outlive a logout. Node and tests use memory.
+ */
+export interface PersistenceAdapter<S> {
+  load(): Promise<S | null>;
+  save(snapshot: S): Promise<void>;
+  clear(): Promise<void>;
+}
+
+/** In-memory adapter; stores a deep copy so later mutations of the live state don't leak in. */
+export function createMemoryPersistence<S>(): PersistenceAdapter<S> & { saves: number } {
+  let stored: S | null = null;
+  const adapter = {
+    saves: 0,
+    load: () => Promise.resolve(stored === null ? null : structuredClone(stored)),
+    save: (snapshot: S) => {
+      stored = structuredClone(snapshot);
+      adapter.saves += 1;
+      return Promise.resolve();
+    },
+    clear: () => {
+      stored = null;
+      return Promise.resolve();
+    },
+  };
+  return adapter;
+}
+
+const IDB_DATABASE = 'hpc-console-mocks';
+const IDB_STORE = 'state';
+let idbStore: UseStore | undefined;
+
+/** Opened lazily: createStore opens the database at once, which must not happen on import. */
+function store(): UseStore {
+  idbStore ??= createStore(IDB_DATABASE, IDB_STORE);
+  return idbStore;
+}
+
+/** IndexedDB adapter (via idb-keyval); each piece of state lives under its own key. */
+export function createIdbPersistence<S>(key: string): PersistenceAdapter<S> {
+  return {
+    load: async () => (await get<S>(key, store())) ?? null,
+    save: (snapshot) => set(key, snapshot, store()),
+    clear: () => del(key, store()),
+  };
+}
+
+/**
+ * Coalesces bursts of mutations into one write ~100 ms after the last change. flush() writes
+ * any pending change at once (mutating handlers await it so a response implies durability:
+ * the app may reload the page right after, e.g. when switching organisation).
+ */
+export class DebouncedWriter<S> {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private dirty = false;
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private adapter: PersistenceAdapter<S>,
+    private readonly snapshot: () => S,
+    private readonly delayMs = 100,
+    private readonly onError: (error: unknown) => void = (error) => console.warn('[mocks] 保存演示数据失败', error),
+  ) {}
+
+  get pending(): boolean {
+    return this.dirty;
+  }
+
+  setAdapter(adapter: PersistenceAdapter<S>): void {
+    this.cancel();
+    this.adapter = adapter;
+  }
+
+  getAdapter(): PersistenceAdapter<S> {
+    return this.adapter;
+  }
+
+  schedule(): void {
+    this.dirty = true;
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.flush();
+    }, this.delayMs);
+  }
+
+  /** Writes now if anything changed since the last write; waits for a write in progress. */
+  flush(): Promise<void> {
+    if (this.timer !== undefined) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+    }
+    if (this.dirty) {
+      this.dirty = false;
+      const snapshot = this.snapshot(); // taken now, so changes during the write re-mark dirty
+      this.writing = this.writing.then(() => this.adapter.save(snapshot)).catch(this.onError);
+    }
+    return this.writing;
+  }
+
+  /** Drops a pending write (used by reset, which writes a fresh state itself). */
+  cancel(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.dirty = false;
+  }
+}

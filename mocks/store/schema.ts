@@ -1,0 +1,31 @@
+import type { CollectionDefinition } from './definition';
+import { hpcAccountsDefinition, type HpcAccountRecord } from './seeds/hpcAccounts';
+import { messagesDefinition, type MessageRecord } from './seeds/messages';
+import { sessionsDefinition, type SessionRecord } from './seeds/sessions';
+import { projectInfoDefinition, systemConfigsDefinition, type ProjectInfoRecord, type SystemConfigRecord } from './seeds/system';
+import { userAttributesDefinition, type UserAttributeRecord } from './seeds/userAttributes';
+import { usersDefinition, type UserRecord } from './seeds/users';
+
+/** Record type of every collection of the mock database, by name. */
+export interface MockCollections {
+  users: UserRecord;
+  sessions: SessionRecord;
+  messages: MessageRecord;
+  userAttributes: UserAttributeRecord;
+  hpcAccounts: HpcAccountRecord;
+  projectInfo: ProjectInfoRecord;
+  systemConfigs: SystemConfigRecord;
+}
+
+export type CollectionName = keyof MockCollections;
+
+/** The seeder registry: the mapped type makes a missing definition a compile error. */
+export const collectionDefinitions: { [K in CollectionName]: CollectionDefinition<MockCollections[K]> } = {
+  users: usersDefinition,
+  sessions: sessionsDefinition,
+  messages: messagesDefinition,
+  userAttributes: userAttributesDefinition,
+  hpcAccounts: hpcAccountsDefinition,
+  projectInfo: projectInfoDefinition,
+  systemConfigs: systemConfigsDefinition,
+};

@@ -1,0 +1,117 @@
+/**
+ * The demo accounts of DESIGN.md §6. Passwords are kept in plain text: this is a demo
+ * backend and the panel/docs print them anyway.
+ */
+export type DemoRole = 'platformAdmin' | 'subcenterStaff' | 'enterprise' | 'personal' | 'partner' | 'operations' | 'none';
+
+/** Codes named in spec §6, and which role gets which. Later issues extend these lists. */
+export const PERMISSION_CODES = {
+  applicationAdmin: 'application-admin',
+  operateM: 'operateM',
+  personLook: 'person-look',
+  accountResourceLook: 'account-resource-look',
+  organChange: 'organ-change',
+  themeLook: 'theme-look',
+  platformLook: 'platform-look',
+  workAppLook: 'work-app-look',
+  workResourceLook: 'work-resource-look',
+  workServeLook: 'work-serve-look',
+  organMLook: 'organM-look',
+  accountMLook: 'accountM-look',
+  roleMLook: 'roleM-look',
+  userConfigLook: 'userConfig-look',
+  constantManage: 'constant-manage',
+  accountRecharge: 'account-recharge',
+} as const;
+
+const P = PERMISSION_CODES;
+const WORKBENCH = [P.workAppLook, P.workResourceLook, P.workServeLook] as const;
+const SELF_SERVICE = [P.personLook, P.accountResourceLook, P.themeLook] as const;
+
+export const ROLE_PERMISSIONS: Record<DemoRole, readonly string[]> = {
+  // "every permission code" (DESIGN.md §6); application-admin makes the admin level 1 (spec §4).
+  platformAdmin: Object.values(PERMISSION_CODES),
+  // Management centre of a sub-centre, without platform-wide application administration.
+  subcenterStaff: [
+    ...SELF_SERVICE, P.organChange, P.operateM, P.platformLook,
+    P.organMLook, P.accountMLook, P.roleMLook, P.userConfigLook, ...WORKBENCH,
+  ],
+  // Workbench and expense centre.
+  enterprise: [...SELF_SERVICE, P.organChange, ...WORKBENCH, P.accountRecharge, P.organMLook, P.accountMLook],
+  personal: [...SELF_SERVICE, ...WORKBENCH, P.accountRecharge],
+  // Partner reconciliation lives in the operation centre.
+  partner: [P.personLook, P.themeLook, P.organChange, P.operateM, P.workServeLook],
+  // Operation centre: customers, recharges, constants.
+  operations: [
+    P.personLook, P.themeLook, P.organChange, P.operateM, P.platformLook,
+    P.accountMLook, P.userConfigLook, P.constantManage, P.accountRecharge, P.workServeLook,
+  ],
+  none: [],
+};
+
+export interface DemoOrganisation {
+  /** Stable group id, also used as topGroup for top-level organisations. */
+  groupId: string;
+  /** Fixed name, or null to draw a company name from faker. */
+  groupName: string | null;
+  orgLevel: number;
+  topGroupId: string;
+}
+
+export interface DemoAccount {
+  userName: string;
+  password: string;
+  role: DemoRole;
+  roleName: string;
+  accountType: 'person' | 'enterprise';
+  organisation: DemoOrganisation;
+  hpcAccount: string | null;
+  firstLogin: boolean;
+  disabled: boolean;
+}
+
+const PLATFORM_ORG = { groupId: '1001', groupName: '超算云平台运营中心', orgLevel: 1, topGroupId: '1001' };
+const PERSONAL_ORG = { groupId: '3001', groupName: '个人用户', orgLevel: 3, topGroupId: '3001' };
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    userName: 'admin', password: 'admin123', role: 'platformAdmin', roleName: '平台管理员', accountType: 'enterprise',
+    organisation: PLATFORM_ORG, hpcAccount: 'hpc_admin', firstLogin: false, disabled: false,
+  },
+  {
+    userName: 'subcenter', password: 'sub123456', role: 'subcenterStaff', roleName: '分中心管理员', accountType: 'enterprise',
+    organisation: { groupId: '2001', groupName: '华南超算分中心', orgLevel: 2, topGroupId: '1001' },
+    hpcAccount: 'hpc_sub01', firstLogin: false, disabled: false,
+  },
+  {
+    userName: 'enterprise', password: 'ent123456', role: 'enterprise', roleName: '企业管理员', accountType: 'enterprise',
+    organisation: { groupId: '4001', groupName: null, orgLevel: 1, topGroupId: '4001' },
+    hpcAccount: 'hpc_ent01', firstLogin: false, disabled: false,
+  },
+  {
+    userName: 'personal', password: 'per123456', role: 'personal', roleName: '个人用户', accountType: 'person',
+    organisation: PERSONAL_ORG, hpcAccount: 'hpc_per01', firstLogin: false, disabled: false,
+  },
+  {
+    userName: 'partner', password: 'par123456', role: 'partner', roleName: '合作伙伴', accountType: 'enterprise',
+    organisation: { groupId: '5001', groupName: null, orgLevel: 1, topGroupId: '5001' },
+    hpcAccount: null, firstLogin: false, disabled: false,
+  },
+  {
+    userName: 'ops', password: 'ops123456', role: 'operations', roleName: '运营人员', accountType: 'enterprise',
+    organisation: { groupId: '1002', groupName: '运营部', orgLevel: 2, topGroupId: '1001' },
+    hpcAccount: 'hpc_ops01', firstLogin: false, disabled: false,
+  },
+  {
+    userName: 'newuser', password: 'new123456', role: 'personal', roleName: '个人用户', accountType: 'person',
+    organisation: PERSONAL_ORG, hpcAccount: null, firstLogin: true, disabled: false,
+  },
+  {
+    userName: 'noperm', password: 'nop123456', role: 'none', roleName: '未分配角色', accountType: 'person',
+    organisation: PERSONAL_ORG, hpcAccount: null, firstLogin: false, disabled: false,
+  },
+  {
+    userName: 'disabled', password: 'dis123456', role: 'personal', roleName: '个人用户', accountType: 'person',
+    organisation: PERSONAL_ORG, hpcAccount: null, firstLogin: false, disabled: true,
+  },
+];
