@@ -158,7 +158,7 @@ export function FaultSection({ messageApi }: { messageApi: MessageApi }) {
         <Form.Item label="生效次数（留空为一直生效）" name="times">
           <InputNumber min={1} precision={0} style={{ width: '100%' }} />
         </Form.Item>
-        <Button type="primary" htmlType="submit">添加故障</Button>
+        <Button type="primary" htmlType="submit">添加故障规则</Button>
       </Form>
     </>
   );

@@ -22,7 +22,12 @@ const ACCOUNT_COLUMNS = [
  * Demo-only panel (mounted by the app when mocks are on): demo accounts, reset, fault
  * injection and notice pushing. The float button is labelled 演示数据 for Playwright.
  */
-export function MockPanel() {
+export interface MockPanelProps {
+  /** What follows a reset; a full reload by default (tests pass a spy, jsdom cannot navigate). */
+  reload?: () => void;
+}
+
+export function MockPanel({ reload = () => location.reload() }: MockPanelProps) {
   const [open, setOpen] = useState(false);
   const [resetting, setResetting] = useState(false);
   const [messageApi, contextHolder] = message.useMessage();
@@ -33,7 +38,7 @@ export function MockPanel() {
       await mockControl.reset();
       // The sessions behind any stored token are gone; start from the login page.
       clearAllStorage();
-      location.reload();
+      reload();
     } catch (error) {
       setResetting(false);
       void messageApi.error(`重置失败：${error instanceof Error ? error.message : String(error)}`);

@@ -52,6 +52,15 @@ interface Task extends TaskInfo {
 
 const send = (client: MockSocketClient, frame: ProgressFrame): void => client.send(JSON.stringify(frame));
 
+/**
+ * Closes after the frames sent so far have been delivered. msw delivers a sent frame in a
+ * microtask (after the open event when the socket is still connecting) and drops it if the
+ * socket is closing by then, so closing in the same turn would lose the last frames.
+ */
+function closeAfterDelivery(client: MockSocketClient, code: number, reason: string): void {
+  setTimeout(() => client.close(code, reason), 0);
+}
+
 function info(task: Task): TaskInfo {
   const { id, lines, produced, status, finalCode, finalMessage } = task;
   return { id, lines: [...lines], produced, status, finalCode, finalMessage };
@@ -111,18 +120,18 @@ export class TaskHub {
   attach(client: MockSocketClient, id: string, xgToken: string | null): void {
     if (!xgToken) {
       send(client, { code: 401, message: '缺少 xg-token，无法获取任务进度', done: true });
-      client.close(1008, 'missing xg-token');
+      closeAfterDelivery(client, 1008, 'missing xg-token');
       return;
     }
     const task = this.tasks.get(id);
     if (!task) {
       send(client, { code: 404, message: `任务 ${id} 不存在或已结束`, done: true });
-      client.close(4404, 'unknown task');
+      closeAfterDelivery(client, 4404, 'unknown task');
       return;
     }
     if (task.xgToken !== undefined && task.xgToken !== xgToken) {
       send(client, { code: 403, message: 'xg-token 无效，无权查看该任务', done: true });
-      client.close(1008, 'invalid xg-token');
+      closeAfterDelivery(client, 1008, 'invalid xg-token');
       return;
     }
     for (const line of task.lines.slice(0, task.produced)) send(client, { code: 200, message: line, done: false });
@@ -153,7 +162,7 @@ export class TaskHub {
 
   private finish(client: MockSocketClient, task: Task): void {
     send(client, { code: task.finalCode, message: task.finalMessage, done: true });
-    client.close(1000, 'task finished');
+    closeAfterDelivery(client, 1000, 'task finished');
   }
 }
 

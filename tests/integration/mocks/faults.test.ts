@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { mockControl } from '../../../mocks/control';
+import { compileFaultPath } from '../../../mocks/faults/registry';
+import { ORIGIN } from './support';
+
+const faults = mockControl.faults;
+const INFO = `${ORIGIN}/api/oauth/v1/project/info`;
+
+describe('fault rules over HTTP', () => {
+  it('answers with the injected status and a Chinese server message, then stops after removal', async () => {
+    const id = faults.set({ path: '/api/oauth/v1/project/info', status: 500 });
+    const failed = await fetch(INFO);
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({ message: '服务器内部错误' });
+
+    expect(faults.remove(id)).toBe(true);
+    expect(faults.remove(id)).toBe(false);
+    const healthy = await fetch(INFO);
+    expect(healthy.status).toBe(200);
+    expect(((await healthy.json()) as { name: string }).name).toBe('超算云平台');
+  });
+
+  it('sends the given body as is', async () => {
+    faults.set({ path: '/api/oauth/v1/project/info', status: 409, body: { message: '数据冲突' } });
+    const response = await fetch(INFO);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: '数据冲突' });
+  });
+
+  it('delays, then lets the request through to its handler', async () => {
+    faults.set({ path: '/api/oauth/v1/project/info', delayMs: 250 });
+    const started = performance.now();
+    const response = await fetch(INFO);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(240);
+    expect(response.status).toBe(200);
+  });
+
+  it('applies `times` rules that many times and removes them', async () => {
+    faults.set({ path: '/api/oauth/v1/project/info', status: 503, times: 2 });
+    expect(faults.list()[0]?.remaining).toBe(2);
+    expect((await fetch(INFO)).status).toBe(503);
+    expect(faults.list()[0]?.remaining).toBe(1);
+    expect((await fetch(INFO)).status).toBe(503);
+    expect(faults.list()).toEqual([]);
+    expect((await fetch(INFO)).status).toBe(200);
+  });
+
+  it('matches wildcard segments, ignores any prefix before /api, and honours the method', async () => {
+    faults.set({ method: 'get', path: '/api/*/v1/project/*', status: 502 });
+    expect((await fetch(INFO)).status).toBe(502);
+    expect((await fetch(`${ORIGIN}/console/sub/api/oauth/v1/project/realm`)).status).toBe(502);
+    // POST is not covered by a GET rule: the token endpoint answers (400, no credentials)
+    const post = await fetch(`${ORIGIN}/api/oauth/v1/pwd/authorize/token`, { method: 'POST', body: '' });
+    expect(post.status).toBe(400);
+  });
+
+  it('newer rules win, `**` spans segments, and clear() removes all', async () => {
+    faults.set({ path: '/api/**', status: 500 });
+    faults.set({ path: '/api/oauth/**', status: 404 });
+    expect((await fetch(INFO)).status).toBe(404);
+    expect((await fetch(`${ORIGIN}/api/operation-management/v1/configs`)).status).toBe(500);
+    faults.clear();
+    expect((await fetch(INFO)).status).toBe(200);
+  });
+
+  it('never answers with `timeout` (the client aborts)', async () => {
+    faults.set({ path: '/api/oauth/v1/project/info', timeout: true });
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), 150);
+    await expect(fetch(INFO, { signal: controller.signal })).rejects.toThrow();
+    clearTimeout(timer);
+  });
+
+  it('fails at network level with `networkError`', async () => {
+    faults.set({ path: '/api/oauth/v1/project/info', networkError: true });
+    await expect(fetch(INFO)).rejects.toThrow(TypeError);
+  });
+
+  it('refuses malformed rules with a Chinese message', () => {
+    expect(() => faults.set({ path: 'api/x', status: 500 })).toThrow('以 / 开头');
+    expect(() => faults.set({ path: '/api/x', status: 99 })).toThrow('200 到 599');
+    expect(() => faults.set({ path: '/api/x' })).toThrow('至少需要');
+    expect(() => faults.set({ path: '/api/x', status: 500, times: 0 })).toThrow('正整数');
+    expect(faults.list()).toEqual([]);
+  });
+
+  it('a socket-only rule does not touch HTTP', async () => {
+    faults.set({ path: '/api/oauth/v1/project/info', dropSocket: true });
+    expect((await fetch(INFO)).status).toBe(200);
+  });
+});
+
+describe('fault path patterns', () => {
+  it.each([
+    ['/api/oauth/v1/project/info', '/api/oauth/v1/project/info', true],
+    ['/api/oauth/v1/project/info', '/api/oauth/v1/project/info/', true],
+    ['/api/oauth/v1/project/info', '/api/oauth/v1/project/infos', false],
+    ['/api/*/v1/user/info', '/api/aam/v1/user/info', true],
+    ['/api/*/v1/user/info', '/api/a/b/v1/user/info', false],
+    ['/api/aam*/v1/x', '/api/aam-person/v1/x', true],
+    ['/api/**', '/api', true],
+    ['/websocket/userEvents/*', '/websocket/userEvents/abc', true],
+    ['/prefix/api/oauth/**', '/api/oauth/v1/logout', true],
+  ])('%s vs %s → %s', (pattern, path, expected) => {
+    expect(compileFaultPath(pattern).test(path)).toBe(expected);
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { mockControl } from '../../../mocks/control';
+import type { MessageRecord } from '../../../mocks/store/seeds/messages';
+import { authed, getJson, login, ORIGIN } from './support';
+
+interface PageBody {
+  code: number;
+  msg: string;
+  data: { records: MessageRecord[]; total: number };
+}
+
+const PAGE = '/api/operation-management/v1/message/page';
+
+async function userIdOf(userName: string): Promise<string> {
+  const user = mockControl.db.collection('users').find((u) => u.userName === userName);
+  if (!user) throw new Error(userName);
+  return user.id;
+}
+
+describe('message centre', () => {
+  it('lists only the user’s messages, newest first, paged', async () => {
+    const { access_token: token } = await login('admin');
+    const adminId = await userIdOf('admin');
+    const own = mockControl.db.collection('messages').count((m) => m.userId === adminId);
+
+    const first = await getJson<PageBody>(`${PAGE}?pageIndex=1&pageSize=5`, token);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ code: 200, msg: 'success' });
+    expect(first.body.data.total).toBe(own);
+    expect(first.body.data.records).toHaveLength(5);
+    expect(first.body.data.records.every((m) => m.userId === adminId)).toBe(true);
+    const times = first.body.data.records.map((m) => m.createTime);
+    expect(times).toEqual([...times].sort().reverse());
+
+    const second = await getJson<PageBody>(`${PAGE}?pageIndex=2&pageSize=5`, token);
+    expect(second.body.data.records[0]!.createTime <= times[4]!).toBe(true);
+    expect(second.body.data.records.map((m) => m.id)).not.toContain(first.body.data.records[0]!.id);
+  });
+
+  it('filters by read flag', async () => {
+    const { access_token: token } = await login('enterprise');
+    const all = (await getJson<PageBody>(`${PAGE}?pageIndex=1&pageSize=100`, token)).body.data;
+    const unread = (await getJson<PageBody>(`${PAGE}?pageIndex=1&pageSize=100&read=false`, token)).body.data;
+    const read = (await getJson<PageBody>(`${PAGE}?pageIndex=1&pageSize=100&read=true`, token)).body.data;
+    expect(unread.records.every((m) => !m.read)).toBe(true);
+    expect(read.records.every((m) => m.read)).toBe(true);
+    expect(unread.total + read.total).toBe(all.total);
+  });
+
+  it('marks a message read and deletes it; the change is visible in the list', async () => {
+    const { access_token: token } = await login('personal');
+    const unread = (await getJson<PageBody>(`${PAGE}?pageIndex=1&pageSize=100&read=false`, token)).body.data;
+    const target = unread.records[0];
+    if (!target) throw new Error('seed gives personal unread messages');
+
+    const marked = await fetch(`${ORIGIN}/api/operation-management/v1/message/read/${target.id}`, authed(token, { method: 'PUT' }));
+    expect(marked.status).toBe(200);
+    expect(((await marked.json()) as { data: MessageRecord }).data).toMatchObject({ id: target.id, read: true });
+    const after = (await getJson<PageBody>(`${PAGE}?pageIndex=1&pageSize=100&read=false`, token)).body.data;
+    expect(after.total).toBe(unread.total - 1);
+
+    const removed = await fetch(`${ORIGIN}/api/operation-management/v1/message/${target.id}`, authed(token, { method: 'DELETE' }));
+    expect(removed.status).toBe(200);
+    expect(mockControl.db.collection('messages').get(target.id)).toBeUndefined();
+    const again = await fetch(`${ORIGIN}/api/operation-management/v1/message/${target.id}`, authed(token, { method: 'DELETE' }));
+    expect(again.status).toBe(404);
+    expect(await again.json()).toMatchObject({ message: '消息不存在' });
+  });
+
+  it('answers 404 for unknown ids and for another user’s message', async () => {
+    const { access_token: token } = await login('personal');
+    const adminId = await userIdOf('admin');
+    const foreign = mockControl.db.collection('messages').find((m) => m.userId === adminId);
+    for (const id of [999999, foreign!.id]) {
+      const put = await fetch(`${ORIGIN}/api/operation-management/v1/message/read/${id}`, authed(token, { method: 'PUT' }));
+      expect(put.status).toBe(404);
+      const del = await fetch(`${ORIGIN}/api/operation-management/v1/message/${id}`, authed(token, { method: 'DELETE' }));
+      expect(del.status).toBe(404);
+    }
+    expect(mockControl.db.collection('messages').get(foreign!.id)).toBeDefined();
+  });
+
+  it('requires a token for list, read and delete', async () => {
+    expect((await fetch(`${ORIGIN}${PAGE}?pageIndex=1&pageSize=10`)).status).toBe(401);
+    expect((await fetch(`${ORIGIN}/api/operation-management/v1/message/read/1`, { method: 'PUT' })).status).toBe(401);
+    expect((await fetch(`${ORIGIN}/api/operation-management/v1/message/1`, { method: 'DELETE' })).status).toBe(401);
+    expect(mockControl.db.collection('messages').get(1)?.id).toBe(1);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { mockControl } from '../../../mocks/control';
+import { buildSeed, DEFAULT_SEED, MockDatabase } from '../../../mocks/store/db';
+import { DEMO_ACCOUNTS } from '../../../mocks/store/seeds/demoAccounts';
+
+describe('deterministic seed', () => {
+  it('gives deep-equal data for the same seed and other data for another seed', () => {
+    expect(buildSeed(DEFAULT_SEED)).toEqual(buildSeed(DEFAULT_SEED));
+    // Fresh databases built independently agree too (not just the cache).
+    expect(new MockDatabase(DEFAULT_SEED).snapshot()).toEqual(new MockDatabase(DEFAULT_SEED).snapshot());
+    const other = buildSeed(7);
+    expect(other.collections.users?.records).not.toEqual(buildSeed(DEFAULT_SEED).collections.users?.records);
+  });
+
+  it('seeds every demo account with realistic zh_CN data', () => {
+    const users = mockControl.db.collection('users').list();
+    expect(users.map((u) => u.userName)).toEqual(DEMO_ACCOUNTS.map((a) => a.userName));
+    for (const user of users) {
+      expect(user.phone).toMatch(/^1[3-9]\d{9}$/);
+      expect(user.displayName).toMatch(/^[\u4e00-\u9fa5]{2,4}$/);
+      expect(user.endTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect(user.groupInfo[0]?.orgLevel).toBeGreaterThan(0);
+      expect(user.topGroup[0]?.id).toBeTruthy();
+    }
+    expect(users.find((u) => u.userName === 'disabled')?.enabled).toBe(false);
+    expect(users.find((u) => u.userName === 'newuser')?.firstLogin).toBe(true);
+  });
+
+  it('gives each user messages, theme attributes and only the expected HPC accounts', () => {
+    const db = mockControl.db;
+    const users = db.collection('users').list();
+    for (const user of users) {
+      expect(db.collection('messages').count((m) => m.userId === user.id)).toBeGreaterThanOrEqual(8);
+      const theme = db.collection('userAttributes').find((a) => a.userId === user.id && a.attributeType === 2);
+      expect(theme?.attributeContent).toMatch(/^.{3}-\d$/); // spec §3: name (3 chars) + '-' + index
+    }
+    const accs = db.collection('hpcAccounts').list().map((a) => a.acc).sort();
+    expect(accs).toEqual(['hpc_admin', 'hpc_ent01', 'hpc_ops01', 'hpc_per01', 'hpc_sub01']);
+    expect(db.collection('sessions').count()).toBe(0);
+  });
+});
+
+describe('reset', () => {
+  it('restores the seed after changes to data, sessions and faults', async () => {
+    const db = mockControl.db;
+    const seeded = db.snapshot();
+    db.collection('messages').remove(1);
+    db.collection('users').update(db.collection('users').list()[0]!.id, { displayName: '改过的名字' });
+    db.collection('sessions').insert({ id: 'token-x', refreshToken: 'r', userId: 'u', sessionState: 's', realm: 'hpc', createdAt: 0, expiresAt: 1 });
+    mockControl.faults.set({ path: '/api/**', status: 500 });
+    expect(db.snapshot()).not.toEqual(seeded);
+
+    await mockControl.reset();
+    expect(db.snapshot()).toEqual(seeded);
+    expect(mockControl.faults.list()).toEqual([]);
+  });
+});
