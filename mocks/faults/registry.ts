@@ -221,8 +221,13 @@ export class FaultRegistry {
     return compiled;
   }
 
+  /**
+   * Rule changes are written at once rather than after the debounce: testers set a fault and
+   * reload straight away (Playwright: evaluate(set) then reload), which must not lose it.
+   */
   private changed(): void {
     this.writer.schedule();
+    void this.writer.flush();
     this.emit();
   }
 

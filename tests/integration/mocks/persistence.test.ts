@@ -92,6 +92,19 @@ describe('DebouncedWriter', () => {
   });
 });
 
+describe('fault persistence', () => {
+  it('writes rule changes at once, without waiting for the debounce', async () => {
+    const adapter = createMemoryPersistence<FaultSnapshot>();
+    const registry = new FaultRegistry(adapter);
+    const id = registry.set({ path: '/api/**', status: 500 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await adapter.load())?.rules.map((r) => r.id)).toEqual([id]);
+    registry.remove(id);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await adapter.load())?.rules).toEqual([]);
+  });
+});
+
 describe('database persistence', () => {
   it('a mutation is saved after the debounce and loads into a fresh database', async () => {
     const adapter = createMemoryPersistence<DbSnapshot>();
