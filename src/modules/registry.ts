@@ -1,0 +1,14 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/**
+ * Hand-written modules by name. A page config `{ "kind": "module", "module": "<name>" }`
+ * renders one of these; each entry is `lazy(() => import(...))` so every module is its own
+ * chunk (route-level splitting). Modules receive the page config's `props`.
+ */
+export type ModuleProps = Record<string, unknown>;
+
+export const moduleRegistry: Record<string, LazyExoticComponent<ComponentType<ModuleProps>>> = {};
+
+export function isRegisteredModule(name: string): boolean {
+  return Object.hasOwn(moduleRegistry, name);
+}
