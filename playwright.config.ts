@@ -6,18 +6,23 @@ import { defineConfig } from '@playwright/test';
  * port 4173 serves `dist` (mocks on), port 4174 serves `dist-real` (mocks off).
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Overridable so several people can run specs at once on one machine without sharing ports or builds.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const REAL_PORT = Number(process.env.E2E_REAL_PORT ?? 4174);
+const DIST = process.env.E2E_DIST ?? 'dist';
+const OUT = process.env.E2E_OUT ?? 'test-results';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `${OUT}/e2e`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.playwright-results.json' }]] : [['list'], ['json', { outputFile: '.playwright-results.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? '.playwright-results.json' }]],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
@@ -39,14 +44,14 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-      url: 'http://127.0.0.1:4173/config.json',
+      command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
+      url: `http://127.0.0.1:${PORT}/config.json`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: 'npx vite preview --mode real --host 127.0.0.1 --port 4174 --strictPort',
-      url: 'http://127.0.0.1:4174/config.json',
+      command: `npx vite preview --mode real --host 127.0.0.1 --port ${REAL_PORT} --strictPort`,
+      url: `http://127.0.0.1:${REAL_PORT}/config.json`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SCREENSHOT_DIR } from './support';
 
-const REAL = 'http://127.0.0.1:4174';
+const REAL = `http://127.0.0.1:${process.env.E2E_REAL_PORT ?? 4174}`;
 
 test('a build with mocks off downloads no mock code and registers no worker', async ({ page }) => {
   const requested: string[] = [];
@@ -48,7 +48,7 @@ test('the demo build keeps mocks in chunks that a mocks-off config never request
   const appScripts = requested.filter((path) => path.endsWith('.js'));
   expect(appScripts.length).toBeGreaterThan(0);
   for (const path of appScripts) {
-    const source = readFileSync(join('dist', path.replace(/^\//, '')), 'utf8');
+    const source = readFileSync(join(process.env.E2E_DIST ?? 'dist', path.replace(/^\//, '')), 'utf8');
     expect(source, path).not.toMatch(/setupWorker|__HPC_MOCKS__/);
   }
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-export const SCREENSHOT_DIR = 'test-results/screens';
+export const SCREENSHOT_DIR = `${process.env.E2E_OUT ?? 'test-results'}/screens`;
 
 /** Faults and reset of the in-browser mock backend, as a tester uses them from the console. */
 export interface MockControlHandle {
