@@ -3,6 +3,7 @@ import { createHashRouter, Navigate, useLocation } from 'react-router-dom';
 import { RouteNotConfigured } from '../ui/RouteNotConfigured';
 import { PlatformFrame } from './PlatformFrame';
 import { RouteErrorPanel } from './RouteErrorPanel';
+import { authRoutes } from './routes/authRoutes';
 
 function UnconfiguredRoute() {
   const { pathname } = useLocation();
@@ -18,6 +19,7 @@ export function createAppRouter(devtools?: ReactNode) {
       children: [
         { path: '/', element: <Navigate to="/portal/home" replace /> },
         { path: '/home', element: <Navigate to="/portal/home" replace /> },
+        ...authRoutes,
         { path: '*', element: <UnconfiguredRoute />, errorElement: <RouteErrorPanel /> },
       ],
     },
