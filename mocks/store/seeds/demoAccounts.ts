@@ -2,52 +2,10 @@
  * The demo accounts of DESIGN.md §6. Passwords are kept in plain text: this is a demo
  * backend and the panel/docs print them anyway.
  */
-export type DemoRole = 'platformAdmin' | 'subcenterStaff' | 'enterprise' | 'personal' | 'partner' | 'operations' | 'none';
+import type { DemoRole } from './rolePermissions';
 
-/** Codes named in spec §6, and which role gets which. Later issues extend these lists. */
-export const PERMISSION_CODES = {
-  applicationAdmin: 'application-admin',
-  operateM: 'operateM',
-  personLook: 'person-look',
-  accountResourceLook: 'account-resource-look',
-  organChange: 'organ-change',
-  themeLook: 'theme-look',
-  platformLook: 'platform-look',
-  workAppLook: 'work-app-look',
-  workResourceLook: 'work-resource-look',
-  workServeLook: 'work-serve-look',
-  organMLook: 'organM-look',
-  accountMLook: 'accountM-look',
-  roleMLook: 'roleM-look',
-  userConfigLook: 'userConfig-look',
-  constantManage: 'constant-manage',
-  accountRecharge: 'account-recharge',
-} as const;
-
-const P = PERMISSION_CODES;
-const WORKBENCH = [P.workAppLook, P.workResourceLook, P.workServeLook] as const;
-const SELF_SERVICE = [P.personLook, P.accountResourceLook, P.themeLook] as const;
-
-export const ROLE_PERMISSIONS: Record<DemoRole, readonly string[]> = {
-  // "every permission code" (DESIGN.md §6); application-admin makes the admin level 1 (spec §4).
-  platformAdmin: Object.values(PERMISSION_CODES),
-  // Management centre of a sub-centre, without platform-wide application administration.
-  subcenterStaff: [
-    ...SELF_SERVICE, P.organChange, P.operateM, P.platformLook,
-    P.organMLook, P.accountMLook, P.roleMLook, P.userConfigLook, ...WORKBENCH,
-  ],
-  // Workbench and expense centre.
-  enterprise: [...SELF_SERVICE, P.organChange, ...WORKBENCH, P.accountRecharge, P.organMLook, P.accountMLook],
-  personal: [...SELF_SERVICE, ...WORKBENCH, P.accountRecharge],
-  // Partner reconciliation lives in the operation centre.
-  partner: [P.personLook, P.themeLook, P.organChange, P.operateM, P.workServeLook],
-  // Operation centre: customers, recharges, constants.
-  operations: [
-    P.personLook, P.themeLook, P.organChange, P.operateM, P.platformLook,
-    P.accountMLook, P.userConfigLook, P.constantManage, P.accountRecharge, P.workServeLook,
-  ],
-  none: [],
-};
+// Role permission lists are derived from the menu in rolePermissions.ts; re-exported for callers of this module.
+export { ALL_PERMISSION_CODES, NON_MENU_CODES, PERMISSION_CODES, ROLE_PERMISSIONS, type DemoRole } from './rolePermissions';
 
 export interface DemoOrganisation {
   /** Stable group id, also used as topGroup for top-level organisations. */

@@ -38,7 +38,8 @@ export const DEFAULT_REALM = 'hpc';
 
 export const usersDefinition: CollectionDefinition<UserRecord> = {
   idKind: 'string',
-  version: 1,
+  // 2: permission lists derived from the menu (rolePermissions.ts).
+  version: 2,
   seed: ({ faker, refDate }) => {
     // One company name per enterprise-like organisation, drawn once so members agree.
     const companyNames = new Map<string, string>();

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { getRuntimeConfig } from '../../../src/core/config/runtimeConfig';
 import { encryptPassword } from '../../../src/core/crypto/passwordCipher';
 import { mockControl } from '../../../mocks/control';
-import { PERMISSION_CODES } from '../../../mocks/store/seeds/demoAccounts';
+import { firstPermittedPath, menuCodes, menuTree } from '../../../src/core/menu';
+import { ALL_PERMISSION_CODES, NON_MENU_CODES, PERMISSION_CODES } from '../../../mocks/store/seeds/demoAccounts';
 import { authed, getJson, login, ORIGIN, passwordOf, requestToken } from './support';
 
-const ALL_CODES = Object.values(PERMISSION_CODES);
+const ALL_CODES = [...ALL_PERMISSION_CODES];
 
 interface UserInfo {
   id: string;
@@ -129,19 +130,52 @@ describe('calls that need the token', () => {
 });
 
 describe('permission codes', () => {
-  it('admin has every named code, noperm none, the others a subset without application-admin', async () => {
-    const resource = async (userName: string): Promise<string[]> =>
-      (await getJson<string[]>('/api/aam/v1/portal/user/resource', (await login(userName)).access_token)).body;
-    expect([...(await resource('admin'))].sort()).toEqual([...ALL_CODES].sort());
+  const resource = async (userName: string): Promise<string[]> =>
+    (await getJson<string[]>('/api/aam/v1/portal/user/resource', (await login(userName)).access_token)).body;
+
+  it('admin has every menu code and every code named in spec §6; noperm none', async () => {
+    const admin = await resource('admin');
+    expect([...admin].sort()).toEqual([...ALL_CODES].sort());
+    for (const code of [...menuCodes(), ...Object.values(PERMISSION_CODES), ...NON_MENU_CODES]) expect(admin).toContain(code);
     expect(await resource('noperm')).toEqual([]);
-    for (const userName of ['subcenter', 'enterprise', 'personal', 'partner', 'ops', 'newuser']) {
+  });
+
+  it('the other roles hold known codes only, and land in their own area of the menu', async () => {
+    const landing: Record<string, RegExp> = {
+      subcenter: /^\/application-admin\//,
+      enterprise: /^\/application-admin\//,
+      personal: /^\/application-admin\//,
+      newuser: /^\/application-admin\//,
+      partner: /^\/operation-center\/partner\//,
+      ops: /^\/operation-center\/customer\//,
+    };
+    for (const [userName, area] of Object.entries(landing)) {
       const codes = await resource(userName);
       expect(codes.length, userName).toBeGreaterThan(0);
-      expect(codes, userName).not.toContain('application-admin');
+      expect(new Set(codes).size, userName).toBe(codes.length);
       for (const code of codes) expect(ALL_CODES, `${userName}: ${code}`).toContain(code);
+      expect(firstPermittedPath(menuTree, codes), userName).toMatch(area);
     }
-    expect(await resource('personal')).toContain('work-app-look');
-    expect(await resource('ops')).toContain('operateM');
+  });
+
+  it('roles follow the menu areas of DESIGN.md §6', async () => {
+    const enterprise = await resource('enterprise');
+    expect(enterprise).toEqual(expect.arrayContaining(['application-admin', 'work-expense-look', 'my-account-look', 'account-recharge']));
+    const personal = await resource('personal');
+    expect(personal).toContain('work-app-look');
+    expect(personal).not.toContain('work-expense-look');
+    const subcenter = await resource('subcenter');
+    expect(subcenter).toEqual(expect.arrayContaining(['operateM', 'app-audit_subcenter-look', 'resource-apply_subcenter-look', 'resourceM-stat2-look']));
+    expect(subcenter).not.toContain('app-audit-look');
+    expect(subcenter).not.toContain('subcenter-message-look');
+    const partner = await resource('partner');
+    expect(partner).toEqual(expect.arrayContaining(['operation-center-look', 'partner-look', 'partner-reconciliation-look']));
+    expect(partner).not.toContain('customer-look');
+    const ops = await resource('ops');
+    expect(ops).toEqual(expect.arrayContaining(['operateM', 'customer-info-look', 'ledger-look', 'partner-look']));
+    // Only roles with a workbench reach admin level 1 (spec §4: application-admin in the codes).
+    for (const codes of [partner, ops]) expect(codes).not.toContain('application-admin');
+    expect(ops).not.toContain('platform-manage-look');
   });
 });
 

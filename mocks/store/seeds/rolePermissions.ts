@@ -1,0 +1,110 @@
+/**
+ * Permission codes of the demo roles (DESIGN.md §6), derived from the shipped menu
+ * (schemas/menu.json) so a code added to or renamed in the menu reaches the mocks without a
+ * second list to keep in step. Only the codes that are not menu entries are written out here.
+ */
+import { findMenuEntry, menuCodes, walkMenu } from '../../../src/core/menu/menuTree';
+
+export type DemoRole = 'platformAdmin' | 'subcenterStaff' | 'enterprise' | 'personal' | 'partner' | 'operations' | 'none';
+
+/** Codes named in spec §6. Most are menu codes too; the checks below keep both in agreement. */
+export const PERMISSION_CODES = {
+  applicationAdmin: 'application-admin',
+  operateM: 'operateM',
+  personLook: 'person-look',
+  accountResourceLook: 'account-resource-look',
+  organChange: 'organ-change',
+  themeLook: 'theme-look',
+  platformLook: 'platform-look',
+  workAppLook: 'work-app-look',
+  workResourceLook: 'work-resource-look',
+  workServeLook: 'work-serve-look',
+  organMLook: 'organM-look',
+  accountMLook: 'accountM-look',
+  roleMLook: 'roleM-look',
+  userConfigLook: 'userConfig-look',
+  constantManage: 'constant-manage',
+  accountRecharge: 'account-recharge',
+} as const;
+
+const P = PERMISSION_CODES;
+
+/**
+ * Spec §6 codes that gate something other than a menu page: the platform switcher (operateM),
+ * the user menu's resource accounts, switch organisation and switch theme.
+ */
+export const NON_MENU_CODES: readonly string[] = [P.operateM, P.accountResourceLook, P.organChange, P.themeLook];
+
+/** Every code the platform knows: the menu's, then the non-menu ones of §6. */
+export const ALL_PERMISSION_CODES: readonly string[] = [...new Set([...menuCodes(), ...Object.values(P), ...NON_MENU_CODES])];
+
+/** Codes of the node at `path` and everything below it, except the subtrees under `except`. */
+function codesUnder(path: string, except: readonly string[] = []): string[] {
+  const root = findMenuEntry(path);
+  if (!root) throw new Error(`菜单中没有 ${path}`);
+  const skipped = (candidate: string) => except.some((cut) => candidate === cut || candidate.startsWith(`${cut}/`));
+  return walkMenu([root.node])
+    .filter(({ node }) => !skipped(node.path))
+    .flatMap(({ node }) => (node.code ? [node.code] : []));
+}
+
+/** Codes of these pages and of every group above them, so the side menu can show them. */
+function pagesWithGroups(paths: readonly string[]): string[] {
+  return paths.flatMap((path) => {
+    const entry = findMenuEntry(path);
+    if (!entry) throw new Error(`菜单中没有 ${path}`);
+    return [...entry.ancestors, entry.node].flatMap((node) => (node.code ? [node.code] : []));
+  });
+}
+
+const unique = (codes: readonly string[]): string[] => [...new Set(codes)];
+
+const WORKBENCH = '/application-admin';
+const EXPENSE_CENTRE = '/application-admin/expense-center';
+/** Everyone who signs in may see their personal centre, their resource accounts and change the theme. */
+const SELF_SERVICE = [P.personLook, P.accountResourceLook, P.themeLook];
+
+/**
+ * The management-centre pages a sub-centre works with: the sub-centre variants of the audit,
+ * resource-application and statistics pages, and the user management of its own organisation.
+ * Their platform-wide counterparts (app-audit, resource-apply, resourceM-stat, the sub-centre
+ * list itself) stay with the platform administrator.
+ */
+const SUBCENTRE_PAGES = [
+  '/platform-manage/work-order/app-audit_subcenter',
+  '/platform-manage/work-order/resource-apply_subcenter',
+  '/platform-manage/work-order/service-manage',
+  '/platform-manage/resource-manage/resourceM-stat2',
+  '/platform-manage/resource-manage/resource-detail',
+  '/platform-manage/resource-manage/consume-time',
+  '/platform-manage/organization/serve-information',
+  '/platform-manage/organization/personal-user',
+  '/platform-manage/organization/user-config',
+  '/platform-manage/organization/organ-management',
+  '/platform-manage/organization/account-management',
+  '/platform-manage/organization/role',
+  '/platform-manage/organization/personal',
+] as const;
+
+const PARTNER_PAGES = [
+  '/operation-center/partner/partner-reconciliation',
+  '/operation-center/partner/partner-reconciliation-record',
+] as const;
+
+export const ROLE_PERMISSIONS: Record<DemoRole, readonly string[]> = {
+  // "every permission code" (DESIGN.md §6); application-admin makes the admin level 1 (spec §4).
+  platformAdmin: ALL_PERMISSION_CODES,
+  subcenterStaff: unique([
+    ...codesUnder(WORKBENCH, [EXPENSE_CENTRE]), ...pagesWithGroups(SUBCENTRE_PAGES),
+    ...SELF_SERVICE, P.organChange, P.operateM,
+  ]),
+  // The whole workbench including the expense centre and its recharge page.
+  enterprise: unique([...codesUnder(WORKBENCH), P.accountRecharge, ...SELF_SERVICE, P.organChange]),
+  // The workbench without the expense centre; a personal user belongs to no organisation to switch.
+  personal: unique([...codesUnder(WORKBENCH, [EXPENSE_CENTRE]), ...SELF_SERVICE]),
+  // Partner reconciliation only, reached through the management centre.
+  partner: unique([...pagesWithGroups(PARTNER_PAGES), P.personLook, P.themeLook, P.organChange, P.operateM]),
+  // The whole operation centre.
+  operations: unique([...codesUnder('/operation-center'), P.personLook, P.themeLook, P.organChange, P.operateM]),
+  none: [],
+};
