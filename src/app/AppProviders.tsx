@@ -2,24 +2,52 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
-import type { ReactNode } from 'react';
+import { Provider as JotaiProvider, getDefaultStore, useAtomValue } from 'jotai';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { installUserEventsLifecycle } from '../core/socket/socketLifecycle';
+import { antdThemeConfig } from '../core/theme/antdTheme';
+import { themeAtom } from '../core/theme/themeState';
+import { installThemeLifecycle } from '../core/theme/themeLifecycle';
+import { NoticeDialogs } from '../shell/notices/NoticeDialogs';
 import { NotifierBridge } from './NotifierBridge';
 
 dayjs.locale('zh-cn');
 
-/** Spec §9: default theme 默认蓝 #496ddd (the theme engine replaces it at runtime). */
-const DEFAULT_PRIMARY = '#496ddd';
+/** antd follows the theme atom, so a theme change recolours every component without a reload. */
+function ThemedConfigProvider({ children }: { children: ReactNode }) {
+  const theme = useAtomValue(themeAtom);
+  const config = useMemo(() => antdThemeConfig(theme), [theme]);
+  return (
+    <ConfigProvider locale={zhCN} theme={config}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
+/**
+ * Session services that live as long as the app, whatever the route: the user-events socket and
+ * the user's theme follow sign-in and logout, and notices reach portal pages too.
+ */
+function SessionLifecycles() {
+  useEffect(() => {
+    installThemeLifecycle();
+    installUserEventsLifecycle();
+    // Installed for the app's lifetime; StrictMode's re-run finds them installed.
+  }, []);
+  return null;
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider store={getDefaultStore()}>
-      <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: DEFAULT_PRIMARY } }}>
+      <ThemedConfigProvider>
         <AntApp>
           <NotifierBridge />
+          <SessionLifecycles />
+          <NoticeDialogs />
           {children}
         </AntApp>
-      </ConfigProvider>
+      </ThemedConfigProvider>
     </JotaiProvider>
   );
 }

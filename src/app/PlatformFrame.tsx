@@ -1,18 +1,18 @@
 import { Layout, Typography } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { getRuntimeConfig } from '../core/config/runtimeConfig';
 import { useProjectInfo } from '../core/platform/projectInfo';
 import { ErrorPanel } from '../ui/ErrorPanel';
 
 /**
- * The outer frame every route renders in: the platform name from the project-info call,
- * and an error panel with retry when that call fails. The back-stage shell nests inside it.
+ * The frame of the public pages: the platform name from the project-info call, and an error
+ * panel with retry when that call fails. (The portal issue replaces it with the portal header.)
  */
-export function PlatformFrame({ devtools }: { devtools?: ReactNode }) {
+export function PlatformFrame() {
   const fallbackName = getRuntimeConfig().platformName;
   const { state, reload } = useProjectInfo(fallbackName);
-  const name = state.status === 'ready' ? state.info.name : fallbackName;
+  const name = state.status === 'ready' ? state.data.name : fallbackName;
 
   useEffect(() => {
     document.title = name;
@@ -32,7 +32,6 @@ export function PlatformFrame({ devtools }: { devtools?: ReactNode }) {
           <Outlet />
         )}
       </Layout.Content>
-      {devtools}
     </Layout>
   );
 }

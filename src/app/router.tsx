@@ -1,26 +1,52 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createHashRouter, Navigate, useLocation } from 'react-router-dom';
+import { RequireSession } from '../shell/RequireSession';
+import { FullPageSpinner } from '../ui/FullPageSpinner';
 import { RouteNotConfigured } from '../ui/RouteNotConfigured';
 import { PlatformFrame } from './PlatformFrame';
+import { RootFrame } from './RootFrame';
 import { RouteErrorPanel } from './RouteErrorPanel';
 import { authRoutes } from './routes/authRoutes';
 
+// The shell is its own chunk: public pages and the login page do not download it.
+const BackstageLayout = lazy(() => import('../shell/layout/BackstageLayout').then((m) => ({ default: m.BackstageLayout })));
+
 function UnconfiguredRoute() {
   const { pathname } = useLocation();
-  return <RouteNotConfigured path={pathname} missing={`schemas/menu.json 中 ${pathname} 的菜单项与页面配置`} />;
+  return <RouteNotConfigured path={pathname} missing={`${pathname} 的页面模块`} />;
 }
 
-/** Hash routes (spec §2). Later issues derive the back-stage routes from schemas/menu.json. */
+/** Public routes of spec §2.1/§2.2 whose modules (portal, register, template) come in later issues. */
+const PUBLIC_PREFIXES = ['/portal/*', '/temp/*', '/register', '/forget', '/template/*', '/category'];
+
+/**
+ * Hash routes (spec §2). Public and sign-in routes are listed here; every back-stage path goes to
+ * the shell, which resolves it through schemas/menu.json — the menu is the only list of them.
+ */
 export function createAppRouter(devtools?: ReactNode) {
   return createHashRouter([
     {
-      element: <PlatformFrame devtools={devtools} />,
+      element: <RootFrame devtools={devtools} />,
       errorElement: <RouteErrorPanel />,
       children: [
         { path: '/', element: <Navigate to="/portal/home" replace /> },
         { path: '/home', element: <Navigate to="/portal/home" replace /> },
+        { path: '/template', element: <Navigate to="/template/competence" replace /> },
         ...authRoutes,
-        { path: '*', element: <UnconfiguredRoute />, errorElement: <RouteErrorPanel /> },
+        {
+          element: <PlatformFrame />,
+          children: PUBLIC_PREFIXES.map((path) => ({ path, element: <UnconfiguredRoute /> })),
+        },
+        {
+          path: '*',
+          element: (
+            <RequireSession>
+              <Suspense fallback={<FullPageSpinner />}>
+                <BackstageLayout />
+              </Suspense>
+            </RequireSession>
+          ),
+        },
       ],
     },
   ]);

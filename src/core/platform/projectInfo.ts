@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import { http } from '../http/client';
-import { isAbortError } from '../http/HttpError';
+import { useAsyncData } from '../async/useAsyncData';
 
 /** GET /api/oauth/v1/project/info (spec §7.1): the platform's name and footer facts. */
 export interface ProjectInfo {
@@ -23,30 +22,9 @@ export function resolveProjectInfo(body: unknown, fallbackName: string): Project
   };
 }
 
-export type ProjectInfoState =
-  | { status: 'loading' }
-  | { status: 'ready'; info: ProjectInfo }
-  | { status: 'error'; message: string };
-
-export function useProjectInfo(fallbackName: string): { state: ProjectInfoState; reload: () => void } {
-  const [state, setState] = useState<ProjectInfoState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    http
-      .get('/api/oauth/v1/project/info', { abortKey: 'project-info' })
-      .then((body) => live && setState({ status: 'ready', info: resolveProjectInfo(body, fallbackName) }))
-      .catch((error: unknown) => {
-        if (!live || isAbortError(error)) return;
-        setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-      });
-    return () => {
-      live = false;
-    };
-  }, [fallbackName, attempt]);
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  return { state, reload };
+/** The project info for the frame; falls back to the configured name while loading or on error. */
+export function useProjectInfo(fallbackName: string) {
+  return useAsyncData(fallbackName, async () =>
+    resolveProjectInfo(await http.get('/api/oauth/v1/project/info', { abortKey: 'project-info' }), fallbackName),
+  );
 }

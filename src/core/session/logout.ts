@@ -1,4 +1,9 @@
-import { clearAllStorage, writeStored } from './storageKeys';
+import { getDefaultStore } from 'jotai';
+import { resetSessionExpiredState } from '../http/unauthorized';
+import { requestServerLogout } from './sessionApi';
+import { sessionAtom } from './sessionAtoms';
+import { forgetSignedIn } from './signedIn';
+import { clearAllStorage, readToken, writeStored } from './storageKeys';
 
 /** Spec §9: logout redirect delay. */
 export const LOGOUT_REDIRECT_DELAY_MS = 200;
@@ -19,21 +24,48 @@ export function loginRouteFor(currentHashPath: string): string {
   return onPortal ? `/login?url=${encodeURIComponent(path)}` : '/login';
 }
 
+/** Already on the login page (e.g. a refused sign-in): stay, keeping its `url` query and what was typed. */
+function isOnLoginPage(currentHashPath: string): boolean {
+  return /^#?\/login(?:[?/]|$)/.test(currentHashPath);
+}
+
+/** Ends the session on the server; its answer does not matter, the client forgets the session anyway. */
+function endServerSession(token: string): void {
+  requestServerLogout(token).catch(() => {
+    // An expired token answers 401, which the client turns into "用户信息失效" and a second
+    // logout; the user asked to leave, so that is dropped.
+    resetSessionExpiredState();
+  });
+}
+
 let pending: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * Spec §4 Logout: clear both storages, close what the session holds, set islogout,
- * then after 0.2 s go to /login. Repeated calls while one is pending collapse into it.
+ * Spec §4 Logout: tell the server, let session holders release (the socket closes), clear both
+ * storages, set islogout, reset the session atom, then after 0.2 s go to /login. Repeated calls
+ * while one is pending collapse into it.
  */
 export function logout(): void {
   if (pending !== undefined) return;
-  for (const listener of [...listeners]) listener();
+  // The call reads the token now, before the storages are cleared below.
+  const token = readToken();
+  if (token) endServerSession(token);
+  for (const listener of [...listeners]) {
+    try {
+      listener();
+    } catch (error) {
+      console.error('onLogout listener failed', error); // the logout itself must still complete
+    }
+  }
   clearAllStorage();
   writeStored('islogout', 'true');
+  forgetSignedIn();
+  getDefaultStore().set(sessionAtom, null);
   pending = setTimeout(() => {
     pending = undefined;
-    const target = loginRouteFor(globalThis.location?.hash ?? '');
-    if (globalThis.location) globalThis.location.hash = `#${target}`;
+    const hash = globalThis.location?.hash ?? '';
+    if (isOnLoginPage(hash)) return;
+    if (globalThis.location) globalThis.location.hash = `#${loginRouteFor(hash)}`;
   }, LOGOUT_REDIRECT_DELAY_MS);
 }
 

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import type { HeartData } from './heartData';
 import { readStored, readToken } from './storageKeys';
 
 /**
@@ -16,6 +17,8 @@ export interface UserInfo {
   displayName: string;
   userName?: string;
   endTime?: string | number;
+  /** The organisation chosen as default, when the server names one. */
+  defaultGroup?: string | number | null;
   groupInfo?: GroupInfo[];
   topGroup?: { id: string | number }[];
   [extra: string]: unknown;
@@ -31,6 +34,10 @@ export interface Session {
   isFirstLogin: boolean;
   aamName: string | null;
   acc: string | null;
+  /** The realm signed in to (optional so sessions built elsewhere need not name it). */
+  realm?: string | null;
+  /** Spec §3 heartData, null when the session came from a `t` token and is not yet complete. */
+  heartData?: HeartData | null;
 }
 
 function parseJson<T>(text: string | null): T | null {
@@ -47,6 +54,7 @@ export function restoreSession(): Session | null {
   const token = readToken();
   if (!token) return null;
   const codes = parseJson<unknown>(readStored('auth'));
+  const heartData = parseJson<HeartData>(readStored('heartData'));
   return {
     token,
     state: readStored('state'),
@@ -55,7 +63,20 @@ export function restoreSession(): Session | null {
     isFirstLogin: readStored('isFirstLogin') === 'true',
     aamName: readStored('aamName'),
     acc: readStored('acc'),
+    realm: heartData?.realm ?? null,
+    heartData,
   };
+}
+
+/**
+ * Spec §4 Logout "called when session user data is missing. A missing orgLevel triggers a
+ * logout": user info is usable only with an id and an orgLevel on its first organisation.
+ */
+export function isUsableUserInfo(userInfo: UserInfo | null | undefined): userInfo is UserInfo {
+  if (!userInfo || typeof userInfo !== 'object') return false;
+  if (userInfo.id === undefined || userInfo.id === null || userInfo.id === '') return false;
+  const orgLevel = userInfo.groupInfo?.[0]?.orgLevel;
+  return orgLevel !== undefined && orgLevel !== null;
 }
 
 export const sessionAtom = atom<Session | null>(restoreSession());

@@ -44,6 +44,17 @@ export function writeToken(token: string, where: 'local' | 'session' = 'local'):
   writeStored('token', token, where);
 }
 
+/** Removes a key from both storages. */
+export function removeStored(name: StorageKeyName): void {
+  safeStorage('local')?.removeItem(StorageKey[name]);
+  safeStorage('session')?.removeItem(StorageKey[name]);
+}
+
+/** Forgets every §3 session key (a new sign-in replaces the previous session's keys). */
+export function clearSessionKeys(): void {
+  for (const name of Object.keys(StorageKey) as StorageKeyName[]) removeStored(name);
+}
+
 /** Logout clears both storages entirely (spec §4), then marks islogout. */
 export function clearAllStorage(): void {
   safeStorage('local')?.clear();

@@ -1,0 +1,37 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { getRuntimeConfig } from '../core/config/runtimeConfig';
+import { findMenuNode } from '../core/menu';
+import { crossesPortalTempBoundary } from '../core/subapps';
+
+/**
+ * Wraps every route: scroll to top on each navigation (spec §2), the page title, and the
+ * full reload when entering or leaving the portal-temp area (spec §2.3).
+ */
+export function RootFrame({ devtools }: { devtools?: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const previous = useRef<string | null>(null);
+
+  useEffect(() => {
+    const hash = `#${pathname}${search}`;
+    if (crossesPortalTempBoundary(previous.current, hash)) {
+      window.location.reload();
+      return;
+    }
+    previous.current = hash;
+  }, [pathname, search]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    const title = findMenuNode(pathname)?.title;
+    const { platformName } = getRuntimeConfig();
+    document.title = title ? `${title} - ${platformName}` : platformName;
+  }, [pathname]);
+
+  return (
+    <>
+      <Outlet />
+      {devtools}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { sessionUserId } from '../organization/sessionUser';
+import { fetchUserTheme } from './themeApi';
+import { applyTheme } from './themeState';
+import { formatThemeAttribute } from './themes';
+
+/**
+ * Sign-in or restored session: the user's theme attribute on the server wins over what this
+ * browser kept (spec §4 Theme). No attribute, or a failed call, leaves the current theme.
+ * Resolves to the applied theme's stored form, or null when nothing changed.
+ */
+export async function loadUserTheme(userId: string | null = sessionUserId()): Promise<string | null> {
+  if (userId === null) return null;
+  try {
+    const theme = await fetchUserTheme(userId);
+    if (!theme) return null;
+    applyTheme(theme);
+    return formatThemeAttribute(theme);
+  } catch (error) {
+    console.warn('[theme] could not load the user theme; keeping the local one', error);
+    return null;
+  }
+}

@@ -1,0 +1,43 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorPanel } from '../ui/ErrorPanel';
+
+interface Props {
+  /** A change of this key (the route) clears a caught error: navigating away and back recovers. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+  key: string;
+}
+
+/** One per page: a page that throws shows an error panel inside the shell, the shell stays usable. */
+export class PageErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey !== state.key ? { error: null, key: props.resetKey } : null;
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('[page]', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) {
+      return (
+        <ErrorPanel
+          title="页面出错了"
+          detail={this.state.error.message}
+          onRetry={() => this.setState({ error: null })}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}

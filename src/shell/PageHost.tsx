@@ -1,0 +1,38 @@
+import { Spin } from 'antd';
+import { Suspense } from 'react';
+import { moduleRegistry } from '../modules/registry';
+import type { PageConfig } from '../schema/pageConfig';
+import { loadPageConfig, pageConfigPath } from '../schema/pageConfigLoader';
+import { ErrorPanel } from '../ui/ErrorPanel';
+import { RouteNotConfigured } from '../ui/RouteNotConfigured';
+import { useAsyncData } from '../core/async/useAsyncData';
+
+const pageFallback = (
+  <div style={{ padding: 48, textAlign: 'center' }}>
+    <Spin />
+  </div>
+);
+
+/**
+ * The one path every back-stage route goes through: page id → schemas/pages/<id>.json →
+ * a hand-written module (kind "module") or, once the schema engine lands, the renderer.
+ */
+export function PageHost({ pageId, path }: { pageId: string; path: string }) {
+  const { state: loaded, reload } = useAsyncData<PageConfig | null>(pageId, () => loadPageConfig(pageId));
+
+  if (loaded.status === 'loading') return pageFallback;
+  if (loaded.status === 'error') {
+    return <ErrorPanel title="页面配置加载失败" detail={loaded.message} onRetry={reload} />;
+  }
+  const config = loaded.data;
+  if (!config) return <RouteNotConfigured path={path} missing={pageConfigPath(pageId)} />;
+  const Module = moduleRegistry[config.module];
+  if (!Module) {
+    return <RouteNotConfigured path={path} missing={`src/modules/registry.ts 中的模块 "${config.module}"`} />;
+  }
+  return (
+    <Suspense fallback={pageFallback}>
+      <Module {...(config.props ?? {})} />
+    </Suspense>
+  );
+}

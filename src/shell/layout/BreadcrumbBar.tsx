@@ -1,0 +1,51 @@
+import { Breadcrumb } from 'antd';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { buildBreadcrumb, extraCrumbsFor, type Crumb } from '../../core/menu';
+import { crumbStackAtom } from '../state/crumbAtoms';
+import { openMenuKeysAtom, siderCollapsedAtom } from '../state/sideMenuAtoms';
+
+/** Spec §2.5: crumbs from the path; segment 1 opens its menu section, segment 2 (deep views) goes home. */
+export function BreadcrumbBar() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [stack, setStack] = useAtom(crumbStackAtom);
+  const setOpenKeys = useSetAtom(openMenuKeysAtom);
+  const collapsed = useAtomValue(siderCollapsedAtom);
+  const crumbs = useMemo(() => buildBreadcrumb(pathname, extraCrumbsFor(stack, pathname)), [pathname, stack]);
+
+  const perform = (crumb: Crumb) => {
+    const { action } = crumb;
+    if (action.kind === 'open-menu' && !collapsed) {
+      setOpenKeys((keys) => [...new Set([...keys, action.sectionPath])]);
+    }
+    if (action.kind === 'back-home') {
+      setStack((current) => ({ ...current, crumbs: [] }));
+      navigate(action.path);
+    }
+  };
+
+  return (
+    <Breadcrumb
+      className="hpc-breadcrumb"
+      items={crumbs.map((crumb, index) => ({
+        key: `${index}-${crumb.title}`,
+        title:
+          crumb.action.kind === 'none' ? (
+            crumb.title
+          ) : (
+            <a
+              href={`#${crumb.path ?? pathname}`}
+              onClick={(event) => {
+                event.preventDefault();
+                perform(crumb);
+              }}
+            >
+              {crumb.title}
+            </a>
+          ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { useAtomValue } from 'jotai';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { PageErrorBoundary } from '../PageErrorBoundary';
+import { PageHost } from '../PageHost';
+import { tagBarAtom } from '../state/tagBarAtoms';
+
+interface Pane {
+  path: string;
+  pageId: string;
+  /** The location the pane last showed; inactive panes keep it frozen. */
+  location: Location;
+}
+
+/**
+ * Keep-alive tabs: every tagged page stays mounted (hidden) with the location it was left at,
+ * so returning to its tag shows it exactly as it was — list filters and paging (in its own
+ * frozen URL), inner state, and scroll position. Untagged pages live only while on screen.
+ */
+export function KeepAlivePanes({ pageId }: { pageId: string | null }) {
+  const location = useLocation();
+  const { tags } = useAtomValue(tagBarAtom);
+  const [panes, setPanes] = useState<Pane[]>([]);
+  const scrollTops = useRef(new Map<string, number>());
+  const elements = useRef(new Map<string, HTMLDivElement>());
+
+  const current = location.pathname;
+  const tagged = new Set(tags.map((tag) => tag.path));
+
+  // Render-phase update (React's "adjust state while rendering"): the active pane follows the URL.
+  // With no page on screen (a redirect or an error state), the kept panes just stay hidden.
+  const existing = panes.find((pane) => pane.path === current);
+  if (pageId !== null && (!existing || existing.location !== location || existing.pageId !== pageId)) {
+    const next = panes.filter((pane) => pane.path !== current && tagged.has(pane.path));
+    setPanes([...next, { path: current, pageId, location }]);
+  }
+
+  // Returning to a pane with the same query restores its scroll; any other navigation starts at the top.
+  const previousSearch = useRef(new Map<string, string>());
+  useLayoutEffect(() => {
+    const element = elements.current.get(current);
+    if (!element) return;
+    const sameView = previousSearch.current.get(current) === location.search;
+    element.scrollTop = sameView ? (scrollTops.current.get(current) ?? 0) : 0;
+    previousSearch.current.set(current, location.search);
+  }, [current, location.search, location.key]);
+
+  return (
+    <>
+      {panes
+        .filter((pane) => (pageId !== null && pane.path === current) || tagged.has(pane.path))
+        .map((pane) => {
+          const active = pageId !== null && pane.path === current;
+          return (
+            <div
+              key={pane.path}
+              className="hpc-page-pane"
+              data-testid={active ? 'active-page' : undefined}
+              hidden={!active}
+              aria-hidden={!active}
+              ref={(element) => {
+                if (element) elements.current.set(pane.path, element);
+                else elements.current.delete(pane.path);
+              }}
+              onScroll={(event) => scrollTops.current.set(pane.path, event.currentTarget.scrollTop)}
+            >
+              <Routes location={pane.location}>
+                <Route
+                  path="*"
+                  element={
+                    <PageErrorBoundary resetKey={pane.location.key}>
+                      <PageHost pageId={pane.pageId} path={pane.path} />
+                    </PageErrorBoundary>
+                  }
+                />
+              </Routes>
+            </div>
+          );
+        })}
+    </>
+  );
+}

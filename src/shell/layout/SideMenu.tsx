@@ -1,0 +1,49 @@
+import { Menu, type MenuProps } from 'antd';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { activeMenu, filterMenu, isGroup, isLinkable, menuTree, type MenuNode } from '../../core/menu';
+import { permissionCodesAtom } from '../../core/session/sessionAtoms';
+import { MenuIcon } from '../menuIcons';
+import { openMenuKeysAtom, siderCollapsedAtom } from '../state/sideMenuAtoms';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+/** antd menu items from the permitted part of schemas/menu.json (spec §2.3 rules in filterMenu). */
+export function toMenuItems(nodes: readonly MenuNode[]): MenuItem[] {
+  return nodes.map((node): MenuItem => {
+    const icon = node.icon ? <MenuIcon name={node.icon} /> : undefined;
+    if (isGroup(node)) {
+      return { key: node.path, label: node.title, icon, children: toMenuItems(node.children ?? []) };
+    }
+    return { key: node.path, label: node.title, icon, disabled: !isLinkable(node) };
+  });
+}
+
+export function SideMenu() {
+  const codes = useAtomValue(permissionCodesAtom);
+  const collapsed = useAtomValue(siderCollapsedAtom);
+  const [openKeys, setOpenKeys] = useAtom(openMenuKeysAtom);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const items = useMemo(() => toMenuItems(filterMenu(menuTree, codes)), [codes]);
+  const active = useMemo(() => activeMenu(pathname), [pathname]);
+
+  // Entering a page opens the groups above it (keeping whatever else the user opened).
+  useEffect(() => {
+    setOpenKeys((keys) => [...new Set([...keys, ...active.openPaths])]);
+  }, [active, setOpenKeys]);
+
+  return (
+    <Menu
+      mode="inline"
+      theme="dark"
+      items={items}
+      selectedKeys={active.selectedPath ? [active.selectedPath] : []}
+      openKeys={collapsed ? undefined : openKeys}
+      onOpenChange={(keys) => setOpenKeys(keys)}
+      // A menu click navigates to the bare path: re-clicking an entry resets its list state.
+      onClick={({ key }) => navigate(key)}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { Segmented } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { permissionCodesAtom } from '../../core/session/sessionAtoms';
+import { availablePlatformChoices, type PlatformChoice } from './userMenuItems';
+
+/** Spec §2.7: 管理中心 (needs operateM) or 平台门户. */
+export function PlatformSwitcher() {
+  const codes = useAtomValue(permissionCodesAtom);
+  const navigate = useNavigate();
+  const choices = availablePlatformChoices(codes);
+  if (choices.length < 2) return null; // one destination is no choice
+  return (
+    <Segmented<PlatformChoice>
+      size="small"
+      value="management-centre"
+      options={choices.map((choice) => ({ value: choice.value, label: choice.label }))}
+      onChange={(value) => {
+        const target = choices.find((choice) => choice.value === value);
+        if (target) navigate(target.path);
+      }}
+    />
+  );
+}
