@@ -47,7 +47,9 @@ export const accountHandlers = [
     const oldPassword = decryptPassword(oldCipher, key);
     const newPassword = decryptPassword(newCipher, key);
     if (oldPassword === null || oldPassword !== auth.user.password) return fail(400, '原密码错误');
-    if (newPassword === null || newPassword.length < PASSWORD_MIN || newPassword.length > PASSWORD_MAX) {
+    // Characters as the user sees them, like the client's rule (an emoji is one).
+    const length = newPassword === null ? 0 : Array.from(newPassword).length;
+    if (newPassword === null || length < PASSWORD_MIN || length > PASSWORD_MAX) {
       return fail(400, `新密码长度应为${PASSWORD_MIN}到${PASSWORD_MAX}位`);
     }
     if (newPassword === oldPassword) return fail(400, '新密码不能与原密码相同');

@@ -1,0 +1,65 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { createForm } from '@formily/core';
+import { FormItem, Input, Password } from '@formily/antd-v5';
+import { Field, FormProvider } from '@formily/react';
+import { Button } from 'antd';
+import { useMemo, useState } from 'react';
+import { signIn, type SignInResult } from './signIn';
+
+interface LoginValues {
+  username?: string;
+  password?: string;
+}
+
+export interface LoginFormProps {
+  onSignedIn: (result: Extract<SignInResult, { status: 'signed-in' }>) => void;
+}
+
+/**
+ * 账号 / 密码 (spec §5 Login). Emptiness is checked by signIn, which shows the one spec message
+ * 账号或密码不能为空 rather than a message per field; on any refusal the typed values stay.
+ */
+export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const form = useMemo(() => createForm<LoginValues>(), []);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const result = await signIn({ username: form.values.username ?? '', password: form.values.password ?? '' });
+      if (result.status === 'signed-in') onSignedIn(result);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormProvider form={form}>
+      <form
+        className="hpc-login-form"
+        aria-label="账号登录"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Field
+          name="username"
+          title="账号"
+          decorator={[FormItem, { asterisk: true, colon: false, layout: 'vertical' }]}
+          component={[Input, { size: 'large', placeholder: '请输入账号', prefix: <UserOutlined />, autoComplete: 'username', maxLength: 64 }]}
+        />
+        <Field
+          name="password"
+          title="密码"
+          decorator={[FormItem, { asterisk: true, colon: false, layout: 'vertical' }]}
+          component={[Password, { size: 'large', placeholder: '请输入密码', prefix: <LockOutlined />, autoComplete: 'current-password' }]}
+        />
+        <Button type="primary" htmlType="submit" size="large" block loading={busy} className="hpc-login-submit">
+          登录
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}
