@@ -5,7 +5,9 @@ import { userEventsHandler } from '../ws/userEvents';
 import { accountHandlers } from './account';
 import { authHandlers } from './auth';
 import { messageHandlers } from './messages';
+import { organizationHandlers } from './organization';
 import { systemHandlers } from './system';
+import { themeHandlers } from './theme';
 
 /** Every mock handler; the fault handler must stay first so injected faults win. */
 export const handlers: (RequestHandler | WebSocketHandler)[] = [
@@ -14,6 +16,8 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...authHandlers,
   ...accountHandlers,
   ...messageHandlers,
+  ...organizationHandlers,
+  ...themeHandlers,
   userEventsHandler,
   storageProgressHandler,
 ];

@@ -1,6 +1,9 @@
 import type { CollectionDefinition } from './definition';
 import { hpcAccountsDefinition, type HpcAccountRecord } from './seeds/hpcAccounts';
 import { messagesDefinition, type MessageRecord } from './seeds/messages';
+import {
+  organizationsDefinition, orgMembershipsDefinition, type OrganizationRecord, type OrgMembershipRecord,
+} from './seeds/organizations';
 import { sessionsDefinition, type SessionRecord } from './seeds/sessions';
 import { projectInfoDefinition, systemConfigsDefinition, type ProjectInfoRecord, type SystemConfigRecord } from './seeds/system';
 import { userAttributesDefinition, type UserAttributeRecord } from './seeds/userAttributes';
@@ -15,6 +18,8 @@ export interface MockCollections {
   hpcAccounts: HpcAccountRecord;
   projectInfo: ProjectInfoRecord;
   systemConfigs: SystemConfigRecord;
+  organizations: OrganizationRecord;
+  orgMemberships: OrgMembershipRecord;
 }
 
 export type CollectionName = keyof MockCollections;
@@ -28,4 +33,6 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   hpcAccounts: hpcAccountsDefinition,
   projectInfo: projectInfoDefinition,
   systemConfigs: systemConfigsDefinition,
+  organizations: organizationsDefinition,
+  orgMemberships: orgMembershipsDefinition,
 };

@@ -1,0 +1,105 @@
+import { http, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
+import { SWITCH_ORG_MESSAGES } from '../../src/core/organization/switchRules';
+import { db } from '../store/db';
+import type { OrganizationRecord, OrgMembershipRecord } from '../store/seeds/organizations';
+import { durable, fail } from './respond';
+import { requireAuth, type AuthContext } from './session';
+
+/**
+ * The user's organisations and default organisation/role (spec §7.1 "Also"; paths documented in
+ * src/core/organization/organizationApi.ts). Stateful: the PUTs change the next list and the
+ * groupInfo that portal/user/info returns. Served under any /api/aam…/ prefix, as the client
+ * rewrites /api/aam/ with the stored account-service name.
+ */
+type Params = PathParams<'aam' | 'userId' | 'groupId' | 'roleId'>;
+
+function aamRoute(method: 'get' | 'put', rest: string, resolver: HttpResponseResolver<Params>) {
+  return http[method]<Params>(`*/api/:aam/v1/${rest}`, (info) => {
+    const aam = info.params.aam;
+    if (typeof aam !== 'string' || !aam.startsWith('aam')) return undefined; // another service
+    return resolver(info);
+  });
+}
+
+const param = (value: string | readonly string[] | undefined): string => (typeof value === 'string' ? value : '');
+
+/** Spec §3 Organisation option as the client reads it. */
+function toOption(membership: OrgMembershipRecord, organization: OrganizationRecord) {
+  return {
+    groupId: organization.id,
+    groupName: organization.groupName,
+    orgLevel: organization.orgLevel,
+    belongGroup: organization.department === null ? 0 : 1,
+    defaultGroup: membership.isDefault ? 1 : 0,
+    roles: organization.roles
+      .filter((role) => membership.roleIds.includes(role.roleId))
+      .map((role) => ({ ...role, defaultRole: role.roleId === membership.defaultRoleId ? 1 : 0 })),
+  };
+}
+
+function membershipsOf(userId: string): OrgMembershipRecord[] {
+  return db.collection('orgMemberships').query({ filter: (m) => m.userId === userId, sort: { key: 'id' } }).records;
+}
+
+/** The caller's own membership named by the path, or the error answer. */
+function ownMembership(auth: AuthContext, params: Params): { membership: OrgMembershipRecord; organization: OrganizationRecord } | Response {
+  if (param(params.userId) !== auth.user.id) return fail(403, '只能设置当前登录用户的默认组织和角色');
+  const groupId = param(params.groupId);
+  const membership = membershipsOf(auth.user.id).find((m) => m.groupId === groupId);
+  const organization = db.collection('organizations').get(groupId);
+  if (!membership || !organization) return fail(404, '您不属于该组织');
+  return { membership, organization };
+}
+
+const done = (message: string): Response => HttpResponse.json({ code: 200, message });
+
+export const organizationHandlers = [
+  // ?belongGroup=1 also lists organisations without a parent department (flagged belongGroup 0);
+  // ?groupName= narrows by name.
+  aamRoute('get', 'portal/user/groups', ({ request }) => {
+    const auth = requireAuth(request);
+    if (auth instanceof Response) return auth;
+    const url = new URL(request.url);
+    const withoutDepartment = url.searchParams.get('belongGroup') === '1';
+    const name = url.searchParams.get('groupName')?.trim().toLowerCase() ?? '';
+    const options = membershipsOf(auth.user.id).flatMap((membership) => {
+      const organization = db.collection('organizations').get(membership.groupId);
+      if (!organization) return [];
+      if (!withoutDepartment && organization.department === null) return [];
+      if (name !== '' && !organization.groupName.toLowerCase().includes(name)) return [];
+      return [toOption(membership, organization)];
+    });
+    return HttpResponse.json(options);
+  }),
+
+  aamRoute('put', 'portal/user/:userId/groups/:groupId/default', durable(({ request, params }) => {
+    const auth = requireAuth(request);
+    if (auth instanceof Response) return auth;
+    const found = ownMembership(auth, params);
+    if (found instanceof Response) return found;
+    const { membership, organization } = found;
+    // The server keeps the rule too: a client that skips the dialog's check is refused alike.
+    if (organization.department === null) return fail(400, SWITCH_ORG_MESSAGES.noParentDepartment);
+    for (const other of membershipsOf(auth.user.id)) {
+      if (other.isDefault !== (other.id === membership.id)) {
+        db.collection('orgMemberships').update(other.id, { isDefault: other.id === membership.id });
+      }
+    }
+    db.collection('users').update(auth.user.id, {
+      groupInfo: [{ orgLevel: organization.orgLevel, groupId: organization.id, groupName: organization.groupName }],
+      topGroup: [{ id: organization.topGroupId }],
+    });
+    return done('默认组织设置成功');
+  })),
+
+  aamRoute('put', 'portal/user/:userId/groups/:groupId/roles/:roleId/default', durable(({ request, params }) => {
+    const auth = requireAuth(request);
+    if (auth instanceof Response) return auth;
+    const found = ownMembership(auth, params);
+    if (found instanceof Response) return found;
+    const roleId = param(params.roleId);
+    if (!found.membership.roleIds.includes(roleId)) return fail(400, '您在该组织中没有此角色');
+    db.collection('orgMemberships').update(found.membership.id, { defaultRoleId: roleId });
+    return done('默认角色设置成功');
+  })),
+];

@@ -1,0 +1,68 @@
+import { http } from 'msw';
+import { DEFAULT_THEME, formatThemeAttribute, parseThemeAttribute } from '../../src/core/theme/themes';
+import { db } from '../store/db';
+import { ATTRIBUTE_TYPE, type AttributeType } from '../store/seeds/userAttributes';
+import { durable, fail, ok, readJsonObject } from './respond';
+import { requireAuth } from './session';
+
+/**
+ * User attributes and themes (spec §7.2 Users / Theme calls; paths documented in
+ * src/core/theme/themeApi.ts). Stateful: a saved theme is what the next GET returns, and the
+ * global theme (system config theme.default) is what users without their own theme get.
+ */
+const GLOBAL_THEME_KEY = 'theme.default';
+const UNKNOWN_THEME = '不支持的主题配色';
+
+function globalTheme(): string {
+  const config = db.collection('systemConfigs').find((c) => c.configKey === GLOBAL_THEME_KEY);
+  return parseThemeAttribute(config?.configValue) ? (config?.configValue ?? '') : formatThemeAttribute(DEFAULT_THEME);
+}
+
+function attributeOf(userId: string, attributeType: AttributeType) {
+  return db.collection('userAttributes').find((a) => a.userId === userId && a.attributeType === attributeType);
+}
+
+export const themeHandlers = [
+  // Always [avatar (type 1), theme (type 2)] — the client reads the theme as the second item.
+  http.get('*/api/operation-management/v1/user/attribute', ({ request }) => {
+    const auth = requireAuth(request);
+    if (auth instanceof Response) return auth;
+    const userId = new URL(request.url).searchParams.get('userId')?.trim() ?? '';
+    if (userId === '') return fail(400, '缺少参数 userId');
+    if (!db.collection('users').get(userId)) return fail(404, '用户不存在');
+    const avatar = attributeOf(userId, ATTRIBUTE_TYPE.avatar);
+    const theme = attributeOf(userId, ATTRIBUTE_TYPE.theme);
+    return ok([
+      { userId, attributeType: ATTRIBUTE_TYPE.avatar, attributeContent: avatar?.attributeContent ?? '' },
+      { userId, attributeType: ATTRIBUTE_TYPE.theme, attributeContent: theme?.attributeContent ?? globalTheme() },
+    ]);
+  }),
+
+  http.put('*/api/operation-management/v1/user/attribute/theme', durable(async ({ request }) => {
+    const auth = requireAuth(request);
+    if (auth instanceof Response) return auth;
+    const body = await readJsonObject(request);
+    const userId = body?.userId === undefined || body.userId === null ? '' : String(body.userId);
+    if (userId !== auth.user.id) return fail(403, '只能设置当前登录用户的主题');
+    const theme = parseThemeAttribute(body?.attributeContent);
+    if (!theme) return fail(400, UNKNOWN_THEME);
+    const attributeContent = formatThemeAttribute(theme);
+    const existing = attributeOf(userId, ATTRIBUTE_TYPE.theme);
+    if (existing) db.collection('userAttributes').update(existing.id, { attributeContent });
+    else db.collection('userAttributes').insert({ userId, attributeType: ATTRIBUTE_TYPE.theme, attributeContent });
+    return ok(null);
+  })),
+
+  http.put('*/api/operation-management/v1/configs/theme', durable(async ({ request }) => {
+    const auth = requireAuth(request);
+    if (auth instanceof Response) return auth;
+    const body = await readJsonObject(request);
+    const theme = parseThemeAttribute(body?.themeColor);
+    if (!theme) return fail(400, UNKNOWN_THEME);
+    const configValue = formatThemeAttribute(theme);
+    const config = db.collection('systemConfigs').find((c) => c.configKey === GLOBAL_THEME_KEY);
+    if (config) db.collection('systemConfigs').update(config.id, { configValue });
+    else db.collection('systemConfigs').insert({ configKey: GLOBAL_THEME_KEY, configName: '默认主题', configValue, remark: '用户未设置主题时使用' });
+    return ok(null);
+  })),
+];
