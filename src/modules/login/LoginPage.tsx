@@ -26,7 +26,7 @@ export function LoginPage() {
   const target = safeReturnTarget(params.get('url'));
 
   return (
-    <div className="hpc-login">
+    <div className="hpc-login" data-testid="login-page">
       <header className="hpc-login-top">
         <span className="hpc-login-logo" aria-hidden="true"><CloudServerOutlined /></span>
         <span className="hpc-login-top-name">{platformName}</span>
