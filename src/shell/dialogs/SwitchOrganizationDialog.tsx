@@ -141,7 +141,7 @@ function SwitchOrganizationModal({ model, onClose }: { model: SwitchOrganization
             validator={model.organizationRules}
             decorator={[FormItem]}
             component={[Select, {
-              placeholder: SWITCH_ORG_MESSAGES.organizationRequired,
+              placeholder: '请选择组织，可输入名称搜索',
               showSearch: true,
               filterOption: false, // the server filters by groupName
               onSearch: search,
@@ -153,7 +153,7 @@ function SwitchOrganizationModal({ model, onClose }: { model: SwitchOrganization
             title="默认角色"
             validator={model.roleRules}
             decorator={[FormItem]}
-            component={[Select, { placeholder: SWITCH_ORG_MESSAGES.roleRequired, notFoundContent: '请先选择组织' }]}
+            component={[Select, { placeholder: '请选择角色', notFoundContent: '请先选择组织' }]}
           />
         </FormLayout>
       </FormProvider>
