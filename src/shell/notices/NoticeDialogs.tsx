@@ -1,4 +1,5 @@
-import { Button, Modal, Typography } from 'antd';
+import { ExclamationCircleFilled } from '@ant-design/icons';
+import { Button, Modal, Space, Typography } from 'antd';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { reloadPage } from '../../core/events/pageReload';
@@ -41,7 +42,12 @@ export function NoticeDialogs() {
   return (
     <Modal
       open
-      title="提示"
+      title={
+        <Space size={8}>
+          <ExclamationCircleFilled style={{ color: '#faad14' }} />
+          提示
+        </Space>
+      }
       closable={false}
       maskClosable={false}
       keyboard={false}
