@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../core/config/runtimeConfig';
-import { applyAddressToken } from '../core/session/addressToken';
+import { applyAddressToken, watchAddressToken } from '../core/session/addressToken';
 import { resumeSession } from '../core/session/resumeSession';
 
 export interface BootResult {
@@ -16,6 +16,7 @@ export interface BootResult {
 export async function bootstrap(): Promise<BootResult> {
   // Spec §2.1 `t` + `p`: the token is stored and the page reloads without them; nothing mounts meanwhile.
   if (applyAddressToken()) return new Promise<never>(() => undefined);
+  watchAddressToken();
   const config = await loadRuntimeConfig();
   setRuntimeConfig(config);
   const result = await startBackend(config);

@@ -74,3 +74,17 @@ export function applyAddressToken(
   location.reload();
   return true;
 }
+
+let watching = false;
+
+/**
+ * A `t` can also arrive without a page load: a link inside the app or an edited hash only fires
+ * hashchange. Watches for that for the app's lifetime (installed once at start).
+ */
+export function watchAddressToken(): void {
+  if (watching || typeof window === 'undefined') return;
+  watching = true;
+  window.addEventListener('hashchange', () => {
+    applyAddressToken();
+  });
+}

@@ -13,7 +13,7 @@ import {
 } from './sessionApi';
 import { isUsableUserInfo, restoreSession, sessionAtom, type Session } from './sessionAtoms';
 import { announceSignedIn } from './signedIn';
-import { clearSessionKeys, writeStored, writeToken } from './storageKeys';
+import { clearSessionKeys, readStored, writeStored, writeToken } from './storageKeys';
 
 /** Spec §6 / §8: an account with an empty permission list is refused with this warning. */
 export const NO_PERMISSION_MESSAGE = '该账号暂无本平台的角色权限，请联系管理员';
@@ -54,7 +54,9 @@ export async function establishSession(input: EstablishInput): Promise<Establish
 
 async function completeSession({ token, realm: knownRealm, userName }: EstablishInput): Promise<EstablishOutcome> {
   const userRealm = await fetchUserRealm();
-  if (userRealm.aamServerName) writeStored('aamName', userRealm.aamServerName);
+  // A token from the address came with `p` naming its account service; that choice stands.
+  const chosenByAddress = !token && readStored('aamName') !== null;
+  if (userRealm.aamServerName && !chosenByAddress) writeStored('aamName', userRealm.aamServerName);
 
   const fetched = await fetchUserInfo();
   if (!isUsableUserInfo(fetched)) {

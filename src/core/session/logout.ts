@@ -41,12 +41,28 @@ function endServerSession(token: string): void {
 let pending: ReturnType<typeof setTimeout> | undefined;
 
 /**
+ * After the delay, show the login route of spec §4 for the page the logout started on. A guard
+ * that saw the session end may already have moved to /login?url=…; the spec route replaces it
+ * (a url query only for portal paths). A logout started on the login page stays there, keeping
+ * its query and what was typed.
+ */
+function goToLogin(from: string): void {
+  const location = globalThis.location;
+  if (!location || isOnLoginPage(from)) return;
+  const target = `#${loginRouteFor(from)}`;
+  if (location.hash === target) return;
+  if (location.hash === from || location.hash === '') location.hash = target;
+  else location.replace(target);
+}
+
+/**
  * Spec §4 Logout: tell the server, let session holders release (the socket closes), clear both
  * storages, set islogout, reset the session atom, then after 0.2 s go to /login. Repeated calls
  * while one is pending collapse into it.
  */
 export function logout(): void {
   if (pending !== undefined) return;
+  const from = globalThis.location?.hash ?? '';
   // The call reads the token now, before the storages are cleared below.
   const token = readToken();
   if (token) endServerSession(token);
@@ -63,9 +79,7 @@ export function logout(): void {
   getDefaultStore().set(sessionAtom, null);
   pending = setTimeout(() => {
     pending = undefined;
-    const hash = globalThis.location?.hash ?? '';
-    if (isOnLoginPage(hash)) return;
-    if (globalThis.location) globalThis.location.hash = `#${loginRouteFor(hash)}`;
+    goToLogin(from);
   }, LOGOUT_REDIRECT_DELAY_MS);
 }
 

@@ -1,8 +1,8 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { createForm } from '@formily/core';
+import { createForm, onFormValuesChange } from '@formily/core';
 import { FormItem, Input, Password } from '@formily/antd-v5';
 import { Field, FormProvider } from '@formily/react';
-import { Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { signIn, type SignInResult } from './signIn';
 
@@ -20,8 +20,13 @@ export interface LoginFormProps {
  * 账号或密码不能为空 rather than a message per field; on any refusal the typed values stay.
  */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
-  const form = useMemo(() => createForm<LoginValues>(), []);
   const [busy, setBusy] = useState(false);
+  // The last refusal stays in view under the fields (the toast fades); editing clears it.
+  const [refusal, setRefusal] = useState<{ message: string; level: 'warning' | 'error' } | null>(null);
+  const form = useMemo(
+    () => createForm<LoginValues>({ effects: () => onFormValuesChange(() => setRefusal(null)) }),
+    [],
+  );
 
   const submit = async () => {
     if (busy) return;
@@ -29,6 +34,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     try {
       const result = await signIn({ username: form.values.username ?? '', password: form.values.password ?? '' });
       if (result.status === 'signed-in') onSignedIn(result);
+      else setRefusal({ message: result.message, level: result.level });
     } finally {
       setBusy(false);
     }
@@ -56,6 +62,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           decorator={[FormItem, { asterisk: true, colon: false, layout: 'vertical' }]}
           component={[Password, { size: 'large', placeholder: '请输入密码', prefix: <LockOutlined />, autoComplete: 'current-password' }]}
         />
+        {refusal && <Alert className="hpc-login-refusal" type={refusal.level} showIcon message={refusal.message} role="alert" />}
         <Button type="primary" htmlType="submit" size="large" block loading={busy} className="hpc-login-submit">
           登录
         </Button>

@@ -36,7 +36,7 @@ export function LoginPage() {
       <main className="hpc-login-card">
         <section className="hpc-login-intro" aria-hidden="true">
           <h1>{platformName}</h1>
-          <p className="hpc-login-tagline">超算算力 · 云上触手可及</p>
+          <p className="hpc-login-tagline">澎湃算力 · 云上触手可及</p>
           <ul>
             {FEATURES.map((feature) => (
               <li key={feature.title}>

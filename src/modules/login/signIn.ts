@@ -7,7 +7,7 @@ import { getRuntimeConfig } from '../../core/config/runtimeConfig';
 import { encryptPassword } from '../../core/crypto/passwordCipher';
 import { notify } from '../../core/feedback/notify';
 import { HttpError } from '../../core/http/HttpError';
-import { establishSession } from '../../core/session/establishSession';
+import { establishSession, INVALID_USER_MESSAGE, NO_PERMISSION_MESSAGE } from '../../core/session/establishSession';
 import { exchangeToken, fetchRealm } from '../../core/session/sessionApi';
 import type { Session } from '../../core/session/sessionAtoms';
 
@@ -22,10 +22,10 @@ export interface Credentials {
 
 export type SignInResult =
   | { status: 'signed-in'; session: Session }
-  /** Empty fields: nothing was sent. */
-  | { status: 'invalid' }
+  /** Empty fields: nothing was sent. `message` is what was shown, for the form to keep in view. */
+  | { status: 'invalid'; message: string; level: 'warning' }
   /** The server refused (wrong password, disabled, no permission, unusable user data) or a call failed. */
-  | { status: 'refused' };
+  | { status: 'refused'; message: string; level: 'warning' | 'error' };
 
 /** AES keys are 16, 24 or 32 bytes; anything else is a deployment mistake, not a user's. */
 function hasUsableKey(key: string): boolean {
@@ -36,23 +36,26 @@ export async function signIn({ username, password }: Credentials): Promise<SignI
   const name = username.trim();
   if (name === '' || password === '') {
     notify.warning(EMPTY_CREDENTIALS_MESSAGE);
-    return { status: 'invalid' };
+    return { status: 'invalid', message: EMPTY_CREDENTIALS_MESSAGE, level: 'warning' };
   }
   const key = getRuntimeConfig().passwordKey;
   if (!hasUsableKey(key)) {
-    notify.error('登录不可用：运行配置 config.json 中的 passwordKey 须为16、24或32位');
-    return { status: 'refused' };
+    const message = '登录不可用：运行配置 config.json 中的 passwordKey 须为16、24或32位';
+    notify.error(message);
+    return { status: 'refused', message, level: 'error' };
   }
   try {
     const realm = await fetchRealm();
     const token = await exchangeToken({ realm, username: name, password: encryptPassword(password, key) });
     const outcome = await establishSession({ token, realm, userName: name, discardOnError: true });
-    if (outcome.status !== 'signed-in') return { status: 'refused' };
+    if (outcome.status === 'no-permission') return { status: 'refused', message: NO_PERMISSION_MESSAGE, level: 'warning' };
+    if (outcome.status === 'invalid-user') return { status: 'refused', message: INVALID_USER_MESSAGE, level: 'error' };
     notify.success(LOGIN_SUCCESS_MESSAGE);
     return outcome;
   } catch (error) {
     // HttpErrors were shown by the client (spec §8 catalogue); our own parse errors were not.
-    if (!(error instanceof HttpError)) notify.error(error instanceof Error ? error.message : String(error));
-    return { status: 'refused' };
+    const message = error instanceof Error ? error.message : String(error);
+    if (!(error instanceof HttpError)) notify.error(message);
+    return { status: 'refused', message, level: 'error' };
   }
 }

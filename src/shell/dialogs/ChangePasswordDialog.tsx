@@ -10,6 +10,8 @@ import {
 } from '../../core/session/passwordRules';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
+const HINT_STYLE = { color: 'rgba(0, 0, 0, 0.45)', fontSize: 12 } as const;
+
 /** Spec §8 "Other successes: 操作成功". */
 export const CHANGE_PASSWORD_SUCCESS = '操作成功';
 
@@ -103,14 +105,14 @@ export function ChangePasswordDialog({ open, userName, forced = false, onSuccess
               <Field
                 name="oldPassword"
                 title="原密码"
-                decorator={[FormItem, { asterisk: true }]}
+                decorator={[FormItem, { asterisk: true, colon: false }]}
                 component={[Password, { placeholder: '请输入原密码', autoComplete: 'current-password' }]}
                 validator={(value: string | undefined) => validateOldPassword(value) ?? ''}
               />
               <Field
                 name="newPassword"
                 title="新密码"
-                decorator={[FormItem, { asterisk: true, extra: PASSWORD_HINT }]}
+                decorator={[FormItem, { asterisk: true, colon: false, extra: <span style={HINT_STYLE}>{PASSWORD_HINT}</span> }]}
                 component={[Password, { placeholder: '请输入新密码', autoComplete: 'new-password' }]}
                 validator={(value: string | undefined) => validateNewPassword(value) ?? ''}
               />
@@ -118,7 +120,7 @@ export function ChangePasswordDialog({ open, userName, forced = false, onSuccess
               <Field
                 name="checkPassword"
                 title="确认密码"
-                decorator={[FormItem, { asterisk: true }]}
+                decorator={[FormItem, { asterisk: true, colon: false }]}
                 component={[Password, { placeholder: '请再次输入密码', autoComplete: 'new-password' }]}
                 validator={(value: string | undefined) => validateConfirmPassword(value, form.values.newPassword) ?? ''}
               />

@@ -21,6 +21,8 @@ async function fill(user: ReturnType<typeof renderLogin>['user'], username: stri
   await user.click(submitButton());
 }
 
+const inlineRefusal = () => document.querySelector('.hpc-login-refusal')?.textContent ?? null;
+
 const values = () => [
   (screen.getByPlaceholderText('请输入账号') as HTMLInputElement).value,
   (screen.getByPlaceholderText('请输入密码') as HTMLInputElement).value,
@@ -43,6 +45,7 @@ describe('/login', () => {
     await fill(user, 'admin', '');
     expect(notices).toEqual([{ level: 'warning', text: '账号或密码不能为空' }]);
     expect(values()).toEqual(['admin', '']);
+    expect(inlineRefusal()).toBe('账号或密码不能为空');
     await user.clear(screen.getByPlaceholderText('请输入账号'));
     await fill(user, '', 'admin123');
     expect(notices.map((n) => n.text)).toEqual(['账号或密码不能为空', '账号或密码不能为空']);
@@ -54,6 +57,10 @@ describe('/login', () => {
     await fill(user, 'admin', 'wrong-pass');
     await waitFor(() => expect(notices).toEqual([{ level: 'error', text: '账号或密码错误' }]));
     expect(values()).toEqual(['admin', 'wrong-pass']);
+    // The refusal stays in view under the fields until the user edits them.
+    expect(inlineRefusal()).toBe('账号或密码错误');
+    await user.type(screen.getByPlaceholderText('请输入密码'), 'x');
+    expect(inlineRefusal()).toBeNull();
     expect(localStorage.getItem(StorageKey.token)).toBeNull();
     expect(screen.getByTestId('login-page')).toBeTruthy();
   });
@@ -76,6 +83,7 @@ describe('/login', () => {
     await new Promise((resolve) => setTimeout(resolve, 250)); // past the logout redirect delay
     expect(screen.queryByTestId('landing')).toBeNull();
     expect(values()).toEqual(['noperm', 'nop123456']);
+    expect(inlineRefusal()).toBe('该账号暂无本平台的角色权限，请联系管理员');
     await vi.waitFor(() => expect(mockControl.db.collection('sessions').count()).toBe(0));
   });
 

@@ -167,7 +167,9 @@ describe('resuming a stored session on page load', () => {
     forgetSignedIn();
     store.set(sessionAtom, null);
     writeToken(token);
+    localStorage.setItem(StorageKey.aamName, 'aam-person'); // p=person
     expect(await resumeSession()).toBe('completed');
+    expect(localStorage.getItem(StorageKey.aamName)).toBe('aam-person');
     expect(JSON.parse(localStorage.getItem(StorageKey.userInfo)!)).toMatchObject({ userName: 'personal' });
     expect(JSON.parse(localStorage.getItem(StorageKey.auth)!)).toContain('work-app-look');
     expect(JSON.parse(localStorage.getItem(StorageKey.heartData)!)).toMatchObject({ realm: 'hpc', defaultRole: '1' });
