@@ -3,20 +3,25 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { Provider as JotaiProvider, getDefaultStore, useAtomValue } from 'jotai';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { installUserEventsLifecycle } from '../core/socket/socketLifecycle';
 import { antdThemeConfig } from '../core/theme/antdTheme';
 import { themeAtom } from '../core/theme/themeState';
 import { installThemeLifecycle } from '../core/theme/themeLifecycle';
+import { applyThemeStyle } from '../core/theme/themeStyle';
 import { NoticeDialogs } from '../shell/notices/NoticeDialogs';
 import { NotifierBridge } from './NotifierBridge';
 
 dayjs.locale('zh-cn');
 
-/** antd follows the theme atom, so a theme change recolours every component without a reload. */
+/**
+ * antd follows the theme atom, so a theme change recolours every component without a reload;
+ * the style block follows it too, before the first paint, so a stored theme never flashes blue.
+ */
 function ThemedConfigProvider({ children }: { children: ReactNode }) {
   const theme = useAtomValue(themeAtom);
   const config = useMemo(() => antdThemeConfig(theme), [theme]);
+  useLayoutEffect(() => applyThemeStyle(theme), [theme]);
   return (
     <ConfigProvider locale={zhCN} theme={config}>
       {children}

@@ -1,20 +1,17 @@
 import { onLogout } from '../session/logout';
 import { onSignedIn } from '../session/signedIn';
-import { applyTheme, currentTheme } from './themeState';
-import { applyThemeStyle } from './themeStyle';
+import { applyTheme } from './themeState';
 import { DEFAULT_THEME } from './themes';
 import { loadUserTheme } from './userTheme';
 
 let installed: (() => void) | null = null;
 
 /**
- * Puts the current theme into the page at start, fetches the user's theme on every sign-in or
- * restored session, and returns to the default on logout: logout clears the stored choice, so
- * the login page then looks as it will after a reload.
+ * Fetches the user's theme on every sign-in or restored session, and returns to the default on
+ * logout: logout clears the stored choice, so the login page then looks as it will after a reload.
  */
 export function installThemeLifecycle(): () => void {
   if (installed) return installed;
-  applyThemeStyle(currentTheme());
   const offSignedIn = onSignedIn((session) => {
     const id = session.userInfo?.id;
     if (id !== undefined && id !== null && String(id) !== '') void loadUserTheme(String(id));

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../src/app/AppProviders';
+import { logout } from '../../../src/core/session/logout';
 import { readStored } from '../../../src/core/session/storageKeys';
 import { applyTheme, THEME_STORAGE_KEY, themeAtom } from '../../../src/core/theme/themeState';
 import { THEME_STYLE_ID } from '../../../src/core/theme/themeStyle';
@@ -119,6 +120,16 @@ describe('theme at sign-in', () => {
     render(<AppProviders><p>页面</p></AppProviders>);
     await waitFor(() => expect(getDefaultStore().get(themeAtom)).toBe(ORANGE_THEME));
     expect(requests.some((r) => r.startsWith('GET /api/operation-management/v1/user/attribute?userId='))).toBe(true);
+  });
+
+  it('logout returns the page to the default theme (the stored choice is cleared with storage)', async () => {
+    await signInAs('partner');
+    render(<AppProviders><p>页面</p></AppProviders>);
+    await waitFor(() => expect(getDefaultStore().get(themeAtom)).toBe(ORANGE_THEME));
+    act(() => logout());
+    expect(getDefaultStore().get(themeAtom)).toBe(BLUE_THEME);
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+    await waitFor(() => expect(document.getElementById(THEME_STYLE_ID)?.textContent).toContain('#496ddd'));
   });
 
   it('a failing theme call keeps the local theme without a toast', async () => {
