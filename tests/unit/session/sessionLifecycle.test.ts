@@ -1,4 +1,6 @@
 import { getDefaultStore } from 'jotai';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockControl } from '../../../mocks/control';
 import { changePassword } from '../../../src/core/session/changePassword';
@@ -106,6 +108,32 @@ describe('signing in writes the §3 storage keys', () => {
   });
 });
 
+describe('unusable user data at login logs out (spec §4)', () => {
+  it.each([
+    ['no user record', null],
+    ['no orgLevel', { id: 'u1', displayName: '张三', userName: 'admin', groupInfo: [{ groupId: '1001', groupName: '运营中心' }] }],
+    ['no organisation at all', { id: 'u1', displayName: '张三', userName: 'admin', groupInfo: [] }],
+  ])('%s', async (_label, body) => {
+    server.use(http.get('*/api/:aam/v1/portal/user/info', () => HttpResponse.json(body)));
+    const result = await signIn({ username: 'admin', password: 'admin123' });
+    expect(result).toMatchObject({ status: 'refused', message: '用户信息不完整，请联系管理员' });
+    expect(notices).toEqual([{ level: 'error', text: '用户信息不完整，请联系管理员' }]);
+    expect(localStorage.getItem(StorageKey.token)).toBeNull();
+    expect(localStorage.getItem(StorageKey.islogout)).toBe('true');
+    expect(store.get(sessionAtom)).toBeNull();
+  });
+
+  it('a failing call after the token discards the half-made session', async () => {
+    server.use(http.get('*/api/:aam/v1/portal/user/resource', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    const result = await signIn({ username: 'admin', password: 'admin123' });
+    expect(result).toMatchObject({ status: 'refused', message: '500：服务器出错' });
+    expect(notices).toEqual([{ level: 'error', text: '500：服务器出错' }]);
+    expect(localStorage.getItem(StorageKey.token)).toBeNull();
+    expect(localStorage.getItem(StorageKey.userInfo)).toBeNull();
+    await vi.waitFor(() => expect(mockControl.db.collection('sessions').count()).toBe(0));
+  });
+});
+
 describe('logout clears the session', () => {
   it('ends the server session, runs the logout listeners, clears both storages, sets islogout, resets the atom, then goes to /login', async () => {
     await signIn({ username: 'admin', password: 'admin123' });
@@ -135,6 +163,15 @@ describe('logout clears the session', () => {
     logout();
     await new Promise((resolve) => setTimeout(resolve, 260));
     expect(window.location.hash).toBe('#/login?url=%2Fportal%2Fhome');
+  });
+
+  it('ends on the spec route even when a guard already moved to /login?url=… (back-stage pages get no url)', async () => {
+    await signIn({ username: 'admin', password: 'admin123' });
+    window.location.hash = '#/application-admin/my-app';
+    logout();
+    window.location.hash = `#/login?url=${encodeURIComponent('/application-admin/my-app')}`; // what a route guard does
+    await new Promise((resolve) => setTimeout(resolve, 260));
+    expect(window.location.hash).toBe('#/login');
   });
 
   it('an expired token at logout shows nothing more (no 用户信息失效 message)', async () => {
