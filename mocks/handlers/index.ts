@@ -2,6 +2,7 @@ import type { RequestHandler, WebSocketHandler } from 'msw';
 import { faultHandler } from '../faults/faultHandler';
 import { storageProgressHandler } from '../ws/storageProgress';
 import { userEventsHandler } from '../ws/userEvents';
+import { storageHandlers } from '../storage/handlers';
 import { accountHandlers } from './account';
 import { authHandlers } from './auth';
 import { messageHandlers } from './messages';
@@ -16,6 +17,7 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...authHandlers,
   ...accountHandlers,
   ...messageHandlers,
+  ...storageHandlers,
   ...organizationHandlers,
   ...themeHandlers,
   userEventsHandler,

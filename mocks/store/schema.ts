@@ -8,6 +8,9 @@ import { sessionsDefinition, type SessionRecord } from './seeds/sessions';
 import { projectInfoDefinition, systemConfigsDefinition, type ProjectInfoRecord, type SystemConfigRecord } from './seeds/system';
 import { userAttributesDefinition, type UserAttributeRecord } from './seeds/userAttributes';
 import { usersDefinition, type UserRecord } from './seeds/users';
+import type { StorageFsRecord, StorageRecord } from '../storage/seed/storageFsRecord';
+import { storageFsDefinition } from '../storage/seed/storageFsSeed';
+import { storageRecordsDefinition } from '../storage/seed/storageRecordsSeed';
 
 /** Record type of every collection of the mock database, by name. */
 export interface MockCollections {
@@ -20,6 +23,9 @@ export interface MockCollections {
   systemConfigs: SystemConfigRecord;
   organizations: OrganizationRecord;
   orgMemberships: OrgMembershipRecord;
+  /** Virtual file system per HPC account (mocks/storage). */
+  storageFs: StorageFsRecord;
+  storageRecords: StorageRecord;
 }
 
 export type CollectionName = keyof MockCollections;
@@ -35,4 +41,6 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   systemConfigs: systemConfigsDefinition,
   organizations: organizationsDefinition,
   orgMemberships: orgMembershipsDefinition,
+  storageFs: storageFsDefinition,
+  storageRecords: storageRecordsDefinition,
 };

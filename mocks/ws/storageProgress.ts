@@ -31,6 +31,12 @@ export interface TaskOptions {
   xgToken?: string;
   /** Called once when the last line has been produced. */
   onComplete?: (task: TaskInfo) => void;
+  /**
+   * Called once after the last line, before the completion frame goes out: a file operation
+   * commits its change here, and what it returns (if anything) replaces the final code and
+   * message, so the stream never reports success for a change that could not be applied.
+   */
+  beforeFinish?: (task: TaskInfo) => { code: number; message: string } | void;
 }
 
 export interface TaskInfo {
@@ -46,6 +52,7 @@ interface Task extends TaskInfo {
   intervalMs: number;
   xgToken: string | undefined;
   onComplete: ((task: TaskInfo) => void) | undefined;
+  beforeFinish: TaskOptions['beforeFinish'];
   watchers: Set<MockSocketClient>;
   timer: ReturnType<typeof setTimeout> | undefined;
 }
@@ -85,6 +92,7 @@ export class TaskHub {
       intervalMs: Math.max(0, options.intervalMs ?? 400),
       xgToken: options.xgToken,
       onComplete: options.onComplete,
+      beforeFinish: options.beforeFinish,
       watchers: new Set(),
       timer: undefined,
     };
@@ -152,6 +160,11 @@ export class TaskHub {
         for (const client of task.watchers) send(client, { code: 200, message: line, done: false });
         this.tick(task);
         return;
+      }
+      const outcome = task.beforeFinish?.(info(task));
+      if (outcome) {
+        task.finalCode = outcome.code;
+        task.finalMessage = outcome.message;
       }
       task.status = 'done';
       for (const client of [...task.watchers]) this.finish(client, task);
