@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import './browserApis';
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import runtimeConfigJson from '../../public/config.json';
 import { parseRuntimeConfig, setRuntimeConfig } from '../../src/core/config/runtimeConfig';
