@@ -1,7 +1,10 @@
+import { FirstLoginGate } from '../../modules/login/FirstLoginGate';
+
 /**
  * What runs once for a signed-in back-stage session besides the visible shell: the forced
- * first-login password change and the notice dialogs of the user-events socket.
+ * first-login password change (spec §4). (Notice dialogs are mounted app-wide in AppProviders,
+ * since a notice may arrive on any page.)
  */
 export function SessionServices() {
-  return null;
+  return <FirstLoginGate />;
 }

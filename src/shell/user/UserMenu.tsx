@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { logout } from '../../core/session/logout';
 import { permissionCodesAtom, userInfoAtom } from '../../core/session/sessionAtoms';
 import { PERSONAL_CENTRE_PATH, visibleUserMenuItems, type UserMenuAction } from './userMenuItems';
-import { AVAILABLE_USER_MENU_DIALOGS, UserMenuDialogs, type UserMenuDialog } from './UserMenuDialogs';
+import { UserMenuDialogs, type UserMenuDialog } from './UserMenuDialogs';
 
 // Its table is only needed once the dialog opens.
 const ResourceAccountsDialog = lazy(() => import('./ResourceAccountsDialog').then((m) => ({ default: m.ResourceAccountsDialog })));
@@ -37,9 +37,7 @@ export function UserMenu() {
       <Dropdown
         trigger={['click']}
         menu={{
-          items: visibleUserMenuItems(codes)
-            .filter((item) => !(item.action === 'switch-organization' || item.action === 'switch-theme') || AVAILABLE_USER_MENU_DIALOGS.has(item.action))
-            .map((item) => ({ key: item.action, label: item.label, danger: item.action === 'logout' })),
+          items: visibleUserMenuItems(codes).map((item) => ({ key: item.action, label: item.label, danger: item.action === 'logout' })),
           onClick: ({ key }) => choose(key as UserMenuAction),
         }}
       >

@@ -1,9 +1,14 @@
+import { SwitchOrganizationDialog } from '../dialogs/SwitchOrganizationDialog';
+import { ThemeDialog } from '../dialogs/ThemeDialog';
+
 export type UserMenuDialog = 'switch-organization' | 'switch-theme';
 
-/** Actions whose dialogs exist; the user menu offers only these. */
-export const AVAILABLE_USER_MENU_DIALOGS: ReadonlySet<UserMenuDialog> = new Set();
-
 /** The session dialogs the user menu opens (spec §2.7, §5 Switch organisation, §4 Theme). */
-export function UserMenuDialogs(_props: { open: UserMenuDialog | null; onClose: () => void }) {
-  return null;
+export function UserMenuDialogs({ open, onClose }: { open: UserMenuDialog | null; onClose: () => void }) {
+  return (
+    <>
+      <SwitchOrganizationDialog open={open === 'switch-organization'} onClose={onClose} />
+      <ThemeDialog open={open === 'switch-theme'} onClose={onClose} />
+    </>
+  );
 }
