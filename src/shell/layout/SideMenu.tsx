@@ -29,9 +29,10 @@ export function SideMenu() {
   const items = useMemo(() => toMenuItems(filterMenu(menuTree, codes)), [codes]);
   const active = useMemo(() => activeMenu(pathname), [pathname]);
 
-  // Entering a page opens the groups above it (keeping whatever else the user opened).
+  // Entering a page opens exactly the groups above it, so the menu does not grow with every
+  // area visited; the user (or breadcrumb segment 1) can still open others.
   useEffect(() => {
-    setOpenKeys((keys) => [...new Set([...keys, ...active.openPaths])]);
+    setOpenKeys([...active.openPaths]);
   }, [active, setOpenKeys]);
 
   return (
