@@ -1,12 +1,22 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { FullPageSpinner } from '../../ui/FullPageSpinner';
+
+// Its own chunk: the portal does not download the login form. A lazy element rather than a lazy
+// route, so the address changes at once (a guard's redirect is visible) while the chunk loads.
+const LoginPage = lazy(() => import('../../modules/login/LoginPage').then((m) => ({ default: m.LoginPage })));
 
 /**
  * Sign-in routes of spec §2.1 (/login, and later /register, /forget), rendered outside the
- * back-stage shell. Each is its own chunk: the portal does not download the login form.
+ * back-stage shell.
  */
 export const authRoutes: RouteObject[] = [
   {
     path: '/login',
-    lazy: async () => ({ Component: (await import('../../modules/login/LoginPage')).LoginPage }),
+    element: (
+      <Suspense fallback={<FullPageSpinner />}>
+        <LoginPage />
+      </Suspense>
+    ),
   },
 ];
