@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openConsole, SCREENSHOT_DIR } from './support';
+
+async function signInAsAdmin(page: Page) {
+  await openConsole(page, '/login');
+  await page.evaluate(async () => {
+    await window.__HPC_MOCKS__!.reset();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.getByPlaceholder('请输入账号').fill('admin');
+  await page.getByPlaceholder('请输入密码').fill('admin123');
+  await page.locator('.hpc-login-submit').click();
+  await expect(page).toHaveURL(/#\/application-admin\/application-center$/);
+}
+
+const sider = (page: Page) => page.locator('.hpc-sider');
+const tags = (page: Page) => page.getByTestId('tag');
+
+test('menu clicks open pages; twelve pages leave the nine most recent tags', async ({ page }) => {
+  await signInAsAdmin(page);
+  await sider(page).getByText('运营中心', { exact: true }).click();
+  await sider(page).getByText('客户管理', { exact: true }).click();
+  const customerPages = ['客户信息', '客户拜访', '客户合同', '客户资源', '客户应用管理', '充值记录', '订单记录', '账单记录'];
+  for (const title of customerPages) {
+    await sider(page).getByText(title, { exact: true }).click();
+    await expect(page.locator('.hpc-breadcrumb')).toContainText(title);
+  }
+  await sider(page).getByText('合作伙伴', { exact: true }).click();
+  for (const title of ['合作伙伴对账', '对账记录']) {
+    const item = sider(page).getByText(title, { exact: true });
+    await item.click();
+    await expect(page.locator('.hpc-breadcrumb')).toContainText(title);
+  }
+  await sider(page).getByText('活动管理', { exact: true }).click();
+  await sider(page).getByText('专题活动', { exact: true }).click();
+  // 概览 (from sign-in) + 8 customer pages + 2 partner pages + 1 activity page = 12 visits.
+  await expect(tags(page)).toHaveCount(9);
+  await expect(tags(page).first()).toContainText('客户合同');
+  await expect(tags(page).last()).toContainText('专题活动');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/shell-nine-tags.png` });
+
+  // Closing the current tag moves to its left neighbour when it is the last one.
+  await page.getByRole('button', { name: '关闭 专题活动' }).click();
+  await expect(page.locator('.hpc-breadcrumb')).toContainText('对账记录');
+  await expect(tags(page)).toHaveCount(8);
+});
+
+test('breadcrumb, user menu and platform switcher', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.evaluate(() => {
+    location.hash = '#/platform-manage/organization/role';
+  });
+  const crumbs = page.locator('.hpc-breadcrumb');
+  await expect(crumbs).toContainText('平台管理中心');
+  await expect(crumbs).toContainText('用户管理');
+  await expect(page).toHaveTitle(/^角色管理 - /);
+
+  await page.getByRole('button', { name: /^用户菜单/ }).click();
+  for (const label of ['个人中心', '资源账号', '切换组织', '切换主题', '退出登录']) {
+    await expect(page.getByRole('menuitem', { name: label })).toBeVisible();
+  }
+  await page.getByRole('menuitem', { name: '资源账号' }).click();
+  const dialog = page.getByRole('dialog', { name: '资源账号' });
+  await expect(dialog).toContainText('hpc_admin');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/shell-resource-accounts.png` });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByText('平台门户', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/portal\/home$/);
+});
+
+test('a page the user may not open sends them to the first permitted page', async ({ page }) => {
+  await openConsole(page, '/login');
+  await page.evaluate(async () => {
+    await window.__HPC_MOCKS__!.reset();
+    localStorage.clear();
+  });
+  await page.getByPlaceholder('请输入账号').fill('personal');
+  await page.getByPlaceholder('请输入密码').fill('per123456');
+  await page.locator('.hpc-login-submit').click();
+  await expect(page).toHaveURL(/#\/application-admin\//);
+  await page.evaluate(() => {
+    location.hash = '#/platform-manage/organization/role';
+  });
+  await expect(page).toHaveURL(/#\/application-admin\//);
+  await expect(sider(page)).not.toContainText('平台管理中心');
+  await expect(sider(page)).not.toContainText('运营中心');
+});
