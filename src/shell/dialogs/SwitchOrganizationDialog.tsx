@@ -71,11 +71,16 @@ export function SwitchOrganizationDialog({ open, onClose }: SwitchOrganizationDi
   // A fresh form per opening: nothing half-chosen survives a cancel.
   const model = useMemo(() => (visible ? new SwitchOrganizationForm() : null), [visible]);
 
+  // The parent may pass a new onClose each render; the refusal must fire once per opening.
+  const latestClose = useRef(onClose);
+  useEffect(() => {
+    latestClose.current = onClose;
+  });
   useEffect(() => {
     if (!refused) return;
     notify.warning(SWITCH_ORG_MESSAGES.refusedOnTemplatePage);
-    onClose();
-  }, [refused, onClose]);
+    latestClose.current();
+  }, [refused]);
 
   if (!model) return null;
   return <SwitchOrganizationModal model={model} onClose={onClose} />;
@@ -134,7 +139,7 @@ function SwitchOrganizationModal({ model, onClose }: { model: SwitchOrganization
       }
     >
       <FormProvider form={model.form}>
-        <FormLayout layout="vertical">
+        <FormLayout layout="vertical" colon={false} style={{ marginTop: 16 }}>
           <Field
             name="groupId"
             title="默认组织"
