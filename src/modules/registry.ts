@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * Hand-written modules by name. A page config `{ "kind": "module", "module": "<name>" }`
@@ -7,7 +7,9 @@ import type { ComponentType, LazyExoticComponent } from 'react';
  */
 export type ModuleProps = Record<string, unknown>;
 
-export const moduleRegistry: Record<string, LazyExoticComponent<ComponentType<ModuleProps>>> = {};
+export const moduleRegistry: Record<string, LazyExoticComponent<ComponentType<ModuleProps>>> = {
+  'storage-browser': lazy(() => import('./storage/StorageBrowserModule')),
+};
 
 export function isRegisteredModule(name: string): boolean {
   return Object.hasOwn(moduleRegistry, name);

@@ -1,0 +1,91 @@
+import { Button, Drawer, Table, Tag, Typography, App } from 'antd';
+import { useEffect, useState } from 'react';
+import { notify } from '../../../core/feedback/notify';
+import { deleteRecord, fetchRecords, StorageFailure } from '../api/storageApi';
+import type { StorageRecord, StorageSession } from '../api/types';
+import { recordPaths, recordStatusLabel, recordTypeLabel } from '../model/labels';
+import { StorageText } from '../model/messages';
+
+/**
+ * The operation record list (spec §2.8, §3, §4 labels): failed and cancelled deletes, copies,
+ * packs and unpacks; page 1, 10 per page; a record can be deleted. A list failure shows the
+ * service's message; the not-bound message only once per visit (spec §8).
+ */
+export const RECORDS_LIMIT = 10;
+let notBoundShown = false;
+
+function paths(json: string) {
+  return recordPaths(json).map((path, i) => <div key={i} className="storage-mono" style={{ fontSize: 12, wordBreak: 'break-all' }}>{path}</div>);
+}
+
+export function RecordsPanel({ session, open, onClose }: { session: StorageSession; open: boolean; onClose(): void }) {
+  const { modal } = App.useApp();
+  const [page, setPage] = useState(1);
+  const [reload, setReload] = useState(0);
+  const key = `${page}:${reload}`;
+  // Loading is derived: the data on screen belongs to another page/reload than the one asked for.
+  const [data, setData] = useState<{ key: string; records: StorageRecord[]; total: number }>({ key: '', records: [], total: 0 });
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    fetchRecords(session, page, RECORDS_LIMIT)
+      .then(({ records, total }) => {
+        if (live) setData({ key, records, total });
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        setData((d) => ({ ...d, key }));
+        if (!(error instanceof StorageFailure)) return;
+        if (error.info !== StorageText.notBound) notify.error(error.info);
+        else if (!notBoundShown) {
+          notBoundShown = true;
+          notify.error(error.info);
+        }
+      });
+    return () => {
+      live = false;
+    };
+  }, [open, page, key, session]);
+
+  const remove = (record: StorageRecord) =>
+    modal.confirm({
+      title: StorageText.confirmTitle,
+      content: StorageText.confirmDelete,
+      okText: StorageText.confirmOk,
+      cancelText: StorageText.confirmCancel,
+      onOk: async () => {
+        try {
+          await deleteRecord(session, record.id);
+          notify.success(StorageText.operationSucceeded);
+          if (data.records.length === 1 && page > 1) setPage(page - 1);
+          else setReload((n) => n + 1);
+        } catch (error) {
+          if (error instanceof StorageFailure) notify.warning(error.info);
+        }
+      },
+    });
+
+  return (
+    <Drawer title="操作记录" open={open} onClose={onClose} width={980} extra={<Button size="small" onClick={() => setReload((n) => n + 1)}>刷新</Button>}>
+      <Typography.Paragraph type="secondary">这里列出执行失败或已取消的删除、复制、打包、解压操作，可核对后删除记录。</Typography.Paragraph>
+      <Table<StorageRecord>
+        rowKey="id"
+        size="small"
+        loading={open && data.key !== key}
+        dataSource={data.records}
+        pagination={{ current: page, pageSize: RECORDS_LIMIT, total: data.total, onChange: setPage, showTotal: (t) => `共 ${t} 条` }}
+        columns={[
+          { title: '编号', dataIndex: 'id', width: 70 },
+          { title: '类型', dataIndex: 'type', width: 90, render: (type: number) => recordTypeLabel(type) },
+          { title: '状态', dataIndex: 'status', width: 80, render: (status: number) => <Tag color={status === 3 ? 'error' : 'default'}>{recordStatusLabel(status)}</Tag> },
+          { title: '源路径', dataIndex: 'from', render: paths },
+          { title: '目标路径', dataIndex: 'target', render: paths },
+          { title: '说明', dataIndex: 'message', ellipsis: true, render: (text?: string) => <span title={text}>{text ?? '-'}</span> },
+          { title: '时间', dataIndex: 'createTime', width: 160 },
+          { title: '操作', key: 'op', width: 70, render: (_: unknown, record) => <Button type="link" danger size="small" onClick={() => remove(record)}>删除</Button> },
+        ]}
+      />
+    </Drawer>
+  );
+}

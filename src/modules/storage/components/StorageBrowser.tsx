@@ -1,0 +1,172 @@
+import { App } from 'antd';
+import { useAtom, useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import type { StorageSession } from '../api/types';
+import { StorageText } from '../model/messages';
+import { rootOf } from '../model/paths';
+import type { FileRow } from '../model/rows';
+import { clipboardAtom, pasteable } from '../ops/clipboard';
+import { useExecution } from '../ops/useExecution';
+import { useFileActions } from '../ops/useFileActions';
+import type { DialogState } from '../state/dialogs';
+import { useDirectory } from '../state/useDirectory';
+import { useTableView } from '../state/useTableView';
+import { uploadItemsAtom, uploadQueue } from '../upload/uploadQueue';
+import { ContextMenu, type EmptyAction, type MenuState, type RowAction } from './ContextMenu';
+import { Dialogs } from './Dialogs';
+import { FileTable } from './FileTable';
+import { PathBar } from './PathBar';
+import { RecordsPanel } from './RecordsPanel';
+import { RootList } from './StorageStates';
+import { Toolbar } from './Toolbar';
+import { UploadPanel } from './UploadPanel';
+
+/** The file browser of one HPC account (spec §2.8): path bar, toolbar, table, menus, dialogs, panels. */
+export interface StorageBrowserProps {
+  session: StorageSession;
+  roots: readonly string[];
+  /** The per-user default directory; null starts at the list of roots. */
+  initialPath: string | null;
+}
+
+const inField = (target: EventTarget) => (target as HTMLElement).closest('input, textarea, [contenteditable="true"]') !== null;
+
+export function StorageBrowser({ session, roots, initialPath }: StorageBrowserProps) {
+  const { modal } = App.useApp();
+  const dir = useDirectory(session, initialPath);
+  const view = useTableView(dir.path, dir.version, dir.rows);
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const [menu, setMenu] = useState<(MenuState & { row?: FileRow }) | null>(null);
+  const [panel, setPanel] = useState<'uploads' | 'records' | null>(null);
+  const [clipboardState, setClipboardState] = useAtom(clipboardAtom);
+  const uploads = useAtomValue(uploadItemsAtom);
+  const execution = useExecution(session.xgToken);
+  const clipboard = pasteable(clipboardState, session.acc);
+  const setClipboard = useCallback((paths: string[]) => setClipboardState({ acc: session.acc, paths }), [setClipboardState, session.acc]);
+  const path = dir.path ?? '';
+  const actions = useFileActions({ session, dir: path, refresh: dir.refresh, setDialog, execution, clipboard, setClipboard });
+  const { refresh } = dir;
+
+  // Uploads: the overwrite question goes through this page's themed modal; a finished upload
+  // into the folder on screen refreshes it.
+  useEffect(() => {
+    uploadQueue.setConfirmer((item) => new Promise<boolean>((resolve) => {
+      modal.confirm({
+        title: StorageText.confirmTitle,
+        content: `${item.name}：${StorageText.overwriteConfirm}`,
+        okText: StorageText.confirmOk,
+        cancelText: StorageText.confirmCancel,
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    }));
+    return () => uploadQueue.setConfirmer(null);
+  }, [modal]);
+  useEffect(() => uploadQueue.onUploaded((item) => {
+    if (item.dir === path) void refresh();
+  }), [path, refresh]);
+
+  if (dir.path === null) return <RootList roots={roots} onOpen={(p) => void dir.open(p)} />;
+
+  const selected = view.selectedRows;
+  const upload = (files: File[]) => {
+    uploadQueue.add(files, path, session);
+    setPanel('uploads');
+  };
+  const openRow = (row: FileRow | undefined) => {
+    if (!row) return;
+    if (row.isDir) void dir.open(row.path);
+    else actions.view(row);
+  };
+  const rowAction = (action: RowAction) => {
+    const row = menu?.row;
+    const rows = selected.length > 0 ? selected : row ? [row] : [];
+    const handlers: Record<RowAction, () => void> = {
+      download: () => void actions.download(rows),
+      view: () => actions.view(row),
+      mkdir: actions.mkdir,
+      rename: () => actions.rename(row),
+      chmod: () => actions.chmod(rows),
+      pack: () => actions.pack(rows),
+      unpack: () => actions.unpack(row),
+      copy: () => actions.copy(rows),
+      delete: () => actions.remove(rows),
+      chown: () => actions.restoreOwner(rows),
+    };
+    handlers[action]();
+  };
+  const emptyAction = (action: EmptyAction) => (action === 'mkdir' ? actions.mkdir() : actions.paste());
+
+  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (inField(event.target)) return;
+    const ctrl = event.ctrlKey || event.metaKey;
+    const key = event.key.toLowerCase();
+    const handled = (() => {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') view.move(event.key === 'ArrowDown' ? 1 : -1, event.shiftKey);
+      else if (event.key === 'PageDown' || event.key === 'PageUp') view.move(event.key === 'PageDown' ? view.pageSize : -view.pageSize, event.shiftKey);
+      else if (event.key === 'Home' || event.key === 'End') view.move(event.key === 'End' ? Number.MAX_SAFE_INTEGER : -Number.MAX_SAFE_INTEGER, event.shiftKey);
+      else if (event.key === 'Enter') openRow(view.cursorRow ?? (selected.length === 1 ? selected[0] : undefined));
+      else if (event.key === 'Delete') actions.remove(selected);
+      else if (event.key === 'F2') actions.rename(view.cursorRow ?? selected[0]);
+      else if (event.key === 'Backspace' && path !== rootOf(path, roots)) void dir.open(path.slice(0, path.lastIndexOf('/')) || '/');
+      else if (event.key === 'Escape') view.clearSelection();
+      else if (ctrl && key === 'c') actions.copy(selected);
+      else if (ctrl && key === 'v') actions.paste();
+      else if (ctrl && key === 'a') view.selectAll();
+      else return false;
+      return true;
+    })();
+    if (handled) event.preventDefault();
+  };
+
+  return (
+    <div className="storage-browser">
+      <PathBar path={path} roots={roots} onOpen={(p) => void dir.open(p)} onShowRoots={dir.showRoots} />
+      <Toolbar
+        key={path}
+        selectedCount={selected.length}
+        clipboardSize={clipboard.length}
+        uploadCount={uploads.filter((u) => u.status === 'wait' || u.status === 'padding').length}
+        showHidden={dir.showHidden}
+        filter={view.filter}
+        onUpload={upload}
+        onMkdir={actions.mkdir}
+        onDownload={() => void actions.download(selected)}
+        onCopy={() => actions.copy(selected)}
+        onPaste={actions.paste}
+        onDelete={() => actions.remove(selected)}
+        onRefresh={() => void dir.refresh()}
+        onShowHidden={(show) => void dir.setShowHidden(show)}
+        onFilter={view.setFilter}
+        onRecords={() => setPanel('records')}
+        onUploads={() => setPanel('uploads')}
+      />
+      <FileTable
+        rows={view.pageRows}
+        loading={dir.loading}
+        total={view.total}
+        page={view.page}
+        pageSize={view.pageSize}
+        sort={view.sort}
+        selectedKeys={view.selection.keys}
+        cursorKey={view.selection.cursor}
+        onPage={view.setPage}
+        onSort={view.setSort}
+        onRowClick={view.click}
+        onSelectKeys={view.setKeys}
+        onOpen={openRow}
+        onRowMenu={(row, x, y) => {
+          if (!view.selection.keys.has(row.path)) view.selectOnly(row.path);
+          setMenu({ kind: 'row', x, y, row });
+        }}
+        onEmptyMenu={(x, y) => setMenu({ kind: 'empty', x, y })}
+        onKey={onKey}
+        onDropFiles={upload}
+      />
+      <ContextMenu menu={menu} clipboardSize={clipboard.length} onRowAction={rowAction} onEmptyAction={emptyAction} onClose={() => setMenu(null)} />
+      <Dialogs dialog={dialog} session={session} roots={roots} dir={path} actions={actions} execution={execution} onClose={() => setDialog(null)} />
+      <UploadPanel open={panel === 'uploads'} onClose={() => setPanel(null)} />
+      <RecordsPanel session={session} open={panel === 'records'} onClose={() => setPanel(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderStorage, shownNames, waitForPath, waitForRow } from './renderStorage';
+
+const HOME = '/public/home/hpc_admin';
+
+describe('storage browser: listing and navigation', () => {
+  it('opens the default directory with every column, the time suffix stripped', async () => {
+    await renderStorage();
+    await waitForPath(HOME);
+    const row = await waitForRow('README.txt');
+    expect(row).toHaveTextContent('20001:20001');
+    expect(row).toHaveTextContent('-rw-r--r--');
+    expect(row).toHaveTextContent('文件');
+    expect(row).toHaveTextContent(/\d+\.\d{2} KB/);
+    expect(row).toHaveTextContent(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    expect(row.textContent).not.toContain('CST');
+    for (const title of ['名称', '所有者', '权限', '类型', '大小', '修改时间']) expect(screen.getByRole('columnheader', { name: new RegExp(title) })).toBeInTheDocument();
+  });
+
+  it('renders a file named like HTML as text', async () => {
+    await renderStorage();
+    const row = await waitForRow('<img src=x onerror=alert(1)>.txt');
+    expect(row.querySelector('img')).toBeNull();
+  });
+
+  it('enters a folder on double-click and goes up again', async () => {
+    const { user } = await renderStorage();
+    await user.dblClick(await waitForRow('results'));
+    await waitForPath(`${HOME}/results`);
+    await waitForRow('energy.log');
+    await user.click(screen.getByRole('button', { name: '上一级' }));
+    await waitForPath(HOME);
+  });
+
+  it('shows the not-bound state for a user without an HPC account', async () => {
+    await renderStorage({ user: 'partner', acc: null });
+    expect(await screen.findByText('当前未绑定HPC账号，请刷新页面或联系平台管理员')).toBeInTheDocument();
+  });
+
+  it('shows the list of roots when no default directory is set', async () => {
+    const { user } = await renderStorage({ user: 'ops', acc: 'hpc_ops01' });
+    expect(await screen.findByText('请选择存储目录')).toBeInTheDocument();
+    await user.click(screen.getByText('/public/scratch/hpc_ops01'));
+    await waitForPath('/public/scratch/hpc_ops01');
+    await waitForRow('checkpoint');
+  });
+
+  it('pages the 100,000-entry directory 20 at a time and re-sorts by name', async () => {
+    const { user } = await renderStorage();
+    await user.dblClick(await waitForRow('output_100k'));
+    await waitForRow('step_000001.out');
+    expect(shownNames()).toHaveLength(20);
+    expect(screen.getByText('共 100000 项')).toBeInTheDocument();
+    await user.click(screen.getByRole('columnheader', { name: /名称/ }));
+    await user.click(screen.getByRole('columnheader', { name: /名称/ }));
+    await waitFor(() => expect(shownNames()[0]).toBe('step_100000.h5'));
+  }, 30_000);
+
+  it('selects with ctrl and shift clicks and moves with the arrow keys', async () => {
+    await renderStorage();
+    const first = await waitForRow('README.txt');
+    const names = shownNames();
+    const rowOf = (name: string) => [...document.querySelectorAll<HTMLElement>('.storage-table tbody tr.ant-table-row')].find((tr) => within(tr).queryByText(name, { exact: true }))!;
+    fireEvent.click(rowOf(names[1]!));
+    fireEvent.click(rowOf(names[4]!), { shiftKey: true });
+    await waitFor(() => expect(document.querySelectorAll('.storage-table tbody tr.ant-table-row-selected')).toHaveLength(4));
+    fireEvent.click(rowOf(names[6]!), { ctrlKey: true });
+    await waitFor(() => expect(document.querySelectorAll('.storage-table tbody tr.ant-table-row-selected')).toHaveLength(5));
+    fireEvent.click(first);
+    const grid = screen.getByRole('grid', { name: '文件列表' });
+    fireEvent.keyDown(grid, { key: 'ArrowDown', shiftKey: true });
+    await waitFor(() => expect(document.querySelectorAll('.storage-table tbody tr.ant-table-row-selected')).toHaveLength(2));
+    expect(document.querySelector('.storage-cursor-row')).not.toBeNull();
+  });
+});
