@@ -46,7 +46,7 @@ function hintFor(error) {
 }
 
 export function lintSchemas(files) {
-  const ajv = new Ajv({ allErrors: true, strict: false });
+  const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true });
   const problems = [];
   let checked = 0;
   for (const file of files) {

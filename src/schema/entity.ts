@@ -1,0 +1,47 @@
+/**
+ * Entities (schemas/entities/<name>.json): one JSON Schema per record, constrained by
+ * schemas/entity.schema.json. Enum labels are `oneOf: [{ const, title }]`, which rjsf renders
+ * as labelled options natively and the list uses for cells and filters.
+ */
+export type EntityValue = string | number | boolean;
+
+export interface EnumOption {
+  const: EntityValue;
+  title: string;
+}
+
+export interface EntityField {
+  type: 'string' | 'integer' | 'number' | 'boolean';
+  title: string;
+  description?: string;
+  oneOf?: EnumOption[];
+  /** date: YYYY-MM-DD; datetime: YYYY-MM-DD HH:mm[:ss] (the platform's time strings). */
+  format?: 'date' | 'datetime' | 'email' | 'uri';
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  multipleOf?: number;
+  pattern?: string;
+  'x-patternMessage'?: string;
+  readOnly?: boolean;
+  default?: EntityValue;
+}
+
+export interface EntitySchema {
+  $schema?: string;
+  $id: string;
+  title: string;
+  description?: string;
+  type: 'object';
+  required?: string[];
+  properties: Record<string, EntityField>;
+}
+
+/** Regular expression of the `datetime` format (shared by the form validator and the mocks). */
+export const DATETIME_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+/** The label of an enum value, or undefined when the field has no labels for it. */
+export function enumLabel(field: EntityField | undefined, value: unknown): string | undefined {
+  return field?.oneOf?.find((option) => option.const === value || String(option.const) === String(value))?.title;
+}

@@ -1,0 +1,38 @@
+/**
+ * Create/edit forms, rendered with @rjsf/core from the entity's JSON Schema (DESIGN.md §2:
+ * generated screens use rjsf). The field list picks and orders entity properties; widgets
+ * follow spec §5.
+ */
+
+/**
+ * - input / password / textarea (3–5 rows, spec §5) / number (modal minimum 1 unless the entity says otherwise)
+ * - select / radio: entity enum labels
+ * - date (YYYY-MM-DD) / datetime (YYYY-MM-DD HH:mm:ss)
+ * - switch: two-state enum or boolean
+ * - image: single picture URL (spec §5 single-image upload)
+ */
+export type FormWidget = 'input' | 'password' | 'textarea' | 'number' | 'select' | 'radio' | 'date' | 'datetime' | 'switch' | 'image';
+
+/** @additionalProperties false */
+export interface FormFieldConfig {
+  key: string;
+  widget?: FormWidget;
+  placeholder?: string;
+  /** Shown but not editable when editing an existing record (e.g. a customer's type). */
+  readonlyOnEdit?: boolean;
+  /** Only in the create dialog. */
+  createOnly?: boolean;
+  /** Help text under the field. */
+  help?: string;
+}
+
+/** @additionalProperties false */
+export interface FormConfig {
+  /** Fields in order: a key, or a key with options. */
+  fields: (string | FormFieldConfig)[];
+  /** Dialog width; spec §9 default 35.4%. @pattern ^\d+(\.\d+)?(%|px)$ */
+  width?: string;
+  /** Titles of the dialog (default 新增<entity title> / 编辑<entity title>). */
+  createTitle?: string;
+  editTitle?: string;
+}
