@@ -62,7 +62,8 @@ describe('back-stage shell', () => {
     signInAs();
     window.location.hash = '#/backstage';
     render(<App />);
-    await waitFor(() => expect(window.location.hash).toBe('#/application-admin/application-center'));
+    // The shell is a lazy chunk; its first (cold) import can take seconds on a loaded machine.
+    await waitFor(() => expect(window.location.hash).toBe('#/application-admin/application-center'), { timeout: 15000 });
     expect(await screen.findByLabelText('关键字')).toBeInTheDocument();
     expect(sideMenu()).toHaveTextContent('运营中心');
     expect(document.querySelector('.hpc-breadcrumb')).toHaveTextContent('工作台/概览');
@@ -73,7 +74,7 @@ describe('back-stage shell', () => {
     signInAs(['application-admin', 'work-overview-look', 'work-app-look']);
     window.location.hash = '#/platform-manage/organization/role';
     render(<App />);
-    await waitFor(() => expect(window.location.hash).toBe('#/application-admin/application-center'));
+    await waitFor(() => expect(window.location.hash).toBe('#/application-admin/application-center'), { timeout: 15000 });
     const menu = sideMenu();
     expect(menu).toHaveTextContent('概览');
     expect(menu).toHaveTextContent('我的应用');
