@@ -3,6 +3,7 @@ import { faultHandler } from '../faults/faultHandler';
 import { storageProgressHandler } from '../ws/storageProgress';
 import { userEventsHandler } from '../ws/userEvents';
 import { storageHandlers } from '../storage/handlers';
+import { crudHandlers } from '../crud';
 import { accountHandlers } from './account';
 import { authHandlers } from './auth';
 import { messageHandlers } from './messages';
@@ -20,6 +21,7 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...storageHandlers,
   ...organizationHandlers,
   ...themeHandlers,
+  ...crudHandlers,
   userEventsHandler,
   storageProgressHandler,
 ];

@@ -11,6 +11,9 @@ import { usersDefinition, type UserRecord } from './seeds/users';
 import type { StorageFsRecord, StorageRecord } from '../storage/seed/storageFsRecord';
 import { storageFsDefinition } from '../storage/seed/storageFsSeed';
 import { storageRecordsDefinition } from '../storage/seed/storageRecordsSeed';
+import type { CrudRecord } from '../crud/crudRecord';
+import { customersDefinition } from '../crud/seeds/customers';
+import { customerVisitsDefinition } from '../crud/seeds/customerVisits';
 
 /** Record type of every collection of the mock database, by name. */
 export interface MockCollections {
@@ -26,6 +29,9 @@ export interface MockCollections {
   /** Virtual file system per HPC account (mocks/storage). */
   storageFs: StorageFsRecord;
   storageRecords: StorageRecord;
+  /** Generated CRUD families (mocks/crud). */
+  customers: CrudRecord;
+  customerVisits: CrudRecord;
 }
 
 export type CollectionName = keyof MockCollections;
@@ -43,4 +49,6 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   orgMemberships: orgMembershipsDefinition,
   storageFs: storageFsDefinition,
   storageRecords: storageRecordsDefinition,
+  customers: customersDefinition,
+  customerVisits: customerVisitsDefinition,
 };

@@ -1,11 +1,14 @@
 import { Spin } from 'antd';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { moduleRegistry } from '../modules/registry';
 import type { PageConfig } from '../schema/pageConfig';
 import { loadPageConfig, pageConfigPath } from '../schema/pageConfigLoader';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { RouteNotConfigured } from '../ui/RouteNotConfigured';
 import { useAsyncData } from '../core/async/useAsyncData';
+
+/** The schema renderer is its own chunk: module-only routes never download it. */
+const SchemaPage = lazy(() => import('../renderer/SchemaPage'));
 
 const pageFallback = (
   <div style={{ padding: 48, textAlign: 'center' }}>
@@ -15,7 +18,7 @@ const pageFallback = (
 
 /**
  * The one path every back-stage route goes through: page id → schemas/pages/<id>.json →
- * a hand-written module (kind "module") or, once the schema engine lands, the renderer.
+ * a hand-written module (kind "module") or the schema renderer (list, detail, form, dashboard).
  */
 export function PageHost({ pageId, path }: { pageId: string; path: string }) {
   const { state: loaded, reload } = useAsyncData<PageConfig | null>(pageId, () => loadPageConfig(pageId));
@@ -26,6 +29,13 @@ export function PageHost({ pageId, path }: { pageId: string; path: string }) {
   }
   const config = loaded.data;
   if (!config) return <RouteNotConfigured path={path} missing={pageConfigPath(pageId)} />;
+  if (config.kind !== 'module') {
+    return (
+      <Suspense fallback={pageFallback}>
+        <SchemaPage pageId={pageId} config={config} />
+      </Suspense>
+    );
+  }
   const Module = moduleRegistry[config.module];
   if (!Module) {
     return <RouteNotConfigured path={path} missing={`src/modules/registry.ts 中的模块 "${config.module}"`} />;

@@ -4,6 +4,7 @@
  * second list to keep in step. Only the codes that are not menu entries are written out here.
  */
 import { findMenuEntry, menuCodes, walkMenu } from '../../../src/core/menu/menuTree';
+import { pageActionCodes } from '../../crud/actionCodes';
 
 export type DemoRole = 'platformAdmin' | 'subcenterStaff' | 'enterprise' | 'personal' | 'partner' | 'operations' | 'none';
 
@@ -35,8 +36,8 @@ const P = PERMISSION_CODES;
  */
 export const NON_MENU_CODES: readonly string[] = [P.operateM, P.accountResourceLook, P.organChange, P.themeLook];
 
-/** Every code the platform knows: the menu's, then the non-menu ones of §6. */
-export const ALL_PERMISSION_CODES: readonly string[] = [...new Set([...menuCodes(), ...Object.values(P), ...NON_MENU_CODES])];
+/** Every code the platform knows: the menu's, the non-menu ones of §6, then the generated pages' action codes. */
+export const ALL_PERMISSION_CODES: readonly string[] = [...new Set([...menuCodes(), ...Object.values(P), ...NON_MENU_CODES, ...pageActionCodes()])];
 
 /** Codes of the node at `path` and everything below it, except the subtrees under `except`. */
 function codesUnder(path: string, except: readonly string[] = []): string[] {
@@ -105,6 +106,6 @@ export const ROLE_PERMISSIONS: Record<DemoRole, readonly string[]> = {
   // Partner reconciliation only, reached through the management centre.
   partner: unique([...pagesWithGroups(PARTNER_PAGES), P.personLook, P.themeLook, P.organChange, P.operateM]),
   // The whole operation centre.
-  operations: unique([...codesUnder('/operation-center'), P.personLook, P.themeLook, P.organChange, P.operateM]),
+  operations: unique([...codesUnder('/operation-center'), ...pageActionCodes('operation-center/'), P.personLook, P.themeLook, P.organChange, P.operateM]),
   none: [],
 };

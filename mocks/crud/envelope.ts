@@ -1,0 +1,47 @@
+import { HttpResponse } from 'msw';
+import type { ResponseMapping } from '../../src/schema/endpoint';
+import { DEFAULT_RESPONSE } from '../../src/renderer/data/resolveResponse';
+
+/** Writes `value` at a dot path of `target`, creating objects on the way. */
+function writePath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let current = target;
+  for (const key of keys.slice(0, -1)) {
+    const next = current[key];
+    current = (typeof next === 'object' && next !== null ? next : (current[key] = {})) as Record<string, unknown>;
+  }
+  current[keys[keys.length - 1]!] = value;
+}
+
+/**
+ * Answers in the envelope the family's response mapping describes, so a page whose mapping
+ * differs from the platform default still finds its records where it expects them.
+ */
+export function answerList(mapping: ResponseMapping | undefined, records: unknown[], total: number): Response {
+  const paths = { ...DEFAULT_RESPONSE, ...mapping };
+  const body: Record<string, unknown> = { code: 200, msg: 'success' };
+  if (paths.records === '') return HttpResponse.json(records);
+  writePath(body, paths.records, records);
+  writePath(body, paths.total, total);
+  return HttpResponse.json(body);
+}
+
+export function answerItem(mapping: ResponseMapping | undefined, item: unknown): Response {
+  const paths = { ...DEFAULT_RESPONSE, ...mapping };
+  if (paths.item === '') return HttpResponse.json(item ?? null);
+  const body: Record<string, unknown> = { code: 200, msg: 'success' };
+  writePath(body, paths.item, item ?? null);
+  return HttpResponse.json(body);
+}
+
+/**
+ * A refused create/update: 400, `message` (shown by the client's §8 catalogue) is the first
+ * field's message, and the field map sits at the mapping's fieldErrors path (default `errors`):
+ * `{ code: 400, message: "客户名称不能为空", errors: { name: "客户名称不能为空" } }`.
+ */
+export function answerFieldErrors(mapping: ResponseMapping | undefined, errors: Record<string, string>): Response {
+  const paths = { ...DEFAULT_RESPONSE, ...mapping };
+  const body: Record<string, unknown> = { code: 400, message: Object.values(errors)[0] ?? '请求错误' };
+  writePath(body, paths.fieldErrors, errors);
+  return HttpResponse.json(body, { status: 400 });
+}

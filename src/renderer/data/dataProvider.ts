@@ -1,0 +1,117 @@
+/**
+ * The data provider of generated pages (after react-admin's and refine's): one object per
+ * endpoint family that turns page intents into calls of the one HTTP client
+ * (src/core/http/client.ts) and answers into records through the family's response mapping.
+ * Pages never build URLs or read envelopes themselves.
+ */
+import { http, request } from '../../core/http/client';
+import { notify } from '../../core/feedback/notify';
+import { HttpError } from '../../core/http/HttpError';
+import type { EndpointFamily, EndpointRoute } from '../../schema/endpoint';
+import { resolveExportQuery, resolveListQuery, type ListParams } from './resolveListQuery';
+import { resolveFieldErrors, resolveItemResponse, resolveListResponse, type DataRecord, type ListResult } from './resolveResponse';
+import { resolvePath, resolveRoute, type RouteParams } from './resolveRoute';
+
+export type RecordId = string | number;
+
+/** A create/update the server refused with messages per field (400 with the mapped field errors). */
+export class FieldValidationError extends Error {
+  override name = 'FieldValidationError';
+  constructor(message: string, readonly fieldErrors: Record<string, string>) {
+    super(message);
+  }
+}
+
+export interface CallOptions {
+  /** Cancels the previous in-flight call with the same key (superseded list queries). */
+  abortKey?: string;
+  /** Global loading overlay (lists show their own spinner, so they pass false). */
+  loading?: boolean;
+  /** No toast: the caller shows the error itself (error panel, form fields). */
+  silent?: boolean;
+}
+
+export interface DataProvider {
+  /** One page of records matching filters and sort: GET <base>/page?pageIndex&pageSize&sortField&sortOrder&<filters>. */
+  getList(params: ListParams, options?: CallOptions): Promise<ListResult>;
+  /** One record by id: GET <base>/{id}. */
+  getOne(id: RecordId, options?: CallOptions): Promise<DataRecord | undefined>;
+  /** Creates a record: POST <base>. A 400 with field errors rejects with FieldValidationError (no toast). */
+  create(data: DataRecord, options?: CallOptions): Promise<DataRecord | undefined>;
+  /** Replaces a record's editable fields: PUT <base>/{id}. Same error contract as create. */
+  update(id: RecordId, data: DataRecord, options?: CallOptions): Promise<DataRecord | undefined>;
+  /** Deletes one record: DELETE <base>/{id}. */
+  delete(id: RecordId, options?: CallOptions): Promise<void>;
+  /** Deletes several: POST <base>/batch-delete with { ids }. */
+  deleteMany(ids: RecordId[], options?: CallOptions): Promise<void>;
+  /** All rows matching filters and sort as a file (blob): GET <base>/export?<filters>. */
+  export(params: Omit<ListParams, 'page' | 'pageSize'>, options?: CallOptions): Promise<Blob>;
+  /** Status switch: PUT <base>/status/{id}/{value}. */
+  setStatus(id: RecordId, value: string | number | boolean, options?: CallOptions): Promise<void>;
+  /** A custom endpoint action (reject, settle…): the route's method on its path with {id} filled. */
+  action(route: EndpointRoute, params: RouteParams, body?: Record<string, unknown>, options?: CallOptions): Promise<unknown>;
+}
+
+/** A 400 carrying field errors becomes a FieldValidationError; other failures pass through. */
+function toFieldError(error: unknown, family: EndpointFamily): unknown {
+  if (error instanceof HttpError && error.status === 400) {
+    const fieldErrors = resolveFieldErrors(error.body, family.response);
+    if (Object.keys(fieldErrors).length > 0) return new FieldValidationError(error.message, fieldErrors);
+  }
+  return error;
+}
+
+export function createDataProvider(family: EndpointFamily): DataProvider {
+  const mutate = async (verb: 'create' | 'update', data: DataRecord, params: RouteParams, options: CallOptions = {}) => {
+    const route = resolveRoute(family, verb, params);
+    try {
+      // Silent first: field errors belong on the fields, not in a toast; other errors are shown below.
+      const body = await request(route.path, { method: route.method, json: data, ...options, silent: true });
+      return resolveItemResponse(body, family.response);
+    } catch (error) {
+      const mapped = toFieldError(error, family);
+      if (!(mapped instanceof FieldValidationError) && !options.silent && mapped instanceof HttpError && mapped.kind !== 'aborted') {
+        notify.error(mapped.message);
+      }
+      throw mapped;
+    }
+  };
+
+  return {
+    async getList(params, options) {
+      const route = resolveRoute(family, 'list');
+      const query = resolveListQuery(params, family.paging);
+      // POST list calls (e.g. workorder page) take the query as their body.
+      const body = route.method === 'GET'
+        ? await http.get(route.path, { ...options, query })
+        : await request(route.path, { ...options, method: route.method, json: query });
+      return resolveListResponse(body, family.response);
+    },
+    async getOne(id, options) {
+      const route = resolveRoute(family, 'get', { id });
+      return resolveItemResponse(await request(route.path, { ...options, method: route.method }), family.response);
+    },
+    create: (data, options) => mutate('create', data, {}, options),
+    update: (id, data, options) => mutate('update', data, { id }, options),
+    async delete(id, options) {
+      const route = resolveRoute(family, 'delete', { id });
+      await request(route.path, { ...options, method: route.method });
+    },
+    async deleteMany(ids, options) {
+      const route = resolveRoute(family, 'deleteMany');
+      await request(route.path, { ...options, method: route.method, json: { ids } });
+    },
+    async export(params, options) {
+      const route = resolveRoute(family, 'export');
+      return http.download(route.path, { ...options, query: resolveExportQuery(params, family.paging) });
+    },
+    async setStatus(id, value, options) {
+      const route = resolveRoute(family, 'status', { id, value: typeof value === 'boolean' ? Number(value) : value });
+      await request(route.path, { ...options, method: route.method });
+    },
+    async action(route, params, body, options) {
+      const path = resolvePath(family.base, route.path, params);
+      return request(path, { ...options, method: route.method, json: route.method === 'GET' ? undefined : body ?? {} });
+    },
+  };
+}

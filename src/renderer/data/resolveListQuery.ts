@@ -1,0 +1,53 @@
+import type { PagingParams } from '../../schema/endpoint';
+
+/** Spec §9: list paging starts at page 1. */
+export const DEFAULT_PAGING: Required<PagingParams> = {
+  page: 'pageIndex',
+  size: 'pageSize',
+  sort: 'sortField',
+  order: 'sortOrder',
+  firstPage: 1,
+};
+
+export type FilterValues = Record<string, string | number | boolean | undefined>;
+
+export interface ListParams {
+  /** 1-based page number as the UI shows it. */
+  page: number;
+  pageSize: number;
+  sort?: { key: string; order: 'asc' | 'desc' };
+  /** Server parameters of the filters (already mapped by resolveFilters). */
+  filters: FilterValues;
+}
+
+export type ServerQuery = Record<string, string | number | boolean>;
+
+/** The query string of a list call in the family's own parameter names. */
+export function resolveListQuery(params: ListParams, paging?: PagingParams): ServerQuery {
+  const names = { ...DEFAULT_PAGING, ...paging };
+  const query: ServerQuery = {};
+  for (const [name, value] of Object.entries(params.filters)) {
+    if (value !== undefined && value !== '') query[name] = value;
+  }
+  query[names.page] = params.page - 1 + names.firstPage;
+  query[names.size] = params.pageSize;
+  if (params.sort) {
+    query[names.sort] = params.sort.key;
+    query[names.order] = params.sort.order;
+  }
+  return query;
+}
+
+/** Export sends the filters and sort but no paging: the file holds all matching rows. */
+export function resolveExportQuery(params: Omit<ListParams, 'page' | 'pageSize'>, paging?: PagingParams): ServerQuery {
+  const names = { ...DEFAULT_PAGING, ...paging };
+  const query: ServerQuery = {};
+  for (const [name, value] of Object.entries(params.filters)) {
+    if (value !== undefined && value !== '') query[name] = value;
+  }
+  if (params.sort) {
+    query[names.sort] = params.sort.key;
+    query[names.order] = params.sort.order;
+  }
+  return query;
+}

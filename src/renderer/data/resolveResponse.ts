@@ -1,0 +1,65 @@
+import type { ResponseMapping } from '../../schema/endpoint';
+import { readPath } from './readPath';
+
+/** Platform envelope defaults: { code, msg, data: { records, total } } (spec §3 Table page). */
+export const DEFAULT_RESPONSE: Required<ResponseMapping> = {
+  records: 'data.records',
+  total: 'data.total',
+  item: 'data',
+  fieldErrors: 'errors',
+};
+
+export type DataRecord = Record<string, unknown>;
+
+export interface ListResult {
+  records: DataRecord[];
+  total: number;
+}
+
+function mapping(response: ResponseMapping | undefined): Required<ResponseMapping> {
+  return { ...DEFAULT_RESPONSE, ...response };
+}
+
+/**
+ * Records and total of a list answer. A body that does not have them where the mapping says is
+ * a configuration error, reported as such rather than shown as an empty table.
+ */
+export function resolveListResponse(body: unknown, response?: ResponseMapping): ListResult {
+  const paths = mapping(response);
+  const records = readPath(body, paths.records);
+  if (!Array.isArray(records)) {
+    throw new Error(`列表响应中 "${paths.records}" 不是数组：请检查页面配置的 endpoint.response`);
+  }
+  const rawTotal = readPath(body, paths.total);
+  const total = typeof rawTotal === 'number' ? rawTotal : Number(rawTotal ?? records.length);
+  return {
+    records: records.filter((r): r is DataRecord => typeof r === 'object' && r !== null),
+    total: Number.isFinite(total) ? total : records.length,
+  };
+}
+
+/** The record of a get/create/update answer (undefined when the server sends none). */
+export function resolveItemResponse(body: unknown, response?: ResponseMapping): DataRecord | undefined {
+  const item = readPath(body, mapping(response).item);
+  return typeof item === 'object' && item !== null && !Array.isArray(item) ? (item as DataRecord) : undefined;
+}
+
+/**
+ * Field errors of a refused create/update (400): field → message. Accepts an object map or a
+ * list of { field, message } as backends differ.
+ */
+export function resolveFieldErrors(body: unknown, response?: ResponseMapping): Record<string, string> {
+  const raw = readPath(body, mapping(response).fieldErrors);
+  const result: Record<string, string> = {};
+  if (Array.isArray(raw)) {
+    for (const item of raw) {
+      if (typeof item === 'object' && item !== null) {
+        const { field, message } = item as { field?: unknown; message?: unknown };
+        if (typeof field === 'string' && typeof message === 'string') result[field] = message;
+      }
+    }
+  } else if (typeof raw === 'object' && raw !== null) {
+    for (const [field, message] of Object.entries(raw)) if (typeof message === 'string') result[field] = message;
+  }
+  return result;
+}

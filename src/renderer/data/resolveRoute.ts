@@ -1,0 +1,41 @@
+import type { EndpointFamily, EndpointRoute, EndpointVerb } from '../../schema/endpoint';
+
+/** The calls of a family when its config names no route of its own (README: endpoint families). */
+export const DEFAULT_ROUTES: Record<EndpointVerb, EndpointRoute> = {
+  list: { method: 'GET', path: 'page' },
+  get: { method: 'GET', path: '{id}' },
+  create: { method: 'POST', path: '' },
+  update: { method: 'PUT', path: '{id}' },
+  delete: { method: 'DELETE', path: '{id}' },
+  deleteMany: { method: 'POST', path: 'batch-delete' },
+  export: { method: 'GET', path: 'export' },
+  status: { method: 'PUT', path: 'status/{id}/{value}' },
+};
+
+export interface RouteParams {
+  id?: string | number;
+  value?: string | number | boolean;
+}
+
+/** Joins a route path to the base and fills {id} / {value} (URL-encoded). */
+export function resolvePath(base: string, path: string, params: RouteParams = {}): string {
+  const filled = path.replace(/\{(id|value)\}/g, (_, name: 'id' | 'value') => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`路径 ${path} 需要参数 ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  if (filled.startsWith('/api/')) return filled;
+  const trimmedBase = base.replace(/\/+$/, '');
+  return filled === '' ? trimmedBase : `${trimmedBase}/${filled}`;
+}
+
+export function serves(family: EndpointFamily, verb: EndpointVerb): boolean {
+  return family.verbs.includes(verb);
+}
+
+/** Method and full path of a verb of the family; refuses verbs the family does not serve. */
+export function resolveRoute(family: EndpointFamily, verb: EndpointVerb, params?: RouteParams): { method: EndpointRoute['method']; path: string } {
+  if (!serves(family, verb)) throw new Error(`接口族 ${family.base} 未提供 ${verb}`);
+  const route = family.routes?.[verb] ?? DEFAULT_ROUTES[verb];
+  return { method: route.method, path: resolvePath(family.base, route.path, params) };
+}

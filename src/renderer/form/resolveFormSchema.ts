@@ -1,0 +1,109 @@
+/**
+ * The rjsf schema and uiSchema of a create/edit dialog, from the entity and the page's form
+ * config. Spec §5 widget rules: number minimum 1 in modals unless the entity sets one, textarea
+ * 3–5 rows, a length counter when maxLength is set, date formats.
+ */
+import type { EntityField, EntitySchema } from '../../schema/entity';
+import type { FormConfig, FormFieldConfig, FormWidget } from '../../schema/form';
+
+/** The subset of JSON Schema / uiSchema we produce (rjsf accepts these shapes). */
+export type FormJsonSchema = {
+  type: 'object';
+  required: string[];
+  properties: Record<string, Record<string, unknown>>;
+};
+export type FormUiSchema = Record<string, Record<string, unknown>>;
+
+export interface ResolvedForm {
+  schema: FormJsonSchema;
+  uiSchema: FormUiSchema;
+  /** Field order as configured. */
+  keys: string[];
+}
+
+function defaultWidget(field: EntityField): FormWidget {
+  if (field.oneOf) return field.oneOf.length <= 3 ? 'radio' : 'select';
+  if (field.type === 'integer' || field.type === 'number') return 'number';
+  if (field.type === 'boolean') return 'switch';
+  if (field.format === 'date') return 'date';
+  if (field.format === 'datetime') return 'datetime';
+  if ((field.maxLength ?? 0) > 100) return 'textarea';
+  return 'input';
+}
+
+function uiFor(key: string, field: EntityField, options: FormFieldConfig, mode: 'create' | 'edit'): Record<string, unknown> {
+  const widget = options.widget ?? defaultWidget(field);
+  const verb = widget === 'select' || widget === 'radio' || widget.startsWith('date') ? '请选择' : '请输入';
+  const ui: Record<string, unknown> = { 'ui:placeholder': options.placeholder ?? `${verb}${field.title}` };
+  if (options.help) ui['ui:help'] = options.help;
+  if (options.readonlyOnEdit && mode === 'edit') ui['ui:disabled'] = true;
+  switch (widget) {
+    case 'textarea':
+      ui['ui:widget'] = 'hpcTextarea';
+      break;
+    case 'password':
+      ui['ui:widget'] = 'password';
+      break;
+    case 'radio':
+      ui['ui:widget'] = 'radio';
+      break;
+    case 'select':
+      ui['ui:widget'] = 'select';
+      break;
+    case 'switch':
+      ui['ui:widget'] = 'checkbox';
+      break;
+    case 'date':
+      ui['ui:widget'] = 'hpcDate';
+      break;
+    case 'datetime':
+      ui['ui:widget'] = 'hpcDateTime';
+      break;
+    case 'image':
+      ui['ui:widget'] = 'hpcImage';
+      break;
+    case 'number':
+      ui['ui:widget'] = 'updown';
+      break;
+    default:
+      ui['ui:widget'] = 'hpcText';
+  }
+  void key;
+  return ui;
+}
+
+/** Schema property of a field: the entity's, with the §5 modal number minimum added. */
+function propertyFor(field: EntityField, widget: FormWidget): Record<string, unknown> {
+  const { readOnly: _readOnly, 'x-patternMessage': _message, format, ...rest } = field;
+  void _readOnly;
+  void _message;
+  const property: Record<string, unknown> = { ...rest };
+  // `datetime` is the platform's own format; rjsf's validator knows it as a custom format.
+  if (format) property.format = format;
+  if ((field.type === 'integer' || field.type === 'number') && widget === 'number' && field.minimum === undefined && !field.oneOf) {
+    property.minimum = 1;
+  }
+  return property;
+}
+
+export function resolveFormSchema(entity: EntitySchema, form: FormConfig, mode: 'create' | 'edit'): ResolvedForm {
+  const properties: FormJsonSchema['properties'] = {};
+  const uiSchema: FormUiSchema = {};
+  const keys: string[] = [];
+  for (const entry of form.fields) {
+    const options: FormFieldConfig = typeof entry === 'string' ? { key: entry } : entry;
+    const field = entity.properties[options.key];
+    if (!field || field.readOnly || (options.createOnly && mode === 'edit')) continue;
+    const widget = options.widget ?? defaultWidget(field);
+    properties[options.key] = propertyFor(field, widget);
+    uiSchema[options.key] = uiFor(options.key, field, options, mode);
+    keys.push(options.key);
+  }
+  const required = (entity.required ?? []).filter((key) => keys.includes(key));
+  return { schema: { type: 'object', required, properties }, uiSchema: { ...uiSchema, 'ui:order': keys as unknown as Record<string, unknown> }, keys };
+}
+
+/** Only the form's own keys of a record (the edit dialog never sends read-only fields back). */
+export function pickFormData(record: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((k) => record[k] !== undefined && record[k] !== null).map((k) => [k, record[k]]));
+}

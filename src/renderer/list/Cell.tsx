@@ -1,0 +1,38 @@
+import { Image, Tag, Tooltip, Typography } from 'antd';
+import type { DataRecord } from '../data/resolveResponse';
+import { readPath } from '../data/readPath';
+import { formatCellText, type ResolvedColumn } from './resolveColumns';
+
+/** Fixed colours per enum position, so a status keeps its colour across pages. */
+const TAG_COLOURS = ['blue', 'green', 'orange', 'purple', 'cyan', 'magenta', 'gold', 'red'] as const;
+
+function tagColour(column: ResolvedColumn, value: unknown): string {
+  const index = column.field?.oneOf?.findIndex((o) => String(o.const) === String(value)) ?? -1;
+  return index < 0 ? 'default' : TAG_COLOURS[index % TAG_COLOURS.length]!;
+}
+
+/** One table cell by the column's kind; text only (nothing from data is injected as HTML). */
+export function Cell({ column, record, onOpen }: { column: ResolvedColumn; record: DataRecord; onOpen?: () => void }) {
+  const value = readPath(record, column.key);
+  const text = formatCellText(column, record);
+  switch (column.kind) {
+    case 'img':
+      return typeof value === 'string' && value !== '' ? <Image src={value} height={40} alt={column.title} /> : <>-</>;
+    case 'tag':
+      return text === '-' ? <>-</> : <Tag color={tagColour(column, value)}>{text}</Tag>;
+    case 'money':
+      return text === '-' ? <>-</> : <span className="hpc-list-money">¥{text}</span>;
+    case 'phone':
+      return text === '-' ? <>-</> : <a href={`tel:${text}`} onClick={(e) => e.stopPropagation()}>{text}</a>;
+    case 'link':
+      return <Typography.Link onClick={(e) => { e.stopPropagation(); onOpen?.(); }}>{text}</Typography.Link>;
+    case 'ellipsis':
+      return (
+        <Tooltip title={text} placement="topLeft">
+          <span className="hpc-list-ellipsis">{text}</span>
+        </Tooltip>
+      );
+    default:
+      return <>{text}</>;
+  }
+}

@@ -1,0 +1,35 @@
+import { Button, Space } from 'antd';
+import type { RowAction } from '../../schema/actions';
+import type { DataRecord } from '../data/resolveResponse';
+import { readPath } from '../data/readPath';
+import type { ListActions } from './useListActions';
+
+const LABELS = { edit: '编辑', delete: '删除', view: '查看' } as const;
+
+export function isShown(action: RowAction, record: DataRecord): boolean {
+  if (!action.showWhen) return true;
+  const value = readPath(record, action.showWhen.field);
+  return action.showWhen.in.some((allowed) => String(allowed) === String(value));
+}
+
+/** The 操作 cell: permitted actions only, in config order. */
+export function RowActionButtons({ actions, record, handlers }: { actions: RowAction[]; record: DataRecord; handlers: ListActions }) {
+  return (
+    <Space size={0} wrap={false}>
+      {actions.filter((a) => isShown(a, record)).map((action) => {
+        const label = action.label ?? (action.type === 'custom' ? action.name : LABELS[action.type]);
+        const onClick = () => {
+          if (action.type === 'custom') void handlers.runCustom(action, record);
+          else if (action.type === 'delete') void handlers.remove(record);
+          else handlers.openEdit(record);
+        };
+        const danger = action.type === 'delete' || (action.type === 'custom' && action.danger === true);
+        return (
+          <Button key={action.type === 'custom' ? action.name : action.type} type="link" size="small" danger={danger} onClick={onClick}>
+            {label}
+          </Button>
+        );
+      })}
+    </Space>
+  );
+}

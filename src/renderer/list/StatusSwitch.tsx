@@ -1,0 +1,44 @@
+import { App, Switch } from 'antd';
+import { useState } from 'react';
+import type { ResolvedSwitch } from './resolveColumns';
+import { askConfirm } from './confirmDialogs';
+
+export interface StatusSwitchProps {
+  value: unknown;
+  config: ResolvedSwitch;
+  label: string;
+  disabled: boolean;
+  /** Saves the new value; rejects when the server refuses (the switch then stays as it was). */
+  onChange: (next: string | number | boolean) => Promise<void>;
+}
+
+/** Spec §4 Switch widget: optional confirmation (1 on OK, 0 on cancel), then the status call. */
+export function StatusSwitch({ value, config, label, disabled, onChange }: StatusSwitchProps) {
+  const { modal } = App.useApp();
+  const [saving, setSaving] = useState(false);
+  const checked = value === config.on || String(value) === String(config.on);
+
+  const toggle = async (nextChecked: boolean) => {
+    if (config.confirm && (await askConfirm(modal, config.confirm)) === 0) return;
+    setSaving(true);
+    try {
+      await onChange(nextChecked ? config.on : config.off);
+    } catch {
+      // The client has shown the §8 message; the list reload keeps the old value.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Switch
+      size="small"
+      checked={checked}
+      loading={saving}
+      disabled={disabled}
+      aria-label={label}
+      onChange={(next) => void toggle(next)}
+      onClick={(_, event) => event.stopPropagation()}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import type { RowAction, ToolbarAction } from '../../schema/actions';
+
+/** Spec §2.9 `module-action` suffixes of the built-in actions. */
+const SUFFIX: Record<'create' | 'export' | 'bulkDelete' | 'edit' | 'delete' | 'view', string> = {
+  create: 'add',
+  export: 'export',
+  bulkDelete: 'del',
+  edit: 'edit',
+  delete: 'del',
+  view: 'look',
+};
+
+/** The permission code an action needs: its own `permission`, else `<prefix>-<suffix>`. */
+export function resolveActionCode(action: ToolbarAction | RowAction, prefix: string): string {
+  if (action.permission) return action.permission;
+  if (action.type === 'custom') return `${prefix}-${action.name}`;
+  return `${prefix}-${SUFFIX[action.type]}`;
+}
+
+/** Every code a list page config uses (for the permission tree and the demo roles). */
+export function listActionCodes(config: { permissionPrefix: string; toolbar?: ToolbarAction[]; rowActions?: RowAction[]; columns: { switch?: unknown }[] }): string[] {
+  const codes = [...(config.toolbar ?? []), ...(config.rowActions ?? [])].map((a) => resolveActionCode(a, config.permissionPrefix));
+  for (const column of config.columns) {
+    if (!column.switch) continue;
+    const own = typeof column.switch === 'object' && column.switch !== null ? (column.switch as { permission?: string }).permission : undefined;
+    codes.push(own ?? `${config.permissionPrefix}-status`);
+  }
+  return [...new Set(codes)];
+}

@@ -1,0 +1,83 @@
+import dayjs from 'dayjs';
+import type { CellSlot, ColumnConfig, SwitchColumnConfig } from '../../schema/columns';
+import { enumLabel, type EntityField, type EntitySchema } from '../../schema/entity';
+import { readPath } from '../data/readPath';
+
+/** Spec §9: selection column width 40, minimum column width 110. */
+export const SELECTION_COLUMN_WIDTH = 40;
+export const MIN_COLUMN_WIDTH = 110;
+/** Spec §4 Switch widget default question. */
+export const DEFAULT_SWITCH_CONFIRM = '确认切换状态吗？';
+
+export interface ResolvedSwitch {
+  confirm: string | null;
+  on: string | number | boolean;
+  off: string | number | boolean;
+  permission: string;
+}
+
+export type CellKind = 'text' | 'img' | 'switch' | CellSlot;
+
+export interface ResolvedColumn {
+  key: string;
+  title: string;
+  width: number;
+  kind: CellKind;
+  sortable: boolean;
+  defaultHidden: boolean;
+  fixed: 'left' | 'right' | undefined;
+  switch: ResolvedSwitch | undefined;
+  config: ColumnConfig;
+  field: EntityField | undefined;
+}
+
+function resolveSwitch(value: ColumnConfig['switch'], permissionPrefix: string): ResolvedSwitch | undefined {
+  if (!value) return undefined;
+  const config: SwitchColumnConfig = value === true ? {} : value;
+  const confirm = config.confirm === true ? DEFAULT_SWITCH_CONFIRM : typeof config.confirm === 'string' ? config.confirm : null;
+  return { confirm, on: config.on ?? 1, off: config.off ?? 0, permission: config.permission ?? `${permissionPrefix}-status` };
+}
+
+/** Table columns from the page's column list and the entity (titles, enum labels). */
+export function resolveColumns(columns: readonly ColumnConfig[], entity: EntitySchema, permissionPrefix: string): ResolvedColumn[] {
+  return columns.map((column) => {
+    const field = entity.properties[column.key.split('.')[0] ?? column.key];
+    const sw = resolveSwitch(column.switch, permissionPrefix);
+    const kind: CellKind = sw ? 'switch' : column.img ? 'img' : column.slot ?? 'text';
+    return {
+      key: column.key,
+      title: column.title ?? field?.title ?? column.key,
+      width: Math.max(column.width ?? MIN_COLUMN_WIDTH, MIN_COLUMN_WIDTH),
+      kind,
+      sortable: column.sortable === true,
+      defaultHidden: column.defaultHidden === true,
+      fixed: column.fixed,
+      switch: sw,
+      config: column,
+      field,
+    };
+  });
+}
+
+/**
+ * The text of a cell, with the §3 column features applied in a fixed order: renderText (map or
+ * "{value}" template) wins, else enum label, toFixed, formatTime. Empty values show "-".
+ */
+export function formatCellText(column: Pick<ResolvedColumn, 'config' | 'field' | 'kind'>, record: Record<string, unknown>): string {
+  const value = readPath(record, column.config.key);
+  if (value === undefined || value === null || value === '') return '-';
+  const { renderText, toFixed, formatTime } = column.config;
+  if (renderText !== undefined) {
+    if (typeof renderText === 'string') return renderText.split('{value}').join(String(value));
+    return renderText[String(value)] ?? String(value);
+  }
+  const label = enumLabel(column.field, value);
+  if (label !== undefined) return label;
+  if (toFixed !== undefined && typeof value === 'number') return value.toFixed(toFixed);
+  if (column.kind === 'money' && typeof value === 'number') return value.toFixed(2);
+  if (formatTime !== undefined && (typeof value === 'string' || typeof value === 'number')) {
+    const time = dayjs(value);
+    return time.isValid() ? time.format(formatTime) : String(value);
+  }
+  return String(value);
+}

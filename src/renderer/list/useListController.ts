@@ -1,0 +1,95 @@
+/**
+ * The headless list controller: bridges a TanStack Table (v9 `useTable`) to the data layer.
+ * Paging and sorting are manual (the server does them) and their state is the URL's; row
+ * selection and column visibility are local. The renderer only draws what this returns.
+ */
+import {
+  columnVisibilityFeature, functionalUpdate, rowPaginationFeature, rowSelectionFeature, rowSortingFeature, tableFeatures, useTable,
+  type ColumnDef, type PaginationState, type RowSelectionState, type SortingState, type Updater,
+} from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import type { EntitySchema } from '../../schema/entity';
+import type { ListPageConfig } from '../../schema/pageConfig';
+import { createDataProvider, type DataProvider } from '../data/dataProvider';
+import type { DataRecord } from '../data/resolveResponse';
+import { useColumnVisibility } from './columnVisibility';
+import { resolveColumns, type ResolvedColumn } from './resolveColumns';
+import { resolveFilters, type ResolvedFilter } from './resolveFilters';
+import { useListQuery, type ListQuery } from './useListQuery';
+
+export const listFeatures = tableFeatures({ rowPaginationFeature, rowSortingFeature, columnVisibilityFeature, rowSelectionFeature });
+export type ListFeatures = typeof listFeatures;
+export const SELECT_COLUMN_ID = '__select';
+export const ACTIONS_COLUMN_ID = '__actions';
+
+export interface ListController {
+  table: ReturnType<typeof useTable<ListFeatures, DataRecord>>;
+  query: ListQuery;
+  columns: ResolvedColumn[];
+  filters: ResolvedFilter[];
+  provider: DataProvider;
+  rowKey: string;
+  selectedRecords: DataRecord[];
+  clearSelection: () => void;
+}
+
+function hasSelection(config: ListPageConfig): boolean {
+  return (config.toolbar ?? []).some((a) => a.type === 'bulkDelete' || a.type === 'custom');
+}
+
+export function useListController(pageId: string, config: ListPageConfig, entity: EntitySchema): ListController {
+  const rowKey = config.rowKey ?? 'id';
+  const provider = useMemo(() => createDataProvider(config.endpoint), [config.endpoint]);
+  const columns = useMemo(() => resolveColumns(config.columns, entity, config.permissionPrefix), [config, entity]);
+  const filters = useMemo(() => resolveFilters(config.filters, entity), [config.filters, entity]);
+  const sortableKeys = useMemo(() => columns.filter((c) => c.sortable).map((c) => c.key), [columns]);
+  const query = useListQuery({
+    abortKey: `list:${pageId}`, provider, filters, sortableKeys, defaultSort: config.defaultSort, defaultPageSize: config.pageSize,
+  });
+  const defaults = useMemo(() => Object.fromEntries(columns.map((c) => [c.key, !c.defaultHidden])), [columns]);
+  const [columnVisibility, setColumnVisibility] = useColumnVisibility(pageId, defaults);
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+
+  const columnDefs = useMemo<ColumnDef<ListFeatures, DataRecord>[]>(() => {
+    const defs: ColumnDef<ListFeatures, DataRecord>[] = [];
+    if (hasSelection(config)) defs.push({ id: SELECT_COLUMN_ID, header: '选择', enableSorting: false, enableHiding: false });
+    for (const column of columns) {
+      defs.push({ id: column.key, header: column.title, accessorFn: (row) => row[column.key], enableSorting: column.sortable });
+    }
+    if ((config.rowActions ?? []).length > 0) defs.push({ id: ACTIONS_COLUMN_ID, header: '操作', enableSorting: false, enableHiding: false });
+    return defs;
+  }, [columns, config]);
+
+  const { state, setState } = query;
+  const pagination: PaginationState = { pageIndex: state.page - 1, pageSize: state.pageSize };
+  const sorting: SortingState = state.sort ? [{ id: state.sort.key, desc: state.sort.order === 'desc' }] : [];
+
+  const table = useTable<ListFeatures, DataRecord>({
+    features: listFeatures,
+    columns: columnDefs,
+    data: query.records,
+    getRowId: (row, index) => String(row[rowKey] ?? index),
+    manualPagination: true,
+    manualSorting: true,
+    rowCount: query.total,
+    enableRowSelection: true,
+    state: { pagination, sorting, columnVisibility, rowSelection },
+    onPaginationChange: (updater: Updater<PaginationState>) => {
+      const next = functionalUpdate(updater, pagination);
+      const sizeChanged = next.pageSize !== pagination.pageSize;
+      setRowSelection({});
+      setState({ ...state, page: sizeChanged ? 1 : next.pageIndex + 1, pageSize: next.pageSize });
+    },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const [first] = functionalUpdate(updater, sorting);
+      setRowSelection({});
+      // Clearing the sort returns to the page's default order.
+      setState({ ...state, page: 1, sort: first ? { key: first.id, order: first.desc ? 'desc' : 'asc' } : config.defaultSort });
+    },
+    onColumnVisibilityChange: (updater) => setColumnVisibility(functionalUpdate(updater, columnVisibility)),
+    onRowSelectionChange: setRowSelection,
+  });
+
+  const selectedRecords = query.records.filter((row, index) => rowSelection[String(row[rowKey] ?? index)]);
+  return { table, query, columns, filters, provider, rowKey, selectedRecords, clearSelection: () => setRowSelection({}) };
+}
