@@ -1,26 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openConsole, SCREENSHOT_DIR } from './support';
+import { openFreshLogin, SCREENSHOT_DIR, submitLogin as signIn } from './support';
 
 /** The antd toast with this text (spec §8 messages are asserted word for word). */
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
 
-async function signIn(page: Page, username: string, password: string) {
-  await page.getByPlaceholder('请输入账号').fill(username);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.locator('.hpc-login-submit').click();
-}
-
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 test.beforeEach(async ({ page }) => {
-  await openConsole(page, '/login');
-  await page.evaluate(async () => {
-    await window.__HPC_MOCKS__!.reset();
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await page.reload();
-  await expect(page.getByText('账号登录')).toBeVisible();
+  await openFreshLogin(page);
 });
 
 test('the login page: a branded card with the platform name; empty fields are refused', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openConsole, SCREENSHOT_DIR } from './support';
+import { openFreshLogin, SCREENSHOT_DIR, submitLogin } from './support';
 
 /** The notice hub of window.__HPC_MOCKS__ (support.ts types the common parts only). */
 interface NoticeHub {
@@ -14,22 +14,12 @@ const connectedClients = () => (window as unknown as WithNotices).__HPC_MOCKS__.
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
 
 test.beforeEach(async ({ page }) => {
-  await openConsole(page, '/login');
-  await page.evaluate(async () => {
-    await window.__HPC_MOCKS__!.reset();
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await page.reload();
-  await expect(page.getByText('账号登录')).toBeVisible();
+  await openFreshLogin(page);
 });
 
 /** Through the real login page, as a person does. */
 async function signInAsAdmin(page: Page): Promise<void> {
-  const field = (label: string) => page.locator('.ant-formily-item').filter({ hasText: label }).locator('input');
-  await field('账号').fill('admin');
-  await field('密码').fill('admin123');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await submitLogin(page, 'admin', 'admin123');
   await expect(page).toHaveURL(/#\/application-admin\/application-center$/);
   // The user-events socket opens after sign-in.
   await expect.poll(() => page.evaluate(connectedClients)).toBe(1);

@@ -1,16 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openConsole, SCREENSHOT_DIR } from './support';
+import { openFreshLogin, SCREENSHOT_DIR, signInFresh, submitLogin } from './support';
 
 async function signInAsAdmin(page: Page) {
-  await openConsole(page, '/login');
-  await page.evaluate(async () => {
-    await window.__HPC_MOCKS__!.reset();
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await page.getByPlaceholder('请输入账号').fill('admin');
-  await page.getByPlaceholder('请输入密码').fill('admin123');
-  await page.locator('.hpc-login-submit').click();
+  await signInFresh(page);
   await expect(page).toHaveURL(/#\/application-admin\/application-center$/);
 }
 
@@ -71,14 +63,8 @@ test('breadcrumb, user menu and platform switcher', async ({ page }) => {
 });
 
 test('a page the user may not open sends them to the first permitted page', async ({ page }) => {
-  await openConsole(page, '/login');
-  await page.evaluate(async () => {
-    await window.__HPC_MOCKS__!.reset();
-    localStorage.clear();
-  });
-  await page.getByPlaceholder('请输入账号').fill('personal');
-  await page.getByPlaceholder('请输入密码').fill('per123456');
-  await page.locator('.hpc-login-submit').click();
+  await openFreshLogin(page);
+  await submitLogin(page, 'personal', 'per123456');
   await expect(page).toHaveURL(/#\/application-admin\//);
   await page.evaluate(() => {
     location.hash = '#/platform-manage/organization/role';

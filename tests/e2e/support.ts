@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const SCREENSHOT_DIR = `${process.env.E2E_OUT ?? 'test-results'}/screens`;
 
@@ -22,4 +22,30 @@ declare global {
 export async function openConsole(page: Page, hash = '/'): Promise<void> {
   await page.goto(`/#${hash}`);
   await page.waitForFunction(() => window.__HPC_MOCKS__ !== undefined);
+}
+
+/** A clean start on /login: demo data reset, no stored session. */
+export async function openFreshLogin(page: Page): Promise<void> {
+  await openConsole(page, '/login');
+  await page.evaluate(async () => {
+    await window.__HPC_MOCKS__!.reset();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.reload();
+  await expect(page.getByText('账号登录')).toBeVisible();
+}
+
+/** Submits the real login form, as a person does. */
+export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.getByPlaceholder('请输入账号').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.locator('.hpc-login-submit').click();
+}
+
+/** From a fresh start, signs in and waits for the back stage to open. */
+export async function signInFresh(page: Page, username = 'admin', password = 'admin123'): Promise<void> {
+  await openFreshLogin(page);
+  await submitLogin(page, username, password);
+  await expect(page).toHaveURL(/#\/application-admin\//);
 }
