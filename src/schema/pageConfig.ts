@@ -71,7 +71,7 @@ export interface ListPageConfig extends PageBase {
   defaultSort?: SortConfig;
   /** Default page size (spec §9: 20). */
   pageSize?: 10 | 20 | 50 | 100;
-  /** Virtualised rows for very long pages (no pagination: the whole result scrolls). */
+  /** Virtualised rows for very long lists: up to 1000 rows load at once and scroll, without pagination. */
   virtual?: boolean;
 }
 

@@ -21,6 +21,8 @@ export const listFeatures = tableFeatures({ rowPaginationFeature, rowSortingFeat
 export type ListFeatures = typeof listFeatures;
 export const SELECT_COLUMN_ID = '__select';
 export const ACTIONS_COLUMN_ID = '__actions';
+/** Virtual mode loads this many rows at once (the mock and most backends cap a page here). */
+export const VIRTUAL_FETCH_SIZE = 1000;
 
 export interface ListController {
   table: ReturnType<typeof useTable<ListFeatures, DataRecord>>;
@@ -45,6 +47,7 @@ export function useListController(pageId: string, config: ListPageConfig, entity
   const sortableKeys = useMemo(() => columns.filter((c) => c.sortable).map((c) => c.key), [columns]);
   const query = useListQuery({
     abortKey: `list:${pageId}`, provider, filters, sortableKeys, defaultSort: config.defaultSort, defaultPageSize: config.pageSize,
+    fetchSize: config.virtual ? VIRTUAL_FETCH_SIZE : undefined,
   });
   const defaults = useMemo(() => Object.fromEntries(columns.map((c) => [c.key, !c.defaultHidden])), [columns]);
   const [columnVisibility, setColumnVisibility] = useColumnVisibility(pageId, defaults);

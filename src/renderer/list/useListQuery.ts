@@ -15,6 +15,8 @@ export interface ListQueryOptions {
   sortableKeys: readonly string[];
   defaultSort?: SortConfig;
   defaultPageSize?: number;
+  /** Rows per call regardless of the URL size (virtual mode scrolls through one large page). */
+  fetchSize?: number;
 }
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -50,7 +52,7 @@ interface Loaded {
  * the superseded call (abortKey). Rows of the previous query stay visible while the next loads.
  */
 export function useListQuery(options: ListQueryOptions): ListQuery {
-  const { abortKey, provider, filters, sortableKeys, defaultSort, defaultPageSize } = options;
+  const { abortKey, provider, filters, sortableKeys, defaultSort, defaultPageSize, fetchSize } = options;
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const filterKeys = useMemo(() => filters.map((f) => f.key), [filters]);
@@ -66,7 +68,7 @@ export function useListQuery(options: ListQueryOptions): ListQuery {
     let live = true;
     provider
       .getList(
-        { page: state.page, pageSize: state.pageSize, sort: state.sort, filters: resolveFilterQuery(filters, state.filters) },
+        { page: fetchSize ? 1 : state.page, pageSize: fetchSize ?? state.pageSize, sort: state.sort, filters: resolveFilterQuery(filters, state.filters) },
         // Silent: the error panel inside the page shows the message; no global overlay, the table has its own spinner.
         { abortKey, loading: false, silent: true },
       )

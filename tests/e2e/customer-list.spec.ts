@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openConsole, SCREENSHOT_DIR } from './support';
+
+const LIST = '/operation-center/customer/customer-info';
+const NAME = '深圳端到端测试算力科技有限公司';
+
+async function signIn(page: Page) {
+  await openConsole(page, '/login');
+  await page.evaluate(() => window.__HPC_MOCKS__!.reset());
+  await page.getByPlaceholder('请输入账号').fill('admin');
+  await page.getByPlaceholder('请输入密码').fill('admin123');
+  await page.locator('.hpc-login-submit').click();
+  await page.waitForURL(/#\/application-admin/);
+}
+
+/** The customer-info page's own pane (other tagged pages stay mounted beside it). */
+const pane = (page: Page) => page.locator('[data-page="operation-center/customer/customer-info"]');
+const rows = (page: Page) => pane(page).locator('.hpc-list-table tbody tr.hpc-list-row');
+const dialog = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('.rjsf') });
+
+test('admin creates a customer, finds it with a filter, edits it, deletes it; Back restores the filtered list', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/#${LIST}`);
+  await expect(rows(page)).toHaveCount(20);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/customer-list.png` });
+
+  await pane(page).getByRole('button', { name: /新增/ }).click();
+  const form = dialog(page);
+  await form.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(form.getByText('客户名称不能为空')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/customer-create-errors.png` });
+  await form.getByLabel('客户名称').fill(NAME);
+  await form.getByLabel('联系人').fill('林小雨');
+  await form.getByLabel('联系电话').fill('13912345678');
+  await form.getByRole('combobox', { name: '所属行业' }).click();
+  await page.getByTitle('人工智能').click();
+  await form.getByRole('combobox', { name: '所在地区' }).click();
+  await page.getByTitle('广东省').click();
+  await form.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(page.getByText('操作成功')).toBeVisible();
+
+  await pane(page).getByLabel('客户名称', { exact: true }).fill('端到端测试');
+  await pane(page).getByRole('button', { name: /查\s?询/ }).click();
+  await expect(page).toHaveURL(/name=/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(NAME);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/customer-filtered.png` });
+
+  await rows(page).first().getByRole('button', { name: /编\s?辑/ }).click();
+  await dialog(page).getByLabel('联系人').fill('林晓雨');
+  await dialog(page).getByRole('button', { name: /确\s?定/ }).click();
+  await expect(rows(page).first()).toContainText('林晓雨');
+
+  // Another page, then Back: the filtered list is restored from the URL.
+  await page.getByRole('menuitem', { name: '客户拜访' }).click();
+  await expect(page).toHaveURL(/customer-visit/);
+  await page.goBack();
+  await expect(page).toHaveURL(/customer-info\?name=/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(pane(page).getByLabel('客户名称', { exact: true })).toHaveValue('端到端测试');
+
+  await rows(page).first().getByRole('button', { name: /删\s?除/ }).click();
+  await expect(page.getByText('是否继续进行删除操作？')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/customer-delete-confirm.png` });
+  await page.getByRole('button', { name: /确\s?认/ }).click();
+  await expect(pane(page).getByText('暂无数据')).toBeVisible();
+});
+
+test('a 500 on the list shows 500：服务器出错 inside the page and 重试 loads', async ({ page }) => {
+  await signIn(page);
+  await page.evaluate(() => window.__HPC_MOCKS__!.faults.set({ path: '/api/operation-management/v1/customer/**', status: 500, times: 1 }));
+  await page.goto(`/#${LIST}`);
+  await expect(page.getByText('500：服务器出错').first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/customer-list-500.png` });
+  await page.getByRole('button', { name: /重\s?试/ }).click();
+  await expect(rows(page)).toHaveCount(20);
+});
