@@ -73,3 +73,32 @@ test('a page the user may not open sends them to the first permitted page', asyn
   await expect(sider(page)).not.toContainText('平台管理中心');
   await expect(sider(page)).not.toContainText('运营中心');
 });
+
+test('returning to a list page by its tag restores its filter and page', async ({ page }) => {
+  await signInAsAdmin(page);
+  await sider(page).getByText('运营中心', { exact: true }).click();
+  await sider(page).getByText('客户管理', { exact: true }).click();
+  await sider(page).getByText('客户信息', { exact: true }).click();
+  const list = page.locator('[data-page="operation-center/customer/customer-info"]');
+  await list.getByLabel('客户名称', { exact: true }).fill('大学');
+  await list.getByRole('button', { name: /查\s?询/ }).click();
+  await expect(page).toHaveURL(/name=/);
+  const firstRow = list.locator('tbody tr.hpc-list-row').first();
+  await expect(firstRow).toContainText('大学');
+  const firstPageFirstRow = (await firstRow.textContent()) ?? '';
+  await list.locator('.ant-pagination-item-2').click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(firstRow).not.toHaveText(firstPageFirstRow);
+  const secondPageFirstRow = (await firstRow.textContent()) ?? '';
+
+  await sider(page).getByText('客户拜访', { exact: true }).click();
+  await expect(page).toHaveURL(/customer-visit/);
+  await page.getByTestId('tag').filter({ hasText: '客户信息' }).getByRole('button', { name: '客户信息', exact: true }).click();
+
+  await expect(page).toHaveURL(/customer-info\?.*name=/);
+  await expect(page).toHaveURL(/page=2/);
+  await expect(list.getByLabel('客户名称', { exact: true })).toHaveValue('大学');
+  await expect(firstRow).toHaveText(secondPageFirstRow);
+  await expect(list.locator('.ant-pagination-item-active')).toHaveText('2');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/shell-tag-restores-list.png` });
+});
