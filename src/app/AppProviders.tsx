@@ -1,5 +1,8 @@
 import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+// The ES module, not `antd/locale/zh_CN`: that entry is CommonJS (`module.exports = require(...)`),
+// and Vite 8's bundler gives its `module.exports` (`{ __esModule, default }`) as the default import,
+// so ConfigProvider got no locale and every antd text fell back to English (Start date, 20 / page).
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { Provider as JotaiProvider, getDefaultStore, useAtomValue } from 'jotai';

@@ -15,6 +15,7 @@ import type { FormConfig } from '../../schema/form';
 import { FieldValidationError, type DataProvider } from '../data/dataProvider';
 import type { DataRecord } from '../data/resolveResponse';
 import { pickFormData, resolveFormSchema } from './resolveFormSchema';
+import { formTemplates } from './templates';
 import { formWidgets } from './widgets';
 import { createZhLocalizer, createErrorTransformer } from './zhMessages';
 
@@ -87,6 +88,7 @@ export default function RecordFormDialog({ entity, form, provider, rowKey, recor
         formData={formData}
         validator={validator}
         widgets={formWidgets}
+        templates={formTemplates}
         noHtml5Validate
         // A oneOf of consts is an enum here: never pre-select its first option as a default.
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}

@@ -18,6 +18,10 @@ describe('customer-info list page (generated) against the mocks', () => {
     expect(screen.getByRole('columnheader', { name: /客户编号/ })).toBeInTheDocument();
     // defaultHidden column is not shown
     expect(screen.queryByRole('columnheader', { name: '电子邮箱' })).toBeNull();
+    // antd texts come from the zh_CN locale: the 创建日期 range picker and the page-size changer.
+    expect(screen.getByPlaceholderText('开始日期')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('结束日期')).toBeInTheDocument();
+    expect(screen.getByText('20 条/页')).toBeInTheDocument();
   });
 
   it('a filter goes to the URL, the server filters, and 重置 clears the URL', async () => {
@@ -56,6 +60,12 @@ describe('customer-info list page (generated) against the mocks', () => {
     await user.type(within(dialog()).getByLabelText('联系人'), '周晓明');
     await user.click(within(dialog()).getByRole('button', { name: /确\s?定/ }));
     expect(await within(dialog()).findByText('客户名称不能为空')).toBeInTheDocument();
+    // Each message is the field's own antd Form.Item error, under its input.
+    const nameItem = within(dialog()).getByLabelText('客户名称').closest('.ant-form-item')!;
+    expect(nameItem.querySelector('.ant-form-item-explain-error')).toHaveTextContent('客户名称不能为空');
+    // The root object is not framed by a <fieldset> (nested objects would keep theirs).
+    expect(dialog().querySelector('fieldset')).toBeNull();
+    expect(dialog().querySelector('form > .rjsf-field-object #root')).not.toBeNull();
     expect(within(dialog()).getByText('联系电话不能为空')).toBeInTheDocument();
     expect(within(dialog()).getByLabelText('联系人')).toHaveValue('周晓明');
     // Enum fields without a default start empty (no silent first option).
