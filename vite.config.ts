@@ -42,6 +42,6 @@ export default defineConfig(({ mode }) => ({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'generators/**/*.test.ts', 'mocks/**/*.test.ts'],
     setupFiles: ['tests/setup/vitest.setup.ts'],
     restoreMocks: true,
-    testTimeout: 15000,
+    testTimeout: 30000, // jsdom renders of antd pages take seconds on a busy 2-core machine
   },
 }));

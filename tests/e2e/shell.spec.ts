@@ -100,5 +100,8 @@ test('returning to a list page by its tag restores its filter and page', async (
   await expect(list.getByLabel('客户名称', { exact: true })).toHaveValue('大学');
   await expect(firstRow).toHaveText(secondPageFirstRow);
   await expect(list.locator('.ant-pagination-item-active')).toHaveText('2');
+  // The zh_CN locale reaches lazily loaded pages too (a CJS/ESM import slip once left them English).
+  await expect(list.locator('.ant-pagination')).toContainText('条/页');
+  await expect(list.getByPlaceholder('开始日期')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/shell-tag-restores-list.png` });
 });
