@@ -1,16 +1,45 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { activeSubApp, type SubAppName } from '../core/subapps';
 
 /**
  * Hand-written modules by name. A page config `{ "kind": "module", "module": "<name>" }`
- * renders one of these; each entry is `lazy(() => import(...))` so every module is its own
- * chunk (route-level splitting). Modules receive the page config's `props`.
+ * renders one of these with the config's `props`.
+ *
+ * Spec §2.6: modules belong to one of three embedded sub-applications, chosen by the hash
+ * prefix of the route. Each group's registry (src/modules/groups/*.ts) is its own lazily
+ * loaded chunk, and each module in it is a `lazy(() => import(...))` chunk of its own, so a
+ * back-stage user never downloads the portal's modules and vice versa.
  */
 export type ModuleProps = Record<string, unknown>;
+export type ModuleComponent = LazyExoticComponent<ComponentType<ModuleProps>>;
+export type ModuleMap = Readonly<Record<string, ModuleComponent>>;
 
-export const moduleRegistry: Record<string, LazyExoticComponent<ComponentType<ModuleProps>>> = {
-  'storage-browser': lazy(() => import('./storage/StorageBrowserModule')),
+export const subAppRegistries: Readonly<Record<SubAppName, () => Promise<{ modules: ModuleMap }>>> = {
+  portal: () => import('./groups/portal'),
+  'user-management': () => import('./groups/userManagement'),
+  components: () => import('./groups/components'),
 };
 
-export function isRegisteredModule(name: string): boolean {
-  return Object.hasOwn(moduleRegistry, name);
+/** The group file a sub-app's modules are registered in (named in "not configured" messages). */
+export const subAppRegistryFile: Readonly<Record<SubAppName, string>> = {
+  portal: 'src/modules/groups/portal.ts',
+  'user-management': 'src/modules/groups/userManagement.ts',
+  components: 'src/modules/groups/components.ts',
+};
+
+/** The sub-app serving a route (§2.6); routes outside all three are served by components. */
+export function subAppForRoute(path: string): SubAppName {
+  return activeSubApp(`#${path}`) ?? 'components';
+}
+
+export interface ResolvedModule {
+  group: SubAppName;
+  Module: ModuleComponent | null;
+}
+
+/** Loads the route's sub-app registry chunk and looks the module up in it. */
+export async function resolveModule(name: string, path: string): Promise<ResolvedModule> {
+  const group = subAppForRoute(path);
+  const { modules } = await subAppRegistries[group]();
+  return { group, Module: Object.hasOwn(modules, name) ? (modules[name] ?? null) : null };
 }

@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
-import { moduleRegistry } from '../modules/registry';
+import { resolveModule, subAppRegistryFile, type ResolvedModule } from '../modules/registry';
 import type { PageConfig } from '../schema/pageConfig';
 import { loadPageConfig, pageConfigPath } from '../schema/pageConfigLoader';
 import { ErrorPanel } from '../ui/ErrorPanel';
@@ -21,13 +21,18 @@ const pageFallback = (
  * a hand-written module (kind "module") or the schema renderer (list, detail, form, dashboard).
  */
 export function PageHost({ pageId, path }: { pageId: string; path: string }) {
-  const { state: loaded, reload } = useAsyncData<PageConfig | null>(pageId, () => loadPageConfig(pageId));
+  const { state: loaded, reload } = useAsyncData<{ config: PageConfig | null; resolved: ResolvedModule | null }>(pageId, async () => {
+    const config = await loadPageConfig(pageId);
+    // A module page also needs its sub-app's registry chunk (spec §2.6).
+    const resolved = config?.kind === 'module' ? await resolveModule(config.module, path) : null;
+    return { config, resolved };
+  });
 
   if (loaded.status === 'loading') return pageFallback;
   if (loaded.status === 'error') {
     return <ErrorPanel title="页面配置加载失败" detail={loaded.message} onRetry={reload} />;
   }
-  const config = loaded.data;
+  const { config, resolved } = loaded.data;
   if (!config) return <RouteNotConfigured path={path} missing={pageConfigPath(pageId)} />;
   if (config.kind !== 'module') {
     return (
@@ -36,9 +41,10 @@ export function PageHost({ pageId, path }: { pageId: string; path: string }) {
       </Suspense>
     );
   }
-  const Module = moduleRegistry[config.module];
-  if (!Module) {
-    return <RouteNotConfigured path={path} missing={`src/modules/registry.ts 中的模块 "${config.module}"`} />;
+  const Module = resolved?.Module;
+  if (!resolved || !Module) {
+    const file = resolved ? subAppRegistryFile[resolved.group] : 'src/modules/registry.ts';
+    return <RouteNotConfigured path={path} missing={`${file} 中的模块 "${config.module}"`} />;
   }
   return (
     <Suspense fallback={pageFallback}>

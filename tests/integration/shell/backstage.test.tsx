@@ -8,7 +8,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/app/App';
 import { routeLeaves } from '../../../src/core/menu';
 import { sessionAtom } from '../../../src/core/session/sessionAtoms';
-import { moduleRegistry } from '../../../src/modules/registry';
 import { tagBarAtom } from '../../../src/shell/state/tagBarAtoms';
 import { emptyTagBar } from '../../../src/core/menu';
 import { signInAs } from './support';
@@ -18,13 +17,16 @@ vi.mock('../../../src/schema/pageConfigLoader', () => ({
   loadPageConfig: async () => ({ kind: 'module', module: 'filter-probe' }),
   pageConfigPath: (id: string) => `schemas/pages/${id}.json`,
 }));
+// The probe is registered in the components sub-app, which serves these back-stage routes (§2.6).
+const probeModules = vi.hoisted(() => ({ modules: {} as Record<string, unknown> }));
+vi.mock('../../../src/modules/groups/components', () => probeModules);
 
 beforeEach(() => {
-  moduleRegistry['filter-probe'] = lazy(() => import('./support').then((m) => ({ default: m.FilterProbePage })));
+  probeModules.modules['filter-probe'] = lazy(() => import('./support').then((m) => ({ default: m.FilterProbePage })));
   getDefaultStore().set(tagBarAtom, emptyTagBar);
 });
 afterEach(() => {
-  delete moduleRegistry['filter-probe'];
+  delete probeModules.modules['filter-probe'];
   getDefaultStore().set(sessionAtom, null);
 });
 
@@ -144,7 +146,7 @@ describe('back-stage shell', () => {
 
   it('a page that throws shows an error panel inside the shell, and navigating away recovers', async () => {
     signInAs();
-    moduleRegistry['filter-probe'] = lazy(async () => ({
+    probeModules.modules['filter-probe'] = lazy(async () => ({
       default: () => {
         if (window.location.hash.includes('customer-info')) throw new Error('页面渲染异常：字段缺失');
         return <p>正常页面</p>;
