@@ -161,4 +161,20 @@ describe('back-stage shell', () => {
     await go('/operation-center/customer/customer-visit');
     expect(await screen.findByText('正常页面')).toBeInTheDocument();
   });
+
+  it('an inner page pushes and pops an extra crumb; segment 2 of a deep crumb goes back home', async () => {
+    const user = userEvent.setup();
+    signInAs();
+    probeModules.modules['filter-probe'] = lazy(() => import('./support').then((m) => ({ default: m.InnerCrumbPage })));
+    window.location.hash = '#/operation-center/customer/customer-info';
+    render(<App />);
+    const crumbs = () => document.querySelector<HTMLElement>('.hpc-breadcrumb')!;
+    await user.click(await screen.findByRole('button', { name: '查看详情' }));
+    await waitFor(() => expect(crumbs()).toHaveTextContent('运营中心/客户管理/客户信息/客户详情：中科院计算所'));
+    // Four levels now: segment 2 (客户管理) is a link back to that section's home view.
+    await user.click(within(crumbs()).getByRole('link', { name: '客户管理' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/operation-center/customer/customer-info'));
+    await waitFor(() => expect(crumbs()).toHaveTextContent(/^运营中心\/客户管理\/客户信息$/));
+    expect(within(crumbs()).queryByRole('link', { name: '客户管理' })).toBeNull();
+  });
 });

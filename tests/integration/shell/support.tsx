@@ -1,6 +1,7 @@
 import { getDefaultStore } from 'jotai';
 import { Input } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { useInnerCrumb } from '../../../src/shell/state/crumbAtoms';
 import { menuCodes } from '../../../src/core/menu';
 import { sessionAtom, type Session } from '../../../src/core/session/sessionAtoms';
 import { writeToken } from '../../../src/core/session/storageKeys';
@@ -35,6 +36,23 @@ export function FilterProbePage() {
       <Input aria-label="关键字" defaultValue={keyword} onPressEnter={(e) => setParams({ keyword: e.currentTarget.value })} />
       <Input aria-label="草稿" />
       <p data-testid="applied-filter">当前筛选：{keyword || '无'}</p>
+    </div>
+  );
+}
+
+/** An inner view: while `?detail=` is set it pushes a crumb, as a detail opened inside a list does. */
+export function InnerCrumbPage() {
+  const [params, setParams] = useSearchParams();
+  const detail = params.get('detail');
+  useInnerCrumb(detail ? `客户详情：${detail}` : null);
+  return (
+    <div>
+      <button type="button" onClick={() => setParams({ detail: '中科院计算所' })}>
+        查看详情
+      </button>
+      <button type="button" onClick={() => setParams({})}>
+        返回列表
+      </button>
     </div>
   );
 }
