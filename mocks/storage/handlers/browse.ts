@@ -5,7 +5,7 @@ import { responseBody } from '../content/blobCompat';
 import { fileBlob, mimeOf, readRange } from '../content/read';
 import { isAdmin, refusal, reply, storagePath, withStorage } from '../context';
 import { StorageError } from '../errors';
-import { listDirectory } from '../fs/listing';
+import { listDirectoryJson } from '../fs/listing';
 import { requireAccess } from '../fs/permissions';
 import { resolveDir, resolveExisting } from '../fs/resolve';
 import type { FileNode } from '../fs/nodes';
@@ -64,8 +64,11 @@ export const browseHandlers = [
     const dir = resolveDir(ctx.fs, url.searchParams.get('dir'));
     requireAccess(dir.node, ctx.fs, 'r', dir.path);
     // sort_key=time is the only order the service offers (spec §7.3); the console re-sorts.
-    const spec = listDirectory(ctx.fs, dir.node, dir.path, url.searchParams.get('show_hidden') === 'show');
-    return reply({ spec, total: spec.length, dir: dir.path });
+    const { json, total } = listDirectoryJson(ctx.fs, dir.node, dir.path, url.searchParams.get('show_hidden') === 'show');
+    // Assembled as text so a big listing's cached JSON is not parsed and serialised again.
+    return new HttpResponse(`{"code":200,"info":"success","total":${total},"dir":${JSON.stringify(dir.path)},"spec":${json}}`, {
+      headers: { 'content-type': 'application/json' },
+    });
   })),
 
   http.get(storagePath('view'), withStorage(async (ctx, url) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOwner, formatSize, stripTimeSuffix, timeKey } from '../../../src/modules/storage/model/format';
+import { formatOwner, formatSize, stripTimeSuffix } from '../../../src/modules/storage/model/format';
 import { recordPaths, recordStatusLabel, recordTypeLabel } from '../../../src/modules/storage/model/labels';
 import { crumbs, isPreviewableImage, isUnpackable, nameProblem, parentPath, rootOf } from '../../../src/modules/storage/model/paths';
 
@@ -26,12 +26,6 @@ describe('time suffix (spec §2.8: "+0800 CST" is stripped)', () => {
     expect(stripTimeSuffix('2026-10-30 14:22:05 +0800 CST')).toBe('2026-10-30 14:22:05');
     expect(stripTimeSuffix('2026-10-30 14:22:05')).toBe('2026-10-30 14:22:05');
     expect(stripTimeSuffix('2026-10-30 14:22:05 +0000 UTC')).toBe('2026-10-30 14:22:05 +0000 UTC');
-  });
-
-  it('sort keys follow the time order', () => {
-    expect(timeKey('2026-10-30 14:22:05 +0800 CST')).toBeLessThan(timeKey('2026-10-30 14:22:06 +0800 CST'));
-    expect(timeKey('2025-12-31 23:59:59')).toBeLessThan(timeKey('2026-01-01 00:00:00'));
-    expect(timeKey('garbage')).toBe(0);
   });
 
   it('prints the owner as uid:gid', () => expect(formatOwner(20001, 20002)).toBe('20001:20002'));

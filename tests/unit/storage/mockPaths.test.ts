@@ -102,3 +102,13 @@ describe('confinement to the account roots (mock)', () => {
     expect(code(() => resolve(fixture(), '/public/home/u/nope/x'))).toBe(404);
   });
 });
+
+describe('service time text (mock)', () => {
+  it('matches the Beijing-time formatter with the Go suffix', async () => {
+    const { formatServiceTime } = await import('../../../mocks/storage/fs/serviceTime');
+    const { formatBeijingTime } = await import('../../../mocks/store/time');
+    for (const ms of [0, 1_790_000_000_000, 1_790_000_000_000 - 47_000 * 99_999, Date.UTC(2026, 11, 31, 15, 59, 59), Date.UTC(2026, 11, 31, 16, 0, 0)]) {
+      expect(formatServiceTime(ms)).toBe(`${formatBeijingTime(ms)} +0800 CST`);
+    }
+  });
+});

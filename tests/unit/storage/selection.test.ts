@@ -51,7 +51,7 @@ describe('rows: sorting and filtering', () => {
     expect(sortRows(rows, { key: 'time', order: 'descend' }).map((r) => r.name)).toEqual(['step2.out', '结果', 'step10.out']);
     expect(sortRows(rows, { key: 'type', order: 'ascend' })[0]?.name).toBe('结果');
     expect(sortRows(rows, null)).toBe(rows);
-    expect(rows[0]?.timeText).toBe('2026-10-01 10:00:00');
+    expect(rows[0]?.isDir).toBe(false);
   });
 
   it('filters by name, case-insensitively', () => {

@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { formatOwner, formatSize } from '../model/format';
+import { formatOwner, formatSize, stripTimeSuffix } from '../model/format';
 import type { FileRow, SortKey, SortState } from '../model/rows';
 import type { Modifiers } from '../model/selection';
 import { PAGE_SIZES } from '../state/useTableView';
@@ -40,7 +40,7 @@ function columns(sort: SortState | null): TableColumnsType<FileRow> {
     { title: '权限', dataIndex: 'perm', key: 'perm', width: 130, ...sorter('perm', sort), render: (perm: string) => <span className="storage-mono">{perm}</span> },
     { title: '类型', key: 'type', width: 110, ...sorter('type', sort), render: (_: unknown, row: FileRow) => (row.isDir ? '文件夹' : '文件') },
     { title: '大小', key: 'size', width: 120, align: 'right', ...sorter('size', sort), render: (_: unknown, row: FileRow) => (row.isDir ? '-' : formatSize(row.size)) },
-    { title: '修改时间', dataIndex: 'timeText', key: 'time', width: 180, ...sorter('time', sort) },
+    { title: '修改时间', dataIndex: 'time', key: 'time', width: 180, ...sorter('time', sort), render: (time: string) => stripTimeSuffix(time) },
   ];
 }
 

@@ -1,6 +1,6 @@
 /**
  * Display formats of the file table (spec §2.8, §9): sizes in B/KB/MB/GB at 1024 steps, times
- * with the service's "+0800 CST" suffix stripped, and numeric keys for fast sorting.
+ * with the service's "+0800 CST" suffix stripped.
  */
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
@@ -18,16 +18,6 @@ export function formatSize(bytes: number): string {
 /** "2026-10-30 14:22:05 +0800 CST" → "2026-10-30 14:22:05". */
 export function stripTimeSuffix(time: string): string {
   return time.replace(/\s*\+0800 CST\s*$/, '');
-}
-
-/**
- * "YYYY-MM-DD HH:mm:ss" → a number that sorts like the time (not epoch ms: no Date objects
- * for 100,000 rows). Unparseable times sort first.
- */
-export function timeKey(time: string): number {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(time);
-  if (!m) return 0;
-  return Number(`${m[1]}${m[2]}${m[3]}${m[4]}${m[5]}${m[6]}`);
 }
 
 /** Owner column: "uid:gid", as chown writes it. */

@@ -1,15 +1,12 @@
 import type { FileEntry } from '../api/types';
-import { stripTimeSuffix, timeKey } from './format';
 
 /**
- * Table rows: the service's entries plus what display and sorting need, computed once per
- * listing so re-sorting 100,000 rows compares numbers and pre-split strings only.
+ * Table rows: the service's entries marked folder or file. The entries are fresh objects from
+ * the response, so they are marked in place: copying 100,000 objects doubles the garbage of a
+ * big listing for nothing. Display formats (size, time) are applied to the 20 rows shown only.
  */
 export interface FileRow extends FileEntry {
   isDir: boolean;
-  /** Time without the "+0800 CST" suffix. */
-  timeText: string;
-  timeKey: number;
 }
 
 export type SortKey = 'name' | 'owner' | 'perm' | 'type' | 'size' | 'time';
@@ -18,13 +15,9 @@ export interface SortState {
   order: 'ascend' | 'descend';
 }
 
-export function toRows(entries: readonly FileEntry[]): FileRow[] {
-  return entries.map((entry) => ({
-    ...entry,
-    isDir: entry.type !== 0,
-    timeText: stripTimeSuffix(entry.time),
-    timeKey: timeKey(entry.time),
-  }));
+export function toRows(entries: FileEntry[]): FileRow[] {
+  for (const entry of entries) (entry as FileRow).isDir = entry.type !== 0;
+  return entries as FileRow[];
 }
 
 // Natural order ("step2" before "step10") with Chinese collation; ~60 ms for 100,000 names.
@@ -38,15 +31,16 @@ const COMPARE: Readonly<Record<SortKey, Compare>> = {
   perm: (a, b) => (a.perm < b.perm ? -1 : a.perm > b.perm ? 1 : 0),
   type: (a, b) => Number(b.isDir) - Number(a.isDir),
   size: (a, b) => a.size - b.size,
-  time: (a, b) => a.timeKey - b.timeKey,
+  // "YYYY-MM-DD HH:mm:ss …" sorts as text; no parsing of 100,000 dates.
+  time: (a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0),
 };
 
 /** Rows in the requested order; without a sort, the service's order (newest first). */
 export function sortRows(rows: readonly FileRow[], sort: SortState | null): readonly FileRow[] {
   if (!sort) return rows;
   const compare = COMPARE[sort.key];
-  // Ties fall back to the name, so equal sizes or times keep a stable, readable order.
-  const sorted = [...rows].sort((a, b) => compare(a, b) || (sort.key === 'name' ? 0 : collator.compare(a.name, b.name)));
+  // Ties fall back to the name (by code unit: cheap, and ties are many when 100,000 sizes repeat).
+  const sorted = [...rows].sort((a, b) => compare(a, b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return sort.order === 'descend' ? sorted.reverse() : sorted;
 }
 
