@@ -49,10 +49,12 @@ function generatedRange(seed: number, start: number, end: number): Uint8Array<Ar
 async function blobOf(content: ContentRef, size: number, path: string): Promise<Blob> {
   if ('text' in content) return new Blob([encoder.encode(content.text)]);
   if ('b64' in content) return new Blob([decodeBase64(content.b64)]);
-  if ('blob' in content) {
-    const blob = await getBlob(content.blob);
-    if (!blob) throw new StorageError(500, `文件内容已丢失：${path}`);
-    return blob;
+  if ('blob' in content || 'parts' in content) {
+    const ids = 'blob' in content ? [content.blob] : content.parts;
+    const blobs = await Promise.all(ids.map(getBlob));
+    if (blobs.some((blob) => blob === undefined)) throw new StorageError(500, `文件内容已丢失：${path}`);
+    // A Blob of stored Blobs references them: nothing is read or copied here.
+    return blobs.length === 1 ? (blobs[0] as Blob) : new Blob(blobs as Blob[]);
   }
   const parts: Uint8Array<ArrayBuffer>[] = [];
   for (let pos = 0; pos < size; pos += BLOCK) parts.push(generatedRange(content.gen, pos, Math.min(size, pos + BLOCK)));

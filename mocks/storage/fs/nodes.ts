@@ -11,7 +11,9 @@ export type ContentRef =
   /** Deterministic filler bytes of the file's size, generated on demand from this seed. */
   | { gen: number }
   /** A Blob in the content store (content/blobStore.ts), shared by copies. */
-  | { blob: string };
+  | { blob: string }
+  /** Stored Blobs in order: a chunked upload's chunks, each written to disk as it arrived. */
+  | { parts: string[] };
 
 export interface NodeMeta {
   name: string;

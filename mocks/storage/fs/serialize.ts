@@ -61,5 +61,6 @@ export function deserialize(node: SerialNode): FsNode {
 /** Content references held anywhere in a serialised tree (for the blob store's clean-up). */
 export function* blobIds(node: SerialNode): Generator<string> {
   if (node.k === 'f' && 'blob' in node.c) yield node.c.blob;
+  if (node.k === 'f' && 'parts' in node.c) yield* node.c.parts;
   if (node.k === 'd') for (const child of node.c) yield* blobIds(child);
 }

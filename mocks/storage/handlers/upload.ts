@@ -38,10 +38,11 @@ export const uploadHandlers = [
       if (target.node && !overwrite) throw new StorageError(409, EXISTS_INFO);
       requireAccess(target.node ?? target.parent, ctx.fs, 'w', target.path);
     }
-    const whole = acceptChunk(`${ctx.fs.acc}\u0000${target.path}`, meta, chunk);
+    const id = await putBlob(chunk); // on disk before the chunk is acknowledged
+    const whole = acceptChunk(`${ctx.fs.acc}\u0000${target.path}`, meta, id, chunk.size);
     if (!whole) return reply({ spec: { index: meta.index, received: meta.end + 1, complete: false } });
-    const id = await putBlob(whole);
-    writeFile(ctx.fs, target.path, { size: whole.size, content: { blob: id } }, overwrite, Date.now());
+    const content = whole.parts.length === 1 ? { blob: whole.parts[0] ?? '' } : { parts: whole.parts };
+    writeFile(ctx.fs, target.path, { size: whole.size, content }, overwrite, Date.now());
     saveFs(ctx.fs);
     return reply({ spec: { index: meta.index, received: whole.size, complete: true, path: target.path } });
   }))),

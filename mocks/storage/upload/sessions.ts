@@ -2,9 +2,10 @@ import { StorageError } from '../errors';
 
 /**
  * Chunked upload assembly (spec §7.3 PUT storage/upload): chunks must arrive in order, each
- * starting where the accepted bytes end, as its Content-Range says. Accepted chunks are kept
- * as Blobs and the file is one Blob made of them: nothing is concatenated in memory. A resend
- * of the last accepted chunk (a retry whose answer was lost) replaces it instead of failing.
+ * starting where the accepted bytes end, as its Content-Range says. Each accepted chunk is
+ * written to the content store (IndexedDB, on disk) before it is acknowledged, and the file is
+ * the list of its chunks: nothing is concatenated, and a 1 GiB upload never sits in memory.
+ * A resend of the last accepted chunk (a retry whose answer was lost) replaces it.
  */
 export interface ChunkMeta {
   index: number;
@@ -15,7 +16,8 @@ export interface ChunkMeta {
 }
 
 interface Session {
-  parts: Blob[];
+  /** Content-store ids of the accepted chunks. */
+  parts: string[];
   received: number;
   totalSize: number;
   /** Start of the last accepted chunk, to accept its resend. */
@@ -49,8 +51,16 @@ export function readChunkMeta(form: FormData, range: string | null, chunk: Blob)
   return { ...meta, start, end };
 }
 
-/** Accepts one chunk of the upload `key`; returns the whole file once its last byte is in. */
-export function acceptChunk(key: string, meta: ChunkMeta, chunk: Blob): Blob | null {
+export interface Assembled {
+  parts: string[];
+  size: number;
+}
+
+/**
+ * Accepts one chunk of the upload `key` (already stored under `id`); returns the file's parts
+ * once its last byte is in.
+ */
+export function acceptChunk(key: string, meta: ChunkMeta, id: string, size: number): Assembled | null {
   let session = sessions.get(key);
   if (meta.index === 0 && meta.start === 0) {
     session = { parts: [], received: 0, totalSize: meta.totalSize, lastStart: 0 };
@@ -59,19 +69,19 @@ export function acceptChunk(key: string, meta: ChunkMeta, chunk: Blob): Blob | n
   if (!session || session.totalSize !== meta.totalSize) throw new StorageError(400, '上传会话不存在或已失效，请重新上传');
   const resend = meta.index === session.parts.length - 1 && meta.start === session.lastStart;
   if (resend) {
-    session.parts[meta.index] = chunk;
-    session.received = meta.start + chunk.size;
+    session.parts[meta.index] = id;
+    session.received = meta.start + size;
   } else {
     if (meta.index !== session.parts.length || meta.start !== session.received) {
       throw new StorageError(400, `分片顺序错误：期望第 ${session.parts.length} 片（偏移 ${session.received}）`);
     }
-    session.parts.push(chunk);
+    session.parts.push(id);
     session.lastStart = meta.start;
-    session.received += chunk.size;
+    session.received += size;
   }
   if (session.received < session.totalSize) return null;
   sessions.delete(key);
-  return new Blob(session.parts);
+  return { parts: session.parts, size: session.received };
 }
 
 /** Drops every unfinished upload (reset). */
