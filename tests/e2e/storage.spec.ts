@@ -110,7 +110,7 @@ test('folders, a chunked upload with overwrite, rename, chmod, copy and paste, t
   await expect(row(page, 'model.bin')).toContainText('12.00 MB');
   expect(uploads.map((u) => u.range)).toEqual(['bytes 0-5242879/12582912', 'bytes 5242880-10485759/12582912', 'bytes 10485760-12582911/12582912']);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/storage-upload-queue.png` });
-  await page.locator('.ant-drawer').filter({ hasText: '上传列表' }).getByRole('button', { name: 'Close' }).click();
+  await page.locator('.ant-drawer').filter({ hasText: '上传列表' }).getByRole('button', { name: /^(关闭|Close)$/ }).click();
 
   // Re-uploading the same name asks 文件已存在,是否覆盖? and retries with overwrite=true.
   uploads.length = 0;
@@ -123,7 +123,7 @@ test('folders, a chunked upload with overwrite, rename, chmod, copy and paste, t
   expect(uploads[0]?.url).not.toContain('overwrite=true');
   expect(uploads.slice(1).every((u) => u.url.includes('overwrite=true'))).toBe(true);
   expect(uploads).toHaveLength(4);
-  await page.locator('.ant-drawer').filter({ hasText: '上传列表' }).getByRole('button', { name: 'Close' }).click();
+  await page.locator('.ant-drawer').filter({ hasText: '上传列表' }).getByRole('button', { name: /^(关闭|Close)$/ }).click();
 
   // Rename, then chmod 755.
   await rowMenu(page, 'model.bin', '重命名');
@@ -148,7 +148,7 @@ test('folders, a chunked upload with overwrite, rename, chmod, copy and paste, t
   await expect(exec.getByRole('log')).toContainText(`复制 ${HOME}/模型.bin`);
   await expect(exec.getByRole('button', { name: /结\s*束/ })).toBeDisabled();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/storage-execution.png` });
-  await exec.getByRole('button', { name: 'Close' }).click();
+  await exec.getByRole('button', { name: /^(关闭|Close)$/ }).click();
   await expect(row(page, '模型.bin')).toBeVisible();
 
   // Pack the folder into a tar, then unpack that tar into another folder.
@@ -157,7 +157,7 @@ test('folders, a chunked upload with overwrite, rename, chmod, copy and paste, t
   await expect(modal(page, '打包').getByLabel('打包文件名（.tar）')).toHaveValue('e2e-算例');
   await modal(page, '打包').getByRole('button', { name: /确\s*定/ }).click();
   await finishTask(page, /打包完成/);
-  await modal(page, '执行详情').getByRole('button', { name: 'Close' }).click();
+  await modal(page, '执行详情').getByRole('button', { name: /^(关闭|Close)$/ }).click();
   await expect(row(page, 'e2e-算例.tar')).toBeVisible();
 
   await emptyMenu(page, '新建文件夹');
@@ -173,7 +173,7 @@ test('folders, a chunked upload with overwrite, rename, chmod, copy and paste, t
   await expect(modal(page, '解压').getByRole('textbox')).toHaveValue(`${HOME}/解包`);
   await modal(page, '解压').getByRole('button', { name: /确\s*定/ }).click();
   await finishTask(page, /解压完成/);
-  await modal(page, '执行详情').getByRole('button', { name: 'Close' }).click();
+  await modal(page, '执行详情').getByRole('button', { name: /^(关闭|Close)$/ }).click();
   await openFolder(page, '解包', `${HOME}/解包`);
   await openFolder(page, 'e2e-算例', `${HOME}/解包/e2e-算例`);
   await expect(row(page, '模型.bin')).toContainText('12.00 MB');
@@ -187,7 +187,7 @@ test('folders, a chunked upload with overwrite, rename, chmod, copy and paste, t
   await expect(confirm.locator('.ant-modal-confirm-title')).toHaveText('确认');
   await confirm.getByRole('button', { name: /确\s*认/ }).click();
   await finishTask(page, /删除完成/);
-  await modal(page, '执行详情').getByRole('button', { name: 'Close' }).click();
+  await modal(page, '执行详情').getByRole('button', { name: /^(关闭|Close)$/ }).click();
   await expect(row(page, 'e2e-算例')).toHaveCount(0);
 });
 
@@ -198,7 +198,7 @@ test('unpack a zip, view a text file page by page, preview an image, download, f
   await rowMenu(page, 'examples.zip', '解压');
   await modal(page, '解压').getByRole('button', { name: /确\s*定/ }).click();
   await finishTask(page, /解压完成/);
-  await modal(page, '执行详情').getByRole('button', { name: 'Close' }).click();
+  await modal(page, '执行详情').getByRole('button', { name: /^(关闭|Close)$/ }).click();
   await openFolder(page, 'examples', `${HOME}/examples`);
   for (const name of ['hello_mpi.c', 'Makefile', '说明.txt']) await expect(row(page, name)).toBeVisible();
   await page.getByRole('button', { name: '上一级' }).click();
@@ -212,7 +212,7 @@ test('unpack a zip, view a text file page by page, preview an image, download, f
   await expect(viewer).toContainText('第 2 / 3 页');
   await expect(viewer.getByLabel('文件内容')).not.toContainText('存储使用说明');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/storage-viewer.png` });
-  await viewer.getByRole('button', { name: 'Close' }).click();
+  await viewer.getByRole('button', { name: /^(关闭|Close)$/ }).click();
 
   // Image preview.
   await openFolder(page, 'results', `${HOME}/results`);
@@ -255,7 +255,7 @@ test('a Zip Slip archive is refused and recorded; file names stay text', async (
   await modal(page, '解压').getByRole('button', { name: /确\s*定/ }).click();
   const exec = await finishTask(page, /Zip Slip/);
   await expect(exec).toContainText('执行失败');
-  await exec.getByRole('button', { name: 'Close' }).click();
+  await exec.getByRole('button', { name: /^(关闭|Close)$/ }).click();
   await page.getByRole('button', { name: /操作记录/ }).click();
   const drawer = page.locator('.ant-drawer').filter({ hasText: '操作记录' });
   await expect(drawer.locator('tbody tr').first()).toContainText('解压');

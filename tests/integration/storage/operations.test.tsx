@@ -92,7 +92,7 @@ describe('storage browser: operations', { timeout: 45_000 }, () => {
     await waitForRow('README.txt');
     await user.click(within(exec).getByRole('button', { name: /刷\s*新/ }));
     await within(exec).findByText(/^复制完成/, {}, { timeout: 8000 });
-    await user.click(within(exec).getByRole('button', { name: 'Close' }));
+    await user.click(within(exec).getByRole('button', { name: /^(关闭|Close)$/ }));
     // The clipboard was emptied by the successful paste.
     await menu(screen.getByRole('grid', { name: '文件列表' }), '粘贴');
     expect(notices).toContainEqual({ level: 'warning', text: '没有可粘贴的文件' });
