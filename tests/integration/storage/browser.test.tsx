@@ -4,7 +4,7 @@ import { renderStorage, shownNames, waitForPath, waitForRow } from './renderStor
 
 const HOME = '/public/home/hpc_admin';
 
-describe('storage browser: listing and navigation', () => {
+describe('storage browser: listing and navigation', { timeout: 30_000 }, () => {
   it('opens the default directory with every column, the time suffix stripped', async () => {
     await renderStorage();
     await waitForPath(HOME);
@@ -72,5 +72,42 @@ describe('storage browser: listing and navigation', () => {
     fireEvent.keyDown(grid, { key: 'ArrowDown', shiftKey: true });
     await waitFor(() => expect(document.querySelectorAll('.storage-table tbody tr.ant-table-row-selected')).toHaveLength(2));
     expect(document.querySelector('.storage-cursor-row')).not.toBeNull();
+  });
+});
+
+describe('storage browser: admin page, keys and the progress socket', { timeout: 30_000 }, () => {
+  it('lets an administrator open another HPC account\'s storage', async () => {
+    const { user } = await renderStorage({ scope: 'admin' });
+    await waitForPath(HOME);
+    await user.click(screen.getByRole('combobox', { name: 'HPC 账号' }));
+    await user.click(await screen.findByText(/^hpc_ent01（/));
+    await waitForPath('/public/home/hpc_ent01');
+    await waitForRow('README.txt');
+  });
+
+  it('opens with Enter, copies with ctrl+C and pastes with ctrl+V', async () => {
+    const { notices } = await renderStorage();
+    fireEvent.click(await waitForRow('README.txt'));
+    const grid = screen.getByRole('grid', { name: '文件列表' });
+    fireEvent.keyDown(grid, { key: 'c', ctrlKey: true });
+    expect(notices.some((n) => n.level === 'success' && n.text.startsWith('已复制 1 项'))).toBe(true);
+    fireEvent.click(await waitForRow('results'));
+    fireEvent.keyDown(grid, { key: 'Enter' });
+    await waitForPath(`${HOME}/results`);
+    fireEvent.keyDown(grid, { key: 'v', ctrlKey: true });
+    expect(await screen.findByText(/确定将以下 1 项复制到/)).toBeInTheDocument();
+    fireEvent.keyDown(grid, { key: 'Backspace' });
+    await waitForPath(HOME);
+  });
+
+  it('warns 服务器连接出错 when the progress socket drops', async () => {
+    const { mockControl } = await import('../../../mocks/control');
+    const { user, notices } = await renderStorage();
+    mockControl.faults.set({ path: '/api/operation-management/v1/starlight/api/storage/opt/*', dropSocket: true });
+    fireEvent.contextMenu(await waitForRow('results'));
+    await user.click(await screen.findByRole('menuitem', { name: /恢复属主/ }));
+    await user.click(await screen.findByRole('button', { name: /确\s*认/ }));
+    await waitFor(() => expect(notices).toContainEqual({ level: 'warning', text: '服务器连接出错' }), { timeout: 8000 });
+    expect(screen.getByText('连接出错')).toBeInTheDocument();
   });
 });
