@@ -48,7 +48,7 @@ export const browseHandlers = [
   http.get(storagePath('user_storage_path'), withStorage((ctx) =>
     reply({ spec: ctx.fs.roots.map((root) => root.path), default_path: ctx.fs.defaultPath ?? '' }), false)),
 
-  // Admin storage page: every HPC account with storage (not in the spec; see the module README).
+  // Admin storage page: every HPC account with storage (not in the spec; see mocks/storage/README.md).
   http.get(storagePath('accounts'), ({ request }) => {
     const auth = requireAuth(request);
     if (auth instanceof Response) return auth;

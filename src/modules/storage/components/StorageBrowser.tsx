@@ -44,6 +44,8 @@ export function StorageBrowser({ session, roots, initialPath }: StorageBrowserPr
   const clipboard = pasteable(clipboardState, session.acc);
   const setClipboard = useCallback((paths: string[]) => setClipboardState({ acc: session.acc, paths }), [setClipboardState, session.acc]);
   const path = dir.path ?? '';
+  // Stable, so dialogs that load on open (image preview) do not reload on every re-render.
+  const closeDialog = useCallback(() => setDialog(null), []);
   const actions = useFileActions({ session, dir: path, refresh: dir.refresh, setDialog, execution, clipboard, setClipboard });
   const { refresh } = dir;
 
@@ -164,7 +166,7 @@ export function StorageBrowser({ session, roots, initialPath }: StorageBrowserPr
         onDropFiles={upload}
       />
       <ContextMenu menu={menu} clipboardSize={clipboard.length} onRowAction={rowAction} onEmptyAction={emptyAction} onClose={() => setMenu(null)} />
-      <Dialogs dialog={dialog} session={session} roots={roots} dir={path} actions={actions} execution={execution} onClose={() => setDialog(null)} />
+      <Dialogs dialog={dialog} session={session} roots={roots} dir={path} actions={actions} execution={execution} onClose={closeDialog} />
       <UploadPanel open={panel === 'uploads'} onClose={() => setPanel(null)} />
       <RecordsPanel session={session} open={panel === 'records'} onClose={() => setPanel(null)} />
     </div>
