@@ -56,7 +56,7 @@ test('breadcrumb, user menu and platform switcher', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: '资源账号' });
   await expect(dialog).toContainText('hpc_admin');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/shell-resource-accounts.png` });
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: /^(关闭|Close)$/ }).click();
 
   await page.getByText('平台门户', { exact: true }).click();
   await expect(page).toHaveURL(/#\/portal\/home$/);
