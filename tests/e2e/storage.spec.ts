@@ -263,3 +263,16 @@ test('a Zip Slip archive is refused and recorded; file names stay text', async (
   await page.screenshot({ path: `${SCREENSHOT_DIR}/storage-records.png` });
   expect(dialogs).toEqual([]);
 });
+
+test('the platform storage page opens any HPC account', async ({ page }) => {
+  await openStorage(page);
+  await page.evaluate(() => {
+    location.hash = '#/platform-manage/storageM';
+  });
+  const picker = page.locator('.ant-card-extra .ant-select').filter({ has: page.getByRole('combobox', { name: 'HPC 账号' }) });
+  await expect(picker).toBeVisible();
+  await picker.click();
+  await page.locator('.ant-select-item-option', { hasText: 'hpc_ent01' }).click();
+  await expect(page.getByLabel('当前路径').last()).toHaveValue('/public/home/hpc_ent01');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/storage-admin.png` });
+});
