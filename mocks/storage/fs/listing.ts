@@ -1,3 +1,4 @@
+import type { FileEntry } from '../../../src/modules/storage/api/types';
 import type { AccountFs } from './accountFs';
 import { generatedFile } from './generated';
 import type { DirNode, FsNode } from './nodes';
@@ -12,17 +13,8 @@ import { formatServiceTime } from './serviceTime';
  * order, merged with its stored entries, and its JSON text is cached per directory revision:
  * the formula is cheap, formatting and serialising 100,000 rows on every refresh is not.
  */
-export interface FileEntry {
-  name: string;
-  path: string;
-  /** 0 file, otherwise folder (1). */
-  type: number;
-  uid: number;
-  gid: number;
-  perm: string;
-  size: number;
-  time: string;
-}
+// The wire shape is the spec's File entry (§3), shared with the console's own type.
+export type { FileEntry };
 
 type Row = FileEntry & { mtime: number };
 
