@@ -2,7 +2,6 @@ import { App } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import type { StorageSession } from '../api/types';
-import { StorageText } from '../model/messages';
 import { rootOf } from '../model/paths';
 import type { FileRow } from '../model/rows';
 import { clipboardAtom, pasteable } from '../ops/clipboard';
@@ -11,7 +10,7 @@ import { useFileActions } from '../ops/useFileActions';
 import type { DialogState } from '../state/dialogs';
 import { useDirectory } from '../state/useDirectory';
 import { useTableView } from '../state/useTableView';
-import { uploadItemsAtom, uploadQueue } from '../upload/uploadQueue';
+import { askOverwrite, uploadItemsAtom, uploadQueue } from '../upload/uploadQueue';
 import { ContextMenu, type EmptyAction, type MenuState, type RowAction } from './ContextMenu';
 import { Dialogs } from './Dialogs';
 import { FileTable } from './FileTable';
@@ -52,16 +51,7 @@ export function StorageBrowser({ session, roots, initialPath }: StorageBrowserPr
   // Uploads: the overwrite question goes through this page's themed modal; a finished upload
   // into the folder on screen refreshes it.
   useEffect(() => {
-    uploadQueue.setConfirmer((item) => new Promise<boolean>((resolve) => {
-      modal.confirm({
-        title: StorageText.confirmTitle,
-        content: `${item.name}：${StorageText.overwriteConfirm}`,
-        okText: StorageText.confirmOk,
-        cancelText: StorageText.confirmCancel,
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
-      });
-    }));
+    uploadQueue.setConfirmer((item) => askOverwrite(modal.confirm, item));
     return () => uploadQueue.setConfirmer(null);
   }, [modal]);
   useEffect(() => uploadQueue.onUploaded((item) => {

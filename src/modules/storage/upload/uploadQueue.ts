@@ -1,4 +1,4 @@
-import { Modal } from 'antd';
+import { Modal, type ModalFuncProps } from 'antd';
 import { atom, getDefaultStore } from 'jotai';
 import { notify } from '../../../core/feedback/notify';
 import { sendChunk } from '../api/storageApi';
@@ -24,10 +24,10 @@ type Confirmer = (item: UploadItem) => Promise<boolean>;
 let confirmer: Confirmer | null = null;
 const uploadedListeners = new Set<(item: UploadItem) => void>();
 
-/** The mounted page asks through its themed modal; without one, antd's static confirm does. */
-function staticConfirm(item: UploadItem): Promise<boolean> {
+/** Asks 文件已存在,是否覆盖? through the given confirm (the page's themed modal, or antd's static one). */
+export function askOverwrite(confirm: (config: ModalFuncProps) => unknown, item: UploadItem): Promise<boolean> {
   return new Promise((resolve) => {
-    Modal.confirm({
+    confirm({
       title: StorageText.confirmTitle,
       content: `${item.name}：${StorageText.overwriteConfirm}`,
       okText: StorageText.confirmOk,
@@ -36,6 +36,11 @@ function staticConfirm(item: UploadItem): Promise<boolean> {
       onCancel: () => resolve(false),
     });
   });
+}
+
+/** The mounted page asks through its themed modal; without one, antd's static confirm does. */
+function staticConfirm(item: UploadItem): Promise<boolean> {
+  return askOverwrite(Modal.confirm, item);
 }
 
 export const uploadRunner = new UploadRunner(queueStore, {
