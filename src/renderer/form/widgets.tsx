@@ -10,38 +10,29 @@ function maxLengthOf(props: WidgetProps): number | undefined {
   return typeof props.schema.maxLength === 'number' ? props.schema.maxLength : undefined;
 }
 
-function HpcText(props: WidgetProps) {
+/** What the single-line and multi-line text widgets share: value, length counter (§5), events. */
+function textProps(props: WidgetProps) {
   const max = maxLengthOf(props);
-  return (
-    <Input
-      id={props.id}
-      aria-label={props.label}
-      value={typeof props.value === 'string' ? props.value : ''}
-      placeholder={props.placeholder}
-      disabled={props.disabled || props.readonly}
-      maxLength={max}
-      showCount={max !== undefined}
-      onChange={(e) => props.onChange(e.target.value === '' ? undefined : e.target.value)}
-      onBlur={() => props.onBlur(props.id, props.value)}
-    />
-  );
+  return {
+    id: props.id,
+    'aria-label': props.label,
+    value: typeof props.value === 'string' ? props.value : '',
+    placeholder: props.placeholder,
+    disabled: props.disabled || props.readonly,
+    maxLength: max,
+    showCount: max !== undefined,
+    onChange: (e: { target: { value: string } }) => props.onChange(e.target.value === '' ? undefined : e.target.value),
+    onBlur: () => props.onBlur(props.id, props.value),
+  };
 }
 
+function HpcText(props: WidgetProps) {
+  return <Input {...textProps(props)} />;
+}
+
+/** §5: textarea min rows 3, max rows 5. */
 function HpcTextarea(props: WidgetProps) {
-  const max = maxLengthOf(props);
-  return (
-    <Input.TextArea
-      id={props.id}
-      aria-label={props.label}
-      value={typeof props.value === 'string' ? props.value : ''}
-      placeholder={props.placeholder}
-      disabled={props.disabled || props.readonly}
-      maxLength={max}
-      showCount={max !== undefined}
-      autoSize={{ minRows: 3, maxRows: 5 }}
-      onChange={(e) => props.onChange(e.target.value === '' ? undefined : e.target.value)}
-    />
-  );
+  return <Input.TextArea {...textProps(props)} autoSize={{ minRows: 3, maxRows: 5 }} />;
 }
 
 function dateWidget(format: string, showTime: boolean) {
