@@ -5,6 +5,7 @@
  * An action's own `permission` replaces the derived code.
  */
 import type { EndpointRoute } from './endpoint';
+import type { EntityValue } from './entity';
 
 /** A record condition: the action shows only when `field` holds one of `in`. */
 export interface RecordCondition {
@@ -25,9 +26,30 @@ export interface BuiltInRowAction {
   /** edit: 编辑 dialog; delete: 确认 / 是否继续进行删除操作？; view: the detail view. */
   type: 'edit' | 'delete' | 'view';
   label?: string;
+  /** view: page id of the detail page to open (a menu route when it has one, else a drawer). */
+  detail?: string;
   permission?: string;
   showWhen?: RecordCondition;
 }
+
+/**
+ * A reason asked in the confirm dialog (e.g. 驳回原因), sent in the body under `field`.
+ * @additionalProperties false
+ */
+export interface ActionPrompt {
+  field: string;
+  label: string;
+  required?: boolean;
+  /** @minimum 1 */
+  maxLength?: number;
+}
+
+/**
+ * What the server does to the record: fields → new values. `"$now"` is the current time
+ * (YYYY-MM-DD HH:mm:ss). It documents the contract: the mocks apply it and the contract tests
+ * check it, so every custom action must say it.
+ */
+export type ActionEffect = Record<string, EntityValue>;
 
 /**
  * A call on one record (row) or on the selected records (toolbar), e.g. reject, finish, cancel
@@ -46,6 +68,9 @@ export interface CustomAction {
   permission?: string;
   /** Fixed JSON body. */
   body?: Record<string, string | number | boolean>;
+  prompt?: ActionPrompt;
+  effect: ActionEffect;
+  /** The action is refused (and hidden) unless the record matches. */
   showWhen?: RecordCondition;
   /** Red button (destructive). */
   danger?: boolean;

@@ -25,8 +25,11 @@ export interface SwitchColumnConfig {
  * - money: two decimals and a ¥ sign
  * - phone: a tel: link
  * - ellipsis: one line with the full text on hover
+ * - expiry: a date with 已过期 (red) or 即将到期 (orange, within `warnDays`) next to it
+ * - file: an attachment link (the file name is the last segment of the stored URL)
+ * - richtext: sanitised HTML (detail pages; in a table, its plain text on one line)
  */
-export type CellSlot = 'tag' | 'link' | 'money' | 'phone' | 'ellipsis';
+export type CellSlot = 'tag' | 'link' | 'money' | 'phone' | 'ellipsis' | 'expiry' | 'file' | 'richtext';
 
 /** @additionalProperties false */
 export interface ColumnConfig {
@@ -57,6 +60,11 @@ export interface ColumnConfig {
    * value → text. Entity enums are labelled without this.
    */
   renderText?: string | Record<string, string>;
+  /**
+   * Days before the date in which the `expiry` slot warns (default 30).
+   * @minimum 1
+   */
+  warnDays?: number;
   /** Server-side sorting on this column. */
   sortable?: boolean;
   /** Hidden until the user shows it in the column settings. */

@@ -17,6 +17,8 @@ export interface EntityField {
   oneOf?: EnumOption[];
   /** date: YYYY-MM-DD; datetime: YYYY-MM-DD HH:mm[:ss] (the platform's time strings). */
   format?: 'date' | 'datetime' | 'email' | 'uri';
+  /** text/html: rich text (quill), sanitised wherever it is shown. */
+  contentMediaType?: 'text/html';
   minLength?: number;
   maxLength?: number;
   minimum?: number;

@@ -9,9 +9,12 @@
  * - select / radio: entity enum labels
  * - date (YYYY-MM-DD) / datetime (YYYY-MM-DD HH:mm:ss)
  * - switch: two-state enum or boolean
- * - image: single picture URL (spec §5 single-image upload)
+ * - image: single-image upload (spec §5); the field stores the uploaded file's URL
+ * - file: one attachment upload (e.g. a contract scan); stores the URL, whose last segment is the name
+ * - richtext: quill editor with the spec §9 toolbar; stores HTML, sanitised wherever it is shown
  */
-export type FormWidget = 'input' | 'password' | 'textarea' | 'number' | 'select' | 'radio' | 'date' | 'datetime' | 'switch' | 'image';
+export type FormWidget =
+  | 'input' | 'password' | 'textarea' | 'number' | 'select' | 'radio' | 'date' | 'datetime' | 'switch' | 'image' | 'file' | 'richtext';
 
 /** @additionalProperties false */
 export interface FormFieldConfig {
@@ -24,6 +27,13 @@ export interface FormFieldConfig {
   createOnly?: boolean;
   /** Help text under the field. */
   help?: string;
+  /** image / file: accepted types, as the input's accept attribute (".pdf,.doc,.docx"). */
+  accept?: string;
+  /**
+   * image / file: largest upload in MB (default 10).
+   * @minimum 1
+   */
+  maxSizeMb?: number;
 }
 
 /** @additionalProperties false */

@@ -7,6 +7,7 @@
 import type { RowAction, ToolbarAction } from './actions';
 import type { ColumnConfig, FilterConfig } from './columns';
 import type { EndpointFamily } from './endpoint';
+import type { EntityValue } from './entity';
 import type { FormConfig } from './form';
 
 export type PageKind = 'list' | 'detail' | 'form' | 'dashboard' | 'module';
@@ -73,17 +74,52 @@ export interface ListPageConfig extends PageBase {
   pageSize?: 10 | 20 | 50 | 100;
   /** Virtualised rows for very long lists: up to 1000 rows load at once and scroll, without pagination. */
   virtual?: boolean;
-}
-
-/** @additionalProperties false */
-export interface DetailSection {
-  title: string;
-  /** @minItems 1 */
-  fields: string[];
+  /**
+   * Fixed filter of this page (e.g. an activity page showing one activity kind): always sent
+   * with the list and export calls, written into the records it creates, and hidden from the
+   * filter bar and the form. A detail page's related sub-list adds its foreign key here.
+   */
+  scope?: Record<string, EntityValue>;
 }
 
 /**
- * One record shown in sections; `tabs` may hold related sub-lists.
+ * One block of label/value pairs. A field is a key or a column config (the same cell rendering
+ * as the list: slot, toFixed, formatTime, renderText, img).
+ * @additionalProperties false
+ */
+export interface DetailSection {
+  title: string;
+  /** @minItems 1 */
+  fields: (string | ColumnConfig)[];
+  /** Label/value pairs per row (default 3; rich text always spans the row). */
+  columns?: 1 | 2 | 3;
+}
+
+/** @additionalProperties false */
+export interface DetailSectionsTab {
+  title: string;
+  /** @minItems 1 */
+  sections: DetailSection[];
+}
+
+/**
+ * A related sub-list: the list page `list` filtered to the records whose `foreignKey` equals this
+ * record's `localKey` (default "id"). Its list state stays inside the tab, not in the address.
+ * @additionalProperties false
+ */
+export interface DetailListTab {
+  title: string;
+  /** Page id of a list page, e.g. "operation-center/customer/customer-visit". */
+  list: string;
+  foreignKey: string;
+  localKey?: string;
+}
+
+export type DetailTab = DetailSectionsTab | DetailListTab;
+
+/**
+ * One record shown in sections, with tabs below (more sections or related sub-lists). Opened by a
+ * list's "view" row action: as its own route when the menu has one, otherwise in a drawer.
  * @additionalProperties false
  */
 export interface DetailPageConfig extends PageBase {
@@ -93,9 +129,11 @@ export interface DetailPageConfig extends PageBase {
   permissionPrefix: PermissionPrefix;
   /** URL query parameter carrying the record id (default "id"). */
   idParam?: string;
+  /** Field whose value titles the page (e.g. "name"). */
+  titleField?: string;
   /** @minItems 1 */
   sections: DetailSection[];
-  tabs?: { title: string; page: string; foreignKey: string }[];
+  tabs?: DetailTab[];
 }
 
 /**
@@ -108,6 +146,8 @@ export interface FormPageConfig extends PageBase {
   endpoint: EndpointFamily;
   permissionPrefix: PermissionPrefix;
   form: FormConfig;
+  /** Id of the one record the page edits (settings pages); without it the id comes from the URL (`id`). */
+  recordId?: string | number;
 }
 
 /** @additionalProperties false */

@@ -106,7 +106,7 @@ describe('permissions', () => {
   it('module-action codes of built-in and custom actions', () => {
     expect(resolveActionCode({ type: 'create' }, 'customer-info')).toBe('customer-info-add');
     expect(resolveActionCode({ type: 'delete' }, 'customer-info')).toBe('customer-info-del');
-    expect(resolveActionCode({ type: 'custom', name: 'settle', label: '结算', endpoint: { method: 'PUT', path: 'settle/{id}' } }, 'bill')).toBe('bill-settle');
+    expect(resolveActionCode({ type: 'custom', name: 'settle', label: '结算', endpoint: { method: 'PUT', path: 'settle/{id}' }, effect: { status: 2 } }, 'bill')).toBe('bill-settle');
     expect(resolveActionCode({ type: 'edit', permission: 'x-put' }, 'p')).toBe('x-put');
     expect(listActionCodes({ permissionPrefix: 'c', toolbar: [{ type: 'export' }], rowActions: [{ type: 'edit' }], columns: [{ switch: true }] })).toEqual(['c-export', 'c-edit', 'c-status']);
   });
