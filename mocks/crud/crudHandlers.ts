@@ -5,44 +5,34 @@
  * changes persist (IndexedDB in the browser) and reset with the demo data.
  */
 import { http, type HttpHandler } from 'msw';
-import type { EndpointFamily, EndpointRoute, EndpointVerb } from '../../src/schema/endpoint';
+import type { EndpointVerb } from '../../src/schema/endpoint';
 import type { EntitySchema } from '../../src/schema/entity';
 import { DEFAULT_ROUTES } from '../../src/renderer/data/resolveRoute';
 import { durable, fail, readJsonObject } from '../handlers/respond';
 import { requireAuth } from '../handlers/session';
 import { db } from '../store/db';
-import type { CrudCollectionName } from './families';
+import { createCustomActionHandlers } from './customActions';
+import { mockPath } from './mockPath';
+import type { CrudFamily } from './families';
 import { answerFieldErrors, answerItem, answerList } from './envelope';
 import { resolveServerQuery } from './listQuery';
 import { toCsv } from './toCsv';
 import { validateRecord } from './validateRecord';
 import { formatBeijingTime } from '../store/time';
 
-export interface CrudFamily {
-  collection: CrudCollectionName;
-  entity: EntitySchema;
-  endpoint: EndpointFamily;
-  /** Fields whose value must be unique (e.g. a customer's name). */
-  unique?: string[];
-  /** Field the status route writes (default "status"). */
-  statusField?: string;
-}
-
-/** msw path of a family route: `*` prefix (any origin, sub-path builds) and :id / :value. */
-export function mockPath(family: EndpointFamily, route: EndpointRoute): string {
-  const path = route.path.replace('{id}', ':id').replace('{value}', ':value');
-  const full = path.startsWith('/api/') ? path : path === '' ? family.base : `${family.base.replace(/\/+$/, '')}/${path}`;
-  return `*${full}`;
-}
-
 /** Read-only fields and the id come from the server; unknown fields are dropped. */
-function editable(entity: EntitySchema, body: Record<string, unknown>): Record<string, unknown> {
+export function editable(entity: EntitySchema, body: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).filter(([k]) => entity.properties[k] && !entity.properties[k]!.readOnly));
 }
 
 export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
   const { entity, endpoint } = family;
   const table = () => db.collection(family.collection);
+  const uniqueKeys = Object.keys(entity.properties).filter((key) => entity.properties[key]!['x-unique']);
+  // Server-set fields start at their default (a new customer's balance is 0).
+  const defaults = Object.fromEntries(
+    Object.entries(entity.properties).filter(([, f]) => f.readOnly && f.default !== undefined).map(([k, f]) => [k, f.default]),
+  );
   const route = (verb: EndpointVerb) => endpoint.routes?.[verb] ?? DEFAULT_ROUTES[verb];
   const on = (verb: EndpointVerb) => {
     const r = route(verb);
@@ -51,7 +41,7 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
   };
   const duplicates = (data: Record<string, unknown>, selfId?: number): Record<string, string> => {
     const errors: Record<string, string> = {};
-    for (const key of family.unique ?? []) {
+    for (const key of uniqueKeys) {
       if (data[key] === undefined) continue;
       if (table().find((r) => r[key] === data[key] && r.id !== selfId)) errors[key] = `${entity.properties[key]?.title ?? key}已存在`;
     }
@@ -88,13 +78,12 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       const errors = { ...validateRecord(entity, data), ...duplicates(data) };
       if (Object.keys(errors).length > 0) return answerFieldErrors(endpoint.response, errors);
       const extra = entity.properties.createTime ? { createTime: formatBeijingTime(Date.now()) } : {};
-      const defaults = entity.properties.balance ? { balance: 0 } : {};
       return answerItem(endpoint.response, table().insert({ ...defaults, ...data, ...extra }));
     })),
     status: on('status')(durable(({ request, params }) => {
       const auth = requireAuth(request);
       if (auth instanceof Response) return auth;
-      const key = family.statusField ?? 'status';
+      const key = family.statusField;
       const field = entity.properties[key];
       const raw = String(params.value);
       const option = field?.oneOf?.find((o) => String(o.const) === raw);
@@ -126,5 +115,6 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
   };
   // Fixed paths before `{id}` paths, or "page" would be read as an id.
   const order: EndpointVerb[] = ['list', 'export', 'deleteMany', 'create', 'status', 'get', 'update', 'delete'];
-  return order.filter((verb) => endpoint.verbs.includes(verb)).map((verb) => handlers[verb]!);
+  // Custom actions are fixed paths too (e.g. "cancel/{id}"), so they go first.
+  return [...createCustomActionHandlers(family), ...order.filter((verb) => endpoint.verbs.includes(verb)).map((verb) => handlers[verb]!)];
 }

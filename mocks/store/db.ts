@@ -31,7 +31,9 @@ function hashName(name: string): number {
 }
 
 function definitionOf<K extends CollectionName>(name: K): CollectionDefinition<MockCollections[K]> {
-  return collectionDefinitions[name];
+  const definition = collectionDefinitions[name];
+  if (!definition) throw new Error(`没有这个集合：${name}`);
+  return definition;
 }
 
 const seedCache = new Map<number, DbSnapshot>();
@@ -83,23 +85,26 @@ export class MockDatabase {
 
   constructor(readonly seed: number = DEFAULT_SEED, adapter: PersistenceAdapter<DbSnapshot> = createMemoryPersistence()) {
     this.collections = Object.fromEntries(
-      COLLECTION_NAMES.map((name) => [name, new Collection<Entity>(name, collectionDefinitions[name].idKind)]),
+      COLLECTION_NAMES.map((name) => [name, new Collection<Entity>(name, definitionOf(name).idKind)]),
     ) as unknown as Collections; // built by name from the same registry the type is mapped from
     for (const name of COLLECTION_NAMES) {
-      this.collections[name].subscribe(() => this.changed(name));
+      this.collection(name).subscribe(() => this.changed(name));
     }
     this.writer = new DebouncedWriter(adapter, () => this.snapshot());
     this.restore(buildSeed(seed));
   }
 
   collection<K extends CollectionName>(name: K): Collection<MockCollections[K]> {
-    return this.collections[name];
+    const collection = this.collections[name];
+    // CRUD collections are named by template (`crud.<entity>`), so a typo compiles: fail loudly.
+    if (!collection) throw new Error(`没有这个集合：${name}`);
+    return collection;
   }
 
   snapshot(): DbSnapshot {
     const collections: Partial<Record<CollectionName, PersistedCollection>> = {};
     for (const name of COLLECTION_NAMES) {
-      collections[name] = { ...this.collections[name].snapshot(), version: collectionDefinitions[name].version };
+      collections[name] = { ...this.collection(name).snapshot(), version: definitionOf(name).version };
     }
     return { format: 1, seed: this.seed, collections };
   }
@@ -117,14 +122,14 @@ export class MockDatabase {
     try {
       for (const name of COLLECTION_NAMES) {
         let entry = usable ? snapshot.collections[name] : undefined;
-        if (!entry || entry.version !== collectionDefinitions[name].version) {
+        if (!entry || entry.version !== definitionOf(name).version) {
           fresh ??= buildSeed(this.seed);
           entry = fresh.collections[name];
           reseeded.push(name);
         }
         if (!entry) throw new Error(`种子数据缺少集合 ${name}`);
         // The entry was written from this collection's records (checked by version above).
-        this.collections[name].restore(entry as unknown as CollectionSnapshot<never>);
+        this.collection(name).restore(entry as unknown as CollectionSnapshot<never>);
       }
     } finally {
       this.muted = false;

@@ -6,14 +6,14 @@ import {
 } from './seeds/organizations';
 import { sessionsDefinition, type SessionRecord } from './seeds/sessions';
 import { projectInfoDefinition, systemConfigsDefinition, type ProjectInfoRecord, type SystemConfigRecord } from './seeds/system';
+import { uploadsDefinition, type UploadRecord } from './seeds/uploads';
 import { userAttributesDefinition, type UserAttributeRecord } from './seeds/userAttributes';
 import { usersDefinition, type UserRecord } from './seeds/users';
 import type { StorageFsRecord, StorageRecord } from '../storage/seed/storageFsRecord';
 import { storageFsDefinition } from '../storage/seed/storageFsSeed';
 import { storageRecordsDefinition } from '../storage/seed/storageRecordsSeed';
 import type { CrudRecord } from '../crud/crudRecord';
-import { customersDefinition } from '../crud/seeds/customers';
-import { customerVisitsDefinition } from '../crud/seeds/customerVisits';
+import { crudCollectionDefinitions, type CrudCollectionName } from '../crud/crudCollections';
 
 /** Record type of every collection of the mock database, by name. */
 export interface MockCollections {
@@ -29,9 +29,10 @@ export interface MockCollections {
   /** Virtual file system per HPC account (mocks/storage). */
   storageFs: StorageFsRecord;
   storageRecords: StorageRecord;
-  /** Generated CRUD families (mocks/crud). */
-  customers: CrudRecord;
-  customerVisits: CrudRecord;
+  /** Files uploaded through image and file form fields (mocks/handlers/files.ts). */
+  uploads: UploadRecord;
+  /** One collection per entity of schemas/entities, served by the generated CRUD handlers (mocks/crud). */
+  [entity: CrudCollectionName]: CrudRecord;
 }
 
 export type CollectionName = keyof MockCollections;
@@ -49,6 +50,6 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   orgMemberships: orgMembershipsDefinition,
   storageFs: storageFsDefinition,
   storageRecords: storageRecordsDefinition,
-  customers: customersDefinition,
-  customerVisits: customerVisitsDefinition,
+  uploads: uploadsDefinition,
+  ...crudCollectionDefinitions,
 };

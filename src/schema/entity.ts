@@ -28,6 +28,8 @@ export interface EntityField {
   'x-patternMessage'?: string;
   readOnly?: boolean;
   default?: EntityValue;
+  /** The server refuses a second record with the same value (`<title>已存在`). */
+  'x-unique'?: boolean;
 }
 
 export interface EntitySchema {

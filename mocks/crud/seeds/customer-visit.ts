@@ -14,11 +14,11 @@ const TOPICS = [
 ] as const;
 
 /** Visits to the seeded customers over the last year, registered by the operations staff. */
-export const customerVisitsDefinition: CollectionDefinition<CrudRecord> = {
+const customerVisitSeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
   version: 1,
   seed: ({ faker, refDate, get }) => {
-    const customers = get('customers');
+    const customers = get('crud.customer');
     const staff = Array.from({ length: 6 }, () => `${faker.person.lastName()}${faker.person.firstName()}`);
     const rows = Array.from({ length: 180 }, () => {
       const customer = faker.helpers.arrayElement(customers);
@@ -41,3 +41,5 @@ export const customerVisitsDefinition: CollectionDefinition<CrudRecord> = {
     return rows.map((row, index) => ({ ...row, id: index + 1 }));
   },
 };
+
+export default customerVisitSeed;

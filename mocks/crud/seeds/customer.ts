@@ -35,7 +35,7 @@ function enterpriseName(faker: Faker, industry: string, region: string): string 
 }
 
 /** 268 customers over two years: about three in four are enterprises. */
-export const customersDefinition: CollectionDefinition<CrudRecord> = {
+const customerSeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
   version: 1,
   seed: ({ faker, refDate }) => {
@@ -68,3 +68,5 @@ export const customersDefinition: CollectionDefinition<CrudRecord> = {
     return rows.map((row, index) => ({ ...row, id: 10001 + index }));
   },
 };
+
+export default customerSeed;

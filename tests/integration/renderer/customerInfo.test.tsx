@@ -4,7 +4,7 @@ import { mockControl } from '../../../mocks/control';
 import { location, renderListPage, rows, waitForRows, waitForTotal } from './renderListPage';
 
 const PAGE = 'operation-center/customer/customer-info';
-const customers = () => mockControl.db.collection('customers');
+const customers = () => mockControl.db.collection('crud.customer');
 const dialog = () => screen.getByRole('dialog');
 
 describe('customer-info list page (generated) against the mocks', () => {

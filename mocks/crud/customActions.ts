@@ -1,0 +1,52 @@
+/**
+ * Handlers of a family's custom actions (reject, cancel order, settle bill…), served from what
+ * the page config says the action does: `showWhen` is the state the record must be in (400
+ * 当前状态不允许该操作 otherwise), `prompt` the reason the body carries (written to the record when
+ * the entity has that field), `effect` the fields the server changes ("$now": the current time).
+ */
+import { http, type HttpHandler } from 'msw';
+import type { CustomAction } from '../../src/schema/actions';
+import { durable, fail, readJsonObject } from '../handlers/respond';
+import { requireAuth } from '../handlers/session';
+import { db } from '../store/db';
+import { formatBeijingTime } from '../store/time';
+import { answerFieldErrors, answerItem } from './envelope';
+import type { CrudFamily } from './families';
+import { mockPath } from './mockPath';
+
+export const STATE_REFUSED = '当前状态不允许该操作';
+
+/** The record fields an action writes, with "$now" resolved. */
+export function resolveEffect(action: CustomAction, now: number): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(action.effect).map(([key, value]) => [key, value === '$now' ? formatBeijingTime(now) : value]));
+}
+
+function createOne(family: CrudFamily, action: CustomAction): HttpHandler {
+  const method = action.endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  return http[method](mockPath(family.endpoint, action.endpoint), durable(async ({ request, params }) => {
+    const auth = requireAuth(request);
+    if (auth instanceof Response) return auth;
+    const table = db.collection(family.collection);
+    const record = table.get(String(params.id));
+    if (!record) return fail(404, `${family.entity.title}不存在`);
+    const condition = action.showWhen;
+    if (condition && !condition.in.some((value) => String(value) === String(record[condition.field]))) return fail(400, STATE_REFUSED);
+    const body = (await readJsonObject(request)) ?? {};
+    const changes = resolveEffect(action, Date.now());
+    if (action.prompt) {
+      const reason = typeof body[action.prompt.field] === 'string' ? (body[action.prompt.field] as string).trim() : '';
+      if (action.prompt.required && reason === '') {
+        return answerFieldErrors(family.endpoint.response, { [action.prompt.field]: `${action.prompt.label}不能为空` });
+      }
+      if (action.prompt.maxLength && reason.length > action.prompt.maxLength) {
+        return answerFieldErrors(family.endpoint.response, { [action.prompt.field]: `${action.prompt.label}不能超过 ${action.prompt.maxLength} 个字符` });
+      }
+      if (family.entity.properties[action.prompt.field]) changes[action.prompt.field] = reason;
+    }
+    return answerItem(family.endpoint.response, table.update(record.id, changes));
+  }));
+}
+
+export function createCustomActionHandlers(family: CrudFamily): HttpHandler[] {
+  return family.actions.filter((action) => action.endpoint.path.includes('{id}')).map((action) => createOne(family, action));
+}
