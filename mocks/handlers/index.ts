@@ -6,6 +6,7 @@ import { storageHandlers } from '../storage/handlers';
 import { crudHandlers } from '../crud';
 import { accountHandlers } from './account';
 import { authHandlers } from './auth';
+import { fileHandlers } from './files';
 import { messageHandlers } from './messages';
 import { organizationHandlers } from './organization';
 import { systemHandlers } from './system';
@@ -21,6 +22,7 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...storageHandlers,
   ...organizationHandlers,
   ...themeHandlers,
+  ...fileHandlers,
   ...crudHandlers,
   userEventsHandler,
   storageProgressHandler,

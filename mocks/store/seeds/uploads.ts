@@ -1,0 +1,82 @@
+import type { NewRecord } from '../collection';
+import type { CollectionDefinition } from '../definition';
+import { encodePng } from '../../storage/seed/png';
+import { formatBeijingTime } from '../time';
+
+/**
+ * Files uploaded through image and file fields (POST /api/operation-management/v1/files/upload),
+ * served back by GET /api/operation-management/v1/files/{id}/{name}. The bytes are kept as
+ * base64 in the record, so they persist with the rest of the demo data (IndexedDB); the
+ * upload handler caps a file at 10 MB.
+ */
+export interface UploadRecord {
+  /** Random, like an OSS object key: the file URL is public (an <img> cannot send a token). */
+  id: string;
+  name: string;
+  /** Content type given at upload (or guessed from the name). */
+  type: string;
+  size: number;
+  /** The bytes, base64. */
+  content: string;
+  /** User id of the uploader ("" for seeded files). */
+  uploaderId: string;
+  uploadTime: string;
+}
+
+export const FILES_PATH = '/api/operation-management/v1/files';
+
+/** The public URL of an upload (what image and file fields store). */
+export function uploadUrl(record: Pick<UploadRecord, 'id' | 'name'>): string {
+  return `${FILES_PATH}/${record.id}/${encodeURIComponent(record.name)}`;
+}
+
+export function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  const step = 0x8000; // String.fromCharCode takes its arguments on the stack
+  for (let i = 0; i < bytes.length; i += step) binary += String.fromCharCode(...bytes.subarray(i, i + step));
+  return btoa(binary);
+}
+
+export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** Theme-blue banners with a soft highlight, so seeded records (activity covers…) have real pictures. */
+function bannerPng(width: number, height: number, hue: [number, number, number], seed: number): Uint8Array<ArrayBuffer> {
+  const cx = width * (0.25 + 0.15 * seed);
+  const cy = height * 0.4;
+  return encodePng(width, height, (x, y) => {
+    const shade = 0.55 + 0.45 * (1 - y / height);
+    const glow = Math.max(0, 1 - Math.hypot(x - cx, y - cy) / (height * 0.9));
+    return hue.map((c) => Math.round(Math.min(255, c * shade + 120 * glow * glow))) as [number, number, number];
+  });
+}
+
+/** Seeded pictures other seeds may refer to by URL: `${FILES_PATH}/<id>/<name>`. */
+export const SEEDED_UPLOADS: readonly { id: string; name: string; hue: [number, number, number] }[] = [
+  { id: 'seed-cover-1', name: '活动封面-算力节.png', hue: [73, 109, 221] },
+  { id: 'seed-cover-2', name: '活动封面-新用户礼包.png', hue: [230, 142, 57] },
+  { id: 'seed-cover-3', name: '活动封面-GPU特惠.png', hue: [46, 160, 120] },
+  { id: 'seed-cover-4', name: '活动封面-高校专场.png', hue: [140, 90, 200] },
+];
+
+export const uploadsDefinition: CollectionDefinition<UploadRecord> = {
+  idKind: 'string',
+  version: 1,
+  seed: (ctx): NewRecord<UploadRecord>[] =>
+    SEEDED_UPLOADS.map((upload, index) => {
+      const bytes = bannerPng(320, 180, upload.hue, index);
+      return {
+        id: upload.id,
+        name: upload.name,
+        type: 'image/png',
+        size: bytes.length,
+        content: bytesToBase64(bytes),
+        uploaderId: '',
+        uploadTime: formatBeijingTime(ctx.refDate.getTime() - (index + 1) * 86_400_000),
+      };
+    }),
+};
