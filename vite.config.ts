@@ -39,7 +39,7 @@ export default defineConfig(({ mode }) => ({
   },
   test: {
     environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'generators/**/*.test.ts', 'mocks/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'generators/**/*.test.ts', 'mocks/**/*.test.ts'],
     setupFiles: ['tests/setup/vitest.setup.ts'],
     restoreMocks: true,
     testTimeout: 30000, // jsdom renders of antd pages take seconds on a busy 2-core machine

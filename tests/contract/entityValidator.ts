@@ -1,0 +1,40 @@
+/**
+ * Checks records the mocks answer against their entity's JSON Schema with ajv: every field the
+ * entity declares has its type, enum, format, pattern, bounds, and `required` holds — read-only
+ * fields included, since a record the server sends is complete.
+ */
+import Ajv, { type ValidateFunction } from 'ajv';
+import { DATETIME_PATTERN, type EntitySchema } from '../../src/schema/entity';
+
+// The platform's own time strings (src/schema/entity.ts); email and uri as the mocks accept them.
+const ajv = new Ajv({ allErrors: true, strict: false });
+ajv.addFormat('date', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+ajv.addFormat('datetime', DATETIME_PATTERN);
+ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+ajv.addFormat('uri', /^(https?:\/\/|\/)\S+$/);
+
+const cache = new Map<string, ValidateFunction>();
+
+function validatorOf(entity: EntitySchema): ValidateFunction {
+  const cached = cache.get(entity.$id);
+  if (cached) return cached;
+  const { $schema: _schema, $id: _id, ...schema } = entity;
+  void _schema;
+  void _id;
+  const validate = ajv.compile(schema);
+  cache.set(entity.$id, validate);
+  return validate;
+}
+
+/** Problems of one record as readable lines ("/phone must match pattern …"); empty when valid. */
+export function recordProblems(entity: EntitySchema, record: unknown): string[] {
+  const validate = validatorOf(entity);
+  if (validate(record)) return [];
+  return (validate.errors ?? [])
+    .filter((error) => !error.schemaPath.includes('/oneOf/'))
+    .map((error) => `${error.instancePath || '/'} ${error.message ?? error.keyword}${error.keyword === 'required' ? '' : ` (${JSON.stringify(readPointer(record, error.instancePath))})`}`);
+}
+
+function readPointer(value: unknown, pointer: string): unknown {
+  return pointer.split('/').slice(1).reduce<unknown>((current, key) => (typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[key] : undefined), value);
+}

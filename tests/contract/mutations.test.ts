@@ -1,0 +1,143 @@
+/**
+ * Generated write contract of every list page (no rendering): create refuses missing required
+ * fields by name and accepts a record generated from the entity; update, delete, batch delete,
+ * status switch and export do what the family says; each custom action applies its declared
+ * `effect` to a record matching `showWhen` and is refused on a record that does not.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CustomAction } from '../../src/schema/actions';
+import type { EntitySchema } from '../../src/schema/entity';
+import type { ListPageConfig } from '../../src/schema/pageConfig';
+import { signedInApi, type Api } from './apiClient';
+import { loadCatalog } from './catalog';
+import { recordProblems } from './entityValidator';
+import { actionPath, columnTitle, matchesCondition, readPath, responseOf, routeOf, rowKeyOf, serves, type ApiRecord } from './family';
+import { fetchAll, fetchList, fetchOne } from './listCalls';
+import { editableTextKey, editedText, requiredWritable, sampleRecord } from './recordSamples';
+import { isTimeString, MARKER } from './sampleValues';
+
+let api: Api;
+beforeEach(async () => {
+  api = await signedInApi('admin');
+});
+
+type Id = string | number;
+
+/** The record after a call: by get when the family serves it, else from the full list. */
+async function current(config: ListPageConfig, id: Id): Promise<ApiRecord | undefined> {
+  if (serves(config.endpoint, 'get')) return (await fetchOne(api, config.endpoint, id)).record;
+  return (await fetchAll(api, config)).find((r) => String(r[rowKeyOf(config)]) === String(id));
+}
+
+function expectEffect(record: ApiRecord | undefined, effect: CustomAction['effect']): void {
+  expect(record, 'the record still exists').toBeDefined();
+  for (const [key, value] of Object.entries(effect)) {
+    const actual = readPath(record, key);
+    if (value === '$now') expect(isTimeString(actual), `${key} is a time string: ${JSON.stringify(actual)}`).toBe(true);
+    else expect(String(actual), `effect on ${key}`).toBe(String(value));
+  }
+}
+
+function customActionContract(config: ListPageConfig, action: CustomAction, where: 'row' | 'toolbar') {
+  it(`${where} action ${action.name} (${action.label}) applies ${JSON.stringify(action.effect)} and is refused outside showWhen`, async () => {
+    const all = await fetchAll(api, config);
+    const target = all.find((r) => matchesCondition(r, action.showWhen));
+    if (!target) throw new Error(`没有记录满足 ${action.name} 的 showWhen ${JSON.stringify(action.showWhen)}（种子数据应让每个操作都可执行）`);
+    const id = target[rowKeyOf(config)] as Id;
+    const body = { ...action.body, ...(action.prompt ? { [action.prompt.field]: `${MARKER}原因` } : {}) };
+    const answer = await api.call(action.endpoint.method, actionPath(config.endpoint, action.endpoint.path, id), { json: action.endpoint.method === 'GET' ? undefined : body });
+    expect(answer.status, answer.text.slice(0, 200)).toBe(200);
+    expectEffect(await current(config, id), action.effect);
+    const other = action.showWhen ? all.find((r) => !matchesCondition(r, action.showWhen)) : undefined;
+    if (other && action.endpoint.path.includes('{id}')) {
+      const refused = await api.call(action.endpoint.method, actionPath(config.endpoint, action.endpoint.path, other[rowKeyOf(config)] as Id), { json: body });
+      expect(refused.status, `a record outside showWhen ${JSON.stringify(action.showWhen)} is refused`).toBeGreaterThanOrEqual(400);
+    }
+  });
+}
+
+function listWrites(pageId: string, config: ListPageConfig, entity: EntitySchema) {
+  const family = config.endpoint;
+  const key = rowKeyOf(config);
+
+  if (serves(family, 'create')) {
+    it('create without the required fields is refused naming each one (<title>不能为空)', async () => {
+      const { method, path } = routeOf(family, 'create');
+      const answer = await api.call(method, path, { json: { ...config.scope } });
+      expect(answer.status).toBe(400);
+      const errors = readPath(answer.body, responseOf(family).fieldErrors) as Record<string, string>;
+      const expected = Object.fromEntries(requiredWritable(entity, config).map((k) => [k, `${entity.properties[k]!.title}不能为空`]));
+      expect(errors).toMatchObject(expected);
+    });
+
+    it('a generated record is created, read back, updated and deleted', async () => {
+      const sample = sampleRecord(entity, { ...config, pageId }, 1);
+      const create = routeOf(family, 'create');
+      const created = await api.call(create.method, create.path, { json: sample });
+      expect(created.status, created.text.slice(0, 300)).toBe(200);
+      const item = readPath(created.body, responseOf(family).item) as ApiRecord;
+      expect(item).toMatchObject(sample);
+      expect(recordProblems(entity, item)).toEqual([]);
+      const id = item[key] as Id;
+      expect((await current(config, id))?.[key]).toBe(id);
+
+      const textKey = editableTextKey(entity, config);
+      if (serves(family, 'update') && textKey) {
+        const changed = editedText(entity, textKey, String(sample[textKey]));
+        const update = routeOf(family, 'update', { id });
+        const updated = await api.call(update.method, update.path, { json: { ...sample, [textKey]: changed } });
+        expect(updated.status, updated.text.slice(0, 300)).toBe(200);
+        expect((await current(config, id))?.[textKey]).toBe(changed);
+      }
+      if (serves(family, 'delete')) {
+        const remove = routeOf(family, 'delete', { id });
+        expect((await api.call(remove.method, remove.path)).status).toBe(200);
+        expect(await current(config, id)).toBeUndefined();
+      }
+    });
+  }
+
+  if (serves(family, 'deleteMany')) {
+    it('batch delete removes the given records', async () => {
+      const before = await fetchList(api, config, { size: 5 });
+      const ids = before.records.slice(0, 2).map((r) => r[key]);
+      const { method, path } = routeOf(family, 'deleteMany');
+      expect((await api.call(method, path, { json: { ids } })).status).toBe(200);
+      expect((await fetchList(api, config, { size: 5 })).total).toBe(before.total - 2);
+    });
+  }
+
+  const switchColumn = config.columns.find((c) => c.switch);
+  if (serves(family, 'status') && switchColumn) {
+    it(`status switch writes ${switchColumn.key}`, async () => {
+      const options = typeof switchColumn.switch === 'object' ? switchColumn.switch : {};
+      const [on, off] = [options.on ?? 1, options.off ?? 0];
+      const record = (await fetchList(api, config, { size: 5 })).records[0]!;
+      const next = String(record[switchColumn.key]) === String(on) ? off : on;
+      const { method, path } = routeOf(family, 'status', { id: record[key] as Id, value: typeof next === 'boolean' ? Number(next) : next });
+      expect((await api.call(method, path)).status).toBe(200);
+      expect(String((await current(config, record[key] as Id))?.[switchColumn.key])).toBe(String(next));
+    });
+  }
+
+  if (serves(family, 'export')) {
+    it('export answers CSV with a header naming the columns and one line per matching record', async () => {
+      const { method, path } = routeOf(family, 'export');
+      const answer = await api.call(method, path, { query: Object.fromEntries(Object.entries(config.scope ?? {}).map(([k, v]) => [k, String(v)])) });
+      expect(answer.status).toBe(200);
+      const lines = answer.text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((line) => line !== '');
+      const header = lines[0]!.split(',');
+      const titles = config.columns.filter((c) => entity.properties[c.key]).map((c) => entity.properties[c.key]!.title);
+      expect(titles.filter((t) => !header.includes(t)), `column titles missing from ${lines[0]} (page titles: ${config.columns.map((c) => columnTitle(c, entity)).join(',')})`).toEqual([]);
+      expect(lines.length - 1).toBe((await fetchList(api, config, { size: 1 })).total);
+    });
+  }
+
+  for (const action of config.rowActions ?? []) if (action.type === 'custom') customActionContract(config, action, 'row');
+  for (const action of config.toolbar ?? []) if (action.type === 'custom') customActionContract(config, action, 'toolbar');
+}
+
+for (const page of loadCatalog()) {
+  if (page.config.kind !== 'list' || !page.entity) continue;
+  describe(`contract ${page.pageId} (list writes)`, () => listWrites(page.pageId, page.config as ListPageConfig, page.entity!));
+}

@@ -1,0 +1,39 @@
+/** Generated records for create calls and which fields a create must be refused without. */
+import type { EntitySchema, EntityValue } from '../../src/schema/entity';
+import type { ListPageConfig } from '../../src/schema/pageConfig';
+import { pageTag } from './catalog';
+import { isPlainText, sampleValue } from './sampleValues';
+
+/** Entity fields a create may send: not read-only, not fixed by the page scope. */
+export function writableKeys(entity: EntitySchema, config: Pick<ListPageConfig, 'scope'>): string[] {
+  return Object.entries(entity.properties)
+    .filter(([key, field]) => !field.readOnly && !(config.scope && key in config.scope))
+    .map(([key]) => key);
+}
+
+/** Required fields a create without them must name (`<title>不能为空`). */
+export function requiredWritable(entity: EntitySchema, config: Pick<ListPageConfig, 'scope'>): string[] {
+  const writable = writableKeys(entity, config);
+  return (entity.required ?? []).filter((key) => writable.includes(key));
+}
+
+/** A full valid record: every writable field, free text unique to the page and `n`. */
+export function sampleRecord(entity: EntitySchema, config: Pick<ListPageConfig, 'scope'> & { pageId: string }, n: number): Record<string, EntityValue> {
+  const unique = `${pageTag(config.pageId)}${n}`;
+  const record: Record<string, EntityValue> = {};
+  for (const key of writableKeys(entity, config)) record[key] = sampleValue(key, entity.properties[key]!, unique);
+  return { ...record, ...config.scope };
+}
+
+/** The first writable free-text field (edits change it), preferring one the list shows. */
+export function editableTextKey(entity: EntitySchema, config: ListPageConfig, avoid: readonly string[] = []): string | undefined {
+  const writable = writableKeys(entity, config).filter((key) => isPlainText(entity.properties[key]) && !avoid.includes(key));
+  const shown = new Set(config.columns.map((c) => c.key));
+  return writable.find((key) => shown.has(key)) ?? writable[0];
+}
+
+/** A changed free-text value that keeps the old text as its prefix (filters by it still match). */
+export function editedText(entity: EntitySchema, key: string, old: string): string {
+  const max = entity.properties[key]?.maxLength ?? 50;
+  return old.length < max ? `${old}改` : `${old.slice(0, max - 1)}改`;
+}

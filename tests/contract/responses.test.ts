@@ -1,0 +1,138 @@
+/**
+ * Generated API contract of every page config (no rendering): what the mocks answer to the calls
+ * a page makes follows the page's endpoint family (response mapping, paging names, filters,
+ * scope) and every record satisfies the page's entity. One describe per config file; adding a
+ * page adds its tests.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { EntitySchema } from '../../src/schema/entity';
+import type { DashboardPageConfig, DetailPageConfig, FormPageConfig, ListPageConfig } from '../../src/schema/pageConfig';
+import { signedInApi, type Api } from './apiClient';
+import { loadCatalog, viewReferences, type CatalogPage } from './catalog';
+import { recordProblems } from './entityValidator';
+import { matchesScope, pageSizeOf, readPath, responseOf, rowKeyOf, serves, type ApiRecord } from './family';
+import { filterCase } from './filterCases';
+import { callList, fetchAll, fetchList, fetchOne } from './listCalls';
+
+const catalog = loadCatalog();
+let api: Api;
+beforeEach(async () => {
+  api = await signedInApi('admin');
+});
+
+function expectValid(entity: EntitySchema, records: readonly ApiRecord[]): void {
+  const problems = records.flatMap((record, index) => recordProblems(entity, record).map((p) => `#${index} ${JSON.stringify(record.id)} ${p}`));
+  expect(problems, `records that break schemas/entities/${entity.$id}.json`).toEqual([]);
+}
+
+function listContract(page: CatalogPage, config: ListPageConfig, entity: EntitySchema) {
+  const size = pageSizeOf(config);
+
+  it(`list answers records at "${responseOf(config.endpoint).records}" and a numeric total at "${responseOf(config.endpoint).total}"; every record satisfies ${entity.$id}`, async () => {
+    const answer = await callList(api, config, { page: 1, size, sort: config.defaultSort });
+    expect(answer.status).toBe(200);
+    const records = readPath(answer.body, responseOf(config.endpoint).records);
+    const total = readPath(answer.body, responseOf(config.endpoint).total);
+    expect(Array.isArray(records), 'records are an array').toBe(true);
+    expect(typeof total, 'total is a number').toBe('number');
+    const list = records as ApiRecord[];
+    expect(list.length).toBe(Math.min(size, total as number));
+    expect(list.length, 'the seeded list is not empty').toBeGreaterThan(0);
+    expectValid(entity, list);
+    expect(list.filter((r) => !matchesScope(r, config.scope)), `records outside the page scope ${JSON.stringify(config.scope)}`).toEqual([]);
+    const ids = list.map((r) => r[rowKeyOf(config)]);
+    expect(new Set(ids).size, `row key "${rowKeyOf(config)}" is unique`).toBe(ids.length);
+  });
+
+  it('paging honours the page number and size', async () => {
+    const first = await fetchList(api, config, { page: 1, size: 10, sort: config.defaultSort });
+    const second = await fetchList(api, config, { page: 2, size: 10, sort: config.defaultSort });
+    expect(second.total).toBe(first.total);
+    expect(first.records.length).toBe(Math.min(10, first.total));
+    expect(second.records.length).toBe(Math.max(0, Math.min(10, first.total - 10)));
+    const key = rowKeyOf(config);
+    const firstIds = new Set(first.records.map((r) => String(r[key])));
+    expect(second.records.filter((r) => firstIds.has(String(r[key]))), 'page 2 repeats page 1').toEqual([]);
+  });
+
+  if (serves(config.endpoint, 'get')) {
+    it(`get answers the record the list shows, at "${responseOf(config.endpoint).item}"`, async () => {
+      const { records } = await fetchList(api, config, { page: 1, size: 5 });
+      const shown = records[0]!;
+      const { answer, record } = await fetchOne(api, config.endpoint, shown[rowKeyOf(config)] as string | number);
+      expect(answer.status).toBe(200);
+      expect(record).toMatchObject(shown);
+      expectValid(entity, [record!]);
+    });
+  }
+
+  for (const filter of config.filters ?? []) {
+    it(`filter ${filter.key} narrows the list to the matching records`, async () => {
+      const all = await fetchAll(api, config);
+      const found = filterCase(filter, entity, all);
+      if (typeof found === 'string') throw new Error(`${page.file}: ${found}（种子数据应让每个筛选条件都能命中）`);
+      const answer = await fetchAll(api, config, { filters: found.params });
+      if (!found.matches) return;
+      const expected = all.filter(found.matches);
+      expect(expected.length, 'the case is taken from the data, so it matches something').toBeGreaterThan(0);
+      expect(answer.filter((r) => !found.matches!(r)), `records that do not match ${JSON.stringify(found.params)}`).toEqual([]);
+      expect(answer.length).toBe(expected.length);
+    });
+  }
+}
+
+/** An id the detail or form page can show: from its own list, else from a list that opens it. */
+async function someId(page: CatalogPage, config: DetailPageConfig | FormPageConfig): Promise<string | number> {
+  if (config.kind === 'form' && config.recordId !== undefined) return config.recordId;
+  if (serves(config.endpoint, 'list')) return (await fetchList(api, config, { size: 1 })).records[0]![rowKeyOf({})] as string | number;
+  const reference = viewReferences(catalog, page.pageId)[0];
+  if (!reference || reference.list.config.kind !== 'list') throw new Error(`${page.file}: 找不到可打开的记录（没有 list 接口，也没有列表的 view 操作指向它）`);
+  const list = reference.list.config;
+  return (await fetchList(api, list, { size: 1 })).records[0]![rowKeyOf(list)] as string | number;
+}
+
+function recordPageContract(page: CatalogPage, config: DetailPageConfig | FormPageConfig, entity: EntitySchema) {
+  it(`get answers a record satisfying ${entity.$id}, with every field the page shows`, async () => {
+    const id = await someId(page, config);
+    const { answer, record } = await fetchOne(api, config.endpoint, id);
+    expect(answer.status, answer.text.slice(0, 200)).toBe(200);
+    expectValid(entity, [record!]);
+    const keys = config.kind === 'detail'
+      ? [...config.sections, ...(config.tabs ?? []).flatMap((t) => ('sections' in t ? t.sections : []))].flatMap((s) => s.fields.map((f) => (typeof f === 'string' ? f : f.key)))
+      : config.form.fields.map((f) => (typeof f === 'string' ? f : f.key));
+    expect(keys.filter((key) => !entity.properties[key.split('.')[0]!]), 'fields the entity does not declare').toEqual([]);
+  });
+}
+
+function dashboardContract(config: DashboardPageConfig) {
+  it(`${config.source} answers every card value and chart series`, async () => {
+    const answer = await api.call('GET', config.source);
+    expect(answer.status, answer.text.slice(0, 200)).toBe(200);
+    for (const card of config.cards ?? []) {
+      const value = readPath(answer.body, card.value);
+      expect(typeof value === 'number' || (typeof value === 'string' && value !== ''), `card ${card.title} at "${card.value}": ${JSON.stringify(value)}`).toBe(true);
+    }
+    for (const chart of config.charts ?? []) {
+      const series = readPath(answer.body, chart.series);
+      expect(Array.isArray(series) && series.length > 0, `chart ${chart.title} at "${chart.series}"`).toBe(true);
+      for (const item of series as unknown[]) {
+        expect(item, `chart ${chart.title} item`).toMatchObject({ name: expect.any(String), value: expect.any(Number) });
+      }
+    }
+  });
+}
+
+for (const page of catalog) {
+  const { config, entity } = page;
+  if (config.kind === 'module') continue; // hand-written modules have their own tests
+  describe(`contract ${page.pageId} (${config.kind})`, () => {
+    if (config.kind === 'list' && entity) listContract(page, config, entity);
+    else if ((config.kind === 'detail' || config.kind === 'form') && entity) recordPageContract(page, config, entity);
+    else if (config.kind === 'dashboard') dashboardContract(config);
+  });
+}
+
+it('the catalogue holds every page config with its entity', () => {
+  expect(catalog.length).toBeGreaterThan(0);
+  for (const page of catalog) if (page.config.kind !== 'module' && page.config.kind !== 'dashboard') expect(page.entity, page.file).toBeDefined();
+});
