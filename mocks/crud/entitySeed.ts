@@ -13,6 +13,16 @@ import type { CrudRecord } from './crudRecord';
 
 const COUNT = 64;
 
+// zh_CN faker has no lorem; free text is drawn from phrases an HPC operations team would write.
+const PHRASES = [
+  '已与客户确认需求', '按季度结算', '需要协调 GPU 资源', '材料已归档', '等待负责人审核', '下周安排回访',
+  '已完成现场核查', '跟进合同续签事宜', '关注作业排队情况', '存储配额需扩容', '已发送通知邮件', '按计划推进',
+] as const;
+
+function sentence(faker: Faker): string {
+  return `${faker.helpers.arrayElements(PHRASES, { min: 1, max: 3 }).join('，')}。`;
+}
+
 /** Text for a free string field, picked by what its Chinese title says it is. */
 function textFor(faker: Faker, key: string, field: EntityField): string {
   const title = field.title;
@@ -25,7 +35,7 @@ function textFor(faker: Faker, key: string, field: EntityField): string {
   else if (/地址|地点|位置/.test(title)) text = `${faker.location.state()}${faker.location.city()}${faker.location.street()}${faker.number.int({ min: 1, max: 999 })}号`;
   else if (/编号|单号|编码/.test(title)) text = `${key.slice(0, 2).toUpperCase()}${faker.string.numeric(10)}`;
   else if (/名称|标题|主题/.test(title)) text = `${faker.location.city()}${faker.helpers.arrayElement(['算力', '超算', '数据', '智算', '科研'])}${faker.helpers.arrayElement(['中心', '项目', '平台', '服务'])}`;
-  else text = faker.lorem.sentence();
+  else text = sentence(faker);
   const min = field.minLength ?? 0;
   while (text.length < min) text += faker.string.numeric(1);
   return field.maxLength ? text.slice(0, field.maxLength) : text;
@@ -46,7 +56,7 @@ export function seedValue(faker: Faker, key: string, field: EntityField, refDate
   if (field.type === 'integer' || field.type === 'number') return numberFor(faker, field);
   if (field.format === 'datetime') return formatBeijingTime(faker.date.past({ years: 1, refDate }));
   if (field.format === 'date') return formatBeijingDate(faker.date.between({ from: new Date(refDate.getTime() - 365 * 864e5), to: new Date(refDate.getTime() + 365 * 864e5) }));
-  if (field.contentMediaType === 'text/html') return `<p>${faker.lorem.paragraph()}</p>`;
+  if (field.contentMediaType === 'text/html') return `<p>${sentence(faker)}</p><p>${sentence(faker)}</p>`;
   return textFor(faker, key, field);
 }
 
