@@ -20,6 +20,8 @@ import { RowActionButtons } from './RowActionButtons';
 import { StatusSwitch } from './StatusSwitch';
 import { useListActions } from './useListActions';
 import { useListController } from './useListController';
+import { ListStateHomeContext } from './useListQuery';
+import { useViewAction } from './useViewAction';
 import './list.css';
 
 /** rjsf + ajv load only when a dialog opens. */
@@ -28,10 +30,30 @@ const RecordFormDialog = lazy(() => import('../form/RecordFormDialog'));
 const TOOLBAR_LABELS = { create: '新增', export: '导出', bulkDelete: '批量删除' } as const;
 const TOOLBAR_ICONS = { create: <PlusOutlined />, export: <DownloadOutlined />, bulkDelete: <DeleteOutlined /> } as const;
 
+export interface ListPageProps {
+  pageId: string;
+  config: ListPageConfig;
+  entity: EntitySchema;
+  /**
+   * Id of the page this list is part of (a detail page's related sub-list). The host owns the
+   * address, so the list keeps page, sort and filters in memory; its column settings and
+   * call cancelling are keyed "<host>><list>" so they never collide with the list's own page.
+   */
+  embeddedIn?: string;
+}
+
 /** A generated list page: filter bar, toolbar, table, pagination and the create/edit dialog. */
-export function ListPage({ pageId, config, entity }: { pageId: string; config: ListPageConfig; entity: EntitySchema }) {
+export function ListPage(props: ListPageProps) {
+  return (
+    <ListStateHomeContext.Provider value={props.embeddedIn ? 'memory' : 'url'}>
+      <ListPageContent {...props} />
+    </ListStateHomeContext.Provider>
+  );
+}
+
+function ListPageContent({ pageId, config, entity, embeddedIn }: ListPageProps) {
   const codes = useAtomValue(permissionCodesAtom);
-  const controller = useListController(pageId, config, entity);
+  const controller = useListController(embeddedIn ? `${embeddedIn}>${pageId}` : pageId, config, entity);
   const actions = useListActions(controller, entity.title);
   const { query, filters } = controller;
   const allowed = (code: string) => hasPermission(code, codes);
@@ -41,6 +63,10 @@ export function ListPage({ pageId, config, entity }: { pageId: string; config: L
     .filter((a) => a.type === 'custom' || serves(config.endpoint, verbFor[a.type]));
   const rowActions = (config.rowActions ?? []).filter((a) => allowed(resolveActionCode(a, config.permissionPrefix)));
   const canEdit = rowActions.some((a) => a.type === 'edit') && config.form !== undefined;
+  const viewAction = rowActions.find((a) => a.type === 'view' && a.detail !== undefined);
+  const viewer = useViewAction(controller.rowKey);
+  // A link cell and Enter on a row open the record: its detail when the page has one, else the edit dialog.
+  const openRecord = viewAction?.type === 'view' ? (record: DataRecord) => viewer.view(viewAction, record) : canEdit ? actions.openEdit : undefined;
 
   const renderCell = (column: ResolvedColumn, record: DataRecord) => {
     if (column.kind === 'switch' && column.switch) {
@@ -54,12 +80,12 @@ export function ListPage({ pageId, config, entity }: { pageId: string; config: L
         />
       );
     }
-    return <Cell column={column} record={record} onOpen={canEdit ? () => actions.openEdit(record) : undefined} />;
+    return <Cell column={column} record={record} onOpen={openRecord ? () => openRecord(record) : undefined} />;
   };
 
   return (
     <div className="hpc-list-page" data-page={pageId}>
-      {config.title && <h2 className="hpc-list-title">{config.title}</h2>}
+      {config.title && !embeddedIn && <h2 className="hpc-list-title">{config.title}</h2>}
       <FilterBar
         filters={filters}
         values={query.state.filters}
@@ -92,9 +118,9 @@ export function ListPage({ pageId, config, entity }: { pageId: string; config: L
           <DataTable
             controller={controller}
             renderCell={renderCell}
-            renderActions={(record) => <RowActionButtons actions={rowActions} record={record} handlers={actions} />}
+            renderActions={(record) => <RowActionButtons actions={rowActions} record={record} handlers={actions} onView={viewer.view} />}
             actionsWidth={Math.max(110, rowActions.length * 56)}
-            onActivate={canEdit ? actions.openEdit : undefined}
+            onActivate={openRecord}
             virtual={config.virtual}
           />
           {!config.virtual && (
@@ -125,6 +151,7 @@ export function ListPage({ pageId, config, entity }: { pageId: string; config: L
           />
         </Suspense>
       )}
+      {viewer.drawer}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Space } from 'antd';
-import type { RowAction } from '../../schema/actions';
+import type { BuiltInRowAction, RowAction } from '../../schema/actions';
 import type { DataRecord } from '../data/resolveResponse';
 import { readPath } from '../data/readPath';
 import type { ListActions } from './useListActions';
@@ -12,8 +12,16 @@ export function isShown(action: RowAction, record: DataRecord): boolean {
   return action.showWhen.in.some((allowed) => String(allowed) === String(value));
 }
 
-/** The 操作 cell: permitted actions only, in config order. */
-export function RowActionButtons({ actions, record, handlers }: { actions: RowAction[]; record: DataRecord; handlers: ListActions }) {
+export interface RowActionButtonsProps {
+  actions: RowAction[];
+  record: DataRecord;
+  handlers: ListActions;
+  /** The `view` action (see useViewAction). */
+  onView?: (action: BuiltInRowAction, record: DataRecord) => void;
+}
+
+/** The 操作 cell: permitted actions only, in config order; each one a real button (keyboard operable). */
+export function RowActionButtons({ actions, record, handlers, onView }: RowActionButtonsProps) {
   return (
     <Space size={0} wrap={false}>
       {actions.filter((a) => isShown(a, record)).map((action) => {
@@ -21,6 +29,7 @@ export function RowActionButtons({ actions, record, handlers }: { actions: RowAc
         const onClick = () => {
           if (action.type === 'custom') void handlers.runCustom(action, record);
           else if (action.type === 'delete') void handlers.remove(record);
+          else if (action.type === 'view') onView?.(action, record);
           else handlers.openEdit(record);
         };
         const danger = action.type === 'delete' || (action.type === 'custom' && action.danger === true);

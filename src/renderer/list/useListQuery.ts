@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isAbortError } from '../../core/http/HttpError';
 import type { DataProvider } from '../data/dataProvider';
@@ -36,6 +36,22 @@ export interface ListQuery {
   reset: () => void;
 }
 
+/**
+ * Where a list keeps its state: the address (a page of its own) or React state (a list embedded
+ * in another page, e.g. a detail page's related sub-list — the host page owns the address).
+ */
+export type ListStateHome = 'url' | 'memory';
+export const ListStateHomeContext = createContext<ListStateHome>('url');
+
+/** The list's query string and its setter, from the address or from memory. */
+function useListSearch(): [string, (next: URLSearchParams) => void] {
+  const home = useContext(ListStateHomeContext);
+  const [params, setParams] = useSearchParams();
+  const [memory, setMemory] = useState('');
+  const setMemoryParams = useCallback((next: URLSearchParams) => setMemory(next.toString()), []);
+  return home === 'memory' ? [memory, setMemoryParams] : [params.toString(), setParams];
+}
+
 /** One empty array: a new [] per render would rebuild the table's row model each time. */
 const NO_RECORDS: DataRecord[] = [];
 
@@ -47,14 +63,13 @@ interface Loaded {
 }
 
 /**
- * The list's server state: reads the URL, loads the page through the data provider, and
+ * The list's server state: reads the URL (or memory, see ListStateHomeContext), loads the page through the data provider, and
  * ignores any answer that is not for the latest query (stale responses) while the client aborts
  * the superseded call (abortKey). Rows of the previous query stay visible while the next loads.
  */
 export function useListQuery(options: ListQueryOptions): ListQuery {
   const { abortKey, provider, filters, sortableKeys, defaultSort, defaultPageSize, fetchSize } = options;
-  const [params, setParams] = useSearchParams();
-  const search = params.toString();
+  const [search, setParams] = useListSearch();
   const filterKeys = useMemo(() => filters.map((f) => f.key), [filters]);
   const state = useMemo(
     () => resolveListState(new URLSearchParams(search), { filterKeys, sortableKeys, defaultSort, defaultPageSize }),

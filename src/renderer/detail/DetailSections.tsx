@@ -1,0 +1,39 @@
+import { Descriptions } from 'antd';
+import { useMemo } from 'react';
+import type { EntitySchema } from '../../schema/entity';
+import type { DetailSection } from '../../schema/pageConfig';
+import type { DataRecord } from '../data/resolveResponse';
+import { Cell } from '../list/Cell';
+import { resolveSection } from './resolveDetail';
+
+export interface DetailSectionsProps {
+  sections: readonly DetailSection[];
+  entity: EntitySchema;
+  permissionPrefix: string;
+  record: DataRecord;
+}
+
+/** Sections as bordered label/value tables; each value drawn by the list's cell renderer. */
+export function DetailSections({ sections, entity, permissionPrefix, record }: DetailSectionsProps) {
+  const resolved = useMemo(() => sections.map((section) => resolveSection(section, entity, permissionPrefix)), [sections, entity, permissionPrefix]);
+  return (
+    <div className="hpc-detail-sections">
+      {resolved.map((section) => (
+        <Descriptions
+          key={section.title}
+          className="hpc-detail-section"
+          title={section.title}
+          bordered
+          size="middle"
+          column={section.columns}
+          items={section.items.map(({ column, span }) => ({
+            key: column.key,
+            label: column.title,
+            span,
+            children: <Cell column={column} record={record} />,
+          }))}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The list's `view` row action: a detail page that is a menu route opens as that route with the
+ * record id in the query; any other detail page opens in a drawer over the list, leaving the
+ * address alone.
+ */
+import { useAtomValue } from 'jotai';
+import { createElement, lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isLinkable, isRouteAllowed, walkMenu, type MenuEntry, type PermissionCodes } from '../../core/menu';
+import { permissionCodesAtom } from '../../core/session/sessionAtoms';
+import type { BuiltInRowAction } from '../../schema/actions';
+import { loadPageConfig } from '../../schema/pageConfigLoader';
+import type { DataRecord } from '../data/resolveResponse';
+
+/** The detail code loads only when a drawer opens. */
+const DetailDrawer = lazy(() => import('../detail/DetailDrawer'));
+
+/** Default URL query name of the record id of a detail route (DetailPageConfig.idParam). */
+export const DEFAULT_ID_PARAM = 'id';
+
+/** The menu route that renders a page id and that these codes may open, if there is one. */
+export function findPageRoute(pageId: string, codes: PermissionCodes): MenuEntry | undefined {
+  return walkMenu().find(({ node }) => node.page === pageId && isLinkable(node) && isRouteAllowed(node, codes));
+}
+
+/** The address of a record on a detail route: `<path>?<idParam>=<id>`. */
+export function detailHref(path: string, idParam: string, id: string | number): string {
+  return `${path}?${new URLSearchParams({ [idParam]: String(id) }).toString()}`;
+}
+
+interface DrawerTarget {
+  detail: string;
+  id: string | number;
+}
+
+export interface ViewAction {
+  view: (action: BuiltInRowAction, record: DataRecord) => void;
+  /** The drawer, when one is open (render it anywhere in the list page). */
+  drawer: ReactNode;
+}
+
+export function useViewAction(rowKey: string): ViewAction {
+  const navigate = useNavigate();
+  const codes = useAtomValue(permissionCodesAtom);
+  const [target, setTarget] = useState<DrawerTarget | null>(null);
+
+  const view = useCallback(
+    (action: BuiltInRowAction, record: DataRecord) => {
+      const id = record[rowKey];
+      if (!action.detail || (typeof id !== 'string' && typeof id !== 'number')) return;
+      const detail = action.detail;
+      // A route the user cannot open would bounce to another page: the drawer shows the record instead.
+      const route = findPageRoute(detail, codes);
+      if (!route) {
+        setTarget({ detail, id });
+        return;
+      }
+      void loadPageConfig(detail)
+        .catch(() => null)
+        .then((config) => {
+          const idParam = config?.kind === 'detail' ? config.idParam ?? DEFAULT_ID_PARAM : DEFAULT_ID_PARAM;
+          void navigate(detailHref(route.node.path, idParam, id));
+        });
+    },
+    [codes, navigate, rowKey],
+  );
+
+  const close = useCallback(() => setTarget(null), []);
+  const drawer = target
+    ? createElement(Suspense, { fallback: null }, createElement(DetailDrawer, { key: `${target.detail}:${target.id}`, pageId: target.detail, recordId: target.id, onClose: close }))
+    : null;
+  return { view, drawer };
+}
