@@ -60,14 +60,15 @@ export function seedValue(faker: Faker, key: string, field: EntityField, refDate
   return textFor(faker, key, field);
 }
 
-/** The generic seeder of one entity: 64 records, ids from 1, ordered by createTime when present. */
-export function entitySeed(entity: EntitySchema): CollectionDefinition<CrudRecord> {
+/** The generic seeder of one entity: `count` records (default 64), ids from 1, ordered by createTime when present. */
+export function entitySeed(entity: EntitySchema, options: { count?: number } = {}): CollectionDefinition<CrudRecord> {
+  const count = options.count ?? COUNT;
   const required = new Set(entity.required ?? []);
   return {
     idKind: 'number',
     version: 1,
     seed: ({ faker, refDate }) => {
-      const rows = Array.from({ length: COUNT }, () => {
+      const rows = Array.from({ length: count }, () => {
         const row: Record<string, unknown> = {};
         for (const [key, field] of Object.entries(entity.properties)) {
           if (key === 'id') continue;

@@ -1,0 +1,60 @@
+/**
+ * What `npm run new:page` writes for a list page: the entity, the page config and the mock seed.
+ * The page uses the platform's endpoint conventions (paging pageIndex/pageSize from 1, envelope
+ * data.records / data.total) so the generated mocks serve it at once.
+ */
+export const PLATFORM_PAGING = { page: 'pageIndex', size: 'pageSize', sort: 'sortField', order: 'sortOrder', firstPage: 1 };
+export const PLATFORM_RESPONSE = { records: 'data.records', total: 'data.total', item: 'data', fieldErrors: 'errors' };
+
+export function buildEntity({ entity, entityTitle, fields }) {
+  const properties = { id: { type: 'integer', title: `${entityTitle}编号`, readOnly: true } };
+  for (const spec of fields) properties[spec.key] = spec.field;
+  properties.createTime = { type: 'string', title: '创建时间', format: 'datetime', readOnly: true };
+  const required = fields.filter((f) => f.required).map((f) => f.key);
+  return {
+    $schema: '../entity.schema.json',
+    $id: entity,
+    title: entityTitle,
+    type: 'object',
+    ...(required.length > 0 ? { required } : {}),
+    properties,
+  };
+}
+
+export function buildListPage({ pageId, entity, permissionPrefix, fields }) {
+  const depth = pageId.split('/').length;
+  const hasSwitch = fields.some((f) => f.column?.switch);
+  const verbs = ['list', 'get', 'create', 'update', 'delete', 'deleteMany', 'export', ...(hasSwitch ? ['status'] : [])];
+  return {
+    $schema: `${'../'.repeat(depth)}page.schema.json`,
+    kind: 'list',
+    entity,
+    permissionPrefix,
+    endpoint: { base: `/api/operation-management/v1/${entity}`, verbs, paging: PLATFORM_PAGING, response: PLATFORM_RESPONSE },
+    defaultSort: { key: 'createTime', order: 'desc' },
+    filters: [...fields.filter((f) => f.filter).slice(0, 4).map((f) => f.filter), { key: 'createTime', label: '创建日期', widget: 'dateRange' }],
+    columns: [
+      { key: 'id', width: 110, sortable: true },
+      ...fields.filter((f) => f.column).map((f) => f.column),
+      { key: 'createTime', width: 170, formatTime: 'YYYY-MM-DD HH:mm', sortable: true },
+    ],
+    toolbar: [{ type: 'create' }, { type: 'export' }, { type: 'bulkDelete' }],
+    rowActions: [{ type: 'edit' }, { type: 'delete' }],
+    form: { fields: fields.map((f) => f.form) },
+  };
+}
+
+export function buildSeedModule({ entity, count }) {
+  return `/**
+ * Seed of the ${entity} mock collection, written by \`npm run new:page\`: ${count} records read off
+ * the entity (enums, formats, lengths, bounds). Replace the body with a hand-written seeder (see
+ * customer.ts) when the demo needs related records or a story.
+ */
+import entity from '../../../schemas/entities/${entity}.json';
+import type { EntitySchema } from '../../../src/schema/entity';
+import { entitySeed } from '../entitySeed';
+
+// The JSON import is typed by its literal content; lint:schemas validates it against the meta-schema.
+export default entitySeed(entity as EntitySchema, { count: ${count} });
+`;
+}
