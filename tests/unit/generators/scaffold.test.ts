@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { FieldSpecError, parseFieldSpec, parseFieldSpecs } from '../../../generators/scaffold/fieldSpec.mjs';
+import { formatMenu, insertLeaf } from '../../../generators/scaffold/menuFile.mjs';
+import { buildEntity, buildListPage } from '../../../generators/scaffold/pageFiles.mjs';
+
+describe('new:page field shorthand', () => {
+  it('maps each kind to an entity field, a column, a filter and a form widget', () => {
+    const level = parseFieldSpec('level:enum(1=普通|2=紧急):级别:required');
+    expect(level.field).toEqual({ type: 'integer', title: '级别', oneOf: [{ const: 1, title: '普通' }, { const: 2, title: '紧急' }] });
+    expect(level).toMatchObject({ required: true, column: { key: 'level', slot: 'tag' }, filter: { key: 'level' }, form: { widget: 'radio' } });
+    expect(parseFieldSpec('kind:enum(a=甲|b=乙|c=丙|d=丁):类别').field.type).toBe('string');
+    expect(parseFieldSpec('kind:enum(a=甲|b=乙|c=丙|d=丁):类别').form).toEqual({ key: 'kind', widget: 'select' });
+    expect(parseFieldSpec('phone:phone:电话').field.pattern).toBe('^1[3-9]\\d{9}$');
+    expect(parseFieldSpec('fee:money:费用').column).toMatchObject({ slot: 'money', toFixed: 2 });
+    expect(parseFieldSpec('name:text:名称:required:unique').field).toMatchObject({ minLength: 1, maxLength: 50, 'x-unique': true });
+    expect(parseFieldSpec('body:richtext:内容').field.contentMediaType).toBe('text/html');
+    expect(parseFieldSpec('on:switch:状态').column).toEqual({ key: 'on', switch: { confirm: true } });
+  });
+
+  it('refuses bad specs with a Chinese message', () => {
+    expect(() => parseFieldSpec('Name:text:名称')).toThrow(FieldSpecError);
+    expect(() => parseFieldSpec('name:texts:名称')).toThrow(/类型 "texts" 无效/);
+    expect(() => parseFieldSpec('name:text')).toThrow(/缺少中文标题/);
+    expect(() => parseFieldSpec('id:int:编号')).toThrow(/系统生成/);
+    expect(() => parseFieldSpec('a:enum(1普通):甲')).toThrow(/值=名称/);
+    expect(() => parseFieldSpecs('a:text:甲,a:int:乙')).toThrow(/重复/);
+    expect(() => parseFieldSpec('a:text:甲:mandatory')).toThrow(/标记 "mandatory" 无效/);
+  });
+
+  it('builds an entity and a list page the platform endpoints serve', () => {
+    const fields = parseFieldSpecs('subject:text:标题:required,on:switch:状态');
+    const entity = buildEntity({ entity: 'ticket', entityTitle: '工单', fields });
+    expect(entity.required).toEqual(['subject']);
+    expect(Object.keys(entity.properties)).toEqual(['id', 'subject', 'on', 'createTime']);
+    const page = buildListPage({ pageId: 'operation-center/customer/ticket', entity: 'ticket', permissionPrefix: 'ticket', fields });
+    expect(page.$schema).toBe('../../../page.schema.json');
+    expect(page.endpoint.verbs).toContain('status');
+    expect(page.columns.map((c) => c.key)).toEqual(['id', 'subject', 'on', 'createTime']);
+  });
+});
+
+describe('menu.json layout', () => {
+  const text = readFileSync('schemas/menu.json', 'utf8');
+
+  it('formats the committed menu exactly as it is written', () => {
+    expect(formatMenu(JSON.parse(text))).toBe(text);
+  });
+
+  it('adds a page as one new line under its group and refuses taken paths and codes', () => {
+    const menu = JSON.parse(text);
+    insertLeaf(menu, '/operation-center/customer', { title: '客户工单', path: '/operation-center/customer/x-ticket', code: 'x-ticket-look', page: 'operation-center/customer/x-ticket' });
+    const before = text.split('\n');
+    const after = formatMenu(menu).split('\n');
+    expect(after.length).toBe(before.length + 1);
+    expect(after.filter((line) => !before.includes(line))).toHaveLength(2); // the new line, and its sibling gaining a comma
+    expect(() => insertLeaf(menu, '/operation-center/customer', { title: 'x', path: '/operation-center/customer/x-ticket', code: 'y', page: 'p' })).toThrow(/已有路径/);
+    expect(() => insertLeaf(menu, '/operation-center/customer', { title: 'x', path: '/z', code: 'customer-info-look', page: 'p' })).toThrow(/已有权限码/);
+    expect(() => insertLeaf(menu, '/operation-center/customer/customer-info', { title: 'x', path: '/z2', code: 'z2', page: 'p' })).toThrow(/不是菜单分组/);
+  });
+});
