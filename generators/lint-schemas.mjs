@@ -1,77 +1,123 @@
 #!/usr/bin/env node
 /**
- * npm run lint:schemas — validates every JSON config that names a local `$schema`
- * (public/config.json and everything under schemas/) with ajv, and prints each error with
- * its file, JSON pointer and a hint. Exit code 1 when anything is wrong.
+ * npm run lint:schemas — every JSON config against its meta-schema (ajv), then cross-references
+ * over menu.json, pages/**, entities/* and the runtime (generators/lint/*.mjs), then the
+ * generated permission tree's freshness. Each problem is printed with its file, JSON pointer and
+ * a hint; exit code 1 when there is any. Warnings (routes whose page is not written yet, page
+ * configs nothing opens) are printed and counted but do not fail.
+ *   --root <dir>   lint another schemas directory laid out like schemas/ (test fixtures)
+ *   --verbose      list every warning instead of a count per kind
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv from 'ajv';
+import { checkEndpoints } from './lint/endpointChecks.mjs';
+import { checkPageFields } from './lint/fieldChecks.mjs';
+import { jsonFilesUnder, loadTree, readJson } from './lint/loadTree.mjs';
+import { checkMenu, UNCONFIGURED } from './lint/menuChecks.mjs';
+import { createValidator, validateBySchemaField, validateTree } from './lint/metaSchemas.mjs';
+import { checkModules } from './lint/moduleChecks.mjs';
+import { checkEntityFiles, checkPage, referencedPageIds } from './lint/pageChecks.mjs';
+import { checkPermissionTree } from './lint/permissionTreeCheck.mjs';
+import { createReport, pointer } from './lint/report.mjs';
+import { readMockPaths, readModuleGroups, readReservedQueryNames, readSubAppRules, SOURCES } from './lint/sourceFacts.mjs';
+import { treeCodes } from './permissions/permissionTree.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO = resolve(fileURLToPath(import.meta.url), '..', '..');
 
-function* jsonFiles(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* jsonFiles(path);
-    else if (name.endsWith('.json')) yield path;
-  }
-}
-
-function readJson(path, problems) {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    problems.push({ file: path, pointer: '', message: `不是合法的 JSON：${error.message}`, hint: '检查逗号、引号与括号' });
-    return undefined;
-  }
-}
-
-function hintFor(error) {
-  switch (error.keyword) {
-    case 'additionalProperties':
-      return `未知字段 "${error.params.additionalProperty}"：检查拼写，或先在元模式中声明它`;
-    case 'required':
-      return `缺少必填字段 "${error.params.missingProperty}"`;
-    case 'type':
-      return `类型应为 ${error.params.type}`;
-    case 'enum':
-      return `可选值：${error.params.allowedValues.join(', ')}`;
-    case 'pattern':
-      return `格式应符合 ${error.params.pattern}`;
-    default:
-      return '参见 $schema 指向的元模式';
-  }
-}
-
+/** Validates the given files against the meta-schema each names in `$schema` (kept for callers of the first version). */
 export function lintSchemas(files) {
-  const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true });
-  const problems = [];
-  let checked = 0;
-  for (const file of files) {
-    const data = readJson(file, problems);
-    if (data === undefined || typeof data.$schema !== 'string' || /^https?:/.test(data.$schema)) continue;
-    const schemaPath = resolve(dirname(file), data.$schema);
-    const schema = readJson(schemaPath, problems);
-    if (schema === undefined) continue;
-    const validate = ajv.getSchema(schemaPath) ?? (ajv.addSchema(schema, schemaPath), ajv.getSchema(schemaPath));
-    checked += 1;
-    if (!validate(data)) {
-      for (const error of validate.errors ?? []) {
-        problems.push({ file, pointer: error.instancePath || '/', message: error.message ?? '', hint: hintFor(error) });
-      }
+  const report = createReport();
+  const entries = files.map((file) => ({ file, data: readJson(file, report) }));
+  const checked = validateBySchemaField(entries, createValidator(), report);
+  return { checked, problems: report.errors };
+}
+
+/** A fact read from runtime source text; a reader that fails is itself a lint error. */
+function fact(read, file, fallback, report) {
+  try {
+    return read();
+  } catch (error) {
+    report.error(join(REPO, file), '/', error.message, `lint:schemas 从该文件读取常量；改名或移动后请同步 generators/lint/sourceFacts.mjs`);
+    return fallback;
+  }
+}
+
+/**
+ * Lints a schemas directory (the repo's schemas/ unless `schemasDir` says otherwise) and
+ * `extraFiles` (validated by their `$schema`). Runtime facts always come from the repo.
+ */
+export function lintTree({ schemasDir = join(REPO, 'schemas'), extraFiles = [] } = {}) {
+  const started = performance.now();
+  const report = createReport();
+  const validate = createValidator();
+  const tree = loadTree(schemasDir, report);
+  const inTree = (file) => {
+    const rel = relative(schemasDir, file).split(sep).join('/');
+    return rel === 'menu.json' || rel.startsWith('pages/') || rel.startsWith('entities/');
+  };
+  const others = [...extraFiles, ...jsonFilesUnder(schemasDir).filter((f) => !inTree(f))].map((file) => ({ file, data: readJson(file, report) }));
+  const counts = { configs: validateTree(tree, join(REPO, 'schemas'), validate, report) + validateBySchemaField(others, validate, report) };
+
+  const reserved = fact(() => readReservedQueryNames(REPO), SOURCES.listState, { list: [], address: [] }, report);
+  const groups = fact(() => readModuleGroups(REPO), SOURCES.registry, new Map(), report);
+  const rules = fact(() => readSubAppRules(REPO), SOURCES.subApps, { portalPrefixes: [], userManagementPrefix: '', userManagementPages: [] }, report);
+  const mockPaths = readMockPaths(REPO);
+
+  counts.menuEntries = checkMenu(tree, report).entries;
+  counts.pages = tree.pages.size;
+  counts.entities = tree.entities.size;
+  checkEntityFiles(tree, report);
+  counts.fieldRefs = 0;
+  for (const page of tree.pages.values()) {
+    const entity = checkPage(page, tree, reserved, report);
+    if (entity) counts.fieldRefs += checkPageFields(page, entity, report);
+  }
+  counts.families = checkEndpoints(tree, mockPaths, report);
+  counts.modulePages = checkModules(tree, groups, rules, report);
+
+  const opened = referencedPageIds(tree);
+  const routed = new Set();
+  (function collect(nodes) {
+    for (const node of Array.isArray(nodes) ? nodes : []) {
+      if (typeof node?.page === 'string') routed.add(node.page);
+      collect(node?.children);
+    }
+  })(tree.menu?.data.menu);
+  for (const page of tree.pages.values()) {
+    if (!routed.has(page.id) && !opened.has(page.id)) {
+      report.warn(page.file, pointer(), `页面 ${page.id} 没有菜单项，也没有被其他页面打开`, '在 menu.json 中为它加菜单项（page 为该 id），或从列表的 view / 详情的标签页引用它', 'orphan');
     }
   }
-  return { checked, problems };
+  counts.permissionCodes = treeCodes(checkPermissionTree(tree, REPO, report)).length;
+  counts.unconfigured = report.warnings.filter((w) => w.kind === UNCONFIGURED).length;
+  return { errors: report.errors, warnings: report.warnings, counts, ms: performance.now() - started };
+}
+
+function argValue(args, name) {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const files = [join(root, 'public', 'config.json'), ...jsonFiles(join(root, 'schemas'))];
-  const { checked, problems } = lintSchemas(files);
-  for (const p of problems) {
-    console.error(`${relative(root, p.file)}#${p.pointer}  ${p.message}\n    提示：${p.hint}`);
+  const args = process.argv.slice(2);
+  const root = argValue(args, '--root');
+  const result = root
+    ? lintTree({ schemasDir: resolve(root) })
+    : lintTree({ extraFiles: [join(REPO, 'public', 'config.json')] });
+  const where = (p) => `${relative(REPO, p.file).split(sep).join('/')}#${p.pointer}`;
+  for (const p of result.errors) console.error(`${where(p)}  ${p.message}\n    提示：${p.hint}`);
+  const verbose = args.includes('--verbose');
+  for (const w of result.warnings) {
+    if (verbose || w.kind !== UNCONFIGURED) console.warn(`警告 ${where(w)}  ${w.message}\n    提示：${w.hint}`);
   }
-  console.log(`lint:schemas — ${checked} 个配置已检查，${problems.length} 个问题`);
-  process.exit(problems.length === 0 ? 0 : 1);
+  const { counts } = result;
+  if (counts.unconfigured > 0 && !verbose) {
+    console.warn(`警告：${counts.unconfigured} 个未配置页面的菜单项（路由显示“页面未配置”；--verbose 逐个列出）`);
+  }
+  console.log(
+    `lint:schemas — ${counts.configs} 个配置已检查（菜单项 ${counts.menuEntries}、页面 ${counts.pages}、实体 ${counts.entities}），` +
+      `字段引用 ${counts.fieldRefs}、接口族 ${counts.families}、模块页 ${counts.modulePages}、权限编码 ${counts.permissionCodes}；` +
+      `${result.errors.length} 个问题，${result.warnings.length} 个警告，用时 ${Math.round(performance.now())} ms`,
+  );
+  process.exit(result.errors.length === 0 ? 0 : 1);
 }

@@ -1,0 +1,126 @@
+/**
+ * Endpoint families as the CRUD mocks serve them (mocks/crud/families.ts): every list, detail or
+ * form page with an entity and an endpoint gets handlers for its verbs, pages sharing a base are
+ * merged into one family, and every custom action is served from its `effect` at its own route
+ * (before the verb routes). So:
+ * - route and action paths are relative to the base (no leading "/", no "..") or absolute "/api/…";
+ * - a custom action names its record with {id} (the mock and the list call it per record) and
+ *   never {value}; get/update/delete/status routes carry {id}, status also {value};
+ * - pages sharing a base agree on the entity and on each verb's route;
+ * - no two calls (verb routes, custom actions, across all families) share method + path;
+ * - a dashboard's `source` is a path the hand-written mocks serve.
+ */
+import { isObject } from './loadTree.mjs';
+import { pointer } from './report.mjs';
+
+const list = (value) => (Array.isArray(value) ? value : []);
+
+/** Mirrors DEFAULT_ROUTES in src/renderer/data/resolveRoute.ts. */
+export const DEFAULT_ROUTES = {
+  list: { method: 'GET', path: 'page' },
+  get: { method: 'GET', path: '{id}' },
+  create: { method: 'POST', path: '' },
+  update: { method: 'PUT', path: '{id}' },
+  delete: { method: 'DELETE', path: '{id}' },
+  deleteMany: { method: 'POST', path: 'batch-delete' },
+  export: { method: 'GET', path: 'export' },
+  status: { method: 'PUT', path: 'status/{id}/{value}' },
+};
+
+const NEEDS_ID = new Set(['get', 'update', 'delete', 'status']);
+
+/** "METHOD /api/full/{}/path": the full path with placeholders blanked, for collisions. */
+function callKey(base, route) {
+  const path = String(route.path ?? '');
+  const full = path.startsWith('/api/') ? path : path === '' ? base.replace(/\/+$/, '') : `${base.replace(/\/+$/, '')}/${path}`;
+  return `${route.method} ${full.replace(/\{(id|value)\}/g, '{}')}`;
+}
+
+function checkPath(file, at, path, rules, report) {
+  if (typeof path !== 'string') return;
+  const where = pointer(...at, 'path');
+  if (path.startsWith('/') && !path.startsWith('/api/')) {
+    report.error(file, where, `路径 "${path}" 以 / 开头但不是 /api/ 绝对路径`, '相对接口族 base 的路径不要以 / 开头（如 "cancel/{id}"），绝对路径须以 /api/ 开头');
+  }
+  if (path.split('/').some((segment) => segment === '..' || segment === '.')) {
+    report.error(file, where, `路径 "${path}" 含有 . 或 .. 段`, '写出完整路径，不要用相对目录段');
+  }
+  if (rules.id && !path.includes('{id}')) report.error(file, where, `路径 "${path}" 缺少 {id}`, rules.idHint);
+  if (!rules.value && path.includes('{value}')) report.error(file, where, `路径 "${path}" 不能含 {value}`, '只有 status 路由有开关值 {value}');
+  if (rules.value && !path.includes('{value}')) report.error(file, where, `路径 "${path}" 缺少 {value}`, 'status 路由需要新的开关值 {value}');
+}
+
+function customActions(data) {
+  const actions = [];
+  for (const group of ['toolbar', 'rowActions']) {
+    for (const [i, action] of list(data[group]).entries()) if (action?.type === 'custom') actions.push({ action, at: [group, i] });
+  }
+  return actions;
+}
+
+/** Returns the number of families (distinct bases). */
+export function checkEndpoints(tree, mockPaths, report) {
+  const families = new Map(); // base → { entity, page, routes: verb → { key, page, at }, calls: key → { what, page, at, sig } }
+  const calls = new Map(); // key → { base, what, page, at, sig }
+  const claim = (key, claimant) => {
+    const first = calls.get(key);
+    if (!first) {
+      calls.set(key, claimant);
+      return;
+    }
+    // The same custom action declared on two pages of one family (a list and its detail) is one handler.
+    if (first.sig !== undefined && first.sig === claimant.sig && first.base === claimant.base) return;
+    if (first.verbOnly && claimant.verbOnly && first.base === claimant.base) return;
+    report.error(claimant.page.file, pointer(...claimant.at), `${claimant.what}与 ${first.page.id} 的 ${first.what}是同一个调用（${key}）`, 'mock 只会响应先注册的那个：换一个路径或方法');
+  };
+
+  for (const page of tree.pages.values()) {
+    const { data, file } = page;
+    if (data.kind === 'dashboard') {
+      checkDashboard(page, mockPaths, report);
+      continue;
+    }
+    if (!['list', 'detail', 'form'].includes(data.kind) || !isObject(data.endpoint) || typeof data.endpoint.base !== 'string') continue;
+    const { base } = data.endpoint;
+    const routes = isObject(data.endpoint.routes) ? data.endpoint.routes : {};
+    let family = families.get(base);
+    if (!family) {
+      family = { entity: data.entity, page, routes: new Map() };
+      families.set(base, family);
+    } else if (family.entity !== data.entity) {
+      report.error(file, pointer('entity'), `接口族 ${base} 已由 ${family.page.id} 用于实体 ${family.entity}，这里却是 ${data.entity}`, '同一个 base 只能对应一个实体：改 base 或 entity');
+    }
+    for (const [verb, route] of Object.entries(routes)) {
+      if (!isObject(route)) continue;
+      checkPath(file, ['endpoint', 'routes', verb], route.path, { id: NEEDS_ID.has(verb), value: verb === 'status', idHint: `${verb} 按记录调用：路径中写 {id}` }, report);
+    }
+    for (const verb of new Set([...list(data.endpoint.verbs), ...Object.keys(routes)])) {
+      const route = isObject(routes[verb]) ? routes[verb] : DEFAULT_ROUTES[verb];
+      if (!route) continue;
+      const key = callKey(base, route);
+      const at = isObject(routes[verb]) ? ['endpoint', 'routes', verb] : ['endpoint', 'verbs'];
+      const known = family.routes.get(verb);
+      if (known && known.key !== key) {
+        report.error(file, pointer(...at), `接口族 ${base} 的 ${verb} 路由（${key}）与 ${known.page.id} 的（${known.key}）不一致`, '共用一个 base 的页面合并为一个 mock：两处的 routes 写成一样');
+      } else if (!known) family.routes.set(verb, { key, page });
+      if (list(data.endpoint.verbs).includes(verb)) claim(key, { base, what: `${verb} 路由`, page, at, verbOnly: true });
+    }
+    for (const { action, at } of customActions(data)) {
+      if (!isObject(action.endpoint)) continue;
+      checkPath(file, [...at, 'endpoint'], action.endpoint.path, { id: true, value: false, idHint: '自定义操作按记录调用（工具栏上的对选中的每条记录调用一次）：路径中写 {id}' }, report);
+      const sig = JSON.stringify([action.name, action.effect, action.showWhen, action.prompt]);
+      claim(callKey(base, action.endpoint), { base, what: `自定义操作“${action.label ?? action.name}”`, page, at: [...at, 'endpoint'], sig });
+    }
+  }
+  return families.size;
+}
+
+function checkDashboard(page, mockPaths, report) {
+  const source = page.data.source;
+  if (typeof source !== 'string') return;
+  const path = source.split('?')[0];
+  if (!mockPaths.some(({ test }) => test.test(path))) {
+    const stats = mockPaths.filter(({ path: p }) => /stat|dashboard|overview|summary/i.test(p)).map(({ path: p }) => p);
+    report.error(page.file, pointer('source'), `统计接口 ${path} 没有 mock`, stats.length > 0 ? `mocks 中的统计接口：${stats.join(', ')}` : '在 mocks/handlers/ 中为它写一个 GET 处理器（路径写成 "*/api/…" 字面量）');
+  }
+}

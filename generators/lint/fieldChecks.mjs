@@ -1,0 +1,67 @@
+/**
+ * Fields a page config names must exist in its entity (a dot path is checked on its first
+ * segment), and values it writes or compares (scope, effect, showWhen, switch on/off) must be
+ * values the field can hold: one of its enum consts, and "$now" only for a string field.
+ */
+import { fieldReferences } from './fieldRefs.mjs';
+import { pointer, suggest } from './report.mjs';
+
+const ENTITY_KINDS = new Set(['list', 'detail', 'form']);
+
+/** The page's entity, or null after reporting why there is none. */
+export function entityOf(page, tree, report) {
+  const { data, file } = page;
+  if (!ENTITY_KINDS.has(data.kind) || typeof data.entity !== 'string') return null;
+  const entity = tree.entities.get(data.entity);
+  if (!entity) {
+    report.error(file, pointer('entity'), `实体 "${data.entity}" 不存在（${`entities/${data.entity}.json`}）`, `新建该实体文件，或${suggest(data.entity, tree.entities.keys(), '已有实体')}`);
+    return null;
+  }
+  return entity;
+}
+
+export function propertiesOf(entity) {
+  const properties = entity?.data?.properties;
+  return typeof properties === 'object' && properties !== null ? properties : {};
+}
+
+/** True when the field (first segment of a dot path) is a property of the entity. */
+export function hasField(properties, key) {
+  return typeof key === 'string' && Object.hasOwn(properties, key.split('.')[0]);
+}
+
+function checkValue(file, properties, key, entityName, { at, value, effect }, report) {
+  const field = properties[key];
+  if (typeof field !== 'object' || field === null) return;
+  if (effect && value === '$now') {
+    if (field.type !== 'string') report.error(file, pointer(...at), `"$now" 写入的是时间字符串，但字段 "${key}" 的类型是 ${field.type}`, '只对字符串（日期时间）字段使用 "$now"');
+    return;
+  }
+  if (!Array.isArray(field.oneOf)) return;
+  const consts = field.oneOf.map((option) => option?.const);
+  if (!consts.some((c) => String(c) === String(value))) {
+    report.error(file, pointer(...at), `值 ${JSON.stringify(value)} 不是实体 ${entityName} 字段 "${key}" 的可选值`,
+      `可选值：${field.oneOf.map((o) => `${JSON.stringify(o?.const)}（${o?.title}）`).join('、')}`);
+  }
+}
+
+/** Returns how many references were checked. */
+export function checkPageFields(page, entity, report) {
+  const properties = propertiesOf(entity);
+  const names = Object.keys(properties);
+  let count = 0;
+  for (const ref of fieldReferences(page.data)) {
+    count += 1;
+    if (!hasField(properties, ref.key)) {
+      report.error(page.file, pointer(...ref.at), `${ref.what}${/[!-~]$/.test(ref.what) ? ' ' : ''}引用的字段 "${ref.key}" 不在实体 ${entity.name} 中`, `${suggest(ref.key, names, '实体字段')}`);
+      continue;
+    }
+    if (ref.isSwitch && !Array.isArray(properties[ref.key.split('.')[0]]?.oneOf)) {
+      // The status mock (and the switch's labels) take the two states from the field's enum.
+      report.error(page.file, pointer(...ref.at), `开关列的字段 "${ref.key}" 没有 oneOf 枚举`, '在实体中为该字段声明两个取值（如 1 启用 / 0 停用），或改用 slot "tag" 只显示');
+      continue;
+    }
+    for (const value of ref.values ?? []) checkValue(page.file, properties, ref.key, entity.name, value, report);
+  }
+  return count;
+}

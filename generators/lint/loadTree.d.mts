@@ -1,0 +1,15 @@
+/** Types of loadTree.mjs for the TypeScript tests. */
+export interface LoadedFile {
+  file: string;
+  // Parsed JSON straight from disk; the checks test shapes themselves.
+  data: unknown;
+}
+
+export interface SchemasTree {
+  dir: string;
+  menu: LoadedFile | null;
+  pages: Map<string, LoadedFile & { id: string }>;
+  entities: Map<string, LoadedFile & { name: string }>;
+}
+
+export function loadTree(dir: string, report: { error: (...args: unknown[]) => void }): SchemasTree;

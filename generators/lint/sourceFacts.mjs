@@ -1,0 +1,88 @@
+/**
+ * What the lint needs to know about the runtime and the mocks, read from their source text:
+ * query names a list filter must not take, modules registered per sub-app group, the §2.6
+ * sub-app prefixes, and the API paths the hand-written mocks serve.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { objectConstEntries, readSource, stringArrayConst, stringConst, stringLiteral } from './tsSource.mjs';
+
+export const SOURCES = {
+  listState: 'src/renderer/list/listState.ts',
+  addressToken: 'src/core/session/addressToken.ts',
+  registry: 'src/modules/registry.ts',
+  subApps: 'src/core/subapps/activeSubApp.ts',
+  mocks: 'mocks',
+};
+
+/** Query names the list keeps in the address (page, size…) and the shell's `t` / `p` token names. */
+export function readReservedQueryNames(repo) {
+  const list = stringArrayConst(readSource(join(repo, SOURCES.listState)), 'RESERVED_QUERY_NAMES', SOURCES.listState);
+  const address = stringArrayConst(readSource(join(repo, SOURCES.addressToken)), 'PARAMS', SOURCES.addressToken);
+  return { list, address };
+}
+
+/** Sub-app group → { file, modules: Set of registered names }. */
+export function readModuleGroups(repo) {
+  const files = objectConstEntries(readSource(join(repo, SOURCES.registry)), 'subAppRegistryFile', SOURCES.registry);
+  const groups = new Map();
+  for (const [group, text] of files) {
+    const file = stringLiteral(text);
+    if (file === undefined) throw new Error(`${SOURCES.registry}：subAppRegistryFile.${group} 不是字符串`);
+    const names = objectConstEntries(readSource(join(repo, file)), 'modules', file);
+    groups.set(group, { file, modules: new Set(names.keys()) });
+  }
+  return groups;
+}
+
+/** The §2.6 prefixes, as src/core/subapps/activeSubApp.ts declares them. */
+export function readSubAppRules(repo) {
+  const source = readSource(join(repo, SOURCES.subApps));
+  return {
+    portalPrefixes: stringArrayConst(source, 'PORTAL_PREFIXES', SOURCES.subApps),
+    userManagementPrefix: stringConst(source, 'USER_MANAGEMENT_PREFIX', SOURCES.subApps),
+    userManagementPages: stringArrayConst(source, 'USER_MANAGEMENT_PAGES', SOURCES.subApps),
+  };
+}
+
+function matchesPrefix(hash, prefix) {
+  if (!hash.startsWith(prefix)) return false;
+  if (prefix.endsWith('/')) return true;
+  const next = hash.charAt(prefix.length);
+  return next === '' || next === '/' || next === '?' || next === '#';
+}
+
+/**
+ * The sub-app serving a back-stage menu path — activeSubApp() for the paths a menu holds (the
+ * root, sign-in and portal routes never appear in menu.json). A unit test keeps them in step.
+ */
+export function subAppOfMenuPath(rules, path) {
+  const hash = `#${path}`;
+  if (rules.portalPrefixes.some((prefix) => matchesPrefix(hash, prefix))) return 'portal';
+  if (rules.userManagementPages.some((page) => matchesPrefix(hash, `${rules.userManagementPrefix}${page}`))) return 'user-management';
+  return 'components';
+}
+
+function* tsFiles(dir) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield join(entry.parentPath ?? entry.path, entry.name);
+  }
+}
+
+/**
+ * API paths written as literals in the mocks ('*\/api/…', '/api/…'), as matchers: msw's `:param`
+ * is one segment, `*` anything. Paths built with `${…}` are left out.
+ */
+export function readMockPaths(repo) {
+  const paths = new Set();
+  for (const file of tsFiles(join(repo, SOURCES.mocks))) {
+    for (const match of readSource(file).matchAll(/(['"`])\*?(\/api\/[^'"`\s]*)\1/g)) {
+      if (!match[2].includes('${')) paths.add(match[2]);
+    }
+  }
+  return [...paths].sort().map((path) => ({
+    path,
+    test: new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]\w*/g, '[^/]+').replace(/\*/g, '.*')}$`),
+  }));
+}
