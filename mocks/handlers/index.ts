@@ -6,6 +6,7 @@ import { storageHandlers } from '../storage/handlers';
 import { crudHandlers } from '../crud';
 import { accountHandlers } from './account';
 import { authHandlers } from './auth';
+import { dashboardHandlers } from './dashboard';
 import { fileHandlers } from './files';
 import { messageHandlers } from './messages';
 import { organizationHandlers } from './organization';
@@ -23,6 +24,7 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...organizationHandlers,
   ...themeHandlers,
   ...fileHandlers,
+  ...dashboardHandlers,
   ...crudHandlers,
   userEventsHandler,
   storageProgressHandler,

@@ -1,4 +1,6 @@
 import type { CollectionDefinition } from './definition';
+import { coinAccountsDefinition, type CoinAccountRecord } from './seeds/coinAccounts';
+import { hpcJobsDefinition, type HpcJobRecord } from './seeds/hpcJobs';
 import { hpcAccountsDefinition, type HpcAccountRecord } from './seeds/hpcAccounts';
 import { messagesDefinition, type MessageRecord } from './seeds/messages';
 import {
@@ -22,6 +24,10 @@ export interface MockCollections {
   messages: MessageRecord;
   userAttributes: UserAttributeRecord;
   hpcAccounts: HpcAccountRecord;
+  /** Batch jobs of the HPC accounts (workbench overview). */
+  hpcJobs: HpcJobRecord;
+  /** The users' platform accounts (balance). */
+  coinAccounts: CoinAccountRecord;
   projectInfo: ProjectInfoRecord;
   systemConfigs: SystemConfigRecord;
   organizations: OrganizationRecord;
@@ -44,6 +50,8 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   messages: messagesDefinition,
   userAttributes: userAttributesDefinition,
   hpcAccounts: hpcAccountsDefinition,
+  hpcJobs: hpcJobsDefinition,
+  coinAccounts: coinAccountsDefinition,
   projectInfo: projectInfoDefinition,
   systemConfigs: systemConfigsDefinition,
   organizations: organizationsDefinition,

@@ -1,0 +1,77 @@
+import { Card, Col, Empty, Row, Skeleton, Statistic, theme } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
+import { useAsyncData } from '../../core/async/useAsyncData';
+import { http } from '../../core/http/client';
+import type { ChartConfig, DashboardPageConfig } from '../../schema/pageConfig';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { cardValue, chartOption, formatCardValue, isEmptySeries, readSeries } from './resolveDashboard';
+import './dashboard.css';
+
+/** echarts is its own chunk: the cards show while it loads. */
+const DashboardChart = lazy(() => import('./DashboardChart'));
+
+const CHART_HEIGHT = 300;
+/** After the theme's primary colour: antd's preset colours, distinct on white. */
+const PALETTE_REST = ['#52c41a', '#faad14', '#13c2c2', '#722ed1', '#eb2f96', '#fa541c', '#2f54eb'] as const;
+
+/** Stat cards and charts over one GET of the page's `source`. */
+export function DashboardPage({ pageId, config }: { pageId: string; config: DashboardPageConfig }) {
+  // Silent, no overlay: the page shows its own skeleton and an error panel with 重试.
+  const { state, reload } = useAsyncData<unknown>(`${pageId}:${config.source}`, () => http.get(config.source, { silent: true, loading: false }));
+  const cards = config.cards ?? [];
+  const charts = config.charts ?? [];
+
+  return (
+    <div className="hpc-dashboard" data-page={pageId}>
+      {config.title && <h2 className="hpc-dashboard-title">{config.title}</h2>}
+      {state.status === 'error' ? (
+        <ErrorPanel title="数据加载失败" detail={state.message} onRetry={reload} />
+      ) : (
+        <>
+          {cards.length > 0 && (
+            <Row gutter={[16, 16]} className="hpc-dashboard-cards">
+              {cards.map((card) => {
+                const value = state.status === 'ready' ? cardValue(state.data, card) : undefined;
+                return (
+                  <Col key={card.title} flex="1 1 200px">
+                    <Card className="hpc-dashboard-card" loading={state.status === 'loading'}>
+                      <Statistic title={card.title} value={formatCardValue(value, card)} suffix={value === undefined ? undefined : card.unit} />
+                    </Card>
+                  </Col>
+                );
+              })}
+            </Row>
+          )}
+          {charts.length > 0 && (
+            <Row gutter={[16, 16]} className="hpc-dashboard-charts">
+              {charts.map((chart, index) => (
+                // An odd count: the first chart takes the whole row, the others pair up.
+                <Col key={chart.title} xs={24} xl={charts.length % 2 === 1 && index === 0 ? 24 : 12}>
+                  <Card title={chart.title} className="hpc-dashboard-chart">
+                    {state.status === 'ready' ? <ChartBody chart={chart} answer={state.data} /> : <Skeleton active paragraph={{ rows: 6 }} />}
+                  </Card>
+                </Col>
+              ))}
+            </Row>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function ChartBody({ chart, answer }: { chart: ChartConfig; answer: unknown }) {
+  const { token } = theme.useToken();
+  const points = useMemo(() => readSeries(answer, chart.series), [answer, chart.series]);
+  const option = useMemo(() => chartOption(chart, points, [token.colorPrimary, ...PALETTE_REST]), [chart, points, token.colorPrimary]);
+  if (isEmptySeries(chart, points)) {
+    return <Empty className="hpc-dashboard-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" style={{ height: CHART_HEIGHT }} />;
+  }
+  return (
+    <div role="img" aria-label={`${chart.title}：${points.map((p) => `${p.name} ${p.value}`).join('，')}`}>
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+        <DashboardChart option={option} height={CHART_HEIGHT} />
+      </Suspense>
+    </div>
+  );
+}

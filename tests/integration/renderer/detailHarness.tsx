@@ -1,0 +1,80 @@
+/**
+ * Renders schema pages on routes of a memory router, as the shell would (a page id and its
+ * config per path), for the signed-in demo admin or a user holding the given codes. Used by
+ * the detail, dashboard and form page tests.
+ */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import { getDefaultStore } from 'jotai';
+import { useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ALL_PERMISSION_CODES } from '../../../mocks/store/seeds/rolePermissions';
+import { sessionAtom } from '../../../src/core/session/sessionAtoms';
+import { writeToken } from '../../../src/core/session/storageKeys';
+import SchemaPage from '../../../src/renderer/SchemaPage';
+import type { PageConfig } from '../../../src/schema/pageConfig';
+import { loadPageConfig } from '../../../src/schema/pageConfigLoader';
+import { recordNotices } from '../../support/notifierRecorder';
+import { login } from '../mocks/support';
+
+type SchemaConfig = Exclude<PageConfig, { kind: 'module' }>;
+
+export interface PageRoute {
+  /** Route path, e.g. "/operation-center/customer/customer-info". */
+  path: string;
+  pageId: string;
+  /** The page's config; loaded from schemas/pages/<pageId>.json when omitted. */
+  config?: SchemaConfig;
+}
+
+/** The router's current address (path + query), updated on every navigation. */
+export const currentLocation = { current: '' };
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    currentLocation.current = pathname + search;
+  }, [pathname, search]);
+  return null;
+}
+
+export async function signIn(userName: string, codes: readonly string[] = ALL_PERMISSION_CODES): Promise<void> {
+  const { access_token: token } = await login(userName);
+  writeToken(token);
+  getDefaultStore().set(sessionAtom, {
+    token, state: 's', userInfo: { id: userName, displayName: userName, groupInfo: [{ orgLevel: 1, groupId: 1, groupName: '超算中心' }] },
+    codes: [...codes], isFirstLogin: false, aamName: null, acc: null, realm: null, heartData: null,
+  });
+}
+
+export async function renderRoutes(routes: readonly PageRoute[], initialEntry: string, options: { user?: string; codes?: readonly string[] } = {}) {
+  await signIn(options.user ?? 'admin', options.codes);
+  const resolved = await Promise.all(routes.map(async (route) => {
+    const config = route.config ?? (await loadPageConfig(route.pageId));
+    if (!config || config.kind === 'module') throw new Error(`no schema page config for ${route.pageId}`);
+    return { ...route, config };
+  }));
+  const notices = recordNotices();
+  const user = userEvent.setup();
+  const view = render(
+    <ConfigProvider locale={zhCN}>
+      <AntApp>
+        <MemoryRouter initialEntries={[initialEntry]}>
+          <LocationProbe />
+          <Routes>
+            {resolved.map((route) => (
+              <Route key={route.path} path={route.path} element={<SchemaPage pageId={route.pageId} config={route.config} />} />
+            ))}
+          </Routes>
+        </MemoryRouter>
+      </AntApp>
+    </ConfigProvider>,
+  );
+  return { notices, user, view };
+}
+
+/** One page at the path of its id ("/<page id>"), like the shell's routes. */
+export function renderPage(pageId: string, options: { search?: string; config?: SchemaConfig; user?: string; codes?: readonly string[] } = {}) {
+  return renderRoutes([{ path: `/${pageId}`, pageId, config: options.config }], `/${pageId}${options.search ?? ''}`, options);
+}
