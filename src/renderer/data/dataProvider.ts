@@ -8,7 +8,7 @@ import { http, request } from '../../core/http/client';
 import { notify } from '../../core/feedback/notify';
 import { HttpError } from '../../core/http/HttpError';
 import type { EndpointFamily, EndpointRoute } from '../../schema/endpoint';
-import { resolveExportQuery, resolveListQuery, type ListParams } from './resolveListQuery';
+import { resolveExportQuery, resolveListQuery, type ListParams, type ListScope } from './resolveListQuery';
 import { resolveFieldErrors, resolveItemResponse, resolveListResponse, type DataRecord, type ListResult } from './resolveResponse';
 import { resolvePath, resolveRoute, type RouteParams } from './resolveRoute';
 
@@ -32,11 +32,13 @@ export interface CallOptions {
 }
 
 export interface DataProvider {
+  /** The page's fixed filter: sent with every list and export call and written into created records. */
+  readonly scope?: ListScope;
   /** One page of records matching filters and sort: GET <base>/page?pageIndex&pageSize&sortField&sortOrder&<filters>. */
   getList(params: ListParams, options?: CallOptions): Promise<ListResult>;
   /** One record by id: GET <base>/{id}. */
   getOne(id: RecordId, options?: CallOptions): Promise<DataRecord | undefined>;
-  /** Creates a record: POST <base>. A 400 with field errors rejects with FieldValidationError (no toast). */
+  /** Creates a record: POST <base>, with the scope's values. A 400 with field errors rejects with FieldValidationError (no toast). */
   create(data: DataRecord, options?: CallOptions): Promise<DataRecord | undefined>;
   /** Replaces a record's editable fields: PUT <base>/{id}. Same error contract as create. */
   update(id: RecordId, data: DataRecord, options?: CallOptions): Promise<DataRecord | undefined>;
@@ -61,7 +63,8 @@ function toFieldError(error: unknown, family: EndpointFamily): unknown {
   return error;
 }
 
-export function createDataProvider(family: EndpointFamily): DataProvider {
+/** A provider for one endpoint family, optionally narrowed to a page's scope (fixed filter). */
+export function createDataProvider(family: EndpointFamily, scope?: ListScope): DataProvider {
   const mutate = async (verb: 'create' | 'update', data: DataRecord, params: RouteParams, options: CallOptions = {}) => {
     const route = resolveRoute(family, verb, params);
     try {
@@ -78,9 +81,10 @@ export function createDataProvider(family: EndpointFamily): DataProvider {
   };
 
   return {
+    scope,
     async getList(params, options) {
       const route = resolveRoute(family, 'list');
-      const query = resolveListQuery(params, family.paging);
+      const query = resolveListQuery(params, family.paging, scope);
       // POST list calls (e.g. workorder page) take the query as their body.
       const body = route.method === 'GET'
         ? await http.get(route.path, { ...options, query })
@@ -91,7 +95,7 @@ export function createDataProvider(family: EndpointFamily): DataProvider {
       const route = resolveRoute(family, 'get', { id });
       return resolveItemResponse(await request(route.path, { ...options, method: route.method }), family.response);
     },
-    create: (data, options) => mutate('create', data, {}, options),
+    create: (data, options) => mutate('create', { ...data, ...scope }, {}, options),
     update: (id, data, options) => mutate('update', data, { id }, options),
     async delete(id, options) {
       const route = resolveRoute(family, 'delete', { id });
@@ -103,7 +107,7 @@ export function createDataProvider(family: EndpointFamily): DataProvider {
     },
     async export(params, options) {
       const route = resolveRoute(family, 'export');
-      return http.download(route.path, { ...options, query: resolveExportQuery(params, family.paging) });
+      return http.download(route.path, { ...options, query: resolveExportQuery(params, family.paging, scope) });
     },
     async setStatus(id, value, options) {
       const route = resolveRoute(family, 'status', { id, value: typeof value === 'boolean' ? Number(value) : value });

@@ -22,13 +22,22 @@ export interface ListParams {
 
 export type ServerQuery = Record<string, string | number | boolean>;
 
-/** The query string of a list call in the family's own parameter names. */
-export function resolveListQuery(params: ListParams, paging?: PagingParams): ServerQuery {
-  const names = { ...DEFAULT_PAGING, ...paging };
+/** A list page's fixed filter (ListPageConfig.scope): field → value. */
+export type ListScope = Readonly<Record<string, string | number | boolean>>;
+
+/** Filter parameters plus the scope; the scope is written last, so no filter can widen it. */
+function filterParams(filters: FilterValues, scope: ListScope | undefined): ServerQuery {
   const query: ServerQuery = {};
-  for (const [name, value] of Object.entries(params.filters)) {
+  for (const [name, value] of Object.entries(filters)) {
     if (value !== undefined && value !== '') query[name] = value;
   }
+  return { ...query, ...scope };
+}
+
+/** The query string of a list call in the family's own parameter names. */
+export function resolveListQuery(params: ListParams, paging?: PagingParams, scope?: ListScope): ServerQuery {
+  const names = { ...DEFAULT_PAGING, ...paging };
+  const query = filterParams(params.filters, scope);
   query[names.page] = params.page - 1 + names.firstPage;
   query[names.size] = params.pageSize;
   if (params.sort) {
@@ -38,13 +47,10 @@ export function resolveListQuery(params: ListParams, paging?: PagingParams): Ser
   return query;
 }
 
-/** Export sends the filters and sort but no paging: the file holds all matching rows. */
-export function resolveExportQuery(params: Omit<ListParams, 'page' | 'pageSize'>, paging?: PagingParams): ServerQuery {
+/** Export sends the filters, scope and sort but no paging: the file holds all matching rows. */
+export function resolveExportQuery(params: Omit<ListParams, 'page' | 'pageSize'>, paging?: PagingParams, scope?: ListScope): ServerQuery {
   const names = { ...DEFAULT_PAGING, ...paging };
-  const query: ServerQuery = {};
-  for (const [name, value] of Object.entries(params.filters)) {
-    if (value !== undefined && value !== '') query[name] = value;
-  }
+  const query = filterParams(params.filters, scope);
   if (params.sort) {
     query[names.sort] = params.sort.key;
     query[names.order] = params.sort.order;

@@ -39,7 +39,7 @@ function defaultsOf(entity: EntitySchema, keys: readonly string[]): DataRecord {
 
 export default function RecordFormDialog({ entity, form, provider, rowKey, record, onSaved, onCancel }: RecordFormDialogProps) {
   const mode = record ? 'edit' : 'create';
-  const resolved = useMemo(() => resolveFormSchema(entity, form, mode), [entity, form, mode]);
+  const resolved = useMemo(() => resolveFormSchema(entity, form, mode, provider.scope), [entity, form, mode, provider.scope]);
   const validator = useMemo(
     () => customizeValidator({ customFormats: { datetime: DATETIME_PATTERN } }, createZhLocalizer(entity)),
     [entity],

@@ -1,10 +1,15 @@
 /**
  * The rjsf schema and uiSchema of a create/edit dialog, from the entity and the page's form
  * config. Spec §5 widget rules: number minimum 1 in modals unless the entity sets one, textarea
- * 3–5 rows, a length counter when maxLength is set, date formats.
+ * 3–5 rows, a length counter when maxLength is set, date formats, single-image and attachment
+ * uploads (accept / maxSizeMb as widget options), rich text (HTML fields default to it).
+ * Imported at build time by generators/vite-plugin-form-validators.ts: keep it free of
+ * browser-only imports.
  */
 import type { EntityField, EntitySchema } from '../../schema/entity';
 import type { FormConfig, FormFieldConfig, FormWidget } from '../../schema/form';
+import type { ListPageConfig } from '../../schema/pageConfig';
+import { RICH_TEXT_PLACEHOLDER } from '../../ui/richTextToolbar';
 
 /** The subset of JSON Schema / uiSchema we produce (rjsf accepts these shapes). */
 export type FormJsonSchema = {
@@ -22,6 +27,7 @@ export interface ResolvedForm {
 }
 
 function defaultWidget(field: EntityField): FormWidget {
+  if (field.contentMediaType === 'text/html') return 'richtext';
   if (field.oneOf) return field.oneOf.length <= 3 ? 'radio' : 'select';
   if (field.type === 'integer' || field.type === 'number') return 'number';
   if (field.type === 'boolean') return 'switch';
@@ -34,7 +40,9 @@ function defaultWidget(field: EntityField): FormWidget {
 function uiFor(key: string, field: EntityField, options: FormFieldConfig, mode: 'create' | 'edit'): Record<string, unknown> {
   const widget = options.widget ?? defaultWidget(field);
   const verb = widget === 'select' || widget === 'radio' || widget.startsWith('date') ? '请选择' : '请输入';
-  const ui: Record<string, unknown> = { 'ui:placeholder': options.placeholder ?? `${verb}${field.title}` };
+  // Spec §9: the editor's placeholder is 请在这里输入.
+  const placeholder = options.placeholder ?? (widget === 'richtext' ? RICH_TEXT_PLACEHOLDER : `${verb}${field.title}`);
+  const ui: Record<string, unknown> = { 'ui:placeholder': placeholder };
   if (options.help) ui['ui:help'] = options.help;
   if (options.readonlyOnEdit && mode === 'edit') ui['ui:disabled'] = true;
   switch (widget) {
@@ -60,7 +68,16 @@ function uiFor(key: string, field: EntityField, options: FormFieldConfig, mode: 
       ui['ui:widget'] = 'hpcDateTime';
       break;
     case 'image':
-      ui['ui:widget'] = 'hpcImage';
+    case 'file':
+      ui['ui:widget'] = widget === 'image' ? 'hpcImage' : 'hpcFile';
+      // The upload checks of the field config travel to the widget as its options.
+      ui['ui:options'] = {
+        ...(options.accept !== undefined ? { accept: options.accept } : {}),
+        ...(options.maxSizeMb !== undefined ? { maxSizeMb: options.maxSizeMb } : {}),
+      };
+      break;
+    case 'richtext':
+      ui['ui:widget'] = 'hpcRichText';
       break;
     case 'number':
       ui['ui:widget'] = 'updown';
@@ -86,7 +103,11 @@ function propertyFor(field: EntityField, widget: FormWidget): Record<string, unk
   return property;
 }
 
-export function resolveFormSchema(entity: EntitySchema, form: FormConfig, mode: 'create' | 'edit'): ResolvedForm {
+/**
+ * The dialog's schema. Fields of the list's `scope` are left out: their value is fixed by the
+ * page (the data provider writes it into created records), so they are neither shown nor sent.
+ */
+export function resolveFormSchema(entity: EntitySchema, form: FormConfig, mode: 'create' | 'edit', scope?: ListPageConfig['scope']): ResolvedForm {
   const properties: FormJsonSchema['properties'] = {};
   const uiSchema: FormUiSchema = {};
   const keys: string[] = [];
@@ -94,6 +115,7 @@ export function resolveFormSchema(entity: EntitySchema, form: FormConfig, mode: 
     const options: FormFieldConfig = typeof entry === 'string' ? { key: entry } : entry;
     const field = entity.properties[options.key];
     if (!field || field.readOnly || (options.createOnly && mode === 'edit')) continue;
+    if (scope && Object.hasOwn(scope, options.key)) continue;
     const widget = options.widget ?? defaultWidget(field);
     properties[options.key] = propertyFor(field, widget);
     uiSchema[options.key] = uiFor(options.key, field, options, mode);

@@ -1,7 +1,12 @@
 import { Image, Tag, Tooltip, Typography } from 'antd';
 import type { DataRecord } from '../data/resolveResponse';
 import { readPath } from '../data/readPath';
+import { imageSrc } from '../files/fileUrl';
+import { ExpiryCell } from './cells/ExpiryCell';
+import { FileCell } from './cells/FileCell';
+import { RichTextCell } from './cells/RichTextCell';
 import { formatCellText, type ResolvedColumn } from './resolveColumns';
+import './cells/cells.css';
 
 /** Fixed colours per enum position, so a status keeps its colour across pages. */
 const TAG_COLOURS = ['blue', 'green', 'orange', 'purple', 'cyan', 'magenta', 'gold', 'red'] as const;
@@ -11,13 +16,19 @@ function tagColour(column: ResolvedColumn, value: unknown): string {
   return index < 0 ? 'default' : TAG_COLOURS[index % TAG_COLOURS.length]!;
 }
 
-/** One table cell by the column's kind; text only (nothing from data is injected as HTML). */
+/**
+ * One table cell by the column's kind; text only (nothing from data is injected as HTML — rich
+ * text shows its plain text here).
+ */
 export function Cell({ column, record, onOpen }: { column: ResolvedColumn; record: DataRecord; onOpen?: () => void }) {
   const value = readPath(record, column.key);
   const text = formatCellText(column, record);
   switch (column.kind) {
-    case 'img':
-      return typeof value === 'string' && value !== '' ? <Image src={value} height={40} alt={column.title} /> : <>-</>;
+    case 'img': {
+      // Uploaded pictures are stored as server paths: resolved against apiBase like any call.
+      const src = imageSrc(value);
+      return src ? <Image src={src} height={40} alt={column.title} /> : <>-</>;
+    }
     case 'tag':
       return text === '-' ? <>-</> : <Tag color={tagColour(column, value)}>{text}</Tag>;
     case 'money':
@@ -32,6 +43,12 @@ export function Cell({ column, record, onOpen }: { column: ResolvedColumn; recor
           <span className="hpc-list-ellipsis">{text}</span>
         </Tooltip>
       );
+    case 'expiry':
+      return <ExpiryCell value={value} text={text} warnDays={column.config.warnDays} />;
+    case 'file':
+      return <FileCell value={value} />;
+    case 'richtext':
+      return <RichTextCell value={value} />;
     default:
       return <>{text}</>;
   }

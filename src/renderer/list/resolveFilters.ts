@@ -24,9 +24,12 @@ function defaultWidget(field: EntityField | undefined): FilterWidget {
   return 'input';
 }
 
-/** Filter bar controls from the page's filters and the entity (labels, enum options). */
-export function resolveFilters(filters: readonly FilterConfig[] | undefined, entity: EntitySchema): ResolvedFilter[] {
-  return (filters ?? []).map((filter) => {
+/**
+ * Filter bar controls from the page's filters and the entity (labels, enum options). A field of
+ * the page's scope is fixed, so it gets no control (and no URL parameter).
+ */
+export function resolveFilters(filters: readonly FilterConfig[] | undefined, entity: EntitySchema, scope?: Readonly<Record<string, unknown>>): ResolvedFilter[] {
+  return (filters ?? []).filter((filter) => !scope || !Object.hasOwn(scope, filter.key)).map((filter) => {
     const field = entity.properties[filter.key];
     const widget = filter.widget ?? defaultWidget(field);
     const label = filter.label ?? field?.title ?? filter.key;

@@ -5,10 +5,18 @@ import type { CustomAction } from '../../schema/actions';
 import type { DataRecord } from '../data/resolveResponse';
 import { resolveFilterQuery } from './resolveFilters';
 import { askConfirm, DELETE_CONFIRM_BODY } from './confirmDialogs';
+import { openPromptDialog } from './PromptDialog';
+import { isShown } from './RowActionButtons';
 import type { ListController } from './useListController';
 
 /** Spec §8 "Other successes: 操作成功". */
 export const SUCCESS_MESSAGE = '操作成功';
+export const SELECT_FIRST_MESSAGE = '请选择需要操作的数据';
+
+/** A toolbar action refused because some selected records do not match its `showWhen`. */
+export function refusedSelectionMessage(count: number, label: string): string {
+  return `所选数据中有 ${count} 条不能${label}`;
+}
 
 export type FormTarget = { mode: 'create' } | { mode: 'edit'; record: DataRecord } | null;
 
@@ -69,11 +77,50 @@ export function useListActions(controller: ListController, entityTitle: string) 
       await provider.setStatus(idOf(record), value);
       done();
     },
+    /**
+     * A custom action on a row, or on the selected rows (toolbar). Records its `showWhen` refuses
+     * are not sent. With a `prompt`, the dialog asks the reason and stays open until the call
+     * succeeds (or is cancelled); otherwise the `confirm` question, if any, is asked first.
+     */
     async runCustom(action: CustomAction, record?: DataRecord) {
-      if (action.confirm && (await askConfirm(modal, action.confirm, action.danger)) === 0) return;
       const targets = record ? [record] : controller.selectedRecords;
+      if (targets.length === 0) {
+        notify.warning(SELECT_FIRST_MESSAGE);
+        return;
+      }
+      const refused = targets.filter((target) => !isShown(action, target));
+      if (refused.length > 0) {
+        notify.warning(refusedSelectionMessage(refused.length, action.label));
+        return;
+      }
+      const call = async (extra?: Record<string, string>) => {
+        const body = action.body || extra ? { ...action.body, ...extra } : undefined;
+        for (const target of targets) await provider.action(action.endpoint, { id: idOf(target) }, body);
+      };
+      const { prompt } = action;
+      if (prompt) {
+        await openPromptDialog(modal, {
+          title: action.label,
+          question: action.confirm,
+          prompt,
+          danger: action.danger,
+          submit: async (value) => {
+            try {
+              await call({ [prompt.field]: value });
+              done();
+              return true;
+            } catch {
+              // The client showed the server's message; earlier records of a batch may have changed.
+              if (targets.length > 1) query.reload();
+              return false;
+            }
+          },
+        });
+        return;
+      }
+      if (action.confirm && (await askConfirm(modal, action.confirm, action.danger)) === 0) return;
       try {
-        for (const target of targets) await provider.action(action.endpoint, { id: idOf(target) }, action.body);
+        await call();
         done();
       } catch {
         query.reload();

@@ -41,9 +41,9 @@ function hasSelection(config: ListPageConfig): boolean {
 
 export function useListController(pageId: string, config: ListPageConfig, entity: EntitySchema): ListController {
   const rowKey = config.rowKey ?? 'id';
-  const provider = useMemo(() => createDataProvider(config.endpoint), [config.endpoint]);
+  const provider = useMemo(() => createDataProvider(config.endpoint, config.scope), [config.endpoint, config.scope]);
   const columns = useMemo(() => resolveColumns(config.columns, entity, config.permissionPrefix), [config, entity]);
-  const filters = useMemo(() => resolveFilters(config.filters, entity), [config.filters, entity]);
+  const filters = useMemo(() => resolveFilters(config.filters, entity, config.scope), [config.filters, entity, config.scope]);
   const sortableKeys = useMemo(() => columns.filter((c) => c.sortable).map((c) => c.key), [columns]);
   const query = useListQuery({
     abortKey: `list:${pageId}`, provider, filters, sortableKeys, defaultSort: config.defaultSort, defaultPageSize: config.pageSize,

@@ -1,0 +1,61 @@
+/**
+ * One attachment (e.g. a contract scan): an upload button, then the file's name as a download
+ * link with a remove button. The field stores the URL the upload answered, whose last segment
+ * is the name; `accept` and `maxSizeMb` (default 10 MB) come from the field config.
+ */
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Upload, type UploadFile } from 'antd';
+import type { WidgetProps } from '@rjsf/utils';
+import { fileHref, fileNameOf } from '../../files/fileUrl';
+import { uploadOptionsOf } from './uploadOptions';
+import { useUpload } from './useUpload';
+
+/** Saves through a temporary link, so the file is downloaded under its own name. */
+function download(url: string, name: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener noreferrer';
+  link.click();
+}
+
+export function FileUploadWidget(props: WidgetProps) {
+  const { accept, maxSizeMb } = uploadOptionsOf(props);
+  const disabled = props.disabled || props.readonly;
+  const value = typeof props.value === 'string' && props.value !== '' ? props.value : undefined;
+  const { pending, check, start } = useUpload({ kind: 'file', accept, maxSizeMb }, (url) => props.onChange(url));
+  const href = fileHref(value);
+  const name = fileNameOf(value);
+
+  const current: UploadFile | null = value ? { uid: 'current', name: name || value, status: 'done', url: href } : null;
+  const fileList = pending ? [pending] : current ? [current] : [];
+
+  return (
+    <div className="hpc-upload hpc-upload-file">
+      <Upload
+        id={props.id}
+        accept={accept}
+        maxCount={1}
+        fileList={fileList}
+        disabled={disabled}
+        showUploadList={{ showRemoveIcon: !disabled, showDownloadIcon: href !== undefined, showPreviewIcon: false }}
+        beforeUpload={(file) => (check(file) ? true : Upload.LIST_IGNORE)}
+        customRequest={({ file }) => start(file as File & { uid?: string })}
+        onDownload={() => {
+          if (href) download(href, name);
+        }}
+        onRemove={() => {
+          props.onChange(undefined);
+          return true;
+        }}
+      >
+        {!disabled && (
+          <Button icon={<UploadOutlined />} aria-label={`上传${props.label}`} disabled={pending !== null}>
+            {value ? '重新上传' : '上传文件'}
+          </Button>
+        )}
+      </Upload>
+      {accept && !disabled && <div className="hpc-upload-hint">支持格式：{accept}</div>}
+    </div>
+  );
+}

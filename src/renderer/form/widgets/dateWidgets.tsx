@@ -1,0 +1,23 @@
+/** Date and date-time pickers storing the platform's strings (YYYY-MM-DD, YYYY-MM-DD HH:mm:ss). */
+import { DatePicker } from 'antd';
+import type { WidgetProps } from '@rjsf/utils';
+import dayjs from 'dayjs';
+
+export function dateWidget(format: string, showTime: boolean) {
+  return function HpcDatePicker(props: WidgetProps) {
+    const value = typeof props.value === 'string' && props.value !== '' ? dayjs(props.value, format) : null;
+    return (
+      <DatePicker
+        id={props.id}
+        aria-label={props.label}
+        style={{ width: '100%' }}
+        showTime={showTime}
+        format={format}
+        placeholder={props.placeholder}
+        disabled={props.disabled || props.readonly}
+        value={value?.isValid() ? value : null}
+        onChange={(d) => props.onChange(d ? d.format(format) : undefined)}
+      />
+    );
+  };
+}

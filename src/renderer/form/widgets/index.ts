@@ -1,0 +1,21 @@
+/**
+ * The rjsf widgets of generated forms, on antd controls with the spec §5 rules. One widget per
+ * file; resolveFormSchema names them in the uiSchema.
+ */
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import { dateWidget } from './dateWidgets';
+import { FileUploadWidget } from './FileUploadWidget';
+import { ImageUploadWidget } from './ImageUploadWidget';
+import { RichTextWidget } from './RichTextWidget';
+import { HpcText, HpcTextarea } from './textWidgets';
+import './widgets.css';
+
+export const formWidgets: RegistryWidgetsType = {
+  hpcText: HpcText,
+  hpcTextarea: HpcTextarea,
+  hpcDate: dateWidget('YYYY-MM-DD', false),
+  hpcDateTime: dateWidget('YYYY-MM-DD HH:mm:ss', true),
+  hpcImage: ImageUploadWidget,
+  hpcFile: FileUploadWidget,
+  hpcRichText: RichTextWidget,
+};

@@ -1,0 +1,106 @@
+/**
+ * The confirm dialog of a custom action with a `prompt` (e.g. 驳回原因): the question, a
+ * textarea labelled by the prompt, 取消 / 确认. A required reason left empty says
+ * `<label>不能为空` under the box and the dialog stays; `maxLength` shows a counter. 确认 runs
+ * the call while the dialog waits; if the call fails (the client has shown the server message)
+ * the dialog stays open with the reason as typed.
+ */
+import { ExclamationCircleFilled } from '@ant-design/icons';
+import { Button, Input } from 'antd';
+import type { HookAPI } from 'antd/es/modal/useModal';
+import { useId, useState } from 'react';
+import type { ActionPrompt } from '../../schema/actions';
+import { CONFIRM_CANCEL, CONFIRM_OK } from './confirmDialogs';
+import './promptDialog.css';
+
+export interface PromptRequest {
+  /** Dialog title: the action's label. */
+  title: string;
+  /** The action's confirm question, shown above the reason. */
+  question?: string;
+  prompt: ActionPrompt;
+  danger?: boolean;
+  /** Runs the action with the typed reason (trimmed); true closes the dialog, false keeps it. */
+  submit: (value: string) => Promise<boolean>;
+}
+
+/** Spec §5 generic rule: a required field gives label + 不能为空. */
+export function promptRequiredMessage(label: string): string {
+  return `${label}不能为空`;
+}
+
+function PromptForm({ request, onClose }: { request: PromptRequest; onClose: () => void }) {
+  const { prompt, question, danger, submit } = request;
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    const reason = value.trim();
+    if (prompt.required && reason === '') {
+      setError(promptRequiredMessage(prompt.label));
+      return;
+    }
+    setBusy(true);
+    const done = await submit(reason).catch(() => false);
+    setBusy(false);
+    if (done) onClose();
+  };
+
+  return (
+    <div className="hpc-action-prompt">
+      {question && <p className="hpc-action-prompt-question">{question}</p>}
+      <label htmlFor={id} className="hpc-action-prompt-label">
+        {prompt.required && <span className="hpc-action-prompt-required" aria-hidden="true">*</span>}
+        {prompt.label}
+      </label>
+      <Input.TextArea
+        id={id}
+        value={value}
+        placeholder={`请输入${prompt.label}`}
+        autoSize={{ minRows: 3, maxRows: 5 }}
+        maxLength={prompt.maxLength}
+        showCount={prompt.maxLength !== undefined}
+        status={error ? 'error' : undefined}
+        aria-required={prompt.required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => {
+          setValue(e.target.value);
+          if (error) setError(null);
+        }}
+      />
+      <div id={`${id}-error`} role="alert" className="hpc-action-prompt-error">{error}</div>
+      <div className="ant-modal-confirm-btns">
+        <Button onClick={onClose} disabled={busy}>{CONFIRM_CANCEL}</Button>
+        <Button type="primary" danger={danger} loading={busy} onClick={() => void confirm()}>{CONFIRM_OK}</Button>
+      </div>
+    </div>
+  );
+}
+
+/** Opens the dialog; resolves once it is closed (done or cancelled). */
+export function openPromptDialog(modal: HookAPI, request: PromptRequest): Promise<void> {
+  return new Promise((resolve) => {
+    const instance = modal.confirm({
+      title: request.title,
+      icon: <ExclamationCircleFilled />,
+      content: (
+        <PromptForm
+          request={request}
+          onClose={() => {
+            instance.destroy();
+            resolve();
+          }}
+        />
+      ),
+      // The form draws its own buttons: 确认 must be able to keep the dialog open.
+      footer: null,
+      closable: false,
+      maskClosable: false,
+      keyboard: false,
+      width: 480,
+    });
+  });
+}

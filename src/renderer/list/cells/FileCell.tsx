@@ -1,0 +1,26 @@
+import { PaperClipOutlined } from '@ant-design/icons';
+import { fileHref, fileNameOf } from '../../files/fileUrl';
+
+/**
+ * An attachment: its name (the URL's last segment, decoded) as a download link. A value that is
+ * not a safe URL is shown as its name only, never as a link.
+ */
+export function FileCell({ value }: { value: unknown }) {
+  const name = fileNameOf(value);
+  if (name === '') return <>-</>;
+  const href = fileHref(value);
+  if (!href) return <span className="hpc-list-ellipsis" title={name}>{name}</span>;
+  return (
+    <a
+      className="hpc-list-file"
+      href={href}
+      download={name}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={name}
+      onClick={(e) => e.stopPropagation()}
+    >
+      <PaperClipOutlined /> {name}
+    </a>
+  );
+}
