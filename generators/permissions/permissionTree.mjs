@@ -31,11 +31,15 @@ const list = (value) => (Array.isArray(value) ? value : []);
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The action checkboxes of a list page, in toolbar, row action, switch column order, each with
- * the JSON pointer segments it comes from. Other kinds have no actions of their own.
+ * The action checkboxes of a page, each with the JSON pointer segments it comes from: a list's
+ * toolbar, row actions and switch columns in that order; a form page's save. Detail, dashboard
+ * and module pages have none of their own.
  */
 export function pageActionCodes(config) {
-  if (config?.kind !== 'list' || typeof config.permissionPrefix !== 'string') return [];
+  if (typeof config?.permissionPrefix !== 'string') return [];
+  // A form page saves with `<prefix>-edit` (src/renderer/formPage/FormPage.tsx).
+  if (config.kind === 'form') return [{ code: `${config.permissionPrefix}-${BUILT_IN_ACTIONS.edit.suffix}`, title: BUILT_IN_ACTIONS.edit.title, at: ['permissionPrefix'] }];
+  if (config.kind !== 'list') return [];
   const prefix = config.permissionPrefix;
   const out = [];
   for (const group of ['toolbar', 'rowActions']) {

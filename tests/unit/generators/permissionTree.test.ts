@@ -41,6 +41,12 @@ describe('permission tree (spec §2.9)', () => {
     }
   });
 
+  it('gives a form page the edit code its save button checks', () => {
+    expect(pageActionCodes({ kind: 'form', permissionPrefix: 'settings' }).map(({ code, title }) => ({ code, title }))).toEqual([{ code: 'settings-edit', title: '编辑' }]);
+    expect(readFileSync('src/renderer/formPage/FormPage.tsx', 'utf8')).toContain('hasPermission(`${config.permissionPrefix}-edit`');
+    expect(pageActionCodes({ kind: 'detail', permissionPrefix: 'x' })).toEqual([]);
+  });
+
   it('nests menu groups, titles checkboxes in Chinese and gives custom actions their name and label', () => {
     const { nodes, problems } = generatePermissionTree(VALID);
     expect(problems).toEqual([]);
