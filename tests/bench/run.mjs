@@ -1,17 +1,35 @@
 #!/usr/bin/env node
 /**
- * npm run bench — builds both flavours and records their bundle figures in
- * bench-results.json, then runtime figures measured in Chromium against the demo build
- * (storage: the 100,000-entry directory and a 1 GiB upload; BENCH_UPLOAD=0 skips the upload).
+ * npm run bench — builds both flavours (the demo one with a manifest) and the bench-only plain
+ * page, records the bundle figures, then runtime figures measured in Chromium, all merged into
+ * bench-results.json:
+ *  - list: the generated list page vs a plain TanStack table page over 10,000 records, route JS;
+ *  - storage: the 100,000-entry directory and a 1 GiB upload;
+ *  - lint:schemas wall time.
+ * Switches: BENCH_STORAGE=0 (no storage part), BENCH_UPLOAD=0 (no 1 GiB upload), BENCH_LIST=0,
+ * BENCH_BUILD=0 (reuse existing builds), BENCH_RUNS (list runs, default 5), BENCH_PORT (base, 4390).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { measureBuild } from './bundleSize.mjs';
+import { measureList } from './listBench.mjs';
+import { measureLint } from './lintTime.mjs';
+import { printLint, printList } from './report.mjs';
 import { measureStorage, printStorage, startPreview } from './storageBench.mjs';
 
-for (const script of ['build', 'build:real']) {
-  const child = spawnSync('npm', ['run', '-s', script], { stdio: 'inherit' });
-  if (child.status !== 0) process.exit(child.status ?? 1);
+const env = process.env;
+const PLAIN_DIR = 'test-results/bench-plain';
+const steps = [
+  ['npm', ['run', '-s', 'build', '--', '--manifest']],
+  ['npm', ['run', '-s', 'build:real']],
+  ['npx', ['vite', 'build', '--config', 'tests/bench/vite.plain.config.ts']],
+];
+if (env.BENCH_BUILD !== '0') {
+  for (const [command, args] of steps) {
+    const child = spawnSync(command, args, { stdio: 'inherit' });
+    if (child.status !== 0) process.exit(child.status ?? 1);
+  }
 }
 
 const previous = existsSync('bench-results.json') ? JSON.parse(readFileSync('bench-results.json', 'utf8')) : {};
@@ -21,18 +39,36 @@ for (const [flavour, m] of Object.entries(bundles)) {
   console.log(`\n${flavour}: initial JS ${kb(m.initialJsBytes)} (gzip ${kb(m.initialJsGzip)}), all JS gzip ${kb(m.totalJsGzip)}`);
   for (const c of m.chunks) console.log(`  ${c.name.padEnd(48)} ${kb(c.bytes).padStart(10)}  gzip ${kb(c.gzip).padStart(9)}`);
 }
-const port = Number(process.env.BENCH_PORT ?? 4390);
-const stopPreview = await startPreview('dist', port);
-let storage;
-try {
-  storage = await measureStorage({ baseUrl: `http://127.0.0.1:${port}`, upload: process.env.BENCH_UPLOAD !== '0' });
-  printStorage(storage);
-} finally {
-  stopPreview();
+const port = Number(env.BENCH_PORT ?? 4390);
+const results = { ...previous, measuredAt: new Date().toISOString(), bundles };
+
+if (env.BENCH_LIST !== '0') {
+  const machine = { cpus: cpus().length, loadBefore: loadavg()[0] };
+  const stops = [await startPreview('dist', port + 1), await startPreview(PLAIN_DIR, port + 2), await startPreview('dist-real', port + 3)];
+  try {
+    const url = (offset) => `http://127.0.0.1:${port + offset}`;
+    results.list = await measureList({ appUrl: url(1), plainUrl: url(2), realUrl: url(3), appDir: 'dist', realDir: 'dist-real', runs: Number(env.BENCH_RUNS ?? 5) });
+  } finally {
+    stops.forEach((stop) => stop());
+  }
+  machine.loadAfter = loadavg()[0];
+  results.list.machine = machine;
+  printList(results.list, machine);
 }
 
-writeFileSync(
-  'bench-results.json',
-  `${JSON.stringify({ ...previous, measuredAt: new Date().toISOString(), bundles, storage }, null, 2)}\n`,
-);
+if (env.BENCH_STORAGE !== '0') {
+  const stopPreview = await startPreview('dist', port);
+  try {
+    results.storage = await measureStorage({ baseUrl: `http://127.0.0.1:${port}`, upload: env.BENCH_UPLOAD !== '0' });
+    results.storage.measuredAt = new Date().toISOString();
+    printStorage(results.storage);
+  } finally {
+    stopPreview();
+  }
+}
+
+results.lintSchemas = measureLint(3);
+printLint(results.lintSchemas);
+
+writeFileSync('bench-results.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nwritten: bench-results.json');
