@@ -2,6 +2,8 @@ import { Descriptions } from 'antd';
 import { useMemo } from 'react';
 import type { EntitySchema } from '../../schema/entity';
 import type { DetailSection } from '../../schema/pageConfig';
+import { RichText } from '../../ui/RichText';
+import { readPath } from '../data/readPath';
 import type { DataRecord } from '../data/resolveResponse';
 import { Cell } from '../list/Cell';
 import { resolveSection } from './resolveDetail';
@@ -11,6 +13,10 @@ export interface DetailSectionsProps {
   entity: EntitySchema;
   permissionPrefix: string;
   record: DataRecord;
+}
+
+function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
 }
 
 /** Sections as bordered label/value tables; each value drawn by the list's cell renderer. */
@@ -30,7 +36,10 @@ export function DetailSections({ sections, entity, permissionPrefix, record }: D
             key: column.key,
             label: column.title,
             span,
-            children: <Cell column={column} record={record} />,
+            // Rich text shows whole and formatted here (sanitised); a table cell shows its plain text.
+            children: column.kind === 'richtext'
+              ? <RichText html={stringOrNull(readPath(record, column.key))} />
+              : <Cell column={column} record={record} />,
           }))}
         />
       ))}
