@@ -46,7 +46,7 @@ export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
 
 /** Theme-blue banners with a soft highlight, so seeded records (activity covers…) have real pictures. */
 function bannerPng(width: number, height: number, hue: [number, number, number], seed: number): Uint8Array<ArrayBuffer> {
-  const cx = width * (0.25 + 0.15 * seed);
+  const cx = width * (0.25 + 0.15 * (seed % 4));
   const cy = height * 0.4;
   return encodePng(width, height, (x, y) => {
     const shade = 0.55 + 0.45 * (1 - y / height);
@@ -61,11 +61,20 @@ export const SEEDED_UPLOADS: readonly { id: string; name: string; hue: [number, 
   { id: 'seed-cover-2', name: '活动封面-新用户礼包.png', hue: [230, 142, 57] },
   { id: 'seed-cover-3', name: '活动封面-GPU特惠.png', hue: [46, 160, 120] },
   { id: 'seed-cover-4', name: '活动封面-高校专场.png', hue: [140, 90, 200] },
+  // Covers of the operation-centre activities and photos of the bookable sites.
+  { id: 'seed-cover-5', name: '活动封面-超算应用培训.png', hue: [36, 99, 180] },
+  { id: 'seed-cover-6', name: '活动封面-科学智能论坛.png', hue: [88, 70, 190] },
+  { id: 'seed-cover-7', name: '活动封面-行业沙龙.png', hue: [20, 140, 150] },
+  { id: 'seed-cover-8', name: '活动封面-企业开放日.png', hue: [200, 110, 60] },
+  { id: 'seed-site-1', name: '场地照片-报告厅.png', hue: [90, 110, 150] },
+  { id: 'seed-site-2', name: '场地照片-培训教室.png', hue: [100, 150, 120] },
+  { id: 'seed-site-3', name: '场地照片-展厅.png', hue: [160, 125, 90] },
+  { id: 'seed-site-4', name: '场地照片-机房参观通道.png', hue: [50, 95, 135] },
 ];
 
 export const uploadsDefinition: CollectionDefinition<UploadRecord> = {
   idKind: 'string',
-  version: 1,
+  version: 2,
   seed: (ctx): NewRecord<UploadRecord>[] =>
     SEEDED_UPLOADS.map((upload, index) => {
       const bytes = bannerPng(320, 180, upload.hue, index);
