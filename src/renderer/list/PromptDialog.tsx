@@ -51,8 +51,8 @@ function PromptForm({ request, onClose }: { request: PromptRequest; onClose: () 
   return (
     <div className="hpc-action-prompt">
       {question && <p className="hpc-action-prompt-question">{question}</p>}
-      <label htmlFor={id} className="hpc-action-prompt-label">
-        {prompt.required && <span className="hpc-action-prompt-required" aria-hidden="true">*</span>}
+      {/* The required mark is drawn by CSS, so the label's text is the label alone. */}
+      <label htmlFor={id} className={prompt.required ? 'hpc-action-prompt-label hpc-action-prompt-label-required' : 'hpc-action-prompt-label'}>
         {prompt.label}
       </label>
       <Input.TextArea
