@@ -4,7 +4,7 @@
  * renderer) against a plain hand-written TanStack table page (tests/bench/plain), both over the
  * same 10,000 customers, the same endpoint, page size 20 and the same msw backend; runs are
  * interleaved (ABBA) and medians reported. Also the JS each route downloads.
- * Standalone: `node tests/bench/listBench.mjs` (builds nothing: serves dist/ and test-results/bench-plain).
+ * Standalone: `node tests/bench/listBench.mjs` (builds nothing: serves the builds `npm run bench` left in test-results/bench-*).
  */
 /* global window, document, location -- the evaluate() callbacks run in the page */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,12 +15,15 @@ import { chromium } from '@playwright/test';
 import { benchCustomers, BENCH_RECORDS, LAST_ID } from './benchCustomers.mjs';
 import { coldFigures, fetchedScripts, installProbe, pageChange, ROW_SELECTOR, scrollToBottom } from './pageProbe.mjs';
 import { chunkGraph, configChunk, routeJs } from './routeJs.mjs';
+import { bridgeToDemo, listReady, loginRouteScripts, routeScripts, storageReady } from './routeScripts.mjs';
 import { startPreview } from './storageBench.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-quic'];
 const LIST_PATH = '/api/operation-management/v1/customer/page';
 const LIST_ROUTE = '#/operation-center/customer/customer-info';
+/** Where vite.plain.config.ts puts the plain page in its output. */
+const PLAIN_PAGE = '/tests/bench/plain/index.html';
 const STORAGE_ROUTE = '#/application-admin/storage-manage';
 const PAGE_CHANGES = 3;
 const VIRTUAL_ROWS = 1000;
@@ -64,13 +67,13 @@ async function prepareApp(page, appUrl, records) {
   await page.waitForURL(/#\/application-admin\//);
   return page.evaluate(() => {
     const token = localStorage.getItem('token');
-    return { token, session: window.__HPC_MOCKS__.db.collection('sessions').get(token) };
+    return { token, session: window.__HPC_MOCKS__.db.collection('sessions').get(token), storage: Object.entries(localStorage) };
   });
 }
 
 /** Plain origin: the same records and the same session in its own mock database, token stored as the app does. */
 async function preparePlain(page, plainUrl, records, { token, session }) {
-  await page.goto(`${plainUrl}/`);
+  await page.goto(`${plainUrl}${PLAIN_PAGE}`);
   await page.waitForFunction(() => window.__HPC_MOCKS__ !== undefined);
   await page.evaluate(async () => window.__HPC_MOCKS__.reset());
   await seedCustomers(page, records);
@@ -139,39 +142,12 @@ function openGeneratedVirtual(appUrl, configFile) {
 
 function openPlainVirtual(plainUrl) {
   return async (page) => {
-    await page.goto(`${plainUrl}/?virtual=1`);
+    await page.goto(`${plainUrl}${PLAIN_PAGE}?virtual=1`);
     return '.plain-virtual';
   };
 }
 
-/** Route JS of a fresh visitor on the login route (new profile: nothing cached, no session). */
-async function loginRouteScripts(appUrl) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  try {
-    const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
-    await page.goto(`${appUrl}/#/login`);
-    await page.locator('.hpc-login-submit').waitFor();
-    await sleep(1000);
-    return await page.evaluate(fetchedScripts);
-  } finally {
-    await browser.close();
-  }
-}
-
-async function storageRouteScripts(context, cdp, appUrl) {
-  await cdp.send('Network.clearBrowserCache');
-  const page = await context.newPage();
-  try {
-    await page.goto(`${appUrl}/${STORAGE_ROUTE}`);
-    await page.locator('.storage-name-text', { hasText: 'README.txt' }).waitFor({ timeout: 60_000 });
-    await sleep(1000);
-    return await page.evaluate(fetchedScripts);
-  } finally {
-    await page.close();
-  }
-}
-
-export async function measureList({ appUrl, plainUrl, appDir = 'dist', realUrl = null, realDir = 'dist-real', runs = 5 }) {
+export async function measureList({ appUrl, plainUrl, appDir = 'test-results/bench-app', realUrl = null, realDir = 'test-results/bench-real', runs = 5 }) {
   const records = benchCustomers();
   const profile = mkdtempSync(join(tmpdir(), 'hpc-bench-list-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -187,7 +163,7 @@ export async function measureList({ appUrl, plainUrl, appDir = 'dist', realUrl =
 
     const targets = {
       generated: { url: `${appUrl}/${LIST_ROUTE}`, next: '.hpc-list-pagination .ant-pagination-next button' },
-      plain: { url: `${plainUrl}/`, next: '.plain-next' },
+      plain: { url: `${plainUrl}${PLAIN_PAGE}`, next: '.plain-next' },
     };
     const cold = { generated: [], plain: [] };
     let listScripts = null;
@@ -212,18 +188,27 @@ export async function measureList({ appUrl, plainUrl, appDir = 'dist', realUrl =
         }
       }
     }
-    const storageScripts = await storageRouteScripts(context, cdp, appUrl);
-    const loginScripts = await loginRouteScripts(appUrl);
-    // Cross-check of the manifest derivation: the login route of the real build, measured (it needs no backend).
-    const realLogin = realUrl ? routeJs(realDir, await loginRouteScripts(realUrl), null).jsGzip : null;
-    return { ...summarise({ runs, cold, scroll, appDir, scripts: { login: loginScripts, list: listScripts, storage: storageScripts } }), realLoginMeasuredGzip: realLogin };
+    const launch = { executablePath: CHROMIUM, args: ARGS };
+    const demo = { list: listScripts, storage: await routeScripts(context, cdp, `${appUrl}/${STORAGE_ROUTE}`, storageReady), login: await loginRouteScripts(appUrl, launch) };
+    let real = null;
+    if (realUrl) {
+      await control.goto(`${appUrl}/#/`); // the demo app, whose mock backend answers the real build's calls
+      await control.waitForFunction(() => window.__HPC_MOCKS__ !== undefined);
+      await bridgeToDemo(context, { realUrl, demoPage: control, storage: auth.storage });
+      real = {
+        login: await loginRouteScripts(realUrl, launch),
+        list: await routeScripts(context, cdp, `${realUrl}/${LIST_ROUTE}`, listReady),
+        storage: await routeScripts(context, cdp, `${realUrl}/${STORAGE_ROUTE}`, storageReady),
+      };
+    }
+    return summarise({ runs, cold, scroll, appDir, realDir, scripts: { demo, real } });
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
 }
 
-function summarise({ runs, cold, scroll, appDir, scripts }) {
+function summarise({ runs, cold, scroll, appDir, realDir, scripts }) {
   const side = (name) => {
     const c = cold[name].map((r) => r.cold);
     const changes = cold[name].flatMap((r) => r.changes);
@@ -251,7 +236,10 @@ function summarise({ runs, cold, scroll, appDir, scripts }) {
   const plain = side('plain');
   const ratio = (a, b) => (a && b ? round(a / b, 2) : null);
   const graph = chunkGraph(appDir);
-  const js = (paths) => (paths ? routeJs(appDir, paths, graph) : null);
+  const js = (name) => ({
+    demo: scripts.demo[name] ? routeJs(appDir, scripts.demo[name], graph) : null,
+    real: scripts.real?.[name] ? routeJs(realDir, scripts.real[name], null) : null,
+  });
   return {
     measuredAt: new Date().toISOString(),
     records: BENCH_RECORDS,
@@ -267,7 +255,7 @@ function summarise({ runs, cold, scroll, appDir, scripts }) {
       plainMs: plain.virtualScroll?.medianMs ?? null,
       ratio: ratio(generated.virtualScroll?.medianMs, plain.virtualScroll?.medianMs),
     },
-    routeJs: { targetGzip: 250 * 1024, login: js(scripts.login), list: js(scripts.list), storage: js(scripts.storage) },
+    routeJs: { targetGzip: 250 * 1024, login: js('login'), list: js('list'), storage: js('storage') },
     generated,
     plain,
   };
@@ -275,10 +263,10 @@ function summarise({ runs, cold, scroll, appDir, scripts }) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const base = Number(process.env.BENCH_PORT ?? 4390);
-  const appDir = process.env.BENCH_DIST ?? 'dist';
+  const appDir = process.env.BENCH_DIST ?? 'test-results/bench-app';
   const stopApp = await startPreview(appDir, base + 1);
   const stopPlain = await startPreview(process.env.BENCH_PLAIN_DIST ?? 'test-results/bench-plain', base + 2);
-  const realDir = process.env.BENCH_REAL_DIST ?? 'dist-real';
+  const realDir = process.env.BENCH_REAL_DIST ?? 'test-results/bench-real';
   const stopReal = await startPreview(realDir, base + 3);
   try {
     const figures = await measureList({

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm run bench — builds both flavours (the demo one with a manifest) and the bench-only plain
- * page, records the bundle figures, then runtime figures measured in Chromium, all merged into
+ * page into test-results/bench-*, records the bundle figures, then runtime figures measured in Chromium, all merged into
  * bench-results.json:
  *  - list: the generated list page vs a plain TanStack table page over 10,000 records, route JS;
  *  - storage: the 100,000-entry directory and a 1 GiB upload;
@@ -19,10 +19,14 @@ import { printLint, printList } from './report.mjs';
 import { measureStorage, printStorage, startPreview } from './storageBench.mjs';
 
 const env = process.env;
+// The bench's own builds (git- and eslint-ignored), so a concurrent `vite build` of dist/ by
+// someone else cannot swap the files under a measurement. No typecheck here: `npm run typecheck`.
+const APP_DIR = 'test-results/bench-app';
+const REAL_DIR = 'test-results/bench-real';
 const PLAIN_DIR = 'test-results/bench-plain';
 const steps = [
-  ['npm', ['run', '-s', 'build', '--', '--manifest']],
-  ['npm', ['run', '-s', 'build:real']],
+  ['npx', ['vite', 'build', '--manifest', '--outDir', APP_DIR, '--emptyOutDir']],
+  ['npx', ['vite', 'build', '--mode', 'real', '--outDir', REAL_DIR, '--emptyOutDir']],
   ['npx', ['vite', 'build', '--config', 'tests/bench/vite.plain.config.ts']],
 ];
 if (env.BENCH_BUILD !== '0') {
@@ -34,7 +38,7 @@ if (env.BENCH_BUILD !== '0') {
 
 const previous = existsSync('bench-results.json') ? JSON.parse(readFileSync('bench-results.json', 'utf8')) : {};
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const bundles = { demo: measureBuild('dist'), real: measureBuild('dist-real') };
+const bundles = { demo: measureBuild(APP_DIR), real: measureBuild(REAL_DIR) };
 for (const [flavour, m] of Object.entries(bundles)) {
   console.log(`\n${flavour}: initial JS ${kb(m.initialJsBytes)} (gzip ${kb(m.initialJsGzip)}), all JS gzip ${kb(m.totalJsGzip)}`);
   for (const c of m.chunks) console.log(`  ${c.name.padEnd(48)} ${kb(c.bytes).padStart(10)}  gzip ${kb(c.gzip).padStart(9)}`);
@@ -44,10 +48,10 @@ const results = { ...previous, measuredAt: new Date().toISOString(), bundles };
 
 if (env.BENCH_LIST !== '0') {
   const machine = { cpus: cpus().length, loadBefore: loadavg()[0] };
-  const stops = [await startPreview('dist', port + 1), await startPreview(PLAIN_DIR, port + 2), await startPreview('dist-real', port + 3)];
+  const stops = [await startPreview(APP_DIR, port + 1), await startPreview(PLAIN_DIR, port + 2), await startPreview(REAL_DIR, port + 3)];
   try {
     const url = (offset) => `http://127.0.0.1:${port + offset}`;
-    results.list = await measureList({ appUrl: url(1), plainUrl: url(2), realUrl: url(3), appDir: 'dist', realDir: 'dist-real', runs: Number(env.BENCH_RUNS ?? 5) });
+    results.list = await measureList({ appUrl: url(1), plainUrl: url(2), realUrl: url(3), appDir: APP_DIR, realDir: REAL_DIR, runs: Number(env.BENCH_RUNS ?? 5) });
   } finally {
     stops.forEach((stop) => stop());
   }
@@ -57,7 +61,7 @@ if (env.BENCH_LIST !== '0') {
 }
 
 if (env.BENCH_STORAGE !== '0') {
-  const stopPreview = await startPreview('dist', port);
+  const stopPreview = await startPreview(APP_DIR, port);
   try {
     results.storage = await measureStorage({ baseUrl: `http://127.0.0.1:${port}`, upload: env.BENCH_UPLOAD !== '0' });
     results.storage.measuredAt = new Date().toISOString();

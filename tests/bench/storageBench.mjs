@@ -31,6 +31,9 @@ async function waitForServer(url, timeoutMs = 30_000) {
 }
 
 export async function startPreview(dir, port) {
+  // A server left on the port would be measured instead of `dir` (the new one fails on --strictPort).
+  const taken = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+  if (taken) throw new Error(`port ${port} is already in use: stop that server or set BENCH_PORT`);
   const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', dir], {
     stdio: 'ignore',
     detached: true,
