@@ -38,7 +38,7 @@ function expectEffect(record: ApiRecord | undefined, effect: CustomAction['effec
   }
 }
 
-function customActionContract(config: ListPageConfig, action: CustomAction, where: 'row' | 'toolbar') {
+function customActionContract(config: ListPageConfig, entity: EntitySchema, action: CustomAction, where: 'row' | 'toolbar') {
   it(`${where} action ${action.name} (${action.label}) applies ${JSON.stringify(action.effect)} and is refused outside showWhen`, async () => {
     const all = await fetchAll(api, config);
     const target = all.find((r) => matchesCondition(r, action.showWhen));
@@ -47,7 +47,9 @@ function customActionContract(config: ListPageConfig, action: CustomAction, wher
     const body = { ...action.body, ...(action.prompt ? { [action.prompt.field]: `${MARKER}原因` } : {}) };
     const answer = await api.call(action.endpoint.method, actionPath(config.endpoint, action.endpoint.path, id), { json: action.endpoint.method === 'GET' ? undefined : body });
     expect(answer.status, answer.text.slice(0, 200)).toBe(200);
-    expectEffect(await current(config, id), action.effect);
+    const after = await current(config, id);
+    expectEffect(after, action.effect);
+    if (action.prompt && entity.properties[action.prompt.field]) expect(after?.[action.prompt.field], 'the prompt reason is kept').toBe(`${MARKER}原因`);
     const other = action.showWhen ? all.find((r) => !matchesCondition(r, action.showWhen)) : undefined;
     if (other && action.endpoint.path.includes('{id}')) {
       const refused = await api.call(action.endpoint.method, actionPath(config.endpoint, action.endpoint.path, other[rowKeyOf(config)] as Id), { json: body });
@@ -133,8 +135,8 @@ function listWrites(pageId: string, config: ListPageConfig, entity: EntitySchema
     });
   }
 
-  for (const action of config.rowActions ?? []) if (action.type === 'custom') customActionContract(config, action, 'row');
-  for (const action of config.toolbar ?? []) if (action.type === 'custom') customActionContract(config, action, 'toolbar');
+  for (const action of config.rowActions ?? []) if (action.type === 'custom') customActionContract(config, entity, action, 'row');
+  for (const action of config.toolbar ?? []) if (action.type === 'custom') customActionContract(config, entity, action, 'toolbar');
 }
 
 for (const page of loadCatalog()) {

@@ -10,7 +10,7 @@ import { DATETIME_PATTERN, type EntityField, type EntityValue } from '../../src/
 export const MARKER = '契约测试';
 
 /** A string field typed as free text: no enum, format, pattern or rich text. */
-export function isPlainText(field: EntityField | undefined): field is EntityField {
+export function isPlainText(field: EntityField | undefined): boolean {
   return field?.type === 'string' && !field.oneOf && !field.format && !field.pattern && !field.contentMediaType;
 }
 

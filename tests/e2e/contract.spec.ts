@@ -1,0 +1,95 @@
+/**
+ * Generated contract tests (issue 4): every `schemas/pages/**.json` is rendered in Chromium
+ * against the mocks and checked from its config alone — list load, filters, paging, sorting,
+ * create with required-field errors then success, edit, delete, status switch, custom actions
+ * and their effects, view, export, batch delete; details, forms, dashboards and modules by kind;
+ * axe-core on every page. Adding a page config adds its tests; nothing here names a page.
+ */
+import { loadCatalog, tabReferences, viewReferences, type CatalogPage } from '../contract/catalog';
+import { expectAccessible } from './contract/axe';
+import { activePage, dashboardStep, detailRouteStep, firstRecordId, formPageStep, moduleStep, viewStep } from './contract/kindSteps';
+import { listView, runListAccessibility, runListContract } from './contract/listContract';
+import { expect, test } from './contract/session';
+
+const catalog = loadCatalog();
+
+// A list contract is a dozen journeys in one test (one sign-in per worker, not per step): give it room.
+test.describe.configure({ timeout: 240_000 });
+
+/** A page with no menu route must be reachable another way, or it is a configuration error. */
+function unroutedReason(target: CatalogPage): string {
+  const views = viewReferences(catalog, target.pageId).filter((r) => r.list.route);
+  if (target.config.kind === 'detail' && views.length > 0) return `opened in a drawer by 查看 on ${views.map((r) => r.list.pageId).join(', ')}`;
+  const tabs = tabReferences(catalog, target.pageId);
+  if (target.config.kind === 'list' && tabs.length > 0) return `shown in the tab ${tabs.map((r) => `${r.detail.pageId} › ${r.tab.title}`).join(', ')}`;
+  return '';
+}
+
+function routedTests(target: CatalogPage) {
+  const { config } = target;
+  switch (config.kind) {
+    case 'list':
+      test('list contract', async ({ app }) => runListContract(app, target, catalog));
+      test('accessibility', async ({ app }) => runListAccessibility(app, target));
+      return;
+    case 'detail':
+      test('detail contract and accessibility', async ({ app }) => {
+        const opener = viewReferences(catalog, target.pageId)[0]?.list;
+        const id = await firstRecordId(app.page, target, opener);
+        await test.step('opened by its route with a record id', () => detailRouteStep(app.page, target, id, catalog));
+        await test.step('axe', () => expectAccessible(app.page, `${target.pageId} detail`, '[data-testid=active-page]'));
+      });
+      return;
+    case 'form':
+      test('form contract and accessibility', async ({ app }) => {
+        const id = await firstRecordId(app.page, target);
+        await test.step('change, 保存, reload', () => formPageStep(app.page, target, id));
+        await test.step('axe', () => expectAccessible(app.page, `${target.pageId} form`, '[data-testid=active-page]'));
+      });
+      return;
+    case 'dashboard':
+      test('dashboard contract and accessibility', async ({ app }) => {
+        await test.step('cards and charts', () => dashboardStep(app.page, target));
+        await test.step('axe', () => expectAccessible(app.page, `${target.pageId} dashboard`, '[data-testid=active-page]'));
+      });
+      return;
+    case 'module':
+      test('module contract and accessibility', async ({ app }) => {
+        await test.step('renders inside the shell without an error panel', () => moduleStep(app.page, target));
+        await test.step('axe', () => expectAccessible(app.page, `${target.pageId} module`, '[data-testid=active-page]'));
+      });
+  }
+}
+
+function unroutedTests(target: CatalogPage) {
+  const reason = unroutedReason(target);
+  test(`no menu route: ${reason || 'unreachable'}`, async ({ app }) => {
+    expect(reason, `${target.file} has no menu route and nothing opens it (no 查看 of a routed list, no detail tab)`).not.toBe('');
+    const opener = viewReferences(catalog, target.pageId).find((r) => r.list.route);
+    if (target.config.kind !== 'detail' || !opener) return; // a tab's sub-list is checked by its detail page's test
+    const view = listView(app, opener.list);
+    await test.step(`查看 on ${opener.list.pageId}`, () => viewStep(view, opener.action, target, catalog));
+    await test.step('axe on the drawer', async () => {
+      const all = await view.allRecords();
+      const row = await view.rowOf(all[0]!);
+      await row.getByRole('button', { name: new RegExp(opener.action.label ?? '查\\s?看') }).click();
+      await expect(app.page.locator('.hpc-detail-drawer .ant-descriptions').first()).toBeVisible();
+      await expectAccessible(app.page, `${target.pageId} drawer`, '.hpc-detail-drawer');
+    });
+  });
+}
+
+for (const target of catalog) {
+  test.describe(`contract ${target.pageId} (${target.config.kind})`, () => {
+    if (target.route) routedTests(target);
+    else unroutedTests(target);
+  });
+}
+
+test('contract: the back-stage shell (menu, header, tag bar) is accessible', async ({ app }) => {
+  const routed = catalog.find((p) => p.route && p.config.kind === 'list') ?? catalog.find((p) => p.route);
+  expect(routed, 'a routed page to show inside the shell').toBeDefined();
+  await app.page.goto(`/#${routed!.route!.path}`);
+  await expect(activePage(app.page)).toBeVisible();
+  await expectAccessible(app.page, 'shell', 'body', '[data-testid=active-page]');
+});

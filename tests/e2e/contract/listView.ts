@@ -1,0 +1,117 @@
+/**
+ * A generated list page as the contract tests see it in Chromium: its pane, rows, buttons, the
+ * list calls it makes and how a record shows in a row — all derived from the page config.
+ */
+import type { Locator, Page, Response } from '@playwright/test';
+import type { EntitySchema } from '../../../src/schema/entity';
+import type { ListPageConfig } from '../../../src/schema/pageConfig';
+import type { Api } from '../../contract/apiClient';
+import { listAnswer, pageSizeOf, readPath, routeOf, rowKeyOf, type ApiRecord } from '../../contract/family';
+import { fetchAll } from '../../contract/listCalls';
+import { browserApi } from './browserApi';
+import { expect } from './session';
+
+export interface ListCall {
+  /** Parameters the call sent (query string, or the JSON body of a POST list). */
+  params: Record<string, string>;
+  records: ApiRecord[];
+  total: number;
+}
+
+/**
+ * A button's accessible name by its label: antd spaces two-character Chinese labels ("查 询")
+ * and an icon adds its own name in front ("plus 新增").
+ */
+export function buttonName(label: string): RegExp {
+  const escaped = [...label].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(^|\\s)${escaped.join('\\s?')}$`);
+}
+
+export class ListView {
+  readonly api: Api;
+  readonly pane: Locator;
+  readonly rows: Locator;
+  readonly rowKey: string;
+  readonly size: number;
+
+  constructor(readonly page: Page, readonly pageId: string, readonly route: string, readonly config: ListPageConfig, readonly entity: EntitySchema, container?: Locator) {
+    this.api = browserApi(page);
+    this.pane = (container ?? page.locator('[data-testid=active-page]')).locator(`[data-page="${pageId}"]`).first();
+    this.rows = this.pane.locator('.hpc-list-table tbody tr.hpc-list-row');
+    this.rowKey = rowKeyOf(config);
+    this.size = pageSizeOf(config);
+  }
+
+  /** Opens the page's route (with a list state in the query, if any). */
+  async open(search = ''): Promise<void> {
+    await this.page.goto(`/#${this.route}${search}`);
+  }
+
+  /** The next list call's answer; start waiting before the action that triggers it. */
+  nextList(): Promise<ListCall> {
+    const { method, path } = routeOf(this.config.endpoint, 'list');
+    return this.page
+      .waitForResponse((r: Response) => r.request().method() === method && new URL(r.url()).pathname === path)
+      .then(async (response) => {
+        expect(response.status(), `list call ${response.url()}`).toBe(200);
+        const request = response.request();
+        const params = method === 'GET'
+          ? Object.fromEntries(new URL(response.url()).searchParams)
+          : Object.fromEntries(Object.entries((request.postDataJSON() ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+        const { records, total } = listAnswer(await response.json(), this.config.endpoint);
+        return { params, records, total: Number(total) };
+      });
+  }
+
+  /** Every record of the page's bare list, in the order the page shows them. */
+  allRecords(filters: Record<string, string | number | boolean> = {}): Promise<ApiRecord[]> {
+    return fetchAll(this.api, this.config, { sort: this.config.defaultSort, filters });
+  }
+
+  button(label: string): Locator {
+    return this.pane.getByRole('button', { name: buttonName(label) });
+  }
+
+  total(total: number): Locator {
+    return this.pane.locator('.hpc-list-pagination').getByText(`共 ${total} 条`);
+  }
+
+  /**
+   * Text a row shows for the record, from a column whose cell is the value itself or its enum
+   * label (the row key first): how the tests recognise a record's row.
+   */
+  identity(record: ApiRecord): string {
+    const plain = this.config.columns.filter((c) => !c.defaultHidden && !c.switch && !c.img && !c.renderText && !c.formatTime && c.toFixed === undefined
+      && !['money', 'expiry', 'file', 'richtext'].includes(c.slot ?? ''));
+    const ordered = [...plain.filter((c) => c.key === this.rowKey), ...plain.filter((c) => c.key !== this.rowKey)];
+    for (const column of ordered) {
+      const value = readPath(record, column.key);
+      if (value === undefined || value === null || value === '') continue;
+      const field = this.entity.properties[column.key];
+      const label = field?.oneOf?.find((o) => String(o.const) === String(value))?.title;
+      if (!field?.oneOf || label) return label ?? String(value);
+    }
+    throw new Error(`${this.pageId}: 没有能认出记录 ${JSON.stringify(record[this.rowKey])} 的列（需要一列直接显示值）`);
+  }
+
+  /** The rows show exactly these records, in order (checked on the first few rows). */
+  async expectShows(records: readonly ApiRecord[]): Promise<void> {
+    await expect(this.rows).toHaveCount(records.length);
+    for (const [index, record] of records.slice(0, 3).entries()) await expect(this.rows.nth(index)).toContainText(this.identity(record));
+  }
+
+  /**
+   * Opens the list at the page holding the record (bare list, default sort) and answers its row.
+   * Pages are computed from the full list in the same order the page asks for.
+   */
+  async rowOf(record: ApiRecord): Promise<Locator> {
+    const all = await this.allRecords();
+    const index = all.findIndex((r) => String(r[this.rowKey]) === String(record[this.rowKey]));
+    if (index < 0) throw new Error(`${this.pageId}: 列表中没有记录 ${JSON.stringify(record[this.rowKey])}`);
+    const pageNumber = Math.floor(index / this.size) + 1;
+    await this.open(pageNumber > 1 ? `?page=${pageNumber}` : '');
+    const shown = all.slice((pageNumber - 1) * this.size, pageNumber * this.size);
+    await this.expectShows(shown);
+    return this.rows.nth(index % this.size);
+  }
+}

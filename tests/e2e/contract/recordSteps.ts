@@ -1,0 +1,129 @@
+/**
+ * Create → find → edit → delete of one generated record through a list page's dialogs, the
+ * values generated from the entity (tests/contract/sampleValues.ts).
+ */
+import type { Locator } from '@playwright/test';
+import type { BuiltInToolbarAction } from '../../../src/schema/actions';
+import type { FormFieldConfig } from '../../../src/schema/form';
+import { pageTag } from '../../contract/catalog';
+import { readPath, responseOf, routeOf, serves, type ApiRecord } from '../../contract/family';
+import { fetchOne } from '../../contract/listCalls';
+import { editedText, sampleRecord } from '../../contract/recordSamples';
+import { isPlainText } from '../../contract/sampleValues';
+import { filterWidget } from '../../contract/family';
+import { fillField, textValue } from './formFill';
+import { buttonName, type ListView } from './listView';
+import { expect } from './session';
+
+function fieldOptions(view: ListView): FormFieldConfig[] {
+  return (view.config.form?.fields ?? []).map((f) => (typeof f === 'string' ? { key: f } : f));
+}
+
+/** Keys the dialog shows: entity fields that are not read-only and not fixed by the scope. */
+export function formKeys(view: ListView, mode: 'create' | 'edit'): string[] {
+  return fieldOptions(view)
+    .filter((f) => view.entity.properties[f.key] && !view.entity.properties[f.key]!.readOnly && !(view.config.scope && f.key in view.config.scope))
+    .filter((f) => mode === 'create' || !f.createOnly)
+    .map((f) => f.key);
+}
+
+export function recordDialog(view: ListView): Locator {
+  return view.page.getByRole('dialog').filter({ has: view.page.locator('.rjsf') });
+}
+
+function saveButton(dialog: Locator): Locator {
+  return dialog.getByRole('button', { name: buttonName('确定') });
+}
+
+export interface Created {
+  item: ApiRecord;
+  sample: Record<string, unknown>;
+}
+
+/** 新增: an empty submit names every required field (`<title>不能为空`); filled, it saves. */
+export async function createStep(view: ListView, action: BuiltInToolbarAction, n: number): Promise<Created> {
+  const { page, entity } = view;
+  await view.pane.getByRole('button', { name: buttonName(action.label ?? '新增') }).click();
+  const dialog = recordDialog(view);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.ant-modal-title')).toHaveText(view.config.form?.createTitle ?? `新增${entity.title}`);
+  const keys = formKeys(view, 'create');
+
+  const sent: string[] = [];
+  const create = routeOf(view.config.endpoint, 'create');
+  const track = (request: { method(): string; url(): string }) => {
+    if (request.method() === create.method && new URL(request.url()).pathname === create.path) sent.push(request.url());
+  };
+  page.on('request', track);
+  await saveButton(dialog).click();
+  const required = (entity.required ?? []).filter((k) => keys.includes(k) && entity.properties[k]!.default === undefined);
+  for (const key of required) await expect(dialog.getByText(`${entity.properties[key]!.title}不能为空`, { exact: true })).toBeVisible();
+  page.off('request', track);
+  expect(sent, 'an invalid form is not sent').toEqual([]);
+
+  const sample = sampleRecord(entity, { ...view.config, pageId: view.pageId }, n);
+  for (const key of keys) await fillField(dialog, key, entity.properties[key]!, sample[key]!, `${pageTag(view.pageId)}${n}`);
+  const answer = page.waitForResponse((r) => r.request().method() === create.method && new URL(r.url()).pathname === create.path);
+  await saveButton(dialog).click();
+  const response = await answer;
+  expect(response.status(), `create answered ${await response.text()}`).toBe(200);
+  const item = readPath(await response.json(), responseOf(view.config.endpoint).item) as ApiRecord;
+  await expect(page.getByText('操作成功').last()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  for (const key of keys) {
+    const field = entity.properties[key]!;
+    if (field.contentMediaType || (typeof item[key] === 'string' && /^(\/|https?:)/.test(item[key] as string) && !isPlainText(field))) continue;
+    expect(item[key], `saved ${key}`).toEqual(sample[key]);
+  }
+  return { item, sample };
+}
+
+/** The created record is found again: by a text filter on a field it was given, else by its page. */
+export async function findStep(view: ListView, created: Created): Promise<{ row: Locator; filtered: boolean }> {
+  const keys = formKeys(view, 'create');
+  const filter = (view.config.filters ?? []).find((f) => filterWidget(f, view.entity) === 'input' && keys.includes(f.key) && isPlainText(view.entity.properties[f.key]));
+  if (!filter) return { row: await view.rowOf(created.item), filtered: false };
+  await view.open(`?${filter.key}=${encodeURIComponent(String(created.sample[filter.key]))}`);
+  await view.expectShows([created.item]);
+  return { row: view.rows.first(), filtered: true };
+}
+
+/** 编辑: the dialog holds the saved value; a changed text is saved and shown. */
+export async function editStep(view: ListView, row: Locator, created: Created): Promise<void> {
+  const editable = formKeys(view, 'edit').filter((k) => !fieldOptions(view).find((f) => f.key === k)?.readonlyOnEdit);
+  const plain = editable.filter((k) => isPlainText(view.entity.properties[k]));
+  const shown = new Set(view.config.columns.filter((c) => !c.defaultHidden).map((c) => c.key));
+  const key = plain.find((k) => shown.has(k)) ?? plain[0];
+  if (!key) throw new Error(`${view.pageId}: 编辑表单没有可修改的文本字段`);
+  await row.getByRole('button', { name: buttonName('编辑') }).click();
+  const dialog = recordDialog(view);
+  await expect(dialog.locator('.ant-modal-title')).toHaveText(view.config.form?.editTitle ?? `编辑${view.entity.title}`);
+  expect(await textValue(dialog, key)).toBe(String(created.sample[key]));
+  const changed = editedText(view.entity, key, String(created.sample[key]));
+  await fillField(dialog, key, view.entity.properties[key]!, changed, '');
+  const update = routeOf(view.config.endpoint, 'update', { id: created.item[view.rowKey] as string | number });
+  const answer = view.page.waitForResponse((r) => r.request().method() === update.method && new URL(r.url()).pathname === update.path);
+  await saveButton(dialog).click();
+  expect((await answer).status()).toBe(200);
+  await expect(dialog).toHaveCount(0);
+  if (view.config.columns.some((c) => c.key === key && !c.defaultHidden)) await expect(row).toContainText(changed);
+  if (serves(view.config.endpoint, 'get')) {
+    const { record } = await fetchOne(view.api, view.config.endpoint, created.item[view.rowKey] as string | number);
+    expect(record?.[key]).toBe(changed);
+  }
+}
+
+/** 删除 → 确认 / 是否继续进行删除操作？ → the record is gone. */
+export async function deleteStep(view: ListView, row: Locator, created: Created, filtered: boolean): Promise<void> {
+  await row.getByRole('button', { name: buttonName('删除') }).click();
+  const confirm = view.page.locator('.ant-modal-confirm');
+  await expect(confirm).toContainText('是否继续进行删除操作？');
+  const remove = routeOf(view.config.endpoint, 'delete', { id: created.item[view.rowKey] as string | number });
+  const answer = view.page.waitForResponse((r) => r.request().method() === remove.method && new URL(r.url()).pathname === remove.path);
+  await confirm.getByRole('button', { name: buttonName('确认') }).click();
+  expect((await answer).status()).toBe(200);
+  await expect(view.page.getByText('操作成功').last()).toBeVisible();
+  if (filtered) await expect(view.pane.locator('.ant-empty-description')).toHaveText('暂无数据');
+  const left = await view.allRecords();
+  expect(left.some((r) => String(r[view.rowKey]) === String(created.item[view.rowKey])), 'the deleted record is gone').toBe(false);
+}
