@@ -3,6 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { formValidators } from './generators/vite-plugin-form-validators.js';
 
 /**
  * `vite build --mode real` produces a deployment build: no mock code is bundled, the worker
@@ -27,9 +28,41 @@ function realDeploymentBuild(): Plugin {
   };
 }
 
+/**
+ * The built app's Content-Security-Policy: scripts only from the app's own files — no inline
+ * script, no eval (forms run validators compiled at build time, see
+ * generators/vite-plugin-form-validators.ts). Styles need 'unsafe-inline' for antd's CSS-in-JS;
+ * img-src allows data:/blob: (antd icons, previews of downloaded files); worker-src 'self' is
+ * the msw service worker; connect-src covers the API and the user-events websocket. A
+ * cross-origin `apiBase`/`wsBase` in config.json must be added to connect-src here (or in the
+ * built index.html). Only in builds: the dev server injects inline scripts for HMR.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'hpc-content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' },
+    ],
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   base: './',
-  plugins: [react(), ...(mode === 'real' ? [realDeploymentBuild()] : [])],
+  plugins: [react(), formValidators(), contentSecurityPolicy(), ...(mode === 'real' ? [realDeploymentBuild()] : [])],
   define: {
     __MOCKS_BUNDLED__: JSON.stringify(mode !== 'real'),
   },

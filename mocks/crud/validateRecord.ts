@@ -1,35 +1,21 @@
 /**
  * Server-side validation of a create/update body against the entity's JSON Schema, answering
  * field errors in Chinese (the same wording as the form: `<label>不能为空`, the entity's
- * x-patternMessage). The mock's own ajv instance: mock code, not schema content run by the app.
+ * x-patternMessage). The mock runs in the browser too, so it uses the functions ajv compiled
+ * at build time (virtual:form-validators, see src/renderer/form/validatorCore.ts): compiling
+ * here would need `new Function`, which the console's Content-Security-Policy refuses.
  */
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import { DATETIME_PATTERN, type EntitySchema } from '../../src/schema/entity';
-
-const ajv = new Ajv({ allErrors: true, strict: false });
-ajv.addFormat('date', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
-ajv.addFormat('datetime', DATETIME_PATTERN);
-ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
-ajv.addFormat('uri', /^https?:\/\/\S+$/);
-
-const compiled = new Map<string, ValidateFunction>();
+import type { ErrorObject } from 'ajv';
+import { allEntityValidators } from 'virtual:form-validators/all';
+import { recordPropertySchema, validateFlatObject, type FlatObjectSchema } from '../../src/renderer/form/validatorCore';
+import type { EntitySchema } from '../../src/schema/entity';
 
 /** The entity as a validation schema: read-only fields are the server's and are not checked. */
-function validatorFor(entity: EntitySchema, partial: boolean): ValidateFunction {
-  const key = `${entity.$id}:${partial}`;
-  const cached = compiled.get(key);
-  if (cached) return cached;
+function schemaFor(entity: EntitySchema, partial: boolean): FlatObjectSchema {
   const properties = Object.fromEntries(
-    Object.entries(entity.properties).filter(([, f]) => !f.readOnly).map(([name, field]) => {
-      const { 'x-patternMessage': _m, readOnly: _r, ...rest } = field;
-      void _m;
-      void _r;
-      return [name, rest];
-    }),
+    Object.entries(entity.properties).filter(([, f]) => !f.readOnly).map(([name, field]) => [name, recordPropertySchema(field)]),
   );
-  const validate = ajv.compile({ type: 'object', properties, required: partial ? [] : entity.required ?? [] });
-  compiled.set(key, validate);
-  return validate;
+  return { type: 'object', properties, required: partial ? [] : entity.required ?? [] };
 }
 
 function messageOf(error: ErrorObject, entity: EntitySchema): [string, string] {
@@ -55,10 +41,10 @@ function messageOf(error: ErrorObject, entity: EntitySchema): [string, string] {
 export function validateRecord(entity: EntitySchema, body: Record<string, unknown>, partial = false): Record<string, string> {
   // Empty strings count as missing, as the form sends them for cleared inputs.
   const data = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== '' && v !== null));
-  const validate = validatorFor(entity, partial);
-  if (validate(data)) return {};
+  const functions = allEntityValidators[entity.$id];
+  if (!functions) throw new Error(`实体 ${entity.$id} 没有预编译的校验函数`);
   const errors: Record<string, string> = {};
-  for (const error of validate.errors ?? []) {
+  for (const error of validateFlatObject(functions, schemaFor(entity, partial), data)) {
     // oneOf reports each branch; its own summary error (below) is the one to keep.
     if (error.schemaPath.includes('/oneOf/')) continue;
     const [field, message] = messageOf(error, entity);

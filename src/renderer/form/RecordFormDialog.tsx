@@ -1,21 +1,21 @@
 /**
  * The create/edit dialog of generated lists: @rjsf/core with the antd theme over the entity's
- * JSON Schema. This module is loaded lazily, so rjsf and ajv are only downloaded when a form
- * opens. The typed data lives in this component's state: a failed submit keeps every value,
+ * JSON Schema. This module is loaded lazily, so rjsf is only downloaded when a form opens; the
+ * entity's validation functions are compiled at build time (./validator.ts: no eval, strict
+ * CSP). The typed data lives in this component's state: a failed submit keeps every value,
  * and server field errors (400) are shown on their fields.
  */
 import { Modal } from 'antd';
 import Form from '@rjsf/antd';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useMemo, useRef, useState } from 'react';
 import type { EntitySchema } from '../../schema/entity';
-import { DATETIME_PATTERN } from '../../schema/entity';
 import type { FormConfig } from '../../schema/form';
 import { FieldValidationError, type DataProvider } from '../data/dataProvider';
 import type { DataRecord } from '../data/resolveResponse';
 import { pickFormData, resolveFormSchema } from './resolveFormSchema';
 import { formTemplates } from './templates';
+import { useFormValidator } from './validator';
 import { formWidgets } from './widgets';
 import { createZhLocalizer, createErrorTransformer } from './zhMessages';
 
@@ -40,10 +40,9 @@ function defaultsOf(entity: EntitySchema, keys: readonly string[]): DataRecord {
 export default function RecordFormDialog({ entity, form, provider, rowKey, record, onSaved, onCancel }: RecordFormDialogProps) {
   const mode = record ? 'edit' : 'create';
   const resolved = useMemo(() => resolveFormSchema(entity, form, mode, provider.scope), [entity, form, mode, provider.scope]);
-  const validator = useMemo(
-    () => customizeValidator({ customFormats: { datetime: DATETIME_PATTERN } }, createZhLocalizer(entity)),
-    [entity],
-  );
+  const localizer = useMemo(() => createZhLocalizer(entity), [entity]);
+  // Suspends until the entity's precompiled functions are loaded (the dialog's Suspense).
+  const validator = useFormValidator(entity, localizer);
   const transformErrors = useMemo(() => createErrorTransformer(entity), [entity]);
   const [formData, setFormData] = useState<DataRecord>(() => (record ? pickFormData(record, resolved.keys) : defaultsOf(entity, resolved.keys)));
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
