@@ -25,9 +25,13 @@ export interface UploadRecord {
 
 export const FILES_PATH = '/api/operation-management/v1/files';
 
-/** The public URL of an upload (what image and file fields store). */
+/**
+ * The public URL of an upload (what image and file fields store). Letters and digits of any
+ * script stay as they are (browsers encode them on the wire), everything else is escaped: a
+ * Chinese file name costs one character per character, not nine, against the field's maxLength.
+ */
 export function uploadUrl(record: Pick<UploadRecord, 'id' | 'name'>): string {
-  return `${FILES_PATH}/${record.id}/${encodeURIComponent(record.name)}`;
+  return `${FILES_PATH}/${record.id}/${record.name.replace(/[^\p{L}\p{N}\p{M}._~()-]/gu, (c) => encodeURIComponent(c))}`;
 }
 
 export function bytesToBase64(bytes: Uint8Array): string {

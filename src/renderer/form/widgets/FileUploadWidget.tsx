@@ -23,11 +23,11 @@ export function FileUploadWidget(props: WidgetProps) {
   const { accept, maxSizeMb } = uploadOptionsOf(props);
   const disabled = props.disabled || props.readonly;
   const value = typeof props.value === 'string' && props.value !== '' ? props.value : undefined;
-  const { pending, check, start } = useUpload({ kind: 'file', accept, maxSizeMb }, (url) => props.onChange(url));
+  const { pending, doneUid, check, start } = useUpload({ kind: 'file', accept, maxSizeMb }, (url) => props.onChange(url));
   const href = fileHref(value);
   const name = fileNameOf(value);
 
-  const current: UploadFile | null = value ? { uid: 'current', name: name || value, status: 'done', url: href } : null;
+  const current: UploadFile | null = value ? { uid: doneUid, name: name || value, status: 'done', url: href } : null;
   const fileList = pending ? [pending] : current ? [current] : [];
 
   return (

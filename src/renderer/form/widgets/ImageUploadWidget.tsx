@@ -16,11 +16,11 @@ export function ImageUploadWidget(props: WidgetProps) {
   const { accept = IMAGE_ACCEPT, maxSizeMb } = uploadOptionsOf(props);
   const disabled = props.disabled || props.readonly;
   const value = typeof props.value === 'string' && props.value !== '' ? props.value : undefined;
-  const { pending, check, start } = useUpload({ kind: 'image', accept, maxSizeMb }, (url) => props.onChange(url));
+  const { pending, doneUid, check, start } = useUpload({ kind: 'image', accept, maxSizeMb }, (url) => props.onChange(url));
   const [previewing, setPreviewing] = useState(false);
   const src = imageSrc(value);
 
-  const current: UploadFile | null = value ? { uid: 'current', name: fileNameOf(value) || props.label, status: 'done', url: src, thumbUrl: src } : null;
+  const current: UploadFile | null = value ? { uid: doneUid, name: fileNameOf(value) || props.label, status: 'done', url: src, thumbUrl: src } : null;
   const fileList = pending ? [pending] : current ? [current] : [];
 
   return (

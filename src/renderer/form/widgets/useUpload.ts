@@ -19,6 +19,8 @@ export interface UploadOptions {
 
 export function useUpload(options: UploadOptions, onUploaded: (url: string) => void) {
   const [pending, setPending] = useState<UploadFile | null>(null);
+  /** List uid of the stored file: the finished upload keeps its uid, so antd updates the row in place. */
+  const [doneUid, setDoneUid] = useState('current');
   const running = useRef<AbortController | null>(null);
   const latest = useRef(onUploaded);
   useEffect(() => {
@@ -37,12 +39,14 @@ export function useUpload(options: UploadOptions, onUploaded: (url: string) => v
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;
-    setPending({ uid: file.uid ?? `upload-${Date.now()}`, name: file.name, status: 'uploading' });
+    const uid = file.uid ?? `upload-${Date.now()}`;
+    setPending({ uid, name: file.name, status: 'uploading' });
     uploadFile(file, { signal: controller.signal }).then(
       (uploaded) => {
         if (controller.signal.aborted) return;
         running.current = null;
         setPending(null);
+        setDoneUid(uid);
         latest.current(uploaded.url);
       },
       () => {
@@ -53,5 +57,5 @@ export function useUpload(options: UploadOptions, onUploaded: (url: string) => v
     );
   };
 
-  return { pending, check, start };
+  return { pending, doneUid, check, start };
 }
