@@ -40,3 +40,24 @@ export function duringOfficeHours(faker: Faker, day: Date): Date {
   const start = new Date(Math.floor((day.getTime() + 8 * 3_600_000) / DAY) * DAY - 8 * 3_600_000);
   return new Date(start.getTime() + faker.number.int({ min: 9 * 60, max: 18 * 60 + 59 }) * 60_000 + faker.number.int({ min: 0, max: 59 }) * 1000);
 }
+
+/**
+ * Ids that read as business numbers (充值单号, 订单号: the page shows them with a prefix such as
+ * "CZ"): the Beijing day of `time` followed by a four-digit sequence within that day, in the
+ * order of the rows (sorted by time first). New records continue the sequence (the store hands
+ * out the largest id + 1).
+ */
+export function dayNumberedIds<T extends { createTime: string }>(rows: readonly T[]): (T & { id: number })[] {
+  const perDay = new Map<string, number>();
+  return rows.map((row) => {
+    const day = row.createTime.slice(0, 10).replaceAll('-', '');
+    const seq = (perDay.get(day) ?? 0) + 1;
+    perDay.set(day, seq);
+    return { ...row, id: Number(`${day}${String(seq).padStart(4, '0')}`) };
+  });
+}
+
+/** The name of whoever asks for a customer's recharge or order: the enterprise contact, or the person. */
+export function customerApplicant(customer: CrudRecord): string {
+  return customer.customerType === 1 ? String(customer.contact) : String(customer.name);
+}
