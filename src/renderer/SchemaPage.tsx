@@ -1,23 +1,43 @@
 /**
  * Entry of the schema renderer (its own lazy chunk, loaded by the shell's PageHost for every
- * kind other than "module"): loads the page's entity and draws the page by kind.
+ * kind other than "module"): loads the page's entity and draws the page by kind. Each kind's
+ * renderer is a chunk of its own, so a list route never downloads the detail code or echarts.
  */
 import { Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useAsyncData } from '../core/async/useAsyncData';
 import type { EntitySchema } from '../schema/entity';
 import { loadEntity } from '../schema/entityLoader';
 import type { PageConfig } from '../schema/pageConfig';
 import { ErrorPanel } from '../ui/ErrorPanel';
-import { ListPage } from './list/ListPage';
+
+const ListPage = lazy(() => import('./list/ListPage').then((m) => ({ default: m.ListPage })));
+const DetailPage = lazy(() => import('./detail/DetailPage').then((m) => ({ default: m.DetailPage })));
+const FormPage = lazy(() => import('./formPage/FormPage').then((m) => ({ default: m.FormPage })));
+const DashboardPage = lazy(() => import('./dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 
 type SchemaPageConfig = Exclude<PageConfig, { kind: 'module' }>;
+
+const fallback = <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>;
 
 export default function SchemaPage({ pageId, config }: { pageId: string; config: SchemaPageConfig }) {
   const entityName = config.kind === 'dashboard' ? null : config.entity;
   const { state, reload } = useAsyncData<EntitySchema | null>(`${pageId}:${entityName ?? ''}`, async () => (entityName ? loadEntity(entityName) : null));
-  if (state.status === 'loading') return <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>;
+  if (state.status === 'loading') return fallback;
   if (state.status === 'error') return <ErrorPanel title="页面配置加载失败" detail={state.message} onRetry={reload} />;
-  if (config.kind === 'list' && state.data) return <ListPage key={pageId} pageId={pageId} config={config} entity={state.data} />;
-  // Detail, form and dashboard renderers are the next steps of the schema engine (issue 4).
-  return <ErrorPanel title="该页面类型暂未支持" detail={`页面 ${pageId} 的类型 "${config.kind}" 还没有渲染器`} />;
+  return <Suspense fallback={fallback}>{renderPage(pageId, config, state.data)}</Suspense>;
+}
+
+function renderPage(pageId: string, config: SchemaPageConfig, entity: EntitySchema | null) {
+  if (config.kind === 'dashboard') return <DashboardPage key={pageId} pageId={pageId} config={config} />;
+  // Every other kind names an entity, loaded above.
+  if (!entity) return <ErrorPanel title="页面配置加载失败" detail={`页面 ${pageId} 缺少实体`} />;
+  switch (config.kind) {
+    case 'list':
+      return <ListPage key={pageId} pageId={pageId} config={config} entity={entity} />;
+    case 'detail':
+      return <DetailPage key={pageId} pageId={pageId} config={config} entity={entity} />;
+    case 'form':
+      return <FormPage key={pageId} pageId={pageId} config={config} entity={entity} />;
+  }
 }

@@ -33,7 +33,12 @@ export function RelatedList({ hostPageId, tab, record }: RelatedListProps) {
   const value = relatedKeyValue(record, tab);
   const loaded = state.status === 'ready' ? state.data : null;
   const scoped = useMemo<ListPageConfig | null>(
-    () => (loaded && value !== undefined ? { ...loaded.config, scope: { ...loaded.config.scope, [tab.foreignKey]: value } } : null),
+    () => {
+      if (!loaded || value === undefined) return null;
+      // Every row would repeat this record's value in the foreign-key column: leave it out (unless it is the only one).
+      const columns = loaded.config.columns.filter((column) => column.key !== tab.foreignKey);
+      return { ...loaded.config, columns: columns.length > 0 ? columns : loaded.config.columns, scope: { ...loaded.config.scope, [tab.foreignKey]: value } };
+    },
     [loaded, value, tab.foreignKey],
   );
 

@@ -48,8 +48,22 @@ export async function signIn(userName: string, codes: readonly string[] = ALL_PE
   });
 }
 
+/**
+ * The renderers are lazy chunks; importing them cold inside a waitFor can take longer than its
+ * timeout on a busy machine. Warming the module cache first changes nothing the tests check.
+ */
+function warmRenderers(): Promise<unknown> {
+  return Promise.all([
+    import('../../../src/renderer/list/ListPage'),
+    import('../../../src/renderer/detail/DetailPage'),
+    import('../../../src/renderer/detail/DetailDrawer'),
+    import('../../../src/renderer/dashboard/DashboardPage'),
+    import('../../../src/renderer/formPage/FormPage'),
+  ]);
+}
+
 export async function renderRoutes(routes: readonly PageRoute[], initialEntry: string, options: { user?: string; codes?: readonly string[] } = {}) {
-  await signIn(options.user ?? 'admin', options.codes);
+  await Promise.all([signIn(options.user ?? 'admin', options.codes), warmRenderers()]);
   const resolved = await Promise.all(routes.map(async (route) => {
     const config = route.config ?? (await loadPageConfig(route.pageId));
     if (!config || config.kind === 'module') throw new Error(`no schema page config for ${route.pageId}`);

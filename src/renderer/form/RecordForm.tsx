@@ -1,0 +1,100 @@
+/**
+ * The record form of generated pages, shared by the create/edit dialog and standalone form
+ * pages: @rjsf/core with the antd theme over the entity's JSON Schema, the platform's widgets,
+ * templates and Chinese messages, and validation by the entity's precompiled functions. The
+ * data is held by the owner (typed input survives a failed save, 重置 can restore it); server
+ * field errors (a 400 FieldValidationError from `onSave`) are shown on their fields.
+ */
+import Form from '@rjsf/antd';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { forwardRef, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import type { EntitySchema } from '../../schema/entity';
+import type { FormConfig } from '../../schema/form';
+import type { ListPageConfig } from '../../schema/pageConfig';
+import { FieldValidationError } from '../data/dataProvider';
+import type { DataRecord } from '../data/resolveResponse';
+import { pickFormData, resolveFormSchema } from './resolveFormSchema';
+import { formTemplates } from './templates';
+import { useFormValidator } from './validator';
+import { formWidgets } from './widgets';
+import { createZhLocalizer, createErrorTransformer } from './zhMessages';
+
+export type RecordFormMode = 'create' | 'edit';
+type Scope = ListPageConfig['scope'];
+
+/** The form's starting data: the record's own form fields (edit), or the entity defaults (create). */
+export function initialFormData(entity: EntitySchema, form: FormConfig, record: DataRecord | undefined, scope?: Scope): DataRecord {
+  const { keys } = resolveFormSchema(entity, form, record ? 'edit' : 'create', scope);
+  if (record) return pickFormData(record, keys);
+  return Object.fromEntries(keys.flatMap((k) => (entity.properties[k]?.default !== undefined ? [[k, entity.properties[k]!.default]] : [])));
+}
+
+export interface RecordFormHandle {
+  /** Validates, then calls onSave with the data (as a submit button would). */
+  submit: () => void;
+}
+
+export interface RecordFormProps {
+  entity: EntitySchema;
+  form: FormConfig;
+  mode: RecordFormMode;
+  /** A scoped list's fixed values: those fields are not in the form. */
+  scope?: Scope;
+  formData: DataRecord;
+  onChange: (data: DataRecord) => void;
+  /** Saves valid data. Rejecting with FieldValidationError puts its messages on the fields; other rejections were shown by the client. */
+  onSave: (data: DataRecord) => Promise<void>;
+  /** Read-only (e.g. without the edit permission). */
+  disabled?: boolean;
+}
+
+export const RecordForm = forwardRef<RecordFormHandle, RecordFormProps>(function RecordForm(
+  { entity, form, mode, scope, formData, onChange, onSave, disabled },
+  ref,
+) {
+  const resolved = useMemo(() => resolveFormSchema(entity, form, mode, scope), [entity, form, mode, scope]);
+  const localizer = useMemo(() => createZhLocalizer(entity), [entity]);
+  // Suspends until the entity's precompiled functions are loaded (the owner's Suspense).
+  const validator = useFormValidator(entity, localizer);
+  const transformErrors = useMemo(() => createErrorTransformer(entity), [entity]);
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
+  const formRef = useRef<{ submit: () => void } | null>(null);
+  useImperativeHandle(ref, () => ({ submit: () => formRef.current?.submit() }), []);
+
+  const save = async (data: DataRecord) => {
+    setExtraErrors(undefined);
+    try {
+      await onSave(data);
+    } catch (error) {
+      if (error instanceof FieldValidationError) {
+        setExtraErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, m]) => [k, { __errors: [m] }])) as ErrorSchema);
+      }
+      // Other failures were shown by the client; everything typed stays.
+    }
+  };
+
+  return (
+    <Form
+      ref={(instance) => { formRef.current = instance; }}
+      schema={resolved.schema as RJSFSchema}
+      uiSchema={{ ...resolved.uiSchema, 'ui:submitButtonOptions': { norender: true } } as UiSchema}
+      formData={formData}
+      validator={validator}
+      widgets={formWidgets}
+      templates={formTemplates}
+      disabled={disabled}
+      noHtml5Validate
+      // A oneOf of consts is an enum here: never pre-select its first option as a default.
+      experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+      transformErrors={transformErrors}
+      showErrorList={false}
+      extraErrors={extraErrors}
+      onChange={(event) => {
+        onChange(event.formData as DataRecord);
+        // A field the server refused is cleared of its message once it is edited.
+        if (extraErrors) setExtraErrors(undefined);
+      }}
+      onSubmit={(event) => void save(event.formData as DataRecord)}
+    />
+  );
+});
