@@ -2,16 +2,17 @@
  * The `module-action` codes the generated pages use (add, edit, del, export, status…), read
  * from the page configs, so the demo roles hold them without a second list to keep in step.
  */
+import { formPageSaveCode } from '../../src/renderer/formPage/resolveFormPage';
 import { listActionCodes } from '../../src/renderer/list/permissions';
 import type { PageConfig } from '../../src/schema/pageConfig';
 
 const pages = import.meta.glob<PageConfig>('../../schemas/pages/**/*.json', { eager: true, import: 'default' });
 const PREFIX = '../../schemas/pages/';
 
-/** Codes of the list pages whose page id starts with `pageIdPrefix` (all when omitted). */
+/** Codes of the list and form pages whose page id starts with `pageIdPrefix` (all when omitted). */
 export function pageActionCodes(pageIdPrefix = ''): string[] {
   const codes = Object.entries(pages)
     .filter(([file]) => file.slice(PREFIX.length).startsWith(pageIdPrefix))
-    .flatMap(([, config]) => (config.kind === 'list' ? listActionCodes(config) : []));
+    .flatMap(([, config]) => (config.kind === 'list' ? listActionCodes(config) : config.kind === 'form' ? [formPageSaveCode(config)] : []));
   return [...new Set(codes)];
 }

@@ -13,7 +13,7 @@ import type { DataRecord } from '../data/resolveResponse';
 import { RECORD_MISSING_TITLE } from '../detail/DetailContent';
 import { useDetailRecord } from '../detail/useDetailRecord';
 import { initialFormData, RecordForm, type RecordFormHandle } from '../form/RecordForm';
-import { formPageRecordId, isDirty, SAVE_SUCCESS_MESSAGE } from './resolveFormPage';
+import { formPageRecordId, formPageSaveCode, isDirty, SAVE_SUCCESS_MESSAGE } from './resolveFormPage';
 import './formPage.css';
 
 /**
@@ -47,7 +47,7 @@ export function FormPage({ pageId, config, entity }: { pageId: string; config: F
 
 function RecordEditor({ config, entity, id, record }: { config: FormPageConfig; entity: EntitySchema; id: RecordId; record: DataRecord }) {
   const codes = useAtomValue(permissionCodesAtom);
-  const canSave = hasPermission(`${config.permissionPrefix}-edit`, codes);
+  const canSave = hasPermission(formPageSaveCode(config), codes);
   const provider = useMemo(() => createDataProvider(config.endpoint), [config.endpoint]);
   const [saved, setSaved] = useState(() => initialFormData(entity, config.form, record));
   const [formData, setFormData] = useState(saved);

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { formPageSaveCode } from '../../../src/renderer/formPage/resolveFormPage';
 import { generatePermissionTree } from '../../../generators/gen-permissions.mjs';
 import { loadTree } from '../../../generators/lint/loadTree.mjs';
 import {
@@ -43,7 +44,9 @@ describe('permission tree (spec §2.9)', () => {
 
   it('gives a form page the edit code its save button checks', () => {
     expect(pageActionCodes({ kind: 'form', permissionPrefix: 'settings' }).map(({ code, title }) => ({ code, title }))).toEqual([{ code: 'settings-edit', title: '编辑' }]);
-    expect(readFileSync('src/renderer/formPage/FormPage.tsx', 'utf8')).toContain('hasPermission(`${config.permissionPrefix}-edit`');
+    // The code FormPage checks (and the demo roles hold) is this one.
+    expect(formPageSaveCode({ permissionPrefix: 'settings' })).toBe('settings-edit');
+    expect(readFileSync('src/renderer/formPage/FormPage.tsx', 'utf8')).toContain('hasPermission(formPageSaveCode(config)');
     expect(pageActionCodes({ kind: 'detail', permissionPrefix: 'x' })).toEqual([]);
   });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formPageRecordId, isDirty } from '../../../src/renderer/formPage/resolveFormPage';
+import { ALL_PERMISSION_CODES } from '../../../mocks/store/seeds/rolePermissions';
+import { formPageRecordId, formPageSaveCode, isDirty } from '../../../src/renderer/formPage/resolveFormPage';
+import type { PageConfig } from '../../../src/schema/pageConfig';
 import { detailHref, findPageRoute } from '../../../src/renderer/list/useViewAction';
 
 describe('form page record id', () => {
@@ -9,6 +11,16 @@ describe('form page record id', () => {
     expect(formPageRecordId({}, '?id=42&x=1')).toBe('42');
     expect(formPageRecordId({}, '?id=%20')).toBeNull();
     expect(formPageRecordId({}, '')).toBeNull();
+  });
+});
+
+describe('save permission', () => {
+  it('is <prefix>-edit, and the demo admin holds it for every form page', () => {
+    expect(formPageSaveCode({ permissionPrefix: 'site-config' })).toBe('site-config-edit');
+    const pages = import.meta.glob<PageConfig>('../../../schemas/pages/**/*.json', { eager: true, import: 'default' });
+    for (const config of Object.values(pages)) {
+      if (config.kind === 'form') expect(ALL_PERMISSION_CODES).toContain(formPageSaveCode(config));
+    }
   });
 });
 
