@@ -26,7 +26,7 @@ function split(faker: Faker, total: number, parts: number): number[] {
 
 /**
  * The job usage records of every CPU and GPU resource (resource-usage is the sub-list of the
- * resource detail): 3–14 jobs per resource between its opening and the reference day (or its
+ * resource detail): 3–9 jobs per resource between its opening and the reference day (or its
  * freeze/recycle), whose usage adds up to the resource's 已用量 and is billed at the partition price.
  */
 const resourceUsageSeed: CollectionDefinition<CrudRecord> = {
@@ -40,7 +40,7 @@ const resourceUsageSeed: CollectionDefinition<CrudRecord> = {
       const stop = [resource.freezeTime, resource.recycleTime].filter((t): t is string => typeof t === 'string').map((t) => Date.parse(`${t.replace(' ', 'T')}+08:00`));
       const to = Math.min(refDate.getTime(), Date.parse(`${String(resource.expireDate)}T23:00:00+08:00`), ...stop);
       const account = `hpc_${faker.string.alpha({ length: { min: 3, max: 6 }, casing: 'lower' })}${faker.number.int({ min: 1, max: 99 })}`;
-      const parts = split(faker, Number(resource.used), faker.number.int({ min: 3, max: 14 }));
+      const parts = split(faker, Number(resource.used), faker.number.int({ min: 3, max: 9 }));
       return parts.map((usage) => {
         // Cards or cores so the job runs between half an hour and about five days.
         const widths = gpu ? [1, 2, 4, 8, 16, 32, 64] : [32, 64, 128, 256, 512, 1024, 2048, 4096];
