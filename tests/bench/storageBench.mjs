@@ -31,9 +31,12 @@ async function waitForServer(url, timeoutMs = 30_000) {
 }
 
 export async function startPreview(dir, port) {
-  // A server left on the port would be measured instead of `dir` (the new one fails on --strictPort).
-  const taken = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
-  if (taken) throw new Error(`port ${port} is already in use: stop that server or set BENCH_PORT`);
+  // A server left on the port would be measured instead of `dir` (the new one fails on --strictPort);
+  // one from a run that just ended gets a few seconds to go.
+  for (let attempt = 0; await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false); attempt += 1) {
+    if (attempt === 20) throw new Error(`port ${port} is already in use: stop that server or set BENCH_PORT`);
+    await sleep(500);
+  }
   const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', dir], {
     stdio: 'ignore',
     detached: true,
