@@ -120,9 +120,23 @@ export default function RichTextEditor({ id, value, onChange, onBlur, placeholde
     quill.on('selection-change', (range: Range | null) => {
       if (range === null) callbacks.current.onBlur?.();
     });
+    // Escape closes an open picker or the link box; it must not also reach the dialog around the
+    // editor, which would close the whole form. The open state is read before quill handles the key.
+    let escapeInPopup = false;
+    const beforeEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') escapeInPopup = host.querySelector('.ql-expanded, .ql-tooltip.ql-editing:not(.ql-hidden)') !== null;
+    };
+    const afterEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && escapeInPopup) event.stopPropagation();
+      escapeInPopup = false;
+    };
+    host.addEventListener('keydown', beforeEscape, true);
+    host.addEventListener('keydown', afterEscape);
     quillRef.current = quill;
     return () => {
       quillRef.current = null;
+      host.removeEventListener('keydown', beforeEscape, true);
+      host.removeEventListener('keydown', afterEscape);
       host.replaceChildren();
     };
     // Built once per mount; value, readOnly and the callbacks are followed by the effects below.

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { notify } from '../../core/feedback/notify';
 import type { CustomAction } from '../../schema/actions';
 import type { DataRecord } from '../data/resolveResponse';
+import { saveBlob } from '../files/saveBlob';
 import { resolveFilterQuery } from './resolveFilters';
 import { askConfirm, DELETE_CONFIRM_BODY } from './confirmDialogs';
 import { openPromptDialog } from './PromptDialog';
@@ -19,16 +20,6 @@ export function refusedSelectionMessage(count: number, label: string): string {
 }
 
 export type FormTarget = { mode: 'create' } | { mode: 'edit'; record: DataRecord } | null;
-
-/** Saves a blob under a name through a temporary link (no server round trip). */
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** What the toolbar and row buttons do; every call goes through the data provider. */
 export function useListActions(controller: ListController, entityTitle: string) {

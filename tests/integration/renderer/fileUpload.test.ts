@@ -1,9 +1,10 @@
 import '../storage/nodeBlobs'; // real bytes over Node's fetch (see there)
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockControl } from '../../../mocks/control';
 import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from '../../../mocks/handlers/files';
 import { SEEDED_UPLOADS, uploadUrl } from '../../../mocks/store/seeds/uploads';
 import { writeToken } from '../../../src/core/session/storageKeys';
+import { downloadStoredFile } from '../../../src/renderer/files/downloadFile';
 import { fileHref } from '../../../src/renderer/files/fileUrl';
 import { uploadFile, UPLOAD_SUCCESS_MESSAGE } from '../../../src/renderer/files/uploadFile';
 import { recordNotices } from '../../support/notifierRecorder';
@@ -75,5 +76,31 @@ describe('file upload through the client against the files mock', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(response.headers.get('content-security-policy')).toBe('sandbox');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('a stored file downloads through the client under its own name; a foreign URL only opens', async () => {
+    await signIn();
+    recordNotices();
+    const uploaded = await uploadFile(new File(['%PDF-1.7 合同正文'], '服务合同（盖章版）.pdf', { type: 'application/pdf' }));
+    const saved: { blob: Blob; name: string }[] = [];
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return `blob:download-${blobs.length}`;
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ blob: blobs[Number(this.href.split('-').pop()) - 1]!, name: this.download });
+    });
+    await downloadStoredFile(uploaded.url);
+    expect(saved.map((s) => s.name)).toEqual(['服务合同（盖章版）.pdf']);
+    expect(await saved[0]!.blob.text()).toBe('%PDF-1.7 合同正文');
+
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    await downloadStoredFile('https://oss.example.cn/bucket/合同.pdf');
+    expect(open).toHaveBeenCalledWith('https://oss.example.cn/bucket/合同.pdf', '_blank', 'noopener,noreferrer');
+    await downloadStoredFile('javascript:alert(1)');
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(saved).toHaveLength(1);
   });
 });

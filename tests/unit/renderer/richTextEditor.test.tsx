@@ -85,3 +85,28 @@ describe('RichTextEditor (quill 2 on a ref)', () => {
     expect(quillOf(view.container).isEnabled()).toBe(true);
   });
 });
+
+describe('Escape inside the editor', () => {
+  it('closes an open picker without reaching the dialog around the editor; otherwise it passes through', () => {
+    const outside = vi.fn();
+    const view = render(
+      <div onKeyDown={(e) => outside(e.key)}>
+        <RichTextEditor value={undefined} onChange={() => undefined} />
+      </div>,
+    );
+    const label = view.container.querySelector<HTMLElement>('.ql-header .ql-picker-label')!;
+    act(() => {
+      label.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    });
+    expect(view.container.querySelector('.ql-header.ql-expanded')).not.toBeNull();
+    act(() => {
+      label.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(view.container.querySelector('.ql-header.ql-expanded')).toBeNull();
+    expect(outside).not.toHaveBeenCalled();
+    act(() => {
+      label.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(outside).toHaveBeenCalledWith('Escape');
+  });
+});

@@ -6,18 +6,10 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadFile } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
+import { downloadStoredFile } from '../../files/downloadFile';
 import { fileHref, fileNameOf } from '../../files/fileUrl';
 import { uploadOptionsOf } from './uploadOptions';
 import { useUpload } from './useUpload';
-
-/** Saves through a temporary link, so the file is downloaded under its own name. */
-function download(url: string, name: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener noreferrer';
-  link.click();
-}
 
 export function FileUploadWidget(props: WidgetProps) {
   const { accept, maxSizeMb } = uploadOptionsOf(props);
@@ -26,6 +18,10 @@ export function FileUploadWidget(props: WidgetProps) {
   const { pending, doneUid, check, start } = useUpload({ kind: 'file', accept, maxSizeMb }, (url) => props.onChange(url));
   const href = fileHref(value);
   const name = fileNameOf(value);
+
+  const download = () => {
+    if (value) void downloadStoredFile(value);
+  };
 
   const current: UploadFile | null = value ? { uid: doneUid, name: name || value, status: 'done', url: href } : null;
   const fileList = pending ? [pending] : current ? [current] : [];
@@ -41,9 +37,9 @@ export function FileUploadWidget(props: WidgetProps) {
         showUploadList={{ showRemoveIcon: !disabled, showDownloadIcon: href !== undefined, showPreviewIcon: false }}
         beforeUpload={(file) => (check(file) ? true : Upload.LIST_IGNORE)}
         customRequest={({ file }) => start(file as File & { uid?: string })}
-        onDownload={() => {
-          if (href) download(href, name);
-        }}
+        // The name and the download icon both download (a plain link would miss the mock worker and the token).
+        onPreview={download}
+        onDownload={download}
         onRemove={() => {
           props.onChange(undefined);
           return true;

@@ -1,9 +1,11 @@
 import { PaperClipOutlined } from '@ant-design/icons';
+import { downloadStoredFile, isPlainClick, isServerFile } from '../../files/downloadFile';
 import { fileHref, fileNameOf } from '../../files/fileUrl';
 
 /**
- * An attachment: its name (the URL's last segment, decoded) as a download link. A value that is
- * not a safe URL is shown as its name only, never as a link.
+ * An attachment: its name (the URL's last segment, decoded) as a download link (a click fetches
+ * it through the client, see downloadFile.ts). A value that is not a safe URL is shown as its
+ * name only, never as a link.
  */
 export function FileCell({ value }: { value: unknown }) {
   const name = fileNameOf(value);
@@ -18,7 +20,12 @@ export function FileCell({ value }: { value: unknown }) {
       target="_blank"
       rel="noopener noreferrer"
       title={name}
-      onClick={(e) => e.stopPropagation()}
+      onClick={(e) => {
+        e.stopPropagation();
+        if (!isServerFile(value) || !isPlainClick(e)) return;
+        e.preventDefault();
+        void downloadStoredFile(value);
+      }}
     >
       <PaperClipOutlined /> {name}
     </a>
