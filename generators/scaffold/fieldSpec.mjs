@@ -57,7 +57,7 @@ export function parseFieldSpec(spec) {
     case 'number':
       return { ...base, field: { type: 'number', title, minimum: 0, ...unique }, column: { key, toFixed: 2, sortable: true }, form: { key, widget: 'number' } };
     case 'money':
-      return { ...base, field: { type: 'number', title, minimum: 0, multipleOf: 0.01 }, column: { key, width: 140, slot: 'money', toFixed: 2, sortable: true }, form: { key, widget: 'number' } };
+      return { ...base, field: { type: 'number', title, minimum: 0 }, column: { key, width: 140, slot: 'money', toFixed: 2, sortable: true }, form: { key, widget: 'number' } };
     case 'date':
       return { ...base, field: text({ format: 'date' }), column: { key, width: 120, sortable: true }, filter: { key, widget: 'dateRange' }, form: { key, widget: 'date' } };
     case 'datetime':
