@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { resolveModule, subAppRegistryFile, type ResolvedModule } from '../modules/registry';
 import type { PageConfig } from '../schema/pageConfig';
 import { loadPageConfig, pageConfigPath } from '../schema/pageConfigLoader';
@@ -19,8 +19,9 @@ const pageFallback = (
 /**
  * The one path every back-stage route goes through: page id → schemas/pages/<id>.json →
  * a hand-written module (kind "module") or the schema renderer (list, detail, form, dashboard).
+ * Memoised: the page itself follows its location (a query change re-renders the page, not this).
  */
-export function PageHost({ pageId, path }: { pageId: string; path: string }) {
+export const PageHost = memo(function PageHost({ pageId, path }: { pageId: string; path: string }) {
   const { state: loaded, reload } = useAsyncData<{ config: PageConfig | null; resolved: ResolvedModule | null }>(pageId, async () => {
     const config = await loadPageConfig(pageId);
     // A module page also needs its sub-app's registry chunk (spec §2.6).
@@ -51,4 +52,4 @@ export function PageHost({ pageId, path }: { pageId: string; path: string }) {
       <Module {...(config.props ?? {})} />
     </Suspense>
   );
-}
+});

@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useMemo, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
 import { permissionCodesAtom } from '../../core/session/sessionAtoms';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { RouteNotConfigured } from '../../ui/RouteNotConfigured';
 import { resolveBackstageRoute, type BackstageRoute } from '../resolveBackstageRoute';
+import { useShellPathname } from '../state/shellRoute';
 import { KeepAlivePanes } from './KeepAlivePanes';
 
 function renderState(route: Exclude<BackstageRoute, { kind: 'page' }>, pathname: string): ReactNode {
@@ -23,13 +24,13 @@ function renderState(route: Exclude<BackstageRoute, { kind: 'page' }>, pathname:
  * stay mounted (hidden) while a redirect or an error state is on screen.
  */
 export function BackstageContent() {
-  const location = useLocation();
+  const pathname = useShellPathname();
   const codes = useAtomValue(permissionCodesAtom);
-  const route = resolveBackstageRoute(location.pathname, codes);
+  const route = useMemo(() => resolveBackstageRoute(pathname, codes), [pathname, codes]);
   return (
     <>
       <KeepAlivePanes pageId={route.kind === 'page' ? route.pageId : null} />
-      {route.kind !== 'page' && <div className="hpc-page-pane">{renderState(route, location.pathname)}</div>}
+      {route.kind !== 'page' && <div className="hpc-page-pane">{renderState(route, pathname)}</div>}
     </>
   );
 }

@@ -1,15 +1,15 @@
 import { Breadcrumb } from 'antd';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { memo, useMemo } from 'react';
 import { buildBreadcrumb, extraCrumbsFor, type Crumb } from '../../core/menu';
 import { crumbStackAtom } from '../state/crumbAtoms';
+import { useShellNavigate, useShellPathname } from '../state/shellRoute';
 import { openMenuKeysAtom, siderCollapsedAtom } from '../state/sideMenuAtoms';
 
 /** Spec §2.5: crumbs from the path; segment 1 opens its menu section, segment 2 (deep views) goes home. */
-export function BreadcrumbBar() {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
+export const BreadcrumbBar = memo(function BreadcrumbBar() {
+  const pathname = useShellPathname();
+  const navigate = useShellNavigate();
   const [stack, setStack] = useAtom(crumbStackAtom);
   const setOpenKeys = useSetAtom(openMenuKeysAtom);
   const collapsed = useAtomValue(siderCollapsedAtom);
@@ -48,4 +48,4 @@ export function BreadcrumbBar() {
       }))}
     />
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { PageErrorBoundary } from '../PageErrorBoundary';
 import { PageHost } from '../PageHost';
@@ -45,38 +45,64 @@ export function KeepAlivePanes({ pageId }: { pageId: string | null }) {
     previousSearch.current.set(current, location.search);
   }, [current, location.search, location.key]);
 
+  const register = useCallback((path: string, element: HTMLDivElement | null) => {
+    if (element) elements.current.set(path, element);
+    else elements.current.delete(path);
+  }, []);
+  const remember = useCallback((path: string, scrollTop: number) => scrollTops.current.set(path, scrollTop), []);
+
   return (
     <>
       {panes
         .filter((pane) => (pageId !== null && pane.path === current) || tagged.has(pane.path))
-        .map((pane) => {
-          const active = pageId !== null && pane.path === current;
-          return (
-            <div
-              key={pane.path}
-              className="hpc-page-pane"
-              data-testid={active ? 'active-page' : undefined}
-              hidden={!active}
-              aria-hidden={!active}
-              ref={(element) => {
-                if (element) elements.current.set(pane.path, element);
-                else elements.current.delete(pane.path);
-              }}
-              onScroll={(event) => scrollTops.current.set(pane.path, event.currentTarget.scrollTop)}
-            >
-              <Routes location={pane.location}>
-                <Route
-                  path="*"
-                  element={
-                    <PageErrorBoundary resetKey={pane.location.key}>
-                      <PageHost pageId={pane.pageId} path={pane.path} />
-                    </PageErrorBoundary>
-                  }
-                />
-              </Routes>
-            </div>
-          );
-        })}
+        .map((pane) => (
+          <PaneView
+            key={pane.path}
+            path={pane.path}
+            pageId={pane.pageId}
+            location={pane.location}
+            active={pageId !== null && pane.path === current}
+            register={register}
+            onScroll={remember}
+          />
+        ))}
     </>
   );
 }
+
+interface PaneViewProps {
+  path: string;
+  pageId: string;
+  location: Location;
+  active: boolean;
+  register: (path: string, element: HTMLDivElement | null) => void;
+  onScroll: (path: string, scrollTop: number) => void;
+}
+
+/**
+ * One page pane, memoised: a hidden pane keeps its frozen location, so navigating elsewhere
+ * (or a query change of the active page) does not re-render it.
+ */
+const PaneView = memo(function PaneView({ path, pageId, location, active, register, onScroll }: PaneViewProps) {
+  return (
+    <div
+      className="hpc-page-pane"
+      data-testid={active ? 'active-page' : undefined}
+      hidden={!active}
+      aria-hidden={!active}
+      ref={(element) => register(path, element)}
+      onScroll={(event) => onScroll(path, event.currentTarget.scrollTop)}
+    >
+      <Routes location={location}>
+        <Route
+          path="*"
+          element={
+            <PageErrorBoundary resetKey={location.key}>
+              <PageHost pageId={pageId} path={path} />
+            </PageErrorBoundary>
+          }
+        />
+      </Routes>
+    </div>
+  );
+});

@@ -1,10 +1,10 @@
 import { Menu, type MenuProps } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { memo, useEffect, useMemo } from 'react';
 import { activeMenu, filterMenu, isGroup, isLinkable, menuTree, type MenuNode } from '../../core/menu';
 import { permissionCodesAtom } from '../../core/session/sessionAtoms';
 import { MenuIcon } from '../menuIcons';
+import { useShellNavigate, useShellPathname } from '../state/shellRoute';
 import { openMenuKeysAtom, siderCollapsedAtom } from '../state/sideMenuAtoms';
 
 type MenuItem = Required<MenuProps>['items'][number];
@@ -20,12 +20,13 @@ export function toMenuItems(nodes: readonly MenuNode[]): MenuItem[] {
   });
 }
 
-export function SideMenu() {
+/** Memoised: it follows the pathname only (a query change of the page leaves it alone). */
+export const SideMenu = memo(function SideMenu() {
   const codes = useAtomValue(permissionCodesAtom);
   const collapsed = useAtomValue(siderCollapsedAtom);
   const [openKeys, setOpenKeys] = useAtom(openMenuKeysAtom);
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const pathname = useShellPathname();
+  const navigate = useShellNavigate();
   const items = useMemo(() => toMenuItems(filterMenu(menuTree, codes)), [codes]);
   const active = useMemo(() => activeMenu(pathname), [pathname]);
 
@@ -47,4 +48,4 @@ export function SideMenu() {
       onClick={({ key }) => navigate(key)}
     />
   );
-}
+});

@@ -1,13 +1,14 @@
 import { Segmented } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useNavigate } from 'react-router-dom';
+import { memo } from 'react';
 import { permissionCodesAtom } from '../../core/session/sessionAtoms';
+import { useShellNavigate } from '../state/shellRoute';
 import { availablePlatformChoices, type PlatformChoice } from './userMenuItems';
 
 /** Spec §2.7: 管理中心 (needs operateM) or 平台门户. */
-export function PlatformSwitcher() {
+export const PlatformSwitcher = memo(function PlatformSwitcher() {
   const codes = useAtomValue(permissionCodesAtom);
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const choices = availablePlatformChoices(codes);
   if (choices.length < 2) return null; // one destination is no choice
   return (
@@ -21,4 +22,4 @@ export function PlatformSwitcher() {
       }}
     />
   );
-}
+});

@@ -1,10 +1,10 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, Space } from 'antd';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, memo, Suspense, useState } from 'react';
 import { logout } from '../../core/session/logout';
 import { permissionCodesAtom, userInfoAtom } from '../../core/session/sessionAtoms';
+import { useShellNavigate } from '../state/shellRoute';
 import { PERSONAL_CENTRE_PATH, visibleUserMenuItems, type UserMenuAction } from './userMenuItems';
 import { UserMenuDialogs, type UserMenuDialog } from './UserMenuDialogs';
 
@@ -12,10 +12,10 @@ import { UserMenuDialogs, type UserMenuDialog } from './UserMenuDialogs';
 const ResourceAccountsDialog = lazy(() => import('./ResourceAccountsDialog').then((m) => ({ default: m.ResourceAccountsDialog })));
 
 /** The header's user menu (spec §2.7): items gated by their codes, dialogs opened in place. */
-export function UserMenu() {
+export const UserMenu = memo(function UserMenu() {
   const codes = useAtomValue(permissionCodesAtom);
   const user = useAtomValue(userInfoAtom);
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const [dialog, setDialog] = useState<UserMenuDialog | 'resource-accounts' | null>(null);
   const name = user?.displayName || user?.userName || '用户';
 
@@ -57,4 +57,4 @@ export function UserMenu() {
       <UserMenuDialogs open={dialog === 'resource-accounts' ? null : dialog} onClose={() => setDialog(null)} />
     </>
   );
-}
+});
