@@ -75,6 +75,8 @@ function unroutedTests(target: CatalogPage) {
       await row.getByRole('button', { name: new RegExp(opener.action.label ?? '查\\s?看') }).click();
       await expect(app.page.locator('.hpc-detail-drawer .ant-descriptions').first()).toBeVisible();
       await expectAccessible(app.page, `${target.pageId} drawer`, '.hpc-detail-drawer');
+      await app.page.keyboard.press('Escape');
+      await expect(app.page.locator('.hpc-detail-drawer')).toBeHidden();
     });
   });
 }

@@ -11,9 +11,12 @@ import { expect } from './session';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-/** The form item holding the control of `key` (rjsf ids are root_<key>). */
+/**
+ * The form item of `key` (rjsf ids are root_<key>): by its label, which stays when the control
+ * changes (an image card hides its file input once a picture is there).
+ */
 export function formItem(form: Locator, key: string): Locator {
-  return form.locator('.ant-form-item').filter({ has: form.page().locator(`[id="root_${key}"]`) }).last();
+  return form.locator('.ant-form-item').filter({ has: form.page().locator(`label[for="root_${key}"], [id="root_${key}"]`) }).last();
 }
 
 function uploadFile(accept: string | null, name: string): { name: string; mimeType: string; buffer: Buffer } {
@@ -35,38 +38,50 @@ async function pickOption(page: Page, item: Locator, label: string): Promise<voi
  * Puts `value` into the field. Enums are chosen by label; text is typed; uploads get a small
  * generated file named after `uploadName`.
  */
-export async function fillField(form: Locator, key: string, field: EntityField, value: EntityValue, uploadName: string): Promise<void> {
+export type FilledAs = 'choice' | 'upload' | 'richtext' | 'date' | 'switch' | 'text';
+
+export async function fillField(form: Locator, key: string, field: EntityField, value: EntityValue, uploadName: string): Promise<FilledAs> {
   const page = form.page();
   const item = formItem(form, key);
   await expect(item, `form field ${key} (${field.title})`).toHaveCount(1);
   const label = field.oneOf?.find((o) => o.const === value)?.title;
   if ((await item.locator('.ant-radio-group').count()) > 0) {
     await item.getByText(label ?? String(value), { exact: true }).click();
-  } else if ((await item.locator('.ant-select').count()) > 0) {
+    return 'choice';
+  }
+  if ((await item.locator('.ant-select').count()) > 0) {
     await pickOption(page, item, label ?? String(value));
-  } else if ((await item.locator('input[type=file]').count()) > 0) {
+    return 'choice';
+  }
+  if ((await item.locator('input[type=file]').count()) > 0) {
     const input = item.locator('input[type=file]');
     await input.setInputFiles(uploadFile(await input.getAttribute('accept'), uploadName));
     await expect(item.locator('.ant-upload-list-item-uploading')).toHaveCount(0, { timeout: 15_000 });
     await expect(item.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-error)')).not.toHaveCount(0);
-  } else if ((await item.locator('.ql-editor').count()) > 0) {
+    return 'upload';
+  }
+  if ((await item.locator('.ql-editor').count()) > 0) {
     const editor = item.locator('.ql-editor');
     await editor.click();
     await editor.fill(String(value).replace(/<[^>]+>/g, ''));
-  } else if ((await item.locator('.ant-picker').count()) > 0) {
+    return 'richtext';
+  }
+  if ((await item.locator('.ant-picker').count()) > 0) {
     const input = item.locator('.ant-picker input').first();
     await input.click();
     await input.fill(String(value));
     await input.press('Enter');
     await expect(input).toHaveValue(String(value));
-  } else if ((await item.locator('.ant-switch, input[type=checkbox]').count()) > 0) {
+    return 'date';
+  }
+  if ((await item.locator('.ant-switch, input[type=checkbox]').count()) > 0) {
     const control = item.locator('.ant-switch, input[type=checkbox]').first();
     const checked = (await control.getAttribute('aria-checked')) === 'true' || (await control.isChecked().catch(() => false));
     if (checked !== Boolean(value)) await control.click();
-  } else {
-    const input = item.locator('textarea, input').first();
-    await input.fill(String(value));
+    return 'switch';
   }
+  await item.locator('textarea, input').first().fill(String(value));
+  return 'text';
 }
 
 /** The value a field shows after filling (for read-back checks of text controls). */

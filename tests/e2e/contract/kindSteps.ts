@@ -104,7 +104,9 @@ export async function formPageStep(page: Page, target: CatalogPage, id: string |
   const search = config.recordId === undefined ? `?id=${encodeURIComponent(String(id))}` : '';
   await page.goto(`/#${target.route!.path}${search}`);
   const form = activePage(page).locator(`[data-page="${target.pageId}"]`);
-  const keys = config.form.fields.map((f) => (typeof f === 'string' ? f : f.key)).filter((k) => isPlainText(entity.properties[k]) && !entity.properties[k]!.readOnly);
+  const keys = config.form.fields.map((f) => (typeof f === 'string' ? { key: f } : f))
+    .filter((f) => isPlainText(entity.properties[f.key]) && !entity.properties[f.key]!.readOnly && (!f.widget || f.widget === 'input' || f.widget === 'textarea'))
+    .map((f) => f.key);
   const key = keys[0];
   if (!key) throw new Error(`${target.file}: 表单没有可修改的文本字段`);
   await expect(formItem(form, key)).toBeVisible();

@@ -5,7 +5,7 @@
  * A failing test ends the worker; the next one signs in again.
  */
 import { expect, test as base, type Page } from '@playwright/test';
-import { signInFresh } from '../support';
+import { signInFresh, submitLogin } from '../support';
 
 interface SessionsCollection {
   get(id: string): unknown;
@@ -29,19 +29,36 @@ export async function resetKeepingSession(page: Page): Promise<void> {
     const token = localStorage.getItem('token') ?? sessionStorage.getItem('token');
     const session = token ? mocks.db.collection('sessions').get(token) : undefined;
     if (!session) throw new Error('没有登录会话可保留');
-    await mocks.reset();
+    // The reseed is synchronous inside reset(): put the session back in the same tick, so no
+    // request the console makes meanwhile meets an unknown token (401 logs the console out).
+    const resetting = mocks.reset();
     mocks.db.collection('sessions').insert(session);
+    await resetting;
     await mocks.flush();
   });
 }
 
-/** Closes every tag, so no page of an earlier test stays mounted with its old data. */
+/**
+ * Closes every tag, so no page of an earlier test stays mounted with its old data; the console
+ * then shows its home page (one tag).
+ */
 async function closeAllTags(page: Page): Promise<void> {
+  // A drawer or dialog an earlier test left open would cover the tag bar.
+  const overlays = page.locator('.ant-drawer-open, .ant-modal-wrap:visible');
+  for (let attempt = 0; attempt < 3 && (await overlays.count()) > 0; attempt += 1) await page.keyboard.press('Escape');
+  await expect(overlays).toHaveCount(0);
   const tags = page.getByTestId('tag');
-  if ((await tags.count()) === 0) return;
-  await tags.first().click({ button: 'right' });
-  await page.getByRole('menuitem', { name: '关闭全部' }).click();
-  await expect(page.locator('[data-testid=active-page] .hpc-list-page')).toHaveCount(0);
+  if ((await tags.count()) <= 1) return;
+  await tags.first().click({ button: 'right', timeout: 10_000 });
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '关闭全部' }).click({ timeout: 10_000 });
+  await expect(tags).toHaveCount(1, { timeout: 10_000 });
+}
+
+/** Signed in on the back stage (a failed earlier step may have left the console logged out). */
+async function ensureSignedIn(page: Page): Promise<void> {
+  if (!page.url().includes('#/login')) return;
+  await submitLogin(page, 'admin', 'admin123');
+  await expect(page).toHaveURL(/#\/application-admin\//);
 }
 
 export const test = base.extend<{ app: ContractConsole }, { workerConsole: ContractConsole }>({
@@ -58,6 +75,7 @@ export const test = base.extend<{ app: ContractConsole }, { workerConsole: Contr
   ],
   app: async ({ workerConsole }, provide, testInfo) => {
     const { page } = workerConsole;
+    await ensureSignedIn(page);
     await resetKeepingSession(page);
     await closeAllTags(page);
     await provide(workerConsole);
