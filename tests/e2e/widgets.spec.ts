@@ -78,8 +78,11 @@ test('专题活动: cover upload and preview, rich text loaded with the form, re
   const thumb = field(page, '活动封面').locator('.ant-upload-list-item img');
   await expect(thumb).toHaveAttribute('src', /\/api\/operation-management\/v1\/files\/[0-9a-z]+\/%E4%B8%93/);
   await expect.poll(() => thumb.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(640);
+  await field(page, '活动封面').screenshot({ path: `${SCREENSHOT_DIR}/widgets-image-upload.png` });
   await field(page, '活动封面').getByTitle('预览文件').click();
   await expect(page.locator('.ant-image-preview-img')).toBeVisible();
+  // Fully shown (the preview takes focus when its zoom-in ends), so Escape is the preview's.
+  await expect(page.locator('.ant-image-preview')).not.toHaveClass(/ant-zoom-appear/);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/widgets-image-preview.png` });
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-image-preview-img')).toBeHidden();
@@ -141,7 +144,8 @@ test('客户合同: expiry tags, the 终止原因 prompt (required, counter, kep
   await page.goto(`/#${CONTRACTS}?endDate=${day(0)},${day(30)}&sort=endDate&order=asc`);
   const soon = pane(page, id).locator('.ant-tag', { hasText: /^即将到期（\d+天）$/ }).first();
   await expect(soon).toHaveClass(/ant-tag-orange/);
-  await pane(page, id).locator('.hpc-list-table th', { hasText: '到期日期' }).scrollIntoViewIfNeeded();
+  // The 到期日期 column sits to the right: scroll the table there for the picture.
+  await pane(page, id).locator('.hpc-list-scroll').evaluate((el) => { el.scrollLeft = el.scrollWidth; });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/widgets-contract-expiry.png` });
 
   // A contract in force, ending soon: terminate it with a reason.
@@ -172,6 +176,7 @@ test('客户合同: expiry tags, the 终止原因 prompt (required, counter, kep
   const attachment = field(page, '合同附件');
   await attachment.locator('input[type=file]').setInputFiles({ name: '服务合同（盖章版）.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n端到端测试合同\n') });
   await expect(attachment.getByRole('link', { name: '服务合同（盖章版）.pdf' })).toBeVisible();
+  await attachment.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/widgets-contract-attachment.png` });
   const download = page.waitForEvent('download');
   await attachment.getByTitle('下载文件').click();

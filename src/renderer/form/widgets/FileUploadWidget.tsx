@@ -51,7 +51,6 @@ export function FileUploadWidget(props: WidgetProps) {
           </Button>
         )}
       </Upload>
-      {accept && !disabled && <div className="hpc-upload-hint">支持格式：{accept}</div>}
     </div>
   );
 }
