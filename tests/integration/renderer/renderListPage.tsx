@@ -34,6 +34,9 @@ export async function renderListPage(pageId: string, options: { search?: string;
     codes: [...(options.codes ?? ALL_PERMISSION_CODES)], isFirstLogin: false, aamName: null, acc: null, realm: null, heartData: null,
   });
   const config = (await loadPageConfig(pageId)) as ListPageConfig;
+  // SchemaPage loads the list renderer lazily: import it first, so a cold import on a busy
+  // machine is not counted against the waits below.
+  await import('../../../src/renderer/list/ListPage');
   const notices = recordNotices();
   const user = userEvent.setup();
   const view = render(
