@@ -66,12 +66,12 @@ test('a customer\'s 查看 opens its detail in a drawer, and the 拜访记录 ta
   await page.goto(`/#${LIST}?name=${encodeURIComponent(name)}`);
   const pane = page.locator('[data-page="operation-center/customer/customer-info"]');
   const row = pane.locator('.hpc-list-table tbody tr.hpc-list-row').filter({ hasText: name }).first();
-  await expect(row).toBeVisible();
+  await expect(row).toBeVisible({ timeout: 30_000 }); // a cold list chunk on a busy machine
   const address = page.url();
   await row.getByRole('button', { name: /查\s?看/ }).click();
 
   const drawer = page.locator('.ant-drawer-content');
-  await expect(drawer.locator('.ant-drawer-title')).toHaveText(name);
+  await expect(drawer.locator('.ant-drawer-title')).toHaveText(name, { timeout: 30_000 });
   await expect(drawer.getByText('基本信息')).toBeVisible();
   await expect(drawer.getByText('联系方式')).toBeVisible();
   expect(page.url()).toBe(address);
