@@ -92,10 +92,10 @@ const PROFILES: Record<Kind, KindProfile> = {
   enterprise: {
     themes: [
       { title: '超算中心企业开放日', intro: '邀请企业客户走进超算中心，参观机房与展厅，了解平台算力与服务。' },
-      { title: '弹性 GPU 算力新品发布会', intro: '发布按需计费的弹性 GPU 算力产品，现场演示一键部署训练环境。' },
-      { title: '年度客户答谢会', intro: '感谢企业客户一年来的支持，回顾平台服务并发布新一年的优惠政策。' },
+      { title: '弹性 GPU 算力体验日', intro: '现场演示按需计费的弹性 GPU 算力，一键部署训练环境并发放体验核时。' },
+      { title: '企业客户技术交流会', intro: '面向企业技术团队，交流作业提交、软件许可共享与数据传输的实践经验。' },
       { title: '企业算力体验营', intro: '为中小企业提供免费算力体验券与技术顾问一对一指导。' },
-      { title: '合作伙伴大会', intro: '面向算力、软件与渠道合作伙伴，发布合作计划与分成政策。' },
+      { title: '合作伙伴沙龙', intro: '面向算力、软件与渠道合作伙伴，交流合作进展、分成政策与联合方案。' },
       { title: '制造企业上云专场推介会', intro: '介绍仿真软件许可共享、专属资源池与数据专线接入方案。' },
     ],
     edition: { by: 'issue', locations: ['超算中心展厅', '超算中心二楼多功能厅', '超算中心一楼报告厅', '白云国际会议中心'] },
@@ -155,7 +155,7 @@ function contentOf(theme: Theme, profile: KindProfile, location: string, organiz
 /** 30 activities of each kind (120 in all) over the last eleven months and the next three. */
 const activitySeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
-  version: 1,
+  version: 2,
   seed: ({ faker, refDate }) => {
     // Beijing midnight of the reference day, the origin of every event day.
     const beijingNow = refDate.getTime() + 8 * HOUR_MS;
