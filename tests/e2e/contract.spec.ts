@@ -13,8 +13,9 @@ import { expect, test } from './contract/session';
 
 const catalog = loadCatalog();
 
-// A list contract is a dozen journeys in one test (one sign-in per worker, not per step): give it room.
-test.describe.configure({ timeout: 240_000 });
+// A list contract is a dozen journeys in one test (one sign-in per worker, not per step); on a busy
+// 2-core machine one takes minutes. Calls and expectations carry their own shorter limits.
+test.describe.configure({ timeout: 600_000 });
 
 /** A page with no menu route must be reachable another way, or it is a configuration error. */
 function unroutedReason(target: CatalogPage): string {

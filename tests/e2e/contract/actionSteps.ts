@@ -10,7 +10,8 @@ import { actionPath, columnTitle, matchesCondition, readPath, routeOf, serves, t
 import { fetchOne } from '../../contract/listCalls';
 import { isTimeString, MARKER } from '../../contract/sampleValues';
 import { buttonName, type ListView } from './listView';
-import { expect } from './session';
+import { CALL_TIMEOUT, expect } from './session';
+import { markToasts, newToast } from './toasts';
 
 type Id = string | number;
 
@@ -35,7 +36,7 @@ export async function statusStep(view: ListView, column: ColumnConfig): Promise<
   await expect(control).toHaveAttribute('aria-checked', String(wasOn));
   const next = wasOn ? off : on;
   const call = routeOf(view.config.endpoint, 'status', { id, value: typeof next === 'boolean' ? Number(next) : next });
-  const answer = view.page.waitForResponse((r) => r.request().method() === call.method && new URL(r.url()).pathname === call.path);
+  const answer = view.page.waitForResponse((r) => r.request().method() === call.method && new URL(r.url()).pathname === call.path, { timeout: CALL_TIMEOUT });
   await control.click();
   if (options.confirm) {
     const modal = view.page.locator('.ant-modal-confirm');
@@ -78,7 +79,8 @@ export async function customActionStep(view: ListView, action: CustomAction, whe
     await view.pane.locator('.hpc-list-toolbar').getByRole('button', { name }).click();
   }
   const path = actionPath(view.config.endpoint, action.endpoint.path, id);
-  const sent = view.page.waitForRequest((r) => r.method() === action.endpoint.method && new URL(r.url()).pathname === path);
+  await markToasts(view.page);
+  const sent = view.page.waitForRequest((r) => r.method() === action.endpoint.method && new URL(r.url()).pathname === path, { timeout: CALL_TIMEOUT });
   if (action.confirm || action.prompt) {
     const modal = confirmModal(view);
     if (action.confirm) await expect(modal).toContainText(action.confirm);
@@ -87,7 +89,7 @@ export async function customActionStep(view: ListView, action: CustomAction, whe
   }
   const request = await sent;
   expect((await request.response())?.status(), `${action.name} call ${path}`).toBe(200);
-  await expect(view.page.getByText('操作成功').last()).toBeVisible();
+  await expect(newToast(view.page, '操作成功')).toBeVisible();
   const after = await recordNow(view, id);
   expectEffect(after, action.effect);
   // The reason travels in the body under prompt.field; an entity that declares the field keeps it.
@@ -101,7 +103,7 @@ export async function bulkDeleteStep(view: ListView, label = '批量删除'): Pr
   await view.rows.nth(0).getByRole('checkbox', { name: '选择' }).check();
   await view.rows.nth(1).getByRole('checkbox', { name: '选择' }).check();
   const call = routeOf(view.config.endpoint, 'deleteMany');
-  const sent = view.page.waitForRequest((r) => r.method() === call.method && new URL(r.url()).pathname === call.path);
+  const sent = view.page.waitForRequest((r) => r.method() === call.method && new URL(r.url()).pathname === call.path, { timeout: CALL_TIMEOUT });
   await view.pane.locator('.hpc-list-toolbar').getByRole('button', { name: buttonName(label) }).click();
   const modal = view.page.locator('.ant-modal-confirm');
   await expect(modal).toContainText('是否继续进行删除操作？');

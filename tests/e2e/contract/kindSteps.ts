@@ -14,9 +14,19 @@ import { isPlainText } from '../../contract/sampleValues';
 import { browserApi } from './browserApi';
 import { fillField, formItem, textValue } from './formFill';
 import { buttonName, type ListView } from './listView';
-import { expect } from './session';
+import { CALL_TIMEOUT, expect } from './session';
+import { markToasts, newToast } from './toasts';
 
 export const activePage = (page: Page): Locator => page.locator('[data-testid=active-page]');
+
+/**
+ * Opens a route so its page mounts afresh: the console's home page stays mounted under its tag,
+ * so when the route is already on screen the console is reloaded instead.
+ */
+export async function openFresh(page: Page, hash: string): Promise<void> {
+  if (new URL(page.url()).hash === `#${hash}`) await page.reload();
+  else await page.goto(`/#${hash}`);
+}
 
 /** No error panel (antd Result "error") and no 页面未配置 in the page. */
 export async function expectNoErrorPanel(container: Locator): Promise<void> {
@@ -93,7 +103,7 @@ export async function viewStep(view: ListView, action: BuiltInRowAction, detail:
 export async function detailRouteStep(page: Page, detail: CatalogPage, id: string | number, catalog: readonly CatalogPage[]): Promise<void> {
   const config = detail.config as DetailPageConfig;
   const { record } = await fetchOne(browserApi(page), config.endpoint, id);
-  await page.goto(`/#${detail.route!.path}?${config.idParam ?? 'id'}=${encodeURIComponent(String(id))}`);
+  await openFresh(page, `${detail.route!.path}?${config.idParam ?? 'id'}=${encodeURIComponent(String(id))}`);
   await expectDetailShows(activePage(page).locator(`[data-page="${detail.pageId}"]`), config, detail.entity!, record!, catalog);
 }
 
@@ -102,7 +112,7 @@ export async function formPageStep(page: Page, target: CatalogPage, id: string |
   const config = target.config as FormPageConfig;
   const entity = target.entity!;
   const search = config.recordId === undefined ? `?id=${encodeURIComponent(String(id))}` : '';
-  await page.goto(`/#${target.route!.path}${search}`);
+  await openFresh(page, `${target.route!.path}${search}`);
   const form = activePage(page).locator(`[data-page="${target.pageId}"]`);
   const keys = config.form.fields.map((f) => (typeof f === 'string' ? { key: f } : f))
     .filter((f) => isPlainText(entity.properties[f.key]) && !entity.properties[f.key]!.readOnly && (!f.widget || f.widget === 'input' || f.widget === 'textarea'))
@@ -114,10 +124,11 @@ export async function formPageStep(page: Page, target: CatalogPage, id: string |
   const changed = editedText(entity, key, before.length >= (entity.properties[key]!.minLength ?? 0) ? before : `${before}契约测试`);
   await fillField(form, key, entity.properties[key]!, changed, '');
   const update = routeOf(config.endpoint, 'update', { id });
-  const answer = page.waitForResponse((r) => r.request().method() === update.method && new URL(r.url()).pathname === update.path);
+  const answer = page.waitForResponse((r) => r.request().method() === update.method && new URL(r.url()).pathname === update.path, { timeout: CALL_TIMEOUT });
+  await markToasts(page);
   await form.getByRole('button', { name: buttonName('保存') }).click();
   expect((await answer).status()).toBe(200);
-  await expect(page.getByText('保存成功').last()).toBeVisible();
+  await expect(newToast(page, '保存成功')).toBeVisible();
   await page.reload();
   await expect.poll(() => textValue(activePage(page).locator(`[data-page="${target.pageId}"]`), key), { timeout: 15_000 }).toBe(changed);
 }
@@ -125,8 +136,8 @@ export async function formPageStep(page: Page, target: CatalogPage, id: string |
 /** Every card title and one chart canvas per chart. */
 export async function dashboardStep(page: Page, target: CatalogPage): Promise<void> {
   const config = target.config as DashboardPageConfig;
-  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === config.source);
-  await page.goto(`/#${target.route!.path}`);
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === config.source, { timeout: CALL_TIMEOUT });
+  await openFresh(page, target.route!.path);
   expect((await answer).status()).toBe(200);
   const board = activePage(page).locator(`[data-page="${target.pageId}"]`);
   for (const card of config.cards ?? []) await expect(board.locator('.hpc-dashboard-card').getByText(card.title, { exact: true })).toBeVisible();
@@ -139,7 +150,7 @@ export async function dashboardStep(page: Page, target: CatalogPage): Promise<vo
 
 /** A module route renders something inside the shell and no error panel. */
 export async function moduleStep(page: Page, target: CatalogPage): Promise<void> {
-  await page.goto(`/#${target.route!.path}`);
+  await openFresh(page, target.route!.path);
   const pane = activePage(page);
   await expect(pane).toBeVisible();
   await expect(pane.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });

@@ -9,7 +9,7 @@ import type { FilterConfig } from '../../../src/schema/columns';
 import { columnTitle, pagingOf, type ApiRecord } from '../../contract/family';
 import { filterCase, type FilterCase } from '../../contract/filterCases';
 import { buttonName, type ListCall, type ListView } from './listView';
-import { expect } from './session';
+import { CALL_TIMEOUT, expect } from './session';
 
 /** Opens the route; the first call pages from the first page with the default size and sort. */
 export async function loadStep(view: ListView): Promise<ListCall> {
@@ -73,8 +73,10 @@ async function enterFilter(view: ListView, found: FilterCase): Promise<void> {
 export async function filterStep(view: ListView, filter: FilterConfig, all: readonly ApiRecord[]): Promise<void> {
   const found = filterCase(filter, view.entity, all);
   if (typeof found === 'string') throw new Error(`${view.pageId}: ${found}`);
-  await enterFilter(view, found);
+  // Enter in a date picker may already submit the filter form (implicit submission): the call is
+  // awaited from before the value goes in, and 查询 with unchanged values asks nothing more.
   const call = view.nextList();
+  await enterFilter(view, found);
   await view.button('查询').click();
   const result = await call;
   for (const [name, value] of Object.entries(found.params)) expect(result.params[name], `parameter ${name}`).toBe(value);
@@ -125,7 +127,7 @@ export async function exportStep(view: ListView, label = '导出'): Promise<void
   const all = await view.allRecords();
   await view.rowOf(all[0]!); // the bare list: export sends the filters on screen
   const total = all.length;
-  const download = view.page.waitForEvent('download');
+  const download = view.page.waitForEvent('download', { timeout: CALL_TIMEOUT });
   await view.pane.getByRole('button', { name: buttonName(label) }).click();
   const file = await download;
   const text = (await readFile(await file.path())).toString('utf8').replace(/^\uFEFF/, '');

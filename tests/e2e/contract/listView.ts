@@ -9,7 +9,7 @@ import type { Api } from '../../contract/apiClient';
 import { listAnswer, pageSizeOf, readPath, routeOf, rowKeyOf, type ApiRecord } from '../../contract/family';
 import { fetchAll } from '../../contract/listCalls';
 import { browserApi } from './browserApi';
-import { expect } from './session';
+import { CALL_TIMEOUT, expect } from './session';
 
 export interface ListCall {
   /** Parameters the call sent (query string, or the JSON body of a POST list). */
@@ -51,7 +51,7 @@ export class ListView {
   nextList(): Promise<ListCall> {
     const { method, path } = routeOf(this.config.endpoint, 'list');
     return this.page
-      .waitForResponse((r: Response) => r.request().method() === method && new URL(r.url()).pathname === path)
+      .waitForResponse((r: Response) => r.request().method() === method && new URL(r.url()).pathname === path, { timeout: CALL_TIMEOUT })
       .then(async (response) => {
         expect(response.status(), `list call ${response.url()}`).toBe(200);
         const request = response.request();

@@ -13,7 +13,8 @@ import { isPlainText } from '../../contract/sampleValues';
 import { filterWidget } from '../../contract/family';
 import { fillField, textValue, type FilledAs } from './formFill';
 import { buttonName, type ListView } from './listView';
-import { expect } from './session';
+import { CALL_TIMEOUT, expect } from './session';
+import { markToasts, newToast } from './toasts';
 
 function fieldOptions(view: ListView): FormFieldConfig[] {
   return (view.config.form?.fields ?? []).map((f) => (typeof f === 'string' ? { key: f } : f));
@@ -70,12 +71,13 @@ export async function createStep(view: ListView, action: BuiltInToolbarAction, n
   const sample = sampleRecord(entity, { ...view.config, pageId: view.pageId }, n);
   const filled = new Map<string, FilledAs>();
   for (const key of keys) filled.set(key, await fillField(dialog, key, entity.properties[key]!, sample[key]!, `${pageTag(view.pageId)}${n}`));
-  const answer = page.waitForResponse((r) => r.request().method() === create.method && new URL(r.url()).pathname === create.path);
+  const answer = page.waitForResponse((r) => r.request().method() === create.method && new URL(r.url()).pathname === create.path, { timeout: CALL_TIMEOUT });
+  await markToasts(page);
   await saveButton(dialog).click();
   const response = await answer;
   expect(response.status(), `create answered ${await response.text()}`).toBe(200);
   const item = readPath(await response.json(), responseOf(view.config.endpoint).item) as ApiRecord;
-  await expect(page.getByText('操作成功').last()).toBeVisible();
+  await expect(newToast(page, '操作成功')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   for (const key of keys) {
     const kind = filled.get(key);
@@ -84,8 +86,10 @@ export async function createStep(view: ListView, action: BuiltInToolbarAction, n
     else if (kind === 'richtext') expect(String(item[key]), `saved ${key}`).toContain(String(sample[key]).replace(/<[^>]+>/g, ''));
     else expect(item[key], `saved ${key}`).toEqual(sample[key]);
   }
-  for (const [key, kind] of filled) if (kind === 'upload' || kind === 'richtext') sample[key] = item[key];
-  return { item, sample };
+  // What the server stored is what later steps expect to see.
+  const stored: Record<string, unknown> = { ...sample };
+  for (const [key, kind] of filled) if (kind === 'upload' || kind === 'richtext') stored[key] = item[key];
+  return { item, sample: stored };
 }
 
 /** The created record is found again: by a text filter on a field it was given, else by its page. */
@@ -113,7 +117,7 @@ export async function editStep(view: ListView, row: Locator, created: Created): 
   const changed = editedText(view.entity, key, String(created.sample[key]));
   await fillField(dialog, key, view.entity.properties[key]!, changed, '');
   const update = routeOf(view.config.endpoint, 'update', { id: created.item[view.rowKey] as string | number });
-  const answer = view.page.waitForResponse((r) => r.request().method() === update.method && new URL(r.url()).pathname === update.path);
+  const answer = view.page.waitForResponse((r) => r.request().method() === update.method && new URL(r.url()).pathname === update.path, { timeout: CALL_TIMEOUT });
   await saveButton(dialog).click();
   expect((await answer).status()).toBe(200);
   await expect(dialog).toHaveCount(0);
@@ -130,10 +134,11 @@ export async function deleteStep(view: ListView, row: Locator, created: Created,
   const confirm = view.page.locator('.ant-modal-confirm');
   await expect(confirm).toContainText('是否继续进行删除操作？');
   const remove = routeOf(view.config.endpoint, 'delete', { id: created.item[view.rowKey] as string | number });
-  const answer = view.page.waitForResponse((r) => r.request().method() === remove.method && new URL(r.url()).pathname === remove.path);
+  const answer = view.page.waitForResponse((r) => r.request().method() === remove.method && new URL(r.url()).pathname === remove.path, { timeout: CALL_TIMEOUT });
+  await markToasts(view.page);
   await confirm.getByRole('button', { name: buttonName('确认') }).click();
   expect((await answer).status()).toBe(200);
-  await expect(view.page.getByText('操作成功').last()).toBeVisible();
+  await expect(newToast(view.page, '操作成功')).toBeVisible();
   if (filtered) await expect(view.pane.locator('.ant-empty-description')).toHaveText('暂无数据');
   const left = await view.allRecords();
   expect(left.some((r) => String(r[view.rowKey]) === String(created.item[view.rowKey])), 'the deleted record is gone').toBe(false);

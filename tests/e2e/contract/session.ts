@@ -18,6 +18,9 @@ interface MocksWithDb {
   db: { collection(name: 'sessions'): SessionsCollection };
 }
 
+/** How long a call the page makes may take to be sent and answered (a busy machine is slow). */
+export const CALL_TIMEOUT = 30_000;
+
 export interface ContractConsole {
   page: Page;
 }
