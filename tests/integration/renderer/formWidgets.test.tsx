@@ -145,10 +145,10 @@ describe('image and file upload widgets against the files mock', { timeout: 90_0
     const link = await within(fieldOf('附件')).findByRole('link', { name: '服务合同 2026.pdf' });
     const stored = uploads().list().find((u) => u.name === '服务合同 2026.pdf')!;
     expect(link).toHaveAttribute('href', `http://localhost:3000/api/operation-management/v1/files/${stored.id}/${encodeURIComponent('服务合同 2026.pdf')}`);
-    expect(within(fieldOf('附件')).getByRole('button', { name: '上传附件' })).toHaveTextContent('重新上传');
+    expect(within(fieldOf('附件')).getByRole('button', { name: '重新上传：附件' })).toHaveTextContent('重新上传');
     await user.click(removeButton('附件'));
     // The field is empty again (antd animates the item out, which never ends in jsdom).
-    await waitFor(() => expect(within(fieldOf('附件')).getByRole('button', { name: '上传附件' })).toHaveTextContent('上传文件'));
+    await waitFor(() => expect(within(fieldOf('附件')).getByRole('button', { name: '上传文件：附件' })).toHaveTextContent('上传文件'));
   });
 
   it('submits the stored URLs and the rich text as HTML; an emptied editor is required-empty again', async () => {

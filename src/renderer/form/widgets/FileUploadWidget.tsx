@@ -46,7 +46,8 @@ export function FileUploadWidget(props: WidgetProps) {
         }}
       >
         {!disabled && (
-          <Button icon={<UploadOutlined />} aria-label={`上传${props.label}`} disabled={pending !== null}>
+          // The accessible name starts with the visible text (axe label-content-name-mismatch) and names the field.
+          <Button icon={<UploadOutlined />} aria-label={`${value ? '重新上传' : '上传文件'}：${props.label}`} disabled={pending !== null}>
             {value ? '重新上传' : '上传文件'}
           </Button>
         )}
