@@ -43,7 +43,8 @@ function uiFor(key: string, field: EntityField, options: FormFieldConfig, mode: 
   // Spec §9: the editor's placeholder is 请在这里输入.
   const placeholder = options.placeholder ?? (widget === 'richtext' ? RICH_TEXT_PLACEHOLDER : `${verb}${field.title}`);
   const ui: Record<string, unknown> = { 'ui:placeholder': placeholder };
-  if (options.help) ui['ui:help'] = options.help;
+  // As the description (antd Form.Item `extra`): rjsf-antd shows `ui:help` in place of the field's errors.
+  if (options.help) ui['ui:description'] = options.help;
   if (options.readonlyOnEdit && mode === 'edit') ui['ui:disabled'] = true;
   switch (widget) {
     case 'textarea':
