@@ -72,7 +72,7 @@ export async function customActionStep(view: ListView, action: CustomAction, whe
     const start = Math.floor(all.indexOf(target) / view.size) * view.size;
     const onPage = all.slice(start, start + view.size);
     const hiddenAt = onPage.findIndex((r) => !matchesCondition(r, action.showWhen));
-    if (action.showWhen && hiddenAt >= 0) await expect(view.rows.nth(hiddenAt).getByRole('button', { name }), 'hidden outside showWhen').toHaveCount(0);
+    if (action.showWhen && hiddenAt >= 0 && !view.config.virtual) await expect(view.rows.nth(hiddenAt).getByRole('button', { name }), 'hidden outside showWhen').toHaveCount(0);
     await row.getByRole('button', { name }).click();
   } else {
     await row.getByRole('checkbox', { name: '选择' }).check();
@@ -109,7 +109,7 @@ export async function bulkDeleteStep(view: ListView, label = '批量删除'): Pr
   await expect(modal).toContainText('是否继续进行删除操作？');
   await modal.getByRole('button', { name: buttonName('确认') }).click();
   expect((await (await sent).response())?.status(), `batch delete ${call.path}`).toBe(200);
-  await expect(view.total(all.length - 2)).toBeVisible();
+  await view.expectTotal(all.length - 2);
   const gone = new Set([all[0]![view.rowKey], all[1]![view.rowKey]].map(String));
   const left = await view.allRecords();
   expect(left.length).toBe(all.length - 2);

@@ -25,7 +25,7 @@ export async function loadStep(view: ListView): Promise<ListCall> {
   for (const [key, value] of Object.entries(view.config.scope ?? {})) expect(first.params[key], `scope ${key}`).toBe(String(value));
   expect(first.records.length, 'the seeded list shows rows').toBeGreaterThan(0);
   await view.expectShows(first.records);
-  await expect(view.total(first.total)).toBeVisible();
+  await view.expectTotal(first.total);
   const header = view.pane.locator('.hpc-list-table thead');
   for (const column of view.config.columns.filter((c) => !c.defaultHidden)) await expect(header).toContainText(columnTitle(column, view.entity));
   return first;
