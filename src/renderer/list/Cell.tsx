@@ -1,20 +1,16 @@
-import { Image, Tag, Tooltip, Typography } from 'antd';
+import { Tag, Tooltip } from 'antd';
+import { lazy, Suspense } from 'react';
 import type { DataRecord } from '../data/resolveResponse';
 import { readPath } from '../data/readPath';
 import { imageSrc } from '../files/fileUrl';
 import { ExpiryCell } from './cells/ExpiryCell';
 import { FileCell } from './cells/FileCell';
 import { RichTextCell } from './cells/RichTextCell';
+import { tagColour } from './cells/tagColour';
 import { formatCellText, type ResolvedColumn } from './resolveColumns';
 import './cells/cells.css';
 
-/** Fixed colours per enum position, so a status keeps its colour across pages. */
-const TAG_COLOURS = ['blue', 'green', 'orange', 'purple', 'cyan', 'magenta', 'gold', 'red'] as const;
-
-function tagColour(column: ResolvedColumn, value: unknown): string {
-  const index = column.field?.oneOf?.findIndex((o) => String(o.const) === String(value)) ?? -1;
-  return index < 0 ? 'default' : TAG_COLOURS[index % TAG_COLOURS.length]!;
-}
+const ImageCell = lazy(() => import('./cells/ImageCell'));
 
 /**
  * One table cell by the column's kind; text only (nothing from data is injected as HTML — rich
@@ -27,7 +23,8 @@ export function Cell({ column, record, onOpen }: { column: ResolvedColumn; recor
     case 'img': {
       // Uploaded pictures are stored as server paths: resolved against apiBase like any call.
       const src = imageSrc(value);
-      return src ? <Image src={src} height={40} alt={column.title} /> : <>-</>;
+      // The plain picture until antd's previewing Image has loaded (its own chunk, see ImageCell).
+      return src ? <Suspense fallback={<img src={src} height={40} alt={column.title} />}><ImageCell src={src} alt={column.title} /></Suspense> : <>-</>;
     }
     case 'tag':
       return text === '-' ? <>-</> : <Tag color={tagColour(column, value)}>{text}</Tag>;
@@ -36,7 +33,7 @@ export function Cell({ column, record, onOpen }: { column: ResolvedColumn; recor
     case 'phone':
       return text === '-' ? <>-</> : <a href={`tel:${text}`} onClick={(e) => e.stopPropagation()}>{text}</a>;
     case 'link':
-      return <Typography.Link onClick={(e) => { e.stopPropagation(); onOpen?.(); }}>{text}</Typography.Link>;
+      return <button type="button" className="hpc-link-button" onClick={(e) => { e.stopPropagation(); onOpen?.(); }}>{text}</button>;
     case 'ellipsis':
       return (
         <Tooltip title={text} placement="topLeft">

@@ -1,20 +1,24 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Popover, Space } from 'antd';
-import type { ListController } from './useListController';
+import { memo } from 'react';
+import type { VisibilityState } from './columnVisibility';
+import type { ResolvedColumn } from './resolveColumns';
+
+export interface ColumnSettingsProps {
+  columns: ResolvedColumn[];
+  visibility: VisibilityState;
+  onToggle: (key: string, visible: boolean) => void;
+}
 
 /** Show/hide columns; the choice is saved per page (see columnVisibility.ts). */
-export function ColumnSettings({ controller }: { controller: ListController }) {
-  const { table, columns } = controller;
+export const ColumnSettings = memo(function ColumnSettings({ columns, visibility, onToggle }: ColumnSettingsProps) {
   const content = (
     <Space direction="vertical">
-      {columns.map((column) => {
-        const tableColumn = table.getColumn(column.key);
-        return (
-          <Checkbox key={column.key} checked={tableColumn?.getIsVisible() ?? true} onChange={(e) => tableColumn?.toggleVisibility(e.target.checked)}>
-            {column.title}
-          </Checkbox>
-        );
-      })}
+      {columns.map((column) => (
+        <Checkbox key={column.key} checked={visibility[column.key] !== false} onChange={(e) => onToggle(column.key, e.target.checked)}>
+          {column.title}
+        </Checkbox>
+      ))}
     </Space>
   );
   return (
@@ -22,4 +26,4 @@ export function ColumnSettings({ controller }: { controller: ListController }) {
       <Button icon={<SettingOutlined />} aria-label="列设置">列设置</Button>
     </Popover>
   );
-}
+});

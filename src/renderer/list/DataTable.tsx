@@ -1,14 +1,22 @@
-import { Checkbox, Empty, Spin } from 'antd';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Empty, Spin } from 'antd';
+import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react';
 import type { DataRecord } from '../data/resolveResponse';
+import { DataRow, VIRTUAL_ROW_HEIGHT, type RowCell } from './DataRow';
 import { SELECTION_COLUMN_WIDTH, type ResolvedColumn } from './resolveColumns';
 import { ACTIONS_COLUMN_ID, SELECT_COLUMN_ID, type ListController } from './useListController';
+import { useStableCallback } from './useStableCallback';
+
+/** A load shorter than this shows no spinner (antd Spin's delay). */
+const SPIN_DELAY_MS = 300;
+
+/** Virtual mode's body and its virtualizer load only for a page in virtual mode. */
+const VirtualRows = lazy(() => import('./VirtualRows'));
 
 export interface DataTableProps {
   controller: ListController;
-  /** Switch cells and other interactive cells are drawn by the page (they need actions). */
+  /** Switch cells and other interactive cells are drawn by the page (they need actions). A new function redraws every row. */
   renderCell: (column: ResolvedColumn, record: DataRecord) => ReactNode;
+  /** As renderCell: keep it stable while its output would not change. */
   renderActions: (record: DataRecord) => ReactNode;
   actionsWidth: number;
   /** Enter on a focused row. */
@@ -16,48 +24,68 @@ export interface DataTableProps {
   virtual?: boolean;
 }
 
-const ROW_HEIGHT = 48;
-
-/** Arrow keys move between rows, Enter opens, Space selects: rows are operable without a mouse. */
-function onRowKey(event: KeyboardEvent<HTMLTableRowElement>, activate: () => void, toggle: () => void) {
-  if (event.target !== event.currentTarget) return;
-  const sibling = event.key === 'ArrowDown' ? event.currentTarget.nextElementSibling : event.key === 'ArrowUp' ? event.currentTarget.previousElementSibling : null;
-  if (sibling instanceof HTMLElement && sibling.tabIndex === 0) {
-    event.preventDefault();
-    sibling.focus();
-  } else if (event.key === 'Enter') {
-    event.preventDefault();
-    activate();
-  } else if (event.key === ' ') {
-    event.preventDefault();
-    toggle();
-  }
+function SelectAll({ checked, some, onChange }: { checked: boolean; some: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <input
+      type="checkbox"
+      className="hpc-check"
+      aria-label="全选本页"
+      checked={checked}
+      // A mixed state is a DOM property, not an attribute.
+      ref={(element) => {
+        if (element) element.indeterminate = some;
+      }}
+      onChange={(e) => onChange(e.target.checked)}
+    />
+  );
 }
 
 /** The list table drawn from the TanStack row model with antd's look. */
 export function DataTable({ controller, renderCell, renderActions, actionsWidth, onActivate, virtual }: DataTableProps) {
   const { table, query, columns } = controller;
-  const byId = new Map(columns.map((c) => [c.key, c]));
+  const byId = useMemo(() => new Map(columns.map((c) => [c.key, c])), [columns]);
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const rows = table.getRowModel().rows;
   const scrollRef = useRef<HTMLDivElement>(null);
-  // Not compiled by React Compiler anyway (no compiler in this build); the virtualizer re-renders us itself.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: virtual ? rows.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-  });
-  const items = virtual ? virtualizer.getVirtualItems() : [];
-  const shown = virtual ? items.map((item) => rows[item.index]!) : rows;
-  const padTop = virtual && items.length > 0 ? items[0]!.start : 0;
-  const padBottom = virtual && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
   const widthOf = (id: string) => (id === SELECT_COLUMN_ID ? SELECTION_COLUMN_WIDTH : id === ACTIONS_COLUMN_ID ? actionsWidth : byId.get(id)?.width ?? 110);
   const totalWidth = headers.reduce((sum, h) => sum + widthOf(h.column.id), 0);
 
+  // The body's columns, the same array while the visible columns stay the same (rows are memoised on it).
+  const { visibleColumnIds } = controller;
+  const cells = useMemo<RowCell[]>(
+    () =>
+      visibleColumnIds.map((id): RowCell => {
+        if (id === SELECT_COLUMN_ID) return { kind: 'select', id };
+        if (id === ACTIONS_COLUMN_ID) return { kind: 'actions', id };
+        const column = byId.get(id)!;
+        return { kind: 'data', id, column, className: column.fixed === 'left' ? 'hpc-list-fixed-left' : undefined };
+      }),
+    [visibleColumnIds, byId],
+  );
+  const toggle = useStableCallback((id: string, selected?: boolean) => table.getRow(id).toggleSelected(selected));
+  const activate = useStableCallback((record: DataRecord) => onActivate?.(record));
+
+  const renderRow = (index: number) => {
+    const row = rows[index]!;
+    return (
+      <DataRow
+        key={row.id}
+        id={row.id}
+        record={row.original}
+        selected={row.getIsSelected()}
+        cells={cells}
+        renderCell={renderCell}
+        renderActions={renderActions}
+        onActivate={activate}
+        onToggle={toggle}
+        height={virtual ? VIRTUAL_ROW_HEIGHT : undefined}
+      />
+    );
+  };
+
   return (
-    <Spin spinning={query.status === 'loading' || query.refreshing}>
+    // Shown only for a load that takes a while: a quick page change then costs no extra restyle and repaint of the table.
+    <Spin spinning={query.status === 'loading' || query.refreshing} delay={SPIN_DELAY_MS}>
       <div ref={scrollRef} className={`hpc-list-scroll${virtual ? ' hpc-list-virtual' : ''}`}>
         <table className="hpc-list-table" style={{ minWidth: totalWidth }} aria-rowcount={query.total}>
           <colgroup>
@@ -70,7 +98,7 @@ export function DataTable({ controller, renderCell, renderActions, actionsWidth,
                 if (id === SELECT_COLUMN_ID) {
                   return (
                     <th key={header.id} className="hpc-list-select">
-                      <Checkbox aria-label="全选本页" checked={table.getIsAllPageRowsSelected()} indeterminate={table.getIsSomePageRowsSelected()} onChange={(e) => table.toggleAllPageRowsSelected(e.target.checked)} />
+                      <SelectAll checked={table.getIsAllPageRowsSelected()} some={table.getIsSomePageRowsSelected()} onChange={(checked) => table.toggleAllPageRowsSelected(checked)} />
                     </th>
                   );
                 }
@@ -90,27 +118,13 @@ export function DataTable({ controller, renderCell, renderActions, actionsWidth,
             </tr>
           </thead>
           <tbody>
-            {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
-            {shown.map((row) => (
-              <tr
-                key={row.id}
-                tabIndex={0}
-                className={row.getIsSelected() ? 'hpc-list-row hpc-list-row-selected' : 'hpc-list-row'}
-                style={virtual ? { height: ROW_HEIGHT } : undefined}
-                onKeyDown={(e) => onRowKey(e, () => onActivate?.(row.original), () => row.toggleSelected())}
-              >
-                {row.getVisibleCells().map((cell) => {
-                  const id = cell.column.id;
-                  if (id === SELECT_COLUMN_ID) {
-                    return <td key={cell.id} className="hpc-list-select"><Checkbox aria-label="选择" checked={row.getIsSelected()} onChange={(e) => row.toggleSelected(e.target.checked)} /></td>;
-                  }
-                  if (id === ACTIONS_COLUMN_ID) return <td key={cell.id} className="hpc-list-fixed-right">{renderActions(row.original)}</td>;
-                  const column = byId.get(id)!;
-                  return <td key={cell.id} className={column.fixed === 'left' ? 'hpc-list-fixed-left' : undefined}>{renderCell(column, row.original)}</td>;
-                })}
-              </tr>
-            ))}
-            {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
+            {virtual ? (
+              <Suspense fallback={null}>
+                <VirtualRows count={rows.length} scrollRef={scrollRef} renderRow={renderRow} />
+              </Suspense>
+            ) : (
+              rows.map((_, index) => renderRow(index))
+            )}
           </tbody>
         </table>
         {rows.length === 0 && query.status !== 'loading' && !query.refreshing && (
@@ -120,4 +134,3 @@ export function DataTable({ controller, renderCell, renderActions, actionsWidth,
     </Spin>
   );
 }
-

@@ -1,6 +1,6 @@
 import { Button, DatePicker, Input, InputNumber, Select, Space } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { ResolvedFilter } from './resolveFilters';
 
 export interface FilterBarProps {
@@ -14,8 +14,9 @@ export interface FilterBarProps {
 /**
  * 查询 applies the typed values (written to the URL by the caller); 重置 clears the URL. The
  * draft is local until 查询, and follows the URL when it changes (Back, menu re-click).
+ * Memoised on the applied values' content: paging or sorting does not redraw the controls.
  */
-export function FilterBar({ filters, values, onSearch, onReset }: FilterBarProps) {
+export const FilterBar = memo(function FilterBar({ filters, values, onSearch, onReset }: FilterBarProps) {
   const applied = JSON.stringify(values);
   const [draft, setDraft] = useState(values);
   const [seen, setSeen] = useState(applied);
@@ -41,7 +42,9 @@ export function FilterBar({ filters, values, onSearch, onReset }: FilterBarProps
       </Space>
     </form>
   );
-}
+}, (before, after) =>
+  before.filters === after.filters && before.onSearch === after.onSearch && before.onReset === after.onReset
+  && JSON.stringify(before.values) === JSON.stringify(after.values));
 
 function FilterControl({ filter, value, onChange }: { filter: ResolvedFilter; value: string; onChange: (v: string | undefined) => void }) {
   const style = { width: filter.width };

@@ -1,16 +1,17 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Pagination, Space } from 'antd';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
 import { hasPermission } from '../../core/menu';
 import { permissionCodesAtom } from '../../core/session/sessionAtoms';
 import type { EntitySchema } from '../../schema/entity';
+import type { ToolbarAction } from '../../schema/actions';
 import type { ListPageConfig } from '../../schema/pageConfig';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { serves } from '../data/resolveRoute';
 import type { DataRecord } from '../data/resolveResponse';
-import { Cell } from './Cell';
 import { ColumnSettings } from './ColumnSettings';
+import type { VisibilityState } from './columnVisibility';
 import { DataTable } from './DataTable';
 import { FilterBar } from './FilterBar';
 import { PAGE_SIZES } from './listState';
@@ -18,9 +19,11 @@ import { resolveActionCode } from './permissions';
 import type { ResolvedColumn } from './resolveColumns';
 import { RowActionButtons } from './RowActionButtons';
 import { StatusSwitch } from './StatusSwitch';
-import { useListActions } from './useListActions';
+import { TableCell } from './TableCell';
+import { useListActions, type ListActions } from './useListActions';
 import { useListController } from './useListController';
 import { ListStateHomeContext } from './useListQuery';
+import { useStableCallback } from './useStableCallback';
 import { useViewAction } from './useViewAction';
 import './list.css';
 
@@ -51,66 +54,122 @@ export function ListPage(props: ListPageProps) {
   );
 }
 
+interface ToolbarProps {
+  actions: ToolbarAction[];
+  handlers: ListActions;
+  columns: ResolvedColumn[];
+  visibility: VisibilityState;
+  onToggleColumn: (key: string, visible: boolean) => void;
+}
+
+/** 新增 / 导出 / 批量删除 / custom actions and the column settings; memoised (a page change leaves it alone). */
+const Toolbar = memo(function Toolbar({ actions, handlers, columns, visibility, onToggleColumn }: ToolbarProps) {
+  return (
+    <div className="hpc-list-toolbar">
+      <Space wrap>
+        {actions.map((action) =>
+          action.type === 'custom' ? (
+            <Button key={action.name} danger={action.danger} onClick={() => void handlers.runCustom(action)}>{action.label}</Button>
+          ) : (
+            <Button
+              key={action.type}
+              type={action.type === 'create' ? 'primary' : 'default'}
+              danger={action.type === 'bulkDelete'}
+              icon={TOOLBAR_ICONS[action.type]}
+              onClick={() => void (action.type === 'create' ? handlers.openCreate() : action.type === 'export' ? handlers.exportAll() : handlers.removeSelected())}
+            >
+              {action.label ?? TOOLBAR_LABELS[action.type]}
+            </Button>
+          ))}
+      </Space>
+      <ColumnSettings columns={columns} visibility={visibility} onToggle={onToggleColumn} />
+    </div>
+  );
+});
+
+interface PagerProps {
+  current: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number, pageSize: number) => void;
+}
+
+/** antd's pagination, redrawn only when its own numbers change. */
+const Pager = memo(function Pager({ current, pageSize, total, onChange }: PagerProps) {
+  return (
+    <Pagination
+      className="hpc-list-pagination"
+      current={current}
+      pageSize={pageSize}
+      total={total}
+      pageSizeOptions={PAGE_SIZE_OPTIONS}
+      showSizeChanger
+      showQuickJumper
+      showTotal={showTotal}
+      onChange={onChange}
+    />
+  );
+});
+
+const PAGE_SIZE_OPTIONS = PAGE_SIZES.map(String);
+const showTotal = (total: number) => `共 ${total} 条`;
+const VERB_FOR = { create: 'create', export: 'export', bulkDelete: 'deleteMany' } as const;
+
 function ListPageContent({ pageId, config, entity, embeddedIn }: ListPageProps) {
   const codes = useAtomValue(permissionCodesAtom);
   const controller = useListController(embeddedIn ? `${embeddedIn}>${pageId}` : pageId, config, entity);
-  const actions = useListActions(controller, entity.title);
+  const { formTarget, actions } = useListActions(controller, entity.title);
   const { query, filters } = controller;
-  const allowed = (code: string) => hasPermission(code, codes);
-  const verbFor = { create: 'create', export: 'export', bulkDelete: 'deleteMany' } as const;
 
-  const toolbar = (config.toolbar ?? []).filter((a) => allowed(resolveActionCode(a, config.permissionPrefix)))
-    .filter((a) => a.type === 'custom' || serves(config.endpoint, verbFor[a.type]));
-  const rowActions = (config.rowActions ?? []).filter((a) => allowed(resolveActionCode(a, config.permissionPrefix)));
-  const canEdit = rowActions.some((a) => a.type === 'edit') && config.form !== undefined;
-  const viewAction = rowActions.find((a) => a.type === 'view' && a.detail !== undefined);
+  // What the user may do here: recomputed when the codes or the config change, not per render.
+  const permitted = useMemo(() => {
+    const allowed = (code: string) => hasPermission(code, codes);
+    const toolbar = (config.toolbar ?? []).filter((a) => allowed(resolveActionCode(a, config.permissionPrefix)))
+      .filter((a) => a.type === 'custom' || serves(config.endpoint, VERB_FOR[a.type]));
+    const rowActions = (config.rowActions ?? []).filter((a) => allowed(resolveActionCode(a, config.permissionPrefix)));
+    const canEdit = rowActions.some((a) => a.type === 'edit') && config.form !== undefined;
+    const viewAction = rowActions.find((a) => a.type === 'view' && a.detail !== undefined);
+    return { allowed, toolbar, rowActions, canEdit, viewAction };
+  }, [codes, config]);
+  const { allowed, toolbar, rowActions, canEdit, viewAction } = permitted;
   const viewer = useViewAction(controller.rowKey);
+  const view = useStableCallback(viewer.view);
   // A link cell and Enter on a row open the record: its detail when the page has one, else the edit dialog.
-  const openRecord = viewAction?.type === 'view' ? (record: DataRecord) => viewer.view(viewAction, record) : canEdit ? actions.openEdit : undefined;
+  const openRecord = useMemo(
+    () => (viewAction?.type === 'view' ? (record: DataRecord) => view(viewAction, record) : canEdit ? actions.openEdit : undefined),
+    [viewAction, canEdit, actions, view],
+  );
 
-  const renderCell = (column: ResolvedColumn, record: DataRecord) => {
-    if (column.kind === 'switch' && column.switch) {
-      return (
-        <StatusSwitch
-          value={record[column.key]}
-          config={column.switch}
-          label={`${column.title}：${String(record[config.rowKey ?? 'id'])}`}
-          disabled={!allowed(column.switch.permission) || !serves(config.endpoint, 'status')}
-          onChange={(next) => actions.setStatus(record, next)}
-        />
-      );
-    }
-    return <Cell column={column} record={record} onOpen={openRecord ? () => openRecord(record) : undefined} />;
-  };
+  const renderCell = useCallback(
+    (column: ResolvedColumn, record: DataRecord) => {
+      if (column.kind === 'switch' && column.switch) {
+        return (
+          <StatusSwitch
+            value={record[column.key]}
+            config={column.switch}
+            label={`${column.title}：${String(record[config.rowKey ?? 'id'])}`}
+            disabled={!allowed(column.switch.permission) || !serves(config.endpoint, 'status')}
+            onChange={(next) => actions.setStatus(record, next)}
+          />
+        );
+      }
+      return <TableCell column={column} record={record} onOpen={openRecord ? () => openRecord(record) : undefined} />;
+    },
+    [allowed, config, actions, openRecord],
+  );
+  const renderActions = useCallback(
+    (record: DataRecord) => <RowActionButtons actions={rowActions} record={record} handlers={actions} onView={view} />,
+    [rowActions, actions, view],
+  );
+  const { setState } = query;
+  const search = useStableCallback((values: Record<string, string>) => setState({ ...query.state, page: 1, filters: values }));
+  const changePage = useStableCallback((page: number, pageSize: number) => controller.table.setPagination({ pageIndex: page - 1, pageSize }));
 
   return (
     <div className="hpc-list-page" data-page={pageId}>
       {config.title && !embeddedIn && <h2 className="hpc-list-title">{config.title}</h2>}
-      <FilterBar
-        filters={filters}
-        values={query.state.filters}
-        onSearch={(values) => query.setState({ ...query.state, page: 1, filters: values })}
-        onReset={query.reset}
-      />
-      <div className="hpc-list-toolbar">
-        <Space wrap>
-          {toolbar.map((action) =>
-            action.type === 'custom' ? (
-              <Button key={action.name} danger={action.danger} onClick={() => void actions.runCustom(action)}>{action.label}</Button>
-            ) : (
-              <Button
-                key={action.type}
-                type={action.type === 'create' ? 'primary' : 'default'}
-                danger={action.type === 'bulkDelete'}
-                icon={TOOLBAR_ICONS[action.type]}
-                onClick={() => void (action.type === 'create' ? actions.openCreate() : action.type === 'export' ? actions.exportAll() : actions.removeSelected())}
-              >
-                {action.label ?? TOOLBAR_LABELS[action.type]}
-              </Button>
-            ))}
-        </Space>
-        <ColumnSettings controller={controller} />
-      </div>
+      <FilterBar filters={filters} values={query.state.filters} onSearch={search} onReset={query.reset} />
+      <Toolbar actions={toolbar} handlers={actions} columns={controller.columns} visibility={controller.columnVisibility} onToggleColumn={controller.toggleColumn} />
       {query.status === 'error' ? (
         <ErrorPanel title="数据加载失败" detail={query.error ?? undefined} onRetry={query.reload} />
       ) : (
@@ -118,34 +177,22 @@ function ListPageContent({ pageId, config, entity, embeddedIn }: ListPageProps) 
           <DataTable
             controller={controller}
             renderCell={renderCell}
-            renderActions={(record) => <RowActionButtons actions={rowActions} record={record} handlers={actions} onView={viewer.view} />}
+            renderActions={renderActions}
             actionsWidth={Math.max(110, rowActions.length * 56)}
             onActivate={openRecord}
             virtual={config.virtual}
           />
-          {!config.virtual && (
-            <Pagination
-              className="hpc-list-pagination"
-              current={query.state.page}
-              pageSize={query.state.pageSize}
-              total={query.total}
-              pageSizeOptions={PAGE_SIZES.map(String)}
-              showSizeChanger
-              showQuickJumper
-              showTotal={(total) => `共 ${total} 条`}
-              onChange={(page, pageSize) => controller.table.setPagination({ pageIndex: page - 1, pageSize })}
-            />
-          )}
+          {!config.virtual && <Pager current={query.state.page} pageSize={query.state.pageSize} total={query.total} onChange={changePage} />}
         </>
       )}
-      {actions.formTarget && config.form && (
+      {formTarget && config.form && (
         <Suspense fallback={null}>
           <RecordFormDialog
             entity={entity}
             form={config.form}
             provider={controller.provider}
             rowKey={controller.rowKey}
-            record={actions.formTarget.mode === 'edit' ? actions.formTarget.record : undefined}
+            record={formTarget.mode === 'edit' ? formTarget.record : undefined}
             onSaved={actions.afterSave}
             onCancel={actions.closeForm}
           />

@@ -1,4 +1,4 @@
-import { Button, Space } from 'antd';
+import { memo } from 'react';
 import type { BuiltInRowAction, RowAction } from '../../schema/actions';
 import type { DataRecord } from '../data/resolveResponse';
 import { readPath } from '../data/readPath';
@@ -20,10 +20,13 @@ export interface RowActionButtonsProps {
   onView?: (action: BuiltInRowAction, record: DataRecord) => void;
 }
 
-/** The 操作 cell: permitted actions only, in config order; each one a real button (keyboard operable). */
-export function RowActionButtons({ actions, record, handlers, onView }: RowActionButtonsProps) {
+/**
+ * The 操作 cell: permitted actions only, in config order; each one a real button (keyboard
+ * operable). Plain buttons with antd's link-button look (list.css): a page mounts one set per row.
+ */
+export const RowActionButtons = memo(function RowActionButtons({ actions, record, handlers, onView }: RowActionButtonsProps) {
   return (
-    <Space size={0} wrap={false}>
+    <span className="hpc-row-actions">
       {actions.filter((a) => isShown(a, record)).map((action) => {
         const label = action.label ?? (action.type === 'custom' ? action.name : LABELS[action.type]);
         const onClick = () => {
@@ -34,11 +37,16 @@ export function RowActionButtons({ actions, record, handlers, onView }: RowActio
         };
         const danger = action.type === 'delete' || (action.type === 'custom' && action.danger === true);
         return (
-          <Button key={action.type === 'custom' ? action.name : action.type} type="link" size="small" danger={danger} onClick={onClick}>
+          <button
+            key={action.type === 'custom' ? action.name : action.type}
+            type="button"
+            className={danger ? 'hpc-row-action hpc-row-action-danger' : 'hpc-row-action'}
+            onClick={onClick}
+          >
             {label}
-          </Button>
+          </button>
         );
       })}
-    </Space>
+    </span>
   );
-}
+});

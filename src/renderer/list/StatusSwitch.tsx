@@ -1,4 +1,4 @@
-import { App, Switch } from 'antd';
+import { App } from 'antd';
 import { useState } from 'react';
 import type { ResolvedSwitch } from './resolveColumns';
 import { askConfirm } from './confirmDialogs';
@@ -12,7 +12,11 @@ export interface StatusSwitchProps {
   onChange: (next: string | number | boolean) => Promise<void>;
 }
 
-/** Spec §4 Switch widget: optional confirmation (1 on OK, 0 on cancel), then the status call. */
+/**
+ * Spec §4 Switch widget: optional confirmation (1 on OK, 0 on cancel), then the status call.
+ * A native button with the switch role and antd's small-switch look (list.css) rather than antd's
+ * Switch: a page mounts one per row, and a page change mounts them all again.
+ */
 export function StatusSwitch({ value, config, label, disabled, onChange }: StatusSwitchProps) {
   const { modal } = App.useApp();
   const [saving, setSaving] = useState(false);
@@ -31,14 +35,20 @@ export function StatusSwitch({ value, config, label, disabled, onChange }: Statu
   };
 
   return (
-    <Switch
-      size="small"
-      checked={checked}
-      loading={saving}
-      disabled={disabled}
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
       aria-label={label}
-      onChange={(next) => void toggle(next)}
-      onClick={(_, event) => event.stopPropagation()}
-    />
+      aria-busy={saving || undefined}
+      disabled={disabled || saving}
+      className={`hpc-switch${checked ? ' hpc-switch-checked' : ''}${saving ? ' hpc-switch-loading' : ''}`}
+      onClick={(event) => {
+        event.stopPropagation();
+        void toggle(!checked);
+      }}
+    >
+      <span className="hpc-switch-handle" aria-hidden />
+    </button>
   );
 }

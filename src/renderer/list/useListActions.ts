@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { notify } from '../../core/feedback/notify';
 import type { CustomAction } from '../../schema/actions';
 import type { DataRecord } from '../data/resolveResponse';
@@ -9,6 +9,7 @@ import { askConfirm, DELETE_CONFIRM_BODY } from './confirmDialogs';
 import { openPromptDialog } from './PromptDialog';
 import { isShown } from './RowActionButtons';
 import type { ListController } from './useListController';
+import { useStableCallback } from './useStableCallback';
 
 /** Spec §8 "Other successes: 操作成功". */
 export const SUCCESS_MESSAGE = '操作成功';
@@ -21,8 +22,29 @@ export function refusedSelectionMessage(count: number, label: string): string {
 
 export type FormTarget = { mode: 'create' } | { mode: 'edit'; record: DataRecord } | null;
 
-/** What the toolbar and row buttons do; every call goes through the data provider. */
-export function useListActions(controller: ListController, entityTitle: string) {
+/** What the toolbar and row buttons do (stable functions: rows are memoised on them). */
+export interface ListActions {
+  openCreate: () => void;
+  openEdit: (record: DataRecord) => void;
+  closeForm: () => void;
+  afterSave: () => void;
+  remove: (record: DataRecord) => Promise<void>;
+  removeSelected: () => Promise<void>;
+  exportAll: () => Promise<void>;
+  setStatus: (record: DataRecord, value: string | number | boolean) => Promise<void>;
+  /**
+   * A custom action on a row, or on the selected rows (toolbar). Records its `showWhen` refuses
+   * are not sent. With a `prompt`, the dialog asks the reason and stays open until the call
+   * succeeds (or is cancelled); otherwise the `confirm` question, if any, is asked first.
+   */
+  runCustom: (action: CustomAction, record?: DataRecord) => Promise<void>;
+}
+
+/**
+ * What the toolbar and row buttons do; every call goes through the data provider. The functions
+ * keep their identity across renders and read the controller as it is when they run.
+ */
+export function useListActions(controller: ListController, entityTitle: string): { formTarget: FormTarget; actions: ListActions } {
   const { modal } = App.useApp();
   const { provider, query, rowKey } = controller;
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
@@ -33,91 +55,94 @@ export function useListActions(controller: ListController, entityTitle: string) 
     query.reload();
   };
 
-  return {
-    formTarget,
-    openCreate: () => setFormTarget({ mode: 'create' }),
-    openEdit: (record: DataRecord) => setFormTarget({ mode: 'edit', record }),
-    closeForm: () => setFormTarget(null),
-    afterSave: () => {
-      setFormTarget(null);
+  const remove = useStableCallback(async (record: DataRecord) => {
+    if ((await askConfirm(modal, DELETE_CONFIRM_BODY, true)) === 0) return;
+    await provider.delete(idOf(record)).then(done, () => undefined);
+  });
+  const removeSelected = useStableCallback(async () => {
+    const ids = controller.selectedRecords.map(idOf);
+    if (ids.length === 0) {
+      notify.warning('请选择需要删除的数据');
+      return;
+    }
+    if ((await askConfirm(modal, DELETE_CONFIRM_BODY, true)) === 0) return;
+    await provider.deleteMany(ids).then(done, () => undefined);
+  });
+  const exportAll = useStableCallback(async () => {
+    const filters = resolveFilterQuery(controller.filters, query.state.filters);
+    try {
+      const blob = await provider.export({ sort: query.state.sort, filters });
+      saveBlob(blob, `${entityTitle}列表.csv`);
+    } catch {
+      // The client has shown the §8 message (or the error text the download carried).
+    }
+  });
+  const setStatus = useStableCallback(async (record: DataRecord, value: string | number | boolean) => {
+    await provider.setStatus(idOf(record), value);
+    done();
+  });
+  const afterSave = useStableCallback(() => {
+    setFormTarget(null);
+    done();
+  });
+  const runCustom = useStableCallback(async (action: CustomAction, record?: DataRecord) => {
+    const targets = record ? [record] : controller.selectedRecords;
+    if (targets.length === 0) {
+      notify.warning(SELECT_FIRST_MESSAGE);
+      return;
+    }
+    const refused = targets.filter((target) => !isShown(action, target));
+    if (refused.length > 0) {
+      notify.warning(refusedSelectionMessage(refused.length, action.label));
+      return;
+    }
+    const call = async (extra?: Record<string, string>) => {
+      const body = action.body || extra ? { ...action.body, ...extra } : undefined;
+      for (const target of targets) await provider.action(action.endpoint, { id: idOf(target) }, body);
+    };
+    const { prompt } = action;
+    if (prompt) {
+      await openPromptDialog(modal, {
+        title: action.label,
+        question: action.confirm,
+        prompt,
+        danger: action.danger,
+        submit: async (value) => {
+          try {
+            await call({ [prompt.field]: value });
+            done();
+            return true;
+          } catch {
+            // The client showed the server's message; earlier records of a batch may have changed.
+            if (targets.length > 1) query.reload();
+            return false;
+          }
+        },
+      });
+      return;
+    }
+    if (action.confirm && (await askConfirm(modal, action.confirm, action.danger)) === 0) return;
+    try {
+      await call();
       done();
-    },
-    async remove(record: DataRecord) {
-      if ((await askConfirm(modal, DELETE_CONFIRM_BODY, true)) === 0) return;
-      await provider.delete(idOf(record)).then(done, () => undefined);
-    },
-    async removeSelected() {
-      const ids = controller.selectedRecords.map(idOf);
-      if (ids.length === 0) {
-        notify.warning('请选择需要删除的数据');
-        return;
-      }
-      if ((await askConfirm(modal, DELETE_CONFIRM_BODY, true)) === 0) return;
-      await provider.deleteMany(ids).then(done, () => undefined);
-    },
-    async exportAll() {
-      const filters = resolveFilterQuery(controller.filters, query.state.filters);
-      try {
-        const blob = await provider.export({ sort: query.state.sort, filters });
-        saveBlob(blob, `${entityTitle}列表.csv`);
-      } catch {
-        // The client has shown the §8 message (or the error text the download carried).
-      }
-    },
-    async setStatus(record: DataRecord, value: string | number | boolean) {
-      await provider.setStatus(idOf(record), value);
-      done();
-    },
-    /**
-     * A custom action on a row, or on the selected rows (toolbar). Records its `showWhen` refuses
-     * are not sent. With a `prompt`, the dialog asks the reason and stays open until the call
-     * succeeds (or is cancelled); otherwise the `confirm` question, if any, is asked first.
-     */
-    async runCustom(action: CustomAction, record?: DataRecord) {
-      const targets = record ? [record] : controller.selectedRecords;
-      if (targets.length === 0) {
-        notify.warning(SELECT_FIRST_MESSAGE);
-        return;
-      }
-      const refused = targets.filter((target) => !isShown(action, target));
-      if (refused.length > 0) {
-        notify.warning(refusedSelectionMessage(refused.length, action.label));
-        return;
-      }
-      const call = async (extra?: Record<string, string>) => {
-        const body = action.body || extra ? { ...action.body, ...extra } : undefined;
-        for (const target of targets) await provider.action(action.endpoint, { id: idOf(target) }, body);
-      };
-      const { prompt } = action;
-      if (prompt) {
-        await openPromptDialog(modal, {
-          title: action.label,
-          question: action.confirm,
-          prompt,
-          danger: action.danger,
-          submit: async (value) => {
-            try {
-              await call({ [prompt.field]: value });
-              done();
-              return true;
-            } catch {
-              // The client showed the server's message; earlier records of a batch may have changed.
-              if (targets.length > 1) query.reload();
-              return false;
-            }
-          },
-        });
-        return;
-      }
-      if (action.confirm && (await askConfirm(modal, action.confirm, action.danger)) === 0) return;
-      try {
-        await call();
-        done();
-      } catch {
-        query.reload();
-      }
-    },
-  };
-}
+    } catch {
+      query.reload();
+    }
+  });
 
-export type ListActions = ReturnType<typeof useListActions>;
+  const actions = useMemo<ListActions>(
+    () => ({
+      openCreate: () => setFormTarget({ mode: 'create' }),
+      openEdit: (record) => setFormTarget({ mode: 'edit', record }),
+      closeForm: () => setFormTarget(null),
+      afterSave,
+      remove,
+      removeSelected,
+      exportAll,
+      setStatus,
+      runCustom,
+    }),
+    [afterSave, remove, removeSelected, exportAll, setStatus, runCustom],
+  );
+  return { formTarget, actions };
+}

@@ -12,10 +12,12 @@ import type { EntitySchema } from '../../schema/entity';
 import type { ListPageConfig } from '../../schema/pageConfig';
 import { createDataProvider, type DataProvider } from '../data/dataProvider';
 import type { DataRecord } from '../data/resolveResponse';
-import { useColumnVisibility } from './columnVisibility';
+import { useColumnVisibility, type VisibilityState } from './columnVisibility';
 import { resolveColumns, type ResolvedColumn } from './resolveColumns';
 import { resolveFilters, type ResolvedFilter } from './resolveFilters';
+import { listAbortKey } from './listCall';
 import { useListQuery, type ListQuery } from './useListQuery';
+import { useStableCallback } from './useStableCallback';
 
 export const listFeatures = tableFeatures({ rowPaginationFeature, rowSortingFeature, columnVisibilityFeature, rowSelectionFeature });
 export type ListFeatures = typeof listFeatures;
@@ -33,6 +35,12 @@ export interface ListController {
   rowKey: string;
   selectedRecords: DataRecord[];
   clearSelection: () => void;
+  /** Shown columns (key → visible; a key left out is shown), saved per page. */
+  columnVisibility: VisibilityState;
+  /** Shows or hides one column (stable). */
+  toggleColumn: (key: string, visible: boolean) => void;
+  /** Ids of the table's shown columns in order (selection and actions included); a new array only when they change. */
+  visibleColumnIds: string[];
 }
 
 function hasSelection(config: ListPageConfig): boolean {
@@ -46,12 +54,16 @@ export function useListController(pageId: string, config: ListPageConfig, entity
   const filters = useMemo(() => resolveFilters(config.filters, entity, config.scope), [config.filters, entity, config.scope]);
   const sortableKeys = useMemo(() => columns.filter((c) => c.sortable).map((c) => c.key), [columns]);
   const query = useListQuery({
-    abortKey: `list:${pageId}`, provider, filters, sortableKeys, defaultSort: config.defaultSort, defaultPageSize: config.pageSize,
+    abortKey: listAbortKey(pageId), provider, filters, sortableKeys, defaultSort: config.defaultSort, defaultPageSize: config.pageSize,
     fetchSize: config.virtual ? VIRTUAL_FETCH_SIZE : undefined,
   });
   const defaults = useMemo(() => Object.fromEntries(columns.map((c) => [c.key, !c.defaultHidden])), [columns]);
   const [columnVisibility, setColumnVisibility] = useColumnVisibility(pageId, defaults);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  // Paging and sorting drop the selection; an empty one is left alone (a new {} would cost a render).
+  const clearSelection = () => {
+    if (Object.keys(rowSelection).length > 0) setRowSelection({});
+  };
 
   const columnDefs = useMemo<ColumnDef<ListFeatures, DataRecord>[]>(() => {
     const defs: ColumnDef<ListFeatures, DataRecord>[] = [];
@@ -80,12 +92,12 @@ export function useListController(pageId: string, config: ListPageConfig, entity
     onPaginationChange: (updater: Updater<PaginationState>) => {
       const next = functionalUpdate(updater, pagination);
       const sizeChanged = next.pageSize !== pagination.pageSize;
-      setRowSelection({});
+      clearSelection();
       setState({ ...state, page: sizeChanged ? 1 : next.pageIndex + 1, pageSize: next.pageSize });
     },
     onSortingChange: (updater: Updater<SortingState>) => {
       const [first] = functionalUpdate(updater, sorting);
-      setRowSelection({});
+      clearSelection();
       // Clearing the sort returns to the page's default order.
       setState({ ...state, page: 1, sort: first ? { key: first.id, order: first.desc ? 'desc' : 'asc' } : config.defaultSort });
     },
@@ -94,5 +106,7 @@ export function useListController(pageId: string, config: ListPageConfig, entity
   });
 
   const selectedRecords = query.records.filter((row, index) => rowSelection[String(row[rowKey] ?? index)]);
-  return { table, query, columns, filters, provider, rowKey, selectedRecords, clearSelection: () => setRowSelection({}) };
+  const visibleColumnIds = useMemo(() => columnDefs.map((d) => d.id!).filter((id) => columnVisibility[id] !== false), [columnDefs, columnVisibility]);
+  const toggleColumn = useStableCallback((key: string, visible: boolean) => setColumnVisibility({ ...columnVisibility, [key]: visible }));
+  return { table, query, columns, filters, provider, rowKey, selectedRecords, clearSelection, columnVisibility, toggleColumn, visibleColumnIds };
 }

@@ -1,11 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isAbortError } from '../../core/http/HttpError';
 import type { DataProvider } from '../data/dataProvider';
 import type { DataRecord } from '../data/resolveResponse';
-import { resolveFilterQuery, type ResolvedFilter } from './resolveFilters';
+import type { ResolvedFilter } from './resolveFilters';
 import { resolveListState, writeListState, type ListState } from './listState';
 import type { SortConfig } from '../../schema/pageConfig';
+import { listQueryKey, loadListPage, peekListPrefetch, takeListPrefetch, type ListOutcome } from './listCall';
+import { useStableCallback } from './useStableCallback';
 
 export interface ListQueryOptions {
   /** Superseded list calls of this page are aborted under this key. */
@@ -29,10 +30,10 @@ export interface ListQuery {
   /** True while a newer query runs over rows still shown from the last one. */
   refreshing: boolean;
   error: string | null;
-  /** Writes a new state to the URL (which triggers the load). */
+  /** Shows a new state at once, starts its load and writes it to the URL. Stable. */
   setState: (next: ListState) => void;
   reload: () => void;
-  /** Reset: a bare address (page 1, no filters, default sort and size). */
+  /** Reset: a bare address (page 1, no filters, default sort and size). Stable. */
   reset: () => void;
 }
 
@@ -43,57 +44,87 @@ export interface ListQuery {
 export type ListStateHome = 'url' | 'memory';
 export const ListStateHomeContext = createContext<ListStateHome>('url');
 
-/** The list's query string and its setter, from the address or from memory. */
+/** A write of the list's own still on its way to the address (the router updates it in a transition). */
+interface PendingSearch {
+  search: string;
+  /** Every search written since the address last caught up, oldest first. */
+  written: string[];
+}
+
+/**
+ * The list's query string and its setter, from the address or from memory. A write shows at once:
+ * the list renders its new state in the same event, while the router's navigation (a transition
+ * that re-renders the route) follows; the address stays the truth — once it moves anywhere but to
+ * one of these writes (Back, a menu re-click), the list follows it.
+ */
 function useListSearch(): [string, (next: URLSearchParams) => void] {
   const home = useContext(ListStateHomeContext);
   const [params, setParams] = useSearchParams();
   const [memory, setMemory] = useState('');
-  const setMemoryParams = useCallback((next: URLSearchParams) => setMemory(next.toString()), []);
-  return home === 'memory' ? [memory, setMemoryParams] : [params.toString(), setParams];
+  const [pending, setPending] = useState<PendingSearch | null>(null);
+  const urlSearch = params.toString();
+  const [seen, setSeen] = useState(urlSearch);
+  const moved = seen !== urlSearch;
+  if (moved) setSeen(urlSearch);
+  if (pending && (pending.search === urlSearch || (moved && !pending.written.includes(urlSearch)))) setPending(null);
+
+  const writeUrl = useCallback(
+    (next: URLSearchParams) => {
+      const search = next.toString();
+      setPending((p) => ({ search, written: [...(p?.written ?? []), search] }));
+      setParams(next);
+    },
+    [setParams],
+  );
+  const writeMemory = useCallback((next: URLSearchParams) => setMemory(next.toString()), []);
+  return home === 'memory' ? [memory, writeMemory] : [pending?.search ?? urlSearch, writeUrl];
 }
 
 /** One empty array: a new [] per render would rebuild the table's row model each time. */
 const NO_RECORDS: DataRecord[] = [];
 
-interface Loaded {
+interface Loaded extends ListOutcome {
   key: string;
-  records: DataRecord[];
-  total: number;
-  error: string | null;
 }
 
 /**
  * The list's server state: reads the URL (or memory, see ListStateHomeContext), loads the page through the data provider, and
  * ignores any answer that is not for the latest query (stale responses) while the client aborts
  * the superseded call (abortKey). Rows of the previous query stay visible while the next loads.
+ * A state change starts its call right away (before the address and the page have re-rendered);
+ * the load effect then takes that call over instead of asking again.
  */
 export function useListQuery(options: ListQueryOptions): ListQuery {
   const { abortKey, provider, filters, sortableKeys, defaultSort, defaultPageSize, fetchSize } = options;
-  const [search, setParams] = useListSearch();
+  const [search, setSearch] = useListSearch();
   const filterKeys = useMemo(() => filters.map((f) => f.key), [filters]);
-  const state = useMemo(
-    () => resolveListState(new URLSearchParams(search), { filterKeys, sortableKeys, defaultSort, defaultPageSize }),
-    [search, filterKeys, sortableKeys, defaultSort, defaultPageSize],
-  );
+  const resolveOptions = useMemo(() => ({ filterKeys, sortableKeys, defaultSort, defaultPageSize }), [filterKeys, sortableKeys, defaultSort, defaultPageSize]);
+  const state = useMemo(() => resolveListState(new URLSearchParams(search), resolveOptions), [search, resolveOptions]);
   const [attempt, setAttempt] = useState(0);
-  const key = `${JSON.stringify(state)}#${attempt}`;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const key = listQueryKey(state, attempt);
+  // Rows fetched ahead for this very query (at boot) and already there are shown by the first render.
+  const [loaded, setLoaded] = useState<Loaded | null>(() => {
+    const ready = peekListPrefetch(abortKey, key);
+    return ready ? { key, ...ready } : null;
+  });
+  const inflight = useRef<{ key: string; outcome: Promise<ListOutcome | null> } | null>(null);
+
+  /**
+   * The call for a state: the one already under way for this key, if any — started by a state
+   * change, or at boot for the page in the address (listPrefetch.ts) — else a new one.
+   */
+  const fetchFor = (target: ListState, targetKey: string): Promise<ListOutcome | null> => {
+    if (inflight.current?.key === targetKey) return inflight.current.outcome;
+    const outcome = takeListPrefetch(abortKey, targetKey) ?? loadListPage(provider, filters, target, abortKey, fetchSize);
+    inflight.current = { key: targetKey, outcome };
+    return outcome;
+  };
 
   useEffect(() => {
     let live = true;
-    provider
-      .getList(
-        { page: fetchSize ? 1 : state.page, pageSize: fetchSize ?? state.pageSize, sort: state.sort, filters: resolveFilterQuery(filters, state.filters) },
-        // Silent: the error panel inside the page shows the message; no global overlay, the table has its own spinner.
-        { abortKey, loading: false, silent: true },
-      )
-      .then((result) => {
-        if (live) setLoaded({ key, records: result.records, total: result.total, error: null });
-      })
-      .catch((error: unknown) => {
-        if (!live || isAbortError(error)) return;
-        setLoaded({ key, records: [], total: 0, error: error instanceof Error ? error.message : String(error) });
-      });
+    void fetchFor(state, key).then((outcome) => {
+      if (live && outcome) setLoaded((shown) => (shown?.key === key && shown.records === outcome.records ? shown : { key, ...outcome }));
+    });
     return () => {
       live = false;
     };
@@ -101,10 +132,15 @@ export function useListQuery(options: ListQueryOptions): ListQuery {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  const setState = useCallback(
-    (next: ListState) => setParams(writeListState(next, { defaultSort, defaultPageSize })),
-    [setParams, defaultSort, defaultPageSize],
-  );
+  const go = useStableCallback((params: URLSearchParams) => {
+    const next = resolveListState(params, resolveOptions);
+    void fetchFor(next, listQueryKey(next, attempt));
+    // The client sends the call one microtask later (ky), and a render the control has already
+    // queued (antd's pagination sets its own state first) would run before that: the list's new
+    // state and the address follow once the call is out.
+    queueMicrotask(() => setSearch(params));
+  });
+  const setState = useCallback((next: ListState) => go(writeListState(next, { defaultSort, defaultPageSize })), [go, defaultSort, defaultPageSize]);
 
   // A page past the end (after deleting the last row of the last page) moves to the last page.
   const current = loaded?.key === key ? loaded : null;
@@ -114,7 +150,7 @@ export function useListQuery(options: ListQueryOptions): ListQuery {
   }, [current, state, setState]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const reset = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+  const reset = useCallback(() => go(new URLSearchParams()), [go]);
 
   const status: LoadStatus = current ? (current.error ? 'error' : 'ready') : loaded && !loaded.error ? 'ready' : 'loading';
   const shown = current ?? (loaded && !loaded.error ? loaded : null);
