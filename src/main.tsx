@@ -1,7 +1,5 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { BootFailure } from './app/BootFailure';
 import { bootstrap } from './app/bootstrap';
 import './styles/global.css';
 
@@ -10,13 +8,18 @@ if (!container) throw new Error('index.html 缺少 #root 容器');
 const root = createRoot(container);
 
 bootstrap()
-  .then(({ MockPanel }) => {
-    root.render(
-      <StrictMode>
-        <App MockPanel={MockPanel} />
-      </StrictMode>,
-    );
+  .then(({ App, MockPanel }) => {
+    // A transition, so the first render yields now and then: the mock backend answers on this
+    // thread, and the page's first call (started during boot) is answered meanwhile.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App MockPanel={MockPanel} />
+        </StrictMode>,
+      );
+    });
   })
-  .catch((error: unknown) => {
+  .catch(async (error: unknown) => {
+    const { BootFailure } = await import('./app/BootFailure');
     root.render(<BootFailure message={error instanceof Error ? error.message : String(error)} />);
   });

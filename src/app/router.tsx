@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { createHashRouter, Navigate, useLocation } from 'react-router-dom';
 import { RequireSession } from '../shell/RequireSession';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
@@ -6,10 +6,8 @@ import { RouteNotConfigured } from '../ui/RouteNotConfigured';
 import { PlatformFrame } from './PlatformFrame';
 import { RootFrame } from './RootFrame';
 import { RouteErrorPanel } from './RouteErrorPanel';
+import { BackstageLayout } from './routeChunks';
 import { authRoutes } from './routes/authRoutes';
-
-// The shell is its own chunk: public pages and the login page do not download it.
-const BackstageLayout = lazy(() => import('../shell/layout/BackstageLayout').then((m) => ({ default: m.BackstageLayout })));
 
 function UnconfiguredRoute() {
   const { pathname } = useLocation();

@@ -1,20 +1,16 @@
 /**
  * Entry of the schema renderer (its own lazy chunk, loaded by the shell's PageHost for every
  * kind other than "module"): loads the page's entity and draws the page by kind. Each kind's
- * renderer is a chunk of its own, so a list route never downloads the detail code or echarts.
+ * renderer is a chunk of its own (pageKinds.ts), so a list route never downloads the detail code or echarts.
  */
 import { Spin } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAsyncData } from '../core/async/useAsyncData';
 import type { EntitySchema } from '../schema/entity';
-import { loadEntity } from '../schema/entityLoader';
+import { loadEntity, peekEntity } from '../schema/entityLoader';
 import type { PageConfig } from '../schema/pageConfig';
 import { ErrorPanel } from '../ui/ErrorPanel';
-
-const ListPage = lazy(() => import('./list/ListPage').then((m) => ({ default: m.ListPage })));
-const DetailPage = lazy(() => import('./detail/DetailPage').then((m) => ({ default: m.DetailPage })));
-const FormPage = lazy(() => import('./formPage/FormPage').then((m) => ({ default: m.FormPage })));
-const DashboardPage = lazy(() => import('./dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+import { DashboardPage, DetailPage, FormPage, ListPage } from './pageKinds';
 
 type SchemaPageConfig = Exclude<PageConfig, { kind: 'module' }>;
 
@@ -22,7 +18,10 @@ const fallback = <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div
 
 export default function SchemaPage({ pageId, config }: { pageId: string; config: SchemaPageConfig }) {
   const entityName = config.kind === 'dashboard' ? null : config.entity;
-  const { state, reload } = useAsyncData<EntitySchema | null>(`${pageId}:${entityName ?? ''}`, async () => (entityName ? loadEntity(entityName) : null));
+  // An entity loaded already (at boot, or by an earlier page) is used at once, without a loading round.
+  const known = entityName ? peekEntity(entityName) : null;
+  const { state: loaded, reload } = useAsyncData<EntitySchema | null>(known === undefined ? `${pageId}:${entityName ?? ''}` : null, async () => (entityName ? loadEntity(entityName) : null));
+  const state = known === undefined ? loaded : { status: 'ready' as const, data: known };
   if (state.status === 'loading') return fallback;
   if (state.status === 'error') return <ErrorPanel title="页面配置加载失败" detail={state.message} onRetry={reload} />;
   return <Suspense fallback={fallback}>{renderPage(pageId, config, state.data)}</Suspense>;

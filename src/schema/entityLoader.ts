@@ -8,8 +8,18 @@ export function hasEntity(name: string): boolean {
   return Object.hasOwn(loaders, `${PREFIX}${name}.json`);
 }
 
+/** Entities loaded so far, for peekEntity. */
+const loaded = new Map<string, EntitySchema>();
+
 export async function loadEntity(name: string): Promise<EntitySchema> {
   const load = loaders[`${PREFIX}${name}.json`];
   if (!load) throw new Error(`实体 schemas/entities/${name}.json 不存在`);
-  return (await load()).default;
+  const entity = (await load()).default;
+  loaded.set(name, entity);
+  return entity;
+}
+
+/** An entity that has already been loaded, at once; undefined when it has not been (yet). */
+export function peekEntity(name: string): EntitySchema | undefined {
+  return loaded.get(name);
 }

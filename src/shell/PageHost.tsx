@@ -1,14 +1,13 @@
 import { Spin } from 'antd';
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { resolveModule, subAppRegistryFile, type ResolvedModule } from '../modules/registry';
 import type { PageConfig } from '../schema/pageConfig';
 import { loadPageConfig, pageConfigPath } from '../schema/pageConfigLoader';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { RouteNotConfigured } from '../ui/RouteNotConfigured';
 import { useAsyncData } from '../core/async/useAsyncData';
-
-/** The schema renderer is its own chunk: module-only routes never download it. */
-const SchemaPage = lazy(() => import('../renderer/SchemaPage'));
+import { knownPageConfig, rememberPageConfig } from './pageConfigCache';
+import { SchemaPage } from './schemaPageChunk';
 
 const pageFallback = (
   <div style={{ padding: 48, textAlign: 'center' }}>
@@ -22,12 +21,18 @@ const pageFallback = (
  * Memoised: the page itself follows its location (a query change re-renders the page, not this).
  */
 export const PageHost = memo(function PageHost({ pageId, path }: { pageId: string; path: string }) {
-  const { state: loaded, reload } = useAsyncData<{ config: PageConfig | null; resolved: ResolvedModule | null }>(pageId, async () => {
+  // A schema page's config loaded already (at boot, or by an earlier visit) renders at once; a
+  // module page also needs its sub-app's registry chunk, so it always goes through the load.
+  const known = knownPageConfig(pageId);
+  const ready = known !== undefined && known.kind !== 'module' ? known : undefined;
+  const { state, reload } = useAsyncData<{ config: PageConfig | null; resolved: ResolvedModule | null }>(ready ? null : pageId, async () => {
     const config = await loadPageConfig(pageId);
+    if (config) rememberPageConfig(pageId, config);
     // A module page also needs its sub-app's registry chunk (spec §2.6).
     const resolved = config?.kind === 'module' ? await resolveModule(config.module, path) : null;
     return { config, resolved };
   });
+  const loaded = ready ? { status: 'ready' as const, data: { config: ready, resolved: null } } : state;
 
   if (loaded.status === 'loading') return pageFallback;
   if (loaded.status === 'error') {

@@ -36,13 +36,23 @@ export function KeepAlivePanes({ pageId }: { pageId: string | null }) {
   }
 
   // Returning to a pane with the same query restores its scroll; any other navigation starts at the top.
+  // The position is written only when it changes: writing it makes the browser lay the page out
+  // there and then (a fresh pane, or one already at the top, is left alone).
   const previousSearch = useRef(new Map<string, string>());
+  const shownBefore = useRef<string | null>(null);
   useLayoutEffect(() => {
     const element = elements.current.get(current);
     if (!element) return;
     const sameView = previousSearch.current.get(current) === location.search;
-    element.scrollTop = sameView ? (scrollTops.current.get(current) ?? 0) : 0;
+    const target = sameView ? (scrollTops.current.get(current) ?? 0) : 0;
+    // A pane that stayed on screen is where its last scroll left it; a pane coming back from hidden may have lost it.
+    const stayed = shownBefore.current === current;
+    if (!stayed || (scrollTops.current.get(current) ?? 0) !== target) {
+      if (stayed || previousSearch.current.has(current)) element.scrollTop = target;
+      scrollTops.current.set(current, target);
+    }
     previousSearch.current.set(current, location.search);
+    shownBefore.current = current;
   }, [current, location.search, location.key]);
 
   const register = useCallback((path: string, element: HTMLDivElement | null) => {

@@ -1,0 +1,94 @@
+/**
+ * Boot-time preload of the route in the address. The hash is known before anything renders, so
+ * while config.json is read and the mock backend starts, the chunks that route will need — the
+ * shell, the schema renderer and the page kind's renderer, the page config and its entity — load
+ * at once and side by side, instead of one after another as each lazy part first renders. Once
+ * the backend and the session are up, a list page's first call starts too (listPrefetch.ts).
+ */
+import { getDefaultStore } from 'jotai';
+import { sessionAtom } from '../core/session/sessionAtoms';
+import type { EntitySchema } from '../schema/entity';
+import { loadEntity } from '../schema/entityLoader';
+import type { PageConfig } from '../schema/pageConfig';
+import { preloadPageKind } from '../renderer/pageKinds';
+import { loadPageConfig } from '../schema/pageConfigLoader';
+import { rememberPageConfig } from '../shell/pageConfigCache';
+import { resolveBackstageRoute } from '../shell/resolveBackstageRoute';
+import { SchemaPage } from '../shell/schemaPageChunk';
+import { BackstageLayout, LoginPage } from './routeChunks';
+
+type PrefetchListPage = typeof import('../renderer/list/listPrefetch').prefetchListPage;
+
+export interface RoutePreload {
+  /** Starts the page's first data call (list pages); call once the backend and the session are up. */
+  startData: () => void;
+}
+
+interface PreloadedPage {
+  pageId: string;
+  config: Exclude<PageConfig, { kind: 'module' }>;
+  entity: EntitySchema | null;
+}
+
+const NOTHING: RoutePreload = { startData: () => undefined };
+const ignore = () => undefined;
+
+/** "#/a/b?x=1" → { pathname: "/a/b", search: "?x=1" } (a hash router's location). */
+export function splitHashRoute(hash: string): { pathname: string; search: string } {
+  const raw = hash.replace(/^#/, '') || '/';
+  const query = raw.indexOf('?');
+  return query < 0 ? { pathname: raw, search: '' } : { pathname: raw.slice(0, query), search: raw.slice(query) };
+}
+
+const signedInCodes = () => getDefaultStore().get(sessionAtom)?.codes ?? null;
+
+export function preloadRoute(hash: string): RoutePreload {
+  const { pathname, search } = splitHashRoute(hash);
+  if (pathname === '/login') {
+    LoginPage.preload().catch(ignore);
+    return NOTHING;
+  }
+  // Only a page this stored session may open (anything else redirects, and loads what it needs then).
+  const codes = signedInCodes();
+  const route = codes ? resolveBackstageRoute(pathname, codes) : null;
+  if (route?.kind !== 'page') return NOTHING;
+  BackstageLayout.preload().catch(ignore);
+
+  // The first call needs the page config, its entity and the prefetch code, and the backend and
+  // session (startData): it starts when the last of them is there, at once if it is the last.
+  let page: PreloadedPage | null = null;
+  let prefetch: PrefetchListPage | null = null;
+  let started = false;
+  let done = false;
+  const startIfReady = () => {
+    if (done || !started || !page || !prefetch || page.config.kind !== 'list' || !page.entity) return;
+    done = true;
+    // The session as resumed (a bare token completed, or logged out): the page must still be one it opens.
+    const now = signedInCodes();
+    if (now && resolveBackstageRoute(pathname, now).kind === 'page') prefetch(page.pageId, page.config, page.entity, search);
+  };
+  loadPageConfig(route.pageId)
+    .then(async (config) => {
+      if (!config || config.kind === 'module') return;
+      rememberPageConfig(route.pageId, config);
+      SchemaPage.preload().catch(ignore);
+      preloadPageKind(config.kind).catch(ignore);
+      if (config.kind === 'list') {
+        import('../renderer/list/listPrefetch').then((m) => {
+          prefetch = m.prefetchListPage;
+          startIfReady();
+        }).catch(ignore);
+      }
+      const entity = config.kind === 'dashboard' ? null : await loadEntity(config.entity);
+      page = { pageId: route.pageId, config, entity };
+      startIfReady();
+    })
+    .catch(ignore);
+
+  return {
+    startData() {
+      started = true;
+      startIfReady();
+    },
+  };
+}
