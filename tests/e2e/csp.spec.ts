@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInFresh } from './support';
+import { chooseOption, signInFresh } from './support';
 
 /**
  * The built app runs under its strict Content-Security-Policy (vite.config.ts): no eval, no
@@ -72,9 +72,9 @@ test('under the strict CSP: sign in, required messages and a save in the create 
   await form.getByLabel('联系人').fill('沈安');
   await form.getByLabel('联系电话').fill('13712345678');
   await form.getByRole('combobox', { name: '所属行业' }).click();
-  await page.getByTitle('人工智能').click();
+  await chooseOption(page, '人工智能');
   await form.getByRole('combobox', { name: '所在地区' }).click();
-  await page.getByTitle('浙江省').click();
+  await chooseOption(page, '浙江省');
   await form.getByRole('button', { name: /确\s?定/ }).click();
   await expect(page.getByText('操作成功')).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);

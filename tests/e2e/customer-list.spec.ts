@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openConsole, SCREENSHOT_DIR } from './support';
+import { chooseOption, openConsole, SCREENSHOT_DIR } from './support';
 
 const LIST = '/operation-center/customer/customer-info';
 const NAME = '深圳端到端测试算力科技有限公司';
@@ -33,9 +33,9 @@ test('admin creates a customer, finds it with a filter, edits it, deletes it; Ba
   await form.getByLabel('联系人').fill('林小雨');
   await form.getByLabel('联系电话').fill('13912345678');
   await form.getByRole('combobox', { name: '所属行业' }).click();
-  await page.getByTitle('人工智能').click();
+  await chooseOption(page, '人工智能');
   await form.getByRole('combobox', { name: '所在地区' }).click();
-  await page.getByTitle('广东省').click();
+  await chooseOption(page, '广东省');
   await form.getByRole('button', { name: /确\s?定/ }).click();
   await expect(page.getByText('操作成功')).toBeVisible();
 

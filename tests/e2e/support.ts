@@ -49,3 +49,16 @@ export async function signInFresh(page: Page, username = 'admin', password = 'ad
   await submitLogin(page, username, password);
   await expect(page).toHaveURL(/#\/application-admin\//);
 }
+
+/**
+ * Picks `label` in the open antd Select dropdown. By the option itself, not by title: list cells
+ * carry the same text in their title (ellipsis tooltip).
+ */
+export async function chooseOption(page: Page, label: string): Promise<void> {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${escaped}$`) })
+    .first()
+    .click();
+}

@@ -30,7 +30,7 @@ export function BackstageContent() {
   return (
     <>
       <KeepAlivePanes pageId={route.kind === 'page' ? route.pageId : null} />
-      {route.kind !== 'page' && <div className="hpc-page-pane">{renderState(route, pathname)}</div>}
+      {route.kind !== 'page' && <div className="hpc-page-pane" role="region" aria-label="页面内容" tabIndex={0}>{renderState(route, pathname)}</div>}
     </>
   );
 }

@@ -100,6 +100,10 @@ const PaneView = memo(function PaneView({ path, pageId, location, active, regist
       data-testid={active ? 'active-page' : undefined}
       hidden={!active}
       aria-hidden={!active}
+      // The pane scrolls, so keyboard users must be able to reach it (WCAG scrollable region).
+      role="region"
+      aria-label="页面内容"
+      tabIndex={active ? 0 : -1}
       ref={(element) => register(path, element)}
       onScroll={(event) => onScroll(path, event.currentTarget.scrollTop)}
     >

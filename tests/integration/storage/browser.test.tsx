@@ -68,7 +68,7 @@ describe('storage browser: listing and navigation', { timeout: 30_000 }, () => {
     fireEvent.click(rowOf(names[6]!), { ctrlKey: true });
     await waitFor(() => expect(document.querySelectorAll('.storage-table tbody tr.ant-table-row-selected')).toHaveLength(5));
     fireEvent.click(first);
-    const grid = screen.getByRole('grid', { name: '文件列表' });
+    const grid = screen.getByRole('region', { name: '文件列表' });
     fireEvent.keyDown(grid, { key: 'ArrowDown', shiftKey: true });
     await waitFor(() => expect(document.querySelectorAll('.storage-table tbody tr.ant-table-row-selected')).toHaveLength(2));
     expect(document.querySelector('.storage-cursor-row')).not.toBeNull();
@@ -88,7 +88,7 @@ describe('storage browser: admin page, keys and the progress socket', { timeout:
   it('opens with Enter, copies with ctrl+C and pastes with ctrl+V', async () => {
     const { notices } = await renderStorage();
     fireEvent.click(await waitForRow('README.txt'));
-    const grid = screen.getByRole('grid', { name: '文件列表' });
+    const grid = screen.getByRole('region', { name: '文件列表' });
     fireEvent.keyDown(grid, { key: 'c', ctrlKey: true });
     expect(notices.some((n) => n.level === 'success' && n.text.startsWith('已复制 1 项'))).toBe(true);
     fireEvent.click(await waitForRow('results'));

@@ -26,7 +26,7 @@ describe('storage browser: operations', { timeout: 45_000 }, () => {
   it('creates a folder from the empty-space menu, renames it and changes its permission', async () => {
     const { user, notices } = await renderStorage();
     await waitForRow('README.txt');
-    await menu(screen.getByRole('grid', { name: '文件列表' }), '新建文件夹');
+    await menu(screen.getByRole('region', { name: '文件列表' }), '新建文件夹');
     const create = await dialog('新建文件夹');
     await user.click(within(create).getByRole('button', { name: /确\s*定/ }));
     expect(await within(create).findByText('请输入文件夹名称')).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('storage browser: operations', { timeout: 45_000 }, () => {
     await menu(await waitForRow('README.txt'), '复制');
     await user.dblClick(await waitForRow('results'));
     await waitForPath(`${HOME}/results`);
-    await menu(screen.getByRole('grid', { name: '文件列表' }), '粘贴');
+    await menu(screen.getByRole('region', { name: '文件列表' }), '粘贴');
     const paste = await dialog('粘贴');
     await user.click(within(paste).getByRole('button', { name: /粘\s*贴/ }));
     const exec = await dialog('执行详情');
@@ -94,7 +94,7 @@ describe('storage browser: operations', { timeout: 45_000 }, () => {
     await within(exec).findByText(/^复制完成/, {}, { timeout: 8000 });
     await user.click(within(exec).getByRole('button', { name: /^(关闭|Close)$/ }));
     // The clipboard was emptied by the successful paste.
-    await menu(screen.getByRole('grid', { name: '文件列表' }), '粘贴');
+    await menu(screen.getByRole('region', { name: '文件列表' }), '粘贴');
     expect(notices).toContainEqual({ level: 'warning', text: '没有可粘贴的文件' });
 
     await menu(await waitForRow('README.txt'), '删除');
@@ -121,7 +121,7 @@ describe('storage browser: operations', { timeout: 45_000 }, () => {
   it('uploads a dropped file, asks before overwriting and overwrites', async () => {
     const { user, notices } = await renderStorage();
     await waitForRow('README.txt');
-    const grid = screen.getByRole('grid', { name: '文件列表' });
+    const grid = screen.getByRole('region', { name: '文件列表' });
     const file = new File(['第一版\n'], '上传测试.txt', { type: 'text/plain' });
     fireEvent.drop(grid, { dataTransfer: { files: [file], types: ['Files'] } });
     await waitForRow('上传测试.txt');

@@ -1,4 +1,4 @@
-import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { Table, type CheckboxProps, type TableColumnsType, type TableProps } from 'antd';
 import { useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { formatOwner, formatSize, stripTimeSuffix } from '../model/format';
 import type { FileRow, SortKey, SortState } from '../model/rows';
@@ -44,6 +44,9 @@ function columns(sort: SortState | null): TableColumnsType<FileRow> {
   ];
 }
 
+/** antd passes these props on to the checkbox input, but its type omits the aria attributes. */
+const checkboxLabel = (label: string) => ({ 'aria-label': label }) as Partial<CheckboxProps>;
+
 const modifiers = (event: MouseEvent): Modifiers => ({ ctrl: event.ctrlKey || event.metaKey, shift: event.shiftKey });
 const inSelectionCell = (event: MouseEvent) => (event.target as HTMLElement).closest('.ant-table-selection-column') !== null;
 
@@ -65,8 +68,10 @@ export function FileTable(props: FileTableProps) {
   return (
     <div
       className="storage-table"
+      // A region, not a grid: the table inside carries the row semantics; the wrapper only takes
+      // the keyboard cursor (and scrolls sideways on narrow screens).
       tabIndex={0}
-      role="grid"
+      role="region"
       aria-label="文件列表"
       onKeyDown={props.onKey}
       onContextMenu={(event) => {
@@ -93,11 +98,14 @@ export function FileTable(props: FileTableProps) {
         loading={props.loading}
         onChange={onChange}
         showSorterTooltip={false}
-        scroll={{ x: 900 }}
+        // No `scroll.x`: antd then renders a hidden measure row that clones the select-all
+        // checkbox (a focusable control under aria-hidden); the wrapper scrolls instead (CSS).
         rowSelection={{
           columnWidth: 40,
           selectedRowKeys: [...props.selectedKeys],
           preserveSelectedRowKeys: true,
+          getTitleCheckboxProps: () => checkboxLabel('全选本页'),
+          getCheckboxProps: (row) => checkboxLabel(`选择 ${row.name}`),
           onChange: (keys) => props.onSelectKeys(keys.map(String)),
         }}
         rowClassName={(row) => (row.path === props.cursorKey ? 'storage-cursor-row' : '')}
