@@ -1,6 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { saveBlob } from '../../../src/renderer/files/saveBlob';
 import { renderStorage, waitForPath, waitForRow } from './renderStorage';
+
+// The storage browser saves downloads through the renderer's shared saveBlob (one copy in the app).
+vi.mock('../../../src/renderer/files/saveBlob', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../src/renderer/files/saveBlob')>();
+  return { saveBlob: vi.fn(original.saveBlob) };
+});
 
 const HOME = '/public/home/hpc_admin';
 
@@ -162,5 +169,6 @@ describe('storage browser: operations', { timeout: 45_000 }, () => {
     await user.click(screen.getByRole('button', { name: /下\s*载/ }));
     await waitFor(() => expect(created).toHaveLength(1));
     expect(await created[0]!.text()).toContain('超算云平台 · 账号 hpc_admin');
+    expect(saveBlob).toHaveBeenCalledWith(created[0], 'README.txt');
   });
 });

@@ -1,6 +1,8 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { notify } from '../../../core/feedback/notify';
+// The app's one saveBlob (also used by list export and file fields).
+import { saveBlob } from '../../../renderer/files/saveBlob';
 import { downloadFile, startOperation, StorageFailure, type OperationInput } from '../api/storageApi';
 import { OpType, type StorageSession } from '../api/types';
 import { StorageText } from '../model/messages';
@@ -8,7 +10,6 @@ import { baseName, isPreviewableImage, isUnpackable, joinPath, parentPath } from
 import type { FileRow } from '../model/rows';
 import type { DialogState } from '../state/dialogs';
 import type { ProgressFrame } from './progressStream';
-import { saveBlob } from './saveBlob';
 import type { useExecution } from './useExecution';
 
 /**
