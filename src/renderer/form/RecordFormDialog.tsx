@@ -50,7 +50,9 @@ export default function RecordFormDialog({ entity, form, provider, rowKey, recor
       open
       title={title}
       width={form.width ?? DEFAULT_DIALOG_WIDTH}
+      // Neither a stray mask click nor Esc may throw away what was typed: only 取消 and × close.
       maskClosable={false}
+      keyboard={false}
       okText="确定"
       cancelText="取消"
       confirmLoading={saving}

@@ -48,7 +48,12 @@ export async function resetKeepingSession(page: Page): Promise<void> {
 async function closeAllTags(page: Page): Promise<void> {
   // A drawer or dialog an earlier test left open would cover the tag bar.
   const overlays = page.locator('.ant-drawer-open, .ant-modal-wrap:visible');
-  for (let attempt = 0; attempt < 3 && (await overlays.count()) > 0; attempt += 1) await page.keyboard.press('Escape');
+  // Create/edit dialogs ignore Escape (typed input is kept): their × closes them.
+  const closeButtons = page.locator('.ant-modal-wrap:visible .ant-modal-close');
+  for (let attempt = 0; attempt < 3 && (await overlays.count()) > 0; attempt += 1) {
+    await page.keyboard.press('Escape');
+    if ((await closeButtons.count()) > 0) await closeButtons.first().click({ timeout: 5_000 }).catch(() => undefined);
+  }
   await expect(overlays).toHaveCount(0);
   const tags = page.getByTestId('tag');
   if ((await tags.count()) <= 1) return;

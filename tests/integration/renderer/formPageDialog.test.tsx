@@ -1,9 +1,9 @@
 /**
  * The create/edit dialog over the shared RecordForm (the form pages use the same form): the
  * dialog's own contract — title, 确定 submits, server field errors on the fields with the typed
- * input kept, onSaved after a successful save — against the customer mocks.
+ * input kept, onSaved after a successful save, closing only by 取消 or × — against the customer mocks.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -78,5 +78,20 @@ describe('RecordFormDialog on RecordForm', () => {
     await user.click(within(dialog()).getByRole('button', { name: /确\s?定/ }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(customers().get(customer.id)!.contact).toBe('欧阳娜娜');
+  }, 120_000);
+
+  it('Esc does not close the dialog nor lose the input; 取消 and × do', async () => {
+    const { user, onCancel } = await renderDialog();
+    await user.type(within(dialog()).getByLabelText('联系人'), '周晓明');
+    // As a browser sends it (rc-dialog reads keyCode, which user-event leaves out for Escape).
+    const escape = { key: 'Escape', code: 'Escape', keyCode: 27, which: 27 };
+    fireEvent.keyDown(within(dialog()).getByLabelText('联系人'), escape);
+    fireEvent.keyDown(dialog(), escape);
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(within(dialog()).getByLabelText('联系人')).toHaveValue('周晓明');
+    await user.click(within(dialog()).getByRole('button', { name: /取\s?消/ }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog()).getByRole('button', { name: /close|关闭/i }));
+    expect(onCancel).toHaveBeenCalledTimes(2);
   }, 120_000);
 });
