@@ -26,6 +26,33 @@ export interface ResolvedForm {
   keys: string[];
 }
 
+/** What a switch writes: the field's "on" and "off" values, of the field's own type. */
+export interface SwitchValues {
+  on: string | number | boolean;
+  off: string | number | boolean;
+}
+
+/** An entity field or rjsf's property schema (whose oneOf items may also be booleans). */
+type SwitchSchema = { type?: unknown; oneOf?: readonly unknown[]; enum?: readonly unknown[] };
+
+const constOf = (option: unknown): unknown => (typeof option === 'object' && option !== null ? (option as { const?: unknown }).const : undefined);
+
+/**
+ * Spec §5 switch on a boolean (true / false) or a two-state enum: on is 1 (or true, '1') when the
+ * enum holds it, else its first value. Without a two-value enum: 1 / 0 for numbers, '1' / '0' for text.
+ */
+export function switchValues(schema: SwitchSchema): SwitchValues {
+  if (schema.type === 'boolean') return { on: true, off: false };
+  const values = (schema.oneOf?.map(constOf) ?? schema.enum ?? []).filter(
+    (v): v is string | number | boolean => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean',
+  );
+  if (values.length === 2) {
+    const on = values.find((v) => v === 1 || v === true || v === '1') ?? values[0]!;
+    return { on, off: values.find((v) => v !== on)! };
+  }
+  return schema.type === 'string' ? { on: '1', off: '0' } : { on: 1, off: 0 };
+}
+
 function defaultWidget(field: EntityField): FormWidget {
   if (field.contentMediaType === 'text/html') return 'richtext';
   if (field.oneOf) return field.oneOf.length <= 3 ? 'radio' : 'select';
@@ -60,7 +87,8 @@ function uiFor(key: string, field: EntityField, options: FormFieldConfig, mode: 
       ui['ui:widget'] = 'select';
       break;
     case 'switch':
-      ui['ui:widget'] = 'checkbox';
+      // rjsf's checkbox only takes booleans ("No widget 'checkbox' for type 'integer'").
+      ui['ui:widget'] = 'hpcSwitch';
       break;
     case 'date':
       ui['ui:widget'] = 'hpcDate';
@@ -101,6 +129,8 @@ function propertyFor(field: EntityField, widget: FormWidget): Record<string, unk
   if ((field.type === 'integer' || field.type === 'number') && widget === 'number' && field.minimum === undefined && !field.oneOf) {
     property.minimum = 1;
   }
+  // A switch shows "off" for no value: without a default of its own, off is what is sent.
+  if (widget === 'switch' && field.default === undefined) property.default = switchValues(field).off;
   return property;
 }
 

@@ -7,6 +7,7 @@ import { dateWidget } from './dateWidgets';
 import { FileUploadWidget } from './FileUploadWidget';
 import { ImageUploadWidget } from './ImageUploadWidget';
 import { RichTextWidget } from './RichTextWidget';
+import { SwitchWidget } from './SwitchWidget';
 import { HpcText, HpcTextarea } from './textWidgets';
 import './widgets.css';
 
@@ -18,4 +19,5 @@ export const formWidgets: RegistryWidgetsType = {
   hpcImage: ImageUploadWidget,
   hpcFile: FileUploadWidget,
   hpcRichText: RichTextWidget,
+  hpcSwitch: SwitchWidget,
 };

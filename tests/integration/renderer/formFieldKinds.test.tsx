@@ -1,0 +1,137 @@
+/**
+ * Field kinds of the generated form: the switch widget on an integer 1/0 enum (the real activity
+ * entity through RecordForm and its precompiled validators) and on a boolean, and a field's help
+ * shown beside — never instead of — its validation error.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Form from '@rjsf/antd';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import { Suspense, useRef, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { RecordForm, initialFormData, type RecordFormHandle } from '../../../src/renderer/form/RecordForm';
+import { resolveFormSchema } from '../../../src/renderer/form/resolveFormSchema';
+import { formTemplates } from '../../../src/renderer/form/templates';
+import { formWidgets } from '../../../src/renderer/form/widgets';
+import { createErrorTransformer, createZhLocalizer } from '../../../src/renderer/form/zhMessages';
+import type { EntitySchema } from '../../../src/schema/entity';
+import type { FormConfig } from '../../../src/schema/form';
+import { loadEntity } from '../../../src/schema/entityLoader';
+
+function RecordFormHarness({ entity, form, onSave }: { entity: EntitySchema; form: FormConfig; onSave: (data: Record<string, unknown>) => Promise<void> }) {
+  const [data, setData] = useState(() => initialFormData(entity, form, undefined));
+  const ref = useRef<RecordFormHandle>(null);
+  return (
+    <>
+      <RecordForm ref={ref} entity={entity} form={form} mode="create" formData={data} onChange={setData} onSave={onSave} />
+      <button type="button" onClick={() => ref.current?.submit()}>提交</button>
+    </>
+  );
+}
+
+async function renderRecordForm(form: FormConfig) {
+  const entity = await loadEntity('activity');
+  const onSave = vi.fn(async () => undefined);
+  const user = userEvent.setup();
+  render(
+    <ConfigProvider locale={zhCN}>
+      <AntApp>
+        <Suspense fallback={null}>
+          <RecordFormHarness entity={entity} form={form} onSave={onSave} />
+        </Suspense>
+      </AntApp>
+    </ConfigProvider>,
+  );
+  await screen.findByRole('button', { name: '提交' }, { timeout: 20_000 });
+  return { user, onSave };
+}
+
+function fieldOf(label: string): HTMLElement {
+  const item = [...document.querySelectorAll<HTMLElement>('.ant-form-item')].find((el) => el.querySelector('label')?.textContent?.includes(label));
+  if (!item) throw new Error(`no field ${label}`);
+  return item;
+}
+
+const flags: EntitySchema = {
+  $id: 'switch-test', title: '开关', type: 'object', required: ['state'],
+  properties: {
+    state: { type: 'integer', title: '状态', oneOf: [{ const: 1, title: '启用' }, { const: 0, title: '停用' }] },
+    visible: { type: 'boolean', title: '公开' },
+  },
+};
+
+/** rjsf over a test entity (no precompiled validators: the runtime ajv one, as formWidgets.test does). */
+function FlagsForm({ onSubmit }: { onSubmit: (data: Record<string, unknown>) => void }) {
+  const [resolved] = useState(() => resolveFormSchema(flags, { fields: [{ key: 'state', widget: 'switch' }, 'visible'] }, 'create'));
+  const [validator] = useState(() => customizeValidator({}, createZhLocalizer(flags)));
+  const [data, setData] = useState<Record<string, unknown>>({});
+  return (
+    <Form
+      schema={resolved.schema as RJSFSchema}
+      uiSchema={resolved.uiSchema as UiSchema}
+      formData={data}
+      validator={validator}
+      widgets={formWidgets}
+      templates={formTemplates}
+      noHtml5Validate
+      showErrorList={false}
+      transformErrors={createErrorTransformer(flags)}
+      onChange={(event) => setData(event.formData as Record<string, unknown>)}
+      onSubmit={(event) => onSubmit(event.formData as Record<string, unknown>)}
+    />
+  );
+}
+
+describe('switch widget', { timeout: 60_000 }, () => {
+  it('integer 1/0 enum: an antd switch named by the label, checked = 1, writes 1 / 0', async () => {
+    const { user, onSave } = await renderRecordForm({ fields: [{ key: 'pinned', widget: 'switch' }] });
+    const pinned = screen.getByRole('switch', { name: '是否置顶' });
+    expect(pinned).toHaveClass('ant-switch');
+    expect(pinned).not.toBeChecked(); // the entity default 0
+    await user.click(pinned);
+    expect(pinned).toBeChecked();
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(onSave).toHaveBeenLastCalledWith({ pinned: 1 }));
+    await user.click(pinned);
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(onSave).toHaveBeenLastCalledWith({ pinned: 0 }));
+  });
+
+  it('boolean and an integer enum without a default: shown off, sent as false / 0, on as true / 1', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    render(<FlagsForm onSubmit={onSubmit} />);
+    const state = screen.getByRole('switch', { name: '状态' });
+    const visible = screen.getByRole('switch', { name: '公开' });
+    expect(state).not.toBeChecked();
+    expect(visible).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: /submit/i }));
+    await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith({ state: 0, visible: false }));
+    await user.click(state);
+    await user.click(visible);
+    expect(state).toBeChecked();
+    expect(visible).toBeChecked();
+    await user.click(screen.getByRole('button', { name: /submit/i }));
+    await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith({ state: 1, visible: true }));
+  });
+});
+
+describe('field help and validation errors', { timeout: 60_000 }, () => {
+  it('an invalid field shows its error under the field and its help as extra, both at once', async () => {
+    const help = '4–60 个字，门户列表页展示';
+    const { user, onSave } = await renderRecordForm({ fields: [{ key: 'title', help }] });
+    expect(within(fieldOf('活动标题')).getByText(help)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    const field = fieldOf('活动标题');
+    await waitFor(() => expect(field.querySelector('.ant-form-item-explain-error')).toHaveTextContent('活动标题不能为空'));
+    expect(field.querySelector('.ant-form-item-extra')).toHaveTextContent(help);
+    await user.type(within(field).getByLabelText('活动标题'), '培训');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(field.querySelector('.ant-form-item-explain-error')?.textContent).toMatch(/4/));
+    expect(field.querySelector('.ant-form-item-extra')).toHaveTextContent(help);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});
