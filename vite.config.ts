@@ -72,6 +72,17 @@ function chunkGroups(mode: string) {
   return [{ name: 'schemas', test: /[\\/]schemas[\\/](pages|entities)[\\/].+\.json$/ }];
 }
 
+/**
+ * Packages whose modules only define things (no global registration), declared so because their
+ * package.json says nothing: antd's Input, Select… import rc-field-form's index for one context,
+ * and without this its whole form engine (Field, List, useForm, async-validator, ~15 KiB gzip)
+ * would stay in every route. Other modules keep the bundler's default.
+ */
+const PURE_PACKAGES = /[\\/]node_modules[\\/](rc-field-form|@rc-component[\\/]async-validator)[\\/]/;
+function moduleSideEffects(id: string): boolean | undefined {
+  return PURE_PACKAGES.test(id) ? false : undefined;
+}
+
 export default defineConfig(({ mode }) => ({
   base: './',
   plugins: [react(), formValidators(), contentSecurityPolicy(), ...(mode === 'real' ? [realDeploymentBuild()] : [])],
@@ -81,7 +92,10 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: mode === 'real' ? 'dist-real' : 'dist',
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups(mode) } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: chunkGroups(mode) } },
+      treeshake: { moduleSideEffects: moduleSideEffects },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -1,8 +1,8 @@
 import { useMemo, type ComponentType } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { HashRouter } from 'react-router-dom';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { AppProviders } from './AppProviders';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 export interface AppProps {
   /** The mock control panel, present only when the mock backend runs. */
@@ -10,10 +10,12 @@ export interface AppProps {
 }
 
 export function App({ MockPanel }: AppProps) {
-  const router = useMemo(() => createAppRouter(MockPanel ? <MockPanel /> : undefined), [MockPanel]);
+  const devtools = useMemo(() => (MockPanel ? <MockPanel /> : undefined), [MockPanel]);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <HashRouter>
+        <AppRoutes devtools={devtools} />
+      </HashRouter>
       <LoadingOverlay />
     </AppProviders>
   );

@@ -1,4 +1,4 @@
-import { Layout, Typography } from 'antd';
+import { Layout } from 'antd';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { getRuntimeConfig } from '../core/config/runtimeConfig';
@@ -21,9 +21,10 @@ export function PlatformFrame() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header className="hpc-frame-header">
-        <Typography.Title level={4} style={{ color: '#fff', margin: 0 }} data-testid="platform-name">
+        {/* A plain heading (antd Typography would add its copy/ellipsis machinery to every route). */}
+        <h1 className="hpc-frame-title" data-testid="platform-name">
           {name}
-        </Typography.Title>
+        </h1>
       </Layout.Header>
       <Layout.Content style={{ padding: 24 }}>
         {state.status === 'error' ? (

@@ -1,11 +1,11 @@
-import { Suspense, type ReactNode } from 'react';
-import { createHashRouter, Navigate, useLocation } from 'react-router-dom';
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireSession } from '../shell/RequireSession';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
 import { RouteNotConfigured } from '../ui/RouteNotConfigured';
 import { PlatformFrame } from './PlatformFrame';
 import { RootFrame } from './RootFrame';
-import { RouteErrorPanel } from './RouteErrorPanel';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { BackstageLayout } from './routeChunks';
 import { authRoutes } from './routes/authRoutes';
 
@@ -20,12 +20,13 @@ const PUBLIC_PREFIXES = ['/portal/*', '/temp/*', '/register', '/forget', '/templ
 /**
  * Hash routes (spec §2). Public and sign-in routes are listed here; every back-stage path goes to
  * the shell, which resolves it through schemas/menu.json — the menu is the only list of them.
+ * Rendered by a plain <HashRouter> (App.tsx): the app uses no loaders or actions, and the data
+ * router would add some 15 KiB gzip to every route.
  */
-export function createAppRouter(devtools?: ReactNode) {
-  return createHashRouter([
+export function appRoutes(devtools?: ReactNode): RouteObject[] {
+  return [
     {
       element: <RootFrame devtools={devtools} />,
-      errorElement: <RouteErrorPanel />,
       children: [
         { path: '/', element: <Navigate to="/portal/home" replace /> },
         { path: '/home', element: <Navigate to="/portal/home" replace /> },
@@ -47,5 +48,13 @@ export function createAppRouter(devtools?: ReactNode) {
         },
       ],
     },
-  ]);
+  ];
+}
+
+/** The routes under the router, with an error panel for anything that throws outside a page. */
+export function AppRoutes({ devtools }: { devtools?: ReactNode }) {
+  const routes = useMemo(() => appRoutes(devtools), [devtools]);
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>;
 }

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { StatusPanel } from './StatusPanel';
 
 export interface ErrorPanelProps {
   title?: string;
@@ -10,10 +11,10 @@ export interface ErrorPanelProps {
 /** What a failing page shows inside the shell, never a blank screen. */
 export function ErrorPanel({ title = '页面加载失败', detail, onRetry }: ErrorPanelProps) {
   return (
-    <Result
+    <StatusPanel
       status="error"
       title={title}
-      subTitle={detail}
+      detail={detail}
       extra={onRetry ? <Button type="primary" onClick={onRetry}>重试</Button> : undefined}
     />
   );

@@ -1,4 +1,4 @@
-import { Result, Typography } from 'antd';
+import { StatusPanel } from './StatusPanel';
 
 export interface RouteNotConfiguredProps {
   path: string;
@@ -9,16 +9,16 @@ export interface RouteNotConfiguredProps {
 /** An explicit state for a route that no page configuration serves yet: nothing pretends to be finished. */
 export function RouteNotConfigured({ path, missing }: RouteNotConfiguredProps) {
   return (
-    <Result
+    <StatusPanel
       status="info"
       title="页面未配置"
-      subTitle={
+      detail={
         <>
           <div>
-            路由 <Typography.Text code>{path}</Typography.Text> 还没有对应的页面配置。
+            路由 <code>{path}</code> 还没有对应的页面配置。
           </div>
           <div>
-            缺少：<Typography.Text code>{missing}</Typography.Text>
+            缺少：<code>{missing}</code>
           </div>
         </>
       }

@@ -1,7 +1,10 @@
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { logout } from '../../core/session/logout';
 import { sessionAtom } from '../../core/session/sessionAtoms';
-import { ChangePasswordDialog } from '../../shell/dialogs/ChangePasswordDialog';
+
+// The dialog's form (formily) is only needed on a first login: not in every back-stage route's JS.
+const ChangePasswordDialog = lazy(() => import('../../shell/dialogs/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })));
 
 export interface FirstLoginGateProps {
   /** Called once the password has been changed (the flag is already cleared). */
@@ -18,12 +21,8 @@ export function FirstLoginGate({ onChanged }: FirstLoginGateProps) {
   if (!session?.isFirstLogin) return null;
   const userName = typeof session.userInfo?.userName === 'string' ? session.userInfo.userName : '';
   return (
-    <ChangePasswordDialog
-      open
-      forced
-      userName={userName}
-      onSuccess={() => onChanged?.()}
-      onLogout={logout}
-    />
+    <Suspense fallback={null}>
+      <ChangePasswordDialog open forced userName={userName} onSuccess={() => onChanged?.()} onLogout={logout} />
+    </Suspense>
   );
 }

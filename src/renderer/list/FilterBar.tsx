@@ -1,6 +1,6 @@
-import { Button, DatePicker, Input, InputNumber, Select, Space } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Space } from 'antd';
 import { memo, useState } from 'react';
+import { FilterControl } from './FilterControl';
 import type { ResolvedFilter } from './resolveFilters';
 
 export interface FilterBarProps {
@@ -45,38 +45,3 @@ export const FilterBar = memo(function FilterBar({ filters, values, onSearch, on
 }, (before, after) =>
   before.filters === after.filters && before.onSearch === after.onSearch && before.onReset === after.onReset
   && JSON.stringify(before.values) === JSON.stringify(after.values));
-
-function FilterControl({ filter, value, onChange }: { filter: ResolvedFilter; value: string; onChange: (v: string | undefined) => void }) {
-  const style = { width: filter.width };
-  switch (filter.widget) {
-    case 'select':
-      return (
-        <Select
-          aria-label={filter.label}
-          style={style}
-          allowClear
-          placeholder={filter.placeholder}
-          value={value === '' ? undefined : value}
-          onChange={(v?: string) => onChange(v)}
-          options={filter.options.map((o) => ({ label: o.label, value: String(o.value), disabled: o.disabled, title: o.tip }))}
-        />
-      );
-    case 'number':
-      return <InputNumber aria-label={filter.label} style={style} placeholder={filter.placeholder} value={value === '' ? null : Number(value)} onChange={(v) => onChange(v === null ? undefined : String(v))} />;
-    case 'date':
-      return <DatePicker aria-label={filter.label} style={style} value={value ? dayjs(value) : null} onChange={(d) => onChange(d ? d.format('YYYY-MM-DD') : undefined)} />;
-    case 'dateRange': {
-      const [from, to] = value ? value.split(',') : [];
-      return (
-        <DatePicker.RangePicker
-          aria-label={filter.label}
-          style={style}
-          value={from && to ? [dayjs(from), dayjs(to)] : null}
-          onChange={(range) => onChange(range?.[0] && range[1] ? `${range[0].format('YYYY-MM-DD')},${range[1].format('YYYY-MM-DD')}` : undefined)}
-        />
-      );
-    }
-    default:
-      return <Input aria-label={filter.label} style={style} allowClear placeholder={filter.placeholder} value={value} onChange={(e) => onChange(e.target.value)} />;
-  }
-}

@@ -1,5 +1,5 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { Button, Modal, Space, Typography } from 'antd';
+import { Button, Modal, Space } from 'antd';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { reloadPage } from '../../core/events/pageReload';
@@ -57,9 +57,10 @@ export function NoticeDialogs() {
       footer={<Button type="primary" onClick={confirm} autoFocus>确定</Button>}
       rootClassName="hpc-notice-dialog"
     >
-      <Typography.Paragraph style={{ margin: '8px 0' }} data-notice-code={notice.code}>
+      {/* A plain paragraph: antd Typography (copy, edit, ellipsis) would load on every route. */}
+      <p style={{ margin: '8px 0' }} data-notice-code={notice.code}>
         {notice.message || FALLBACK_TEXT[notice.action]}
-      </Typography.Paragraph>
+      </p>
     </Modal>
   );
 }

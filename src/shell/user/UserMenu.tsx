@@ -6,10 +6,11 @@ import { logout } from '../../core/session/logout';
 import { permissionCodesAtom, userInfoAtom } from '../../core/session/sessionAtoms';
 import { useShellNavigate } from '../state/shellRoute';
 import { PERSONAL_CENTRE_PATH, visibleUserMenuItems, type UserMenuAction } from './userMenuItems';
-import { UserMenuDialogs, type UserMenuDialog } from './UserMenuDialogs';
+import type { UserMenuDialog } from './UserMenuDialogs';
 
-// Its table is only needed once the dialog opens.
+// Dialogs load when first opened: their forms (formily) and table are not part of every route's JS.
 const ResourceAccountsDialog = lazy(() => import('./ResourceAccountsDialog').then((m) => ({ default: m.ResourceAccountsDialog })));
+const UserMenuDialogs = lazy(() => import('./UserMenuDialogs').then((m) => ({ default: m.UserMenuDialogs })));
 
 /** The header's user menu (spec §2.7): items gated by their codes, dialogs opened in place. */
 export const UserMenu = memo(function UserMenu() {
@@ -17,6 +18,8 @@ export const UserMenu = memo(function UserMenu() {
   const user = useAtomValue(userInfoAtom);
   const navigate = useShellNavigate();
   const [dialog, setDialog] = useState<UserMenuDialog | 'resource-accounts' | null>(null);
+  // Once loaded, the session dialogs stay mounted so that closing them animates.
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
   const name = user?.displayName || user?.userName || '用户';
 
   const choose = (action: UserMenuAction) => {
@@ -28,6 +31,7 @@ export const UserMenu = memo(function UserMenu() {
         logout();
         break;
       default:
+        if (action !== 'resource-accounts') setDialogsLoaded(true);
         setDialog(action);
     }
   };
@@ -54,7 +58,11 @@ export const UserMenu = memo(function UserMenu() {
           <ResourceAccountsDialog open onClose={() => setDialog(null)} />
         </Suspense>
       )}
-      <UserMenuDialogs open={dialog === 'resource-accounts' ? null : dialog} onClose={() => setDialog(null)} />
+      {dialogsLoaded && (
+        <Suspense fallback={null}>
+          <UserMenuDialogs open={dialog === 'resource-accounts' ? null : dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </>
   );
 });

@@ -28,9 +28,9 @@ export async function openFresh(page: Page, hash: string): Promise<void> {
   else await page.goto(`/#${hash}`);
 }
 
-/** No error panel (antd Result "error") and no 页面未配置 in the page. */
+/** No error panel (StatusPanel "error") and no 页面未配置 in the page. */
 export async function expectNoErrorPanel(container: Locator): Promise<void> {
-  await expect(container.locator('.ant-result-error'), 'error panel').toHaveCount(0);
+  await expect(container.locator('.hpc-status-panel-error'), 'error panel').toHaveCount(0);
   await expect(container.getByText('页面未配置'), '页面未配置').toHaveCount(0);
 }
 
