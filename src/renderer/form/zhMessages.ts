@@ -12,6 +12,16 @@ export function requiredMessage(label: string): string {
   return `${label}不能为空`;
 }
 
+/**
+ * Rich text over its maxLength: the limit counts the HTML (formatting and pictures too), which
+ * "不应多于 N 个字符" does not say. A picture inlined as base64 (pasted HTML) is the usual cause.
+ */
+export function richTextTooLongMessage(label: string, limit: number, html: unknown): string {
+  const message = `${label}内容过长：连同格式不能超过 ${limit} 个字符`;
+  const inlined = typeof html === 'string' && /<img\b[^>]*?\bsrc\s*=\s*["']?data:/i.test(html);
+  return inlined ? `${message}，其中的图片请删除后用工具栏的“图片”按钮上传` : message;
+}
+
 /** Field key of an error, from its instance path or the missing property. */
 export function errorField(error: ErrorObject): string | undefined {
   if (error.keyword === 'required') return String((error.params as { missingProperty?: string }).missingProperty ?? '');
@@ -30,6 +40,9 @@ export function createZhLocalizer(entity: EntitySchema) {
       if (error.keyword === 'required') error.message = requiredMessage(field.title);
       else if (error.keyword === 'pattern' && field['x-patternMessage']) error.message = field['x-patternMessage'];
       else if (error.keyword === 'format' && (field.format === 'date' || field.format === 'datetime')) error.message = '没有输入正确的时间格式';
+      else if (error.keyword === 'maxLength' && field.contentMediaType === 'text/html') {
+        error.message = richTextTooLongMessage(field.title, Number((error.params as { limit?: number }).limit), error.data);
+      }
     }
   };
 }

@@ -2,14 +2,15 @@
  * The rich-text field: quill (spec §9 toolbar) loaded on first use — the editor module, quill
  * and its stylesheet are one lazy chunk, downloaded only when a form with such a field opens.
  * The value is HTML; an editor showing nothing (`<p><br></p>`) gives no value, so a required
- * rich-text field says `<label>不能为空`.
+ * rich-text field says `<label>不能为空`. Pictures are uploaded and kept as their URL.
  */
 import { Spin } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense } from 'react';
 import { isEmptyRichText } from '../../../ui/richTextText';
 
-export const loadRichTextEditor = () => import('../../../ui/RichTextEditor');
+// Pictures are uploaded, not inlined (see there): the HTML stays within the field's maxLength.
+export const loadRichTextEditor = () => import('./UploadingRichTextEditor');
 const RichTextEditor = lazy(loadRichTextEditor);
 
 /** What the field stores for the editor's HTML: nothing when it is empty. */
