@@ -6,7 +6,6 @@ import type { DataRecord } from '../data/resolveResponse';
 import { saveBlob } from '../files/saveBlob';
 import { resolveFilterQuery } from './resolveFilters';
 import { askConfirm, DELETE_CONFIRM_BODY } from './confirmDialogs';
-import { openPromptDialog } from './PromptDialog';
 import { isShown } from './RowActionButtons';
 import type { ListController } from './useListController';
 import { useStableCallback } from './useStableCallback';
@@ -102,6 +101,8 @@ export function useListActions(controller: ListController, entityTitle: string):
     };
     const { prompt } = action;
     if (prompt) {
+      // The reason dialog (a text area with a counter) loads when an action first asks for one.
+      const { openPromptDialog } = await import('./PromptDialog');
       await openPromptDialog(modal, {
         title: action.label,
         question: action.confirm,
