@@ -1,86 +1,40 @@
-import { useState } from 'react';
 import { ExperimentOutlined } from '@ant-design/icons';
-import { Button, Divider, Drawer, FloatButton, Popconfirm, Table, Typography, message } from 'antd';
-import { clearAllStorage } from '../../src/core/session/storageKeys';
-import { mockControl } from '../control';
-import type { DemoAccount } from '../store/seeds/demoAccounts';
-import { FaultSection } from './FaultSection';
-import { NoticeForm } from './NoticeForm';
+import { FloatButton } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 
-const ACCOUNT_COLUMNS = [
-  { title: '账号', dataIndex: 'userName', key: 'userName' },
-  { title: '密码', dataIndex: 'password', key: 'password' },
-  {
-    title: '说明',
-    key: 'note',
-    render: (_: unknown, account: DemoAccount) =>
-      account.disabled ? '已禁用' : account.firstLogin ? `${account.roleName}（首次登录）` : account.roleName,
-  },
-];
+// The drawer (a table, forms, popconfirm) loads when first opened: the demo build's pages do
+// not download or render the panel's content on every cold load.
+const MockPanelDrawer = lazy(() => import('./MockPanelDrawer'));
 
-/**
- * Demo-only panel (mounted by the app when mocks are on): demo accounts, reset, fault
- * injection and notice pushing. The float button is labelled 演示数据 for Playwright.
- */
 export interface MockPanelProps {
   /** What follows a reset; a full reload by default (tests pass a spy, jsdom cannot navigate). */
   reload?: () => void;
 }
 
-export function MockPanel({ reload = () => location.reload() }: MockPanelProps) {
+/**
+ * Demo-only panel (mounted by the app when mocks are on): demo accounts, reset, fault
+ * injection and notice pushing. The float button is labelled 演示数据 for Playwright.
+ */
+export function MockPanel({ reload }: MockPanelProps) {
   const [open, setOpen] = useState(false);
-  const [resetting, setResetting] = useState(false);
-  const [messageApi, contextHolder] = message.useMessage();
-
-  const reset = async (): Promise<void> => {
-    setResetting(true);
-    try {
-      await mockControl.reset();
-      // The sessions behind any stored token are gone; start from the login page.
-      clearAllStorage();
-      reload();
-    } catch (error) {
-      setResetting(false);
-      void messageApi.error(`重置失败：${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
-
+  const [loaded, setLoaded] = useState(false);
   return (
     <>
-      {contextHolder}
       <FloatButton
         icon={<ExperimentOutlined />}
         tooltip="演示数据"
         aria-label="演示数据"
         style={{ insetInlineEnd: 24, insetBlockEnd: 24 }}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
       />
-      <Drawer title="演示数据与故障注入" width={460} open={open} onClose={() => setOpen(false)} destroyOnHidden>
-        <Typography.Paragraph type="secondary">
-          演示数据保存在浏览器本地（IndexedDB），退出登录不会清除；重置后恢复为初始数据，所有登录会话与故障规则失效。
-        </Typography.Paragraph>
-        <Popconfirm
-          title="重置演示数据？"
-          description="所有演示数据将恢复为初始状态，页面随后刷新。"
-          okText="重置"
-          cancelText="取消"
-          onConfirm={reset}
-        >
-          <Button danger loading={resetting}>重置演示数据</Button>
-        </Popconfirm>
-        <Divider orientation="left" plain>演示账号</Divider>
-        <Table<DemoAccount>
-          size="small"
-          rowKey="userName"
-          pagination={false}
-          columns={ACCOUNT_COLUMNS}
-          dataSource={[...mockControl.accounts]}
-        />
-        <Divider orientation="left" plain>故障注入</Divider>
-        <FaultSection messageApi={messageApi} />
-        <Divider orientation="left" plain>推送用户事件通知</Divider>
-        <NoticeForm messageApi={messageApi} />
-      </Drawer>
+      {loaded && (
+        <Suspense fallback={null}>
+          <MockPanelDrawer open={open} onClose={() => setOpen(false)} reload={reload} />
+        </Suspense>
+      )}
     </>
   );
 }
