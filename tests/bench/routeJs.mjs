@@ -27,13 +27,23 @@ export function chunkGraph(dir) {
   return { mockOnly: new Set(Object.values(manifest).map((c) => c.file).filter((file) => file.endsWith('.js') && !appFiles.has(file))) };
 }
 
-/** The built chunk holding a page config (e.g. "customer-info"), found by name and content. */
+/**
+ * The built chunk holding a page config (e.g. "customer-info"): the page's own chunk (real
+ * builds), else the chunk that bundles the configs (demo builds group them for the mock backend).
+ */
 export function configChunk(dir, pageName) {
+  const names = readdirSync(join(dir, 'assets')).filter((name) => name.endsWith('.js'));
+  const read = (name) => readFileSync(join(dir, 'assets', name), 'utf8');
   const pattern = new RegExp(`^${pageName}-[\\w-]+\\.js$`);
-  const file = readdirSync(join(dir, 'assets')).find(
-    (name) => pattern.test(name) && readFileSync(join(dir, 'assets', name), 'utf8').includes('permissionPrefix'),
-  );
-  return file ? `assets/${file}` : null;
+  const own = names.find((name) => pattern.test(name) && read(name).includes('permissionPrefix'));
+  if (own) return `assets/${own}`;
+  const quoted = [`"${pageName}"`, `'${pageName}'`, `\`${pageName}\``];
+  const holder = names.find((name) => {
+    const text = read(name);
+    // JSON modules are bundled as one variable per key, so the value need not follow its key.
+    return text.includes('permissionPrefix') && quoted.some((q) => text.includes(q));
+  });
+  return holder ? `assets/${holder}` : null;
 }
 
 const gzipCache = new Map();
