@@ -17,6 +17,7 @@ import { FilterBar } from './FilterBar';
 import { PAGE_SIZES } from './listState';
 import { resolveActionCode } from './permissions';
 import type { ResolvedColumn } from './resolveColumns';
+import { resolveActionsWidth } from './resolveActionsWidth';
 import { RowActionButtons } from './RowActionButtons';
 import { StatusSwitch } from './StatusSwitch';
 import { TableCell } from './TableCell';
@@ -132,6 +133,7 @@ function ListPageContent({ pageId, config, entity, embeddedIn }: ListPageProps) 
     return { allowed, toolbar, rowActions, canEdit, viewAction };
   }, [codes, config]);
   const { allowed, toolbar, rowActions, canEdit, viewAction } = permitted;
+  const actionsWidth = useMemo(() => resolveActionsWidth(rowActions), [rowActions]);
   const viewer = useViewAction(controller.rowKey);
   const view = useStableCallback(viewer.view);
   // A link cell and Enter on a row open the record: its detail when the page has one, else the edit dialog.
@@ -178,7 +180,7 @@ function ListPageContent({ pageId, config, entity, embeddedIn }: ListPageProps) 
             controller={controller}
             renderCell={renderCell}
             renderActions={renderActions}
-            actionsWidth={Math.max(110, rowActions.length * 56)}
+            actionsWidth={actionsWidth}
             onActivate={openRecord}
             virtual={config.virtual}
           />

@@ -6,6 +6,11 @@ import type { ListActions } from './useListActions';
 
 const LABELS = { edit: '编辑', delete: '删除', view: '查看' } as const;
 
+/** The button text of a row action: its label, a custom action's name, or the built-in text. */
+export function rowActionLabel(action: RowAction): string {
+  return action.label ?? (action.type === 'custom' ? action.name : LABELS[action.type]);
+}
+
 export function isShown(action: RowAction, record: DataRecord): boolean {
   if (!action.showWhen) return true;
   const value = readPath(record, action.showWhen.field);
@@ -28,7 +33,7 @@ export const RowActionButtons = memo(function RowActionButtons({ actions, record
   return (
     <span className="hpc-row-actions">
       {actions.filter((a) => isShown(a, record)).map((action) => {
-        const label = action.label ?? (action.type === 'custom' ? action.name : LABELS[action.type]);
+        const label = rowActionLabel(action);
         const onClick = () => {
           if (action.type === 'custom') void handlers.runCustom(action, record);
           else if (action.type === 'delete') void handlers.remove(record);
