@@ -100,6 +100,8 @@ export function FileTable(props: FileTableProps) {
         showSorterTooltip={false}
         // No `scroll.x`: antd then renders a hidden measure row that clones the select-all
         // checkbox (a focusable control under aria-hidden); the wrapper scrolls instead (CSS).
+        // Fixed layout as with scroll.x: columns keep their widths, a re-sort lays out no text.
+        tableLayout="fixed"
         rowSelection={{
           columnWidth: 40,
           selectedRowKeys: [...props.selectedKeys],
