@@ -5,8 +5,8 @@ import { openConsole, SCREENSHOT_DIR } from './support';
 /**
  * The form widgets and cell slots in Chromium: single-image upload to the files mock (picture
  * served back to <img> through the service worker), quill rich text (loaded with the form only,
- * its pictures uploaded), RichText in the detail drawer, the custom-action reason prompt, expiry
- * tags and the attachment widget's download. Pages: 专题活动 (cover image + rich-text content) and 客户合同.
+ * its pictures inlined as base64, spec §5), RichText in the detail drawer, the custom-action
+ * reason prompt, expiry tags and the attachment widget's download. Pages: 专题活动 (cover image + rich-text content) and 客户合同.
  */
 const ACTIVITIES = '/operation-center/activity/activity-special';
 const CONTRACTS = '/operation-center/customer/customer-contract';
@@ -109,12 +109,12 @@ test('专题活动: cover upload and preview, rich text loaded with the form, re
   await page.keyboard.type('上午');
   await form.getByRole('button', { name: '加粗' }).click();
   await page.keyboard.type('：VASP 与 LAMMPS 上机实践');
-  // The 图片 button uploads the picture (files mock) and the content keeps its URL, not base64.
+  // The 图片 button inlines the picture as base64 (spec §5: up to 1 MB).
   const chooser = page.waitForEvent('filechooser');
   await form.getByRole('button', { name: '图片' }).click();
   await (await chooser).setFiles({ name: '课程海报.png', mimeType: 'image/png', buffer: coverPng() });
   const poster = editor.locator('img');
-  await expect(poster).toHaveAttribute('src', /\/api\/operation-management\/v1\/files\/[0-9a-z]+\/%E8%AF%BE/);
+  await expect(poster).toHaveAttribute('src', /^data:image\/png;base64,/);
   await expect.poll(() => poster.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(640);
   await expect(field(page, '活动详情').locator('.ant-form-item-explain-error')).toHaveCount(0);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/widgets-activity-form.png` });

@@ -13,13 +13,11 @@ export function requiredMessage(label: string): string {
 }
 
 /**
- * Rich text over its maxLength: the limit counts the HTML (formatting and pictures too), which
- * "不应多于 N 个字符" does not say. A picture inlined as base64 (pasted HTML) is the usual cause.
+ * Rich text over its maxLength: the limit counts the HTML, formatting and inlined pictures
+ * (spec §5: base64, up to 1 MB each) included, which "不应多于 N 个字符" does not say.
  */
-export function richTextTooLongMessage(label: string, limit: number, html: unknown): string {
-  const message = `${label}内容过长：连同格式不能超过 ${limit} 个字符`;
-  const inlined = typeof html === 'string' && /<img\b[^>]*?\bsrc\s*=\s*["']?data:/i.test(html);
-  return inlined ? `${message}，其中的图片请删除后用工具栏的“图片”按钮上传` : message;
+export function richTextTooLongMessage(label: string, limit: number): string {
+  return `${label}内容过长：连同格式和图片不能超过 ${limit} 个字符`;
 }
 
 /** Field key of an error, from its instance path or the missing property. */
@@ -41,7 +39,7 @@ export function createZhLocalizer(entity: EntitySchema) {
       else if (error.keyword === 'pattern' && field['x-patternMessage']) error.message = field['x-patternMessage'];
       else if (error.keyword === 'format' && (field.format === 'date' || field.format === 'datetime')) error.message = '没有输入正确的时间格式';
       else if (error.keyword === 'maxLength' && field.contentMediaType === 'text/html') {
-        error.message = richTextTooLongMessage(field.title, Number((error.params as { limit?: number }).limit), error.data);
+        error.message = richTextTooLongMessage(field.title, Number((error.params as { limit?: number }).limit));
       }
     }
   };

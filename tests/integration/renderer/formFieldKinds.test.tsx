@@ -1,32 +1,22 @@
-import '../storage/nodeBlobs'; // real bytes over Node's fetch (the rich-text picture upload)
 /**
  * Field kinds of the generated form: the switch widget on an integer 1/0 enum (the real activity
  * entity through RecordForm and its precompiled validators) and on a boolean, and a field's help
- * shown beside — never instead of — its validation error; rich-text pictures are uploaded (the
- * content keeps their URL, not base64), so a picture never pushes the HTML over its maxLength.
+ * shown beside — never instead of — its validation error; rich-text pictures inlined as base64
+ * (spec §5) fit the content's maxLength, and content over it gets a message that says why.
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Form from '@rjsf/antd';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import Quill from 'quill';
 import { Suspense, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockControl } from '../../../mocks/control';
-import { writeToken } from '../../../src/core/session/storageKeys';
 import { RecordForm, initialFormData, type RecordFormHandle } from '../../../src/renderer/form/RecordForm';
-import { resolveFormSchema } from '../../../src/renderer/form/resolveFormSchema';
-import { formTemplates } from '../../../src/renderer/form/templates';
-import { formWidgets } from '../../../src/renderer/form/widgets';
-import { createErrorTransformer, createZhLocalizer } from '../../../src/renderer/form/zhMessages';
 import type { EntitySchema } from '../../../src/schema/entity';
 import type { FormConfig } from '../../../src/schema/form';
 import { loadEntity } from '../../../src/schema/entityLoader';
+import { EntityTestForm } from '../../support/EntityTestForm';
 import { recordNotices } from '../../support/notifierRecorder';
-import { login } from '../mocks/support';
 
 function RecordFormHarness({ entity, form, onSave }: { entity: EntitySchema; form: FormConfig; onSave: (data: Record<string, unknown>) => Promise<void> }) {
   const [data, setData] = useState(() => initialFormData(entity, form, undefined));
@@ -70,27 +60,6 @@ const flags: EntitySchema = {
   },
 };
 
-/** rjsf over a test entity (no precompiled validators: the runtime ajv one, as formWidgets.test does). */
-function FlagsForm({ onSubmit }: { onSubmit: (data: Record<string, unknown>) => void }) {
-  const [resolved] = useState(() => resolveFormSchema(flags, { fields: [{ key: 'state', widget: 'switch' }, 'visible'] }, 'create'));
-  const [validator] = useState(() => customizeValidator({}, createZhLocalizer(flags)));
-  const [data, setData] = useState<Record<string, unknown>>({});
-  return (
-    <Form
-      schema={resolved.schema as RJSFSchema}
-      uiSchema={resolved.uiSchema as UiSchema}
-      formData={data}
-      validator={validator}
-      widgets={formWidgets}
-      templates={formTemplates}
-      noHtml5Validate
-      showErrorList={false}
-      transformErrors={createErrorTransformer(flags)}
-      onChange={(event) => setData(event.formData as Record<string, unknown>)}
-      onSubmit={(event) => onSubmit(event.formData as Record<string, unknown>)}
-    />
-  );
-}
 
 describe('switch widget', { timeout: 60_000 }, () => {
   it('integer 1/0 enum: an antd switch named by the label, checked = 1, writes 1 / 0', async () => {
@@ -110,7 +79,7 @@ describe('switch widget', { timeout: 60_000 }, () => {
   it('boolean and an integer enum without a default: shown off, sent as false / 0, on as true / 1', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();
-    render(<FlagsForm onSubmit={onSubmit} />);
+    render(<EntityTestForm entity={flags} fields={[{ key: 'state', widget: 'switch' }, 'visible']} onSubmit={onSubmit} />);
     const state = screen.getByRole('switch', { name: '状态' });
     const visible = screen.getByRole('switch', { name: '公开' });
     expect(state).not.toBeChecked();
@@ -144,15 +113,11 @@ describe('field help and validation errors', { timeout: 60_000 }, () => {
 });
 
 describe('rich-text pictures', { timeout: 90_000 }, () => {
-  const FILES = 'http://localhost:3000/api/operation-management/v1/files/';
-
-  it('the 图片 button and a dropped/pasted picture upload the file; the content holds its URL and stays valid', async () => {
+  it('the 图片 button and a dropped/pasted picture inline it as base64 up to 1 MB (spec §5); the content stays valid', async () => {
     // jsdom has no layout; quill scrolls the caret into view when the caret moves.
     if (!('getBoundingClientRect' in Range.prototype)) {
       Object.defineProperty(Range.prototype, 'getBoundingClientRect', { configurable: true, value: () => new DOMRect() });
     }
-    const { access_token: token } = await login('admin');
-    writeToken(token);
     const notices = recordNotices();
     const { user, onSave } = await renderRecordForm({ fields: ['content'] });
     const editor = await screen.findByRole('textbox', { name: '活动详情' }, { timeout: 20_000 });
@@ -168,21 +133,15 @@ describe('rich-text pictures', { timeout: 90_000 }, () => {
     const picker = click.mock.contexts.at(-1) as HTMLInputElement | undefined;
     click.mockRestore();
     expect(picker).toMatchObject({ type: 'file' });
-    // Near the 1 MB limit: inlined as base64 it alone would be ~70 times the field's 20000 characters.
+    // Near the 1 MB limit: inlined it is ~930,000 characters, within the content's maxLength.
     Object.defineProperty(picker!, 'files', { value: [new File([new Uint8Array(700_000).fill(9)], '海报.png', { type: 'image/png' })] });
     act(() => {
       picker!.dispatchEvent(new Event('change'));
     });
-    const poster = await waitFor(() => {
-      const stored = mockControl.db.collection('uploads').list().find((u) => u.name === '海报.png');
-      expect(stored).toBeDefined();
-      return stored!;
-    });
-    await waitFor(() => expect(editor.querySelector('img')).toHaveAttribute('src', `${FILES}${poster.id}/${encodeURIComponent('海报.png')}`));
-    expect(poster.size).toBe(700_000);
-    expect(notices).toContainEqual({ level: 'success', text: '上传成功' });
+    await waitFor(() => expect(editor.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/png;base64,/));
+    expect(editor.querySelector('img')!.getAttribute('src')!.length).toBeGreaterThan(900_000);
 
-    // A dropped or pasted image file goes through quill's uploader: uploaded the same way; too large is refused.
+    // A dropped or pasted image file goes through quill's uploader: inlined the same way; over 1 MB is refused.
     act(() => {
       quill.uploader.upload({ index: quill.getLength() - 1, length: 0 }, [new File([new Uint8Array(2_000_000)], '大图.png', { type: 'image/png' })]);
     });
@@ -191,28 +150,24 @@ describe('rich-text pictures', { timeout: 90_000 }, () => {
       quill.uploader.upload({ index: quill.getLength() - 1, length: 0 }, [new File([new Uint8Array(64).fill(3)], '二维码.png', { type: 'image/png' })]);
     });
     await waitFor(() => expect(editor.querySelectorAll('img')).toHaveLength(2));
-    expect(mockControl.db.collection('uploads').list().some((u) => u.name === '大图.png')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     const { content } = (onSave.mock.calls[0] as unknown as [{ content: string }])[0];
-    expect(content).toMatch(/^<p>活动海报：<img src="http:\/\/localhost:3000\/api\/operation-management\/v1\/files\/[^"]+"><img src="[^"]+\.png"><\/p>$/);
-    expect(content).not.toContain('data:');
+    expect(content).toMatch(/^<p>活动海报：<img src="data:image\/png;base64,[^"]+"><img src="data:image\/png;base64,[^"]+"><\/p>$/);
   });
 
-  it('rich text over its maxLength says the limit counts the HTML, and how to add a pasted base64 picture', async () => {
+  it('rich text over its maxLength says the limit counts the HTML, formatting and pictures included', async () => {
     const { user, onSave } = await renderRecordForm({ fields: ['content'] });
     const editor = await screen.findByRole('textbox', { name: '活动详情' }, { timeout: 20_000 });
     const quill = Quill.find(editor.closest('.ql-container')!) as Quill;
-    // Pasted HTML keeps its inlined picture (quill takes data: images as they are).
+    // Pictures beyond what the field holds (quill takes pasted data: images as they are).
     act(() => {
-      quill.setContents(quill.clipboard.convert({ html: `<p>议程</p><p><img src="data:image/png;base64,${'A'.repeat(30_000)}"></p>` }), 'user');
+      quill.setContents(quill.clipboard.convert({ html: `<p>议程</p><p><img src="data:image/png;base64,${'A'.repeat(5_000_000)}"></p>` }), 'user');
     });
     await user.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() =>
-      expect(fieldOf('活动详情').querySelector('.ant-form-item-explain-error')).toHaveTextContent(
-        '活动详情内容过长：连同格式不能超过 20000 个字符，其中的图片请删除后用工具栏的“图片”按钮上传',
-      ),
+      expect(fieldOf('活动详情').querySelector('.ant-form-item-explain-error')).toHaveTextContent('活动详情内容过长：连同格式和图片不能超过 5000000 个字符'),
     );
     expect(onSave).not.toHaveBeenCalled();
   });

@@ -1,22 +1,13 @@
 import '../storage/nodeBlobs'; // real bytes over Node's fetch (see there)
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Form from '@rjsf/antd';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
 import Quill from 'quill';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockControl } from '../../../mocks/control';
 import { writeToken } from '../../../src/core/session/storageKeys';
-import { resolveFormSchema } from '../../../src/renderer/form/resolveFormSchema';
-import { formTemplates } from '../../../src/renderer/form/templates';
-import { formWidgets } from '../../../src/renderer/form/widgets';
-import { createErrorTransformer, createZhLocalizer } from '../../../src/renderer/form/zhMessages';
 import type { EntitySchema } from '../../../src/schema/entity';
 import type { FormFieldConfig } from '../../../src/schema/form';
+import { EntityTestForm } from '../../support/EntityTestForm';
 import { recordNotices } from '../../support/notifierRecorder';
 import { login } from '../mocks/support';
 
@@ -33,30 +24,6 @@ const entity: EntitySchema = {
 const FIELDS: (string | FormFieldConfig)[] = ['name', { key: 'cover', widget: 'image', maxSizeMb: 2 }, { key: 'contract', widget: 'file', accept: '.pdf,.docx' }, 'content'];
 const uploads = () => mockControl.db.collection('uploads');
 
-function Harness({ initial, onSubmit }: { initial: Record<string, unknown>; onSubmit: (data: Record<string, unknown>) => void }) {
-  const [resolved] = useState(() => resolveFormSchema(entity, { fields: FIELDS }, 'create'));
-  const [validator] = useState(() => customizeValidator({}, createZhLocalizer(entity)));
-  const [data, setData] = useState(initial);
-  return (
-    <ConfigProvider locale={zhCN}>
-      <AntApp>
-        <Form
-          schema={resolved.schema as RJSFSchema}
-          uiSchema={resolved.uiSchema as UiSchema}
-          formData={data}
-          validator={validator}
-          widgets={formWidgets}
-          templates={formTemplates}
-          noHtml5Validate
-          showErrorList={false}
-          transformErrors={createErrorTransformer(entity)}
-          onChange={(event) => setData(event.formData as Record<string, unknown>)}
-          onSubmit={(event) => onSubmit(event.formData as Record<string, unknown>)}
-        />
-      </AntApp>
-    </ConfigProvider>
-  );
-}
 
 async function renderForm(initial: Record<string, unknown> = {}) {
   const { access_token: token } = await login('admin');
@@ -65,7 +32,7 @@ async function renderForm(initial: Record<string, unknown> = {}) {
   const onSubmit = vi.fn();
   // applyAccept off: the widgets' own type check is under test, not the browser's picker filter.
   const user = userEvent.setup({ applyAccept: false });
-  const view = render(<Harness initial={initial} onSubmit={onSubmit} />);
+  const view = render(<EntityTestForm entity={entity} fields={FIELDS} initial={initial} onSubmit={onSubmit} />);
   return { notices, onSubmit, user, view };
 }
 

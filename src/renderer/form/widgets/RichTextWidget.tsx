@@ -2,15 +2,14 @@
  * The rich-text field: quill (spec §9 toolbar) loaded on first use — the editor module, quill
  * and its stylesheet are one lazy chunk, downloaded only when a form with such a field opens.
  * The value is HTML; an editor showing nothing (`<p><br></p>`) gives no value, so a required
- * rich-text field says `<label>不能为空`. Pictures are uploaded and kept as their URL.
+ * rich-text field says `<label>不能为空`.
  */
 import { Spin } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense } from 'react';
 import { isEmptyRichText } from '../../../ui/richTextText';
 
-// Pictures are uploaded, not inlined (see there): the HTML stays within the field's maxLength.
-export const loadRichTextEditor = () => import('./UploadingRichTextEditor');
+export const loadRichTextEditor = () => import('../../../ui/RichTextEditor');
 const RichTextEditor = lazy(loadRichTextEditor);
 
 /** What the field stores for the editor's HTML: nothing when it is empty. */
