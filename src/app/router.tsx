@@ -2,10 +2,10 @@ import { Suspense, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireSession } from '../shell/RequireSession';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { RouteNotConfigured } from '../ui/RouteNotConfigured';
 import { PlatformFrame } from './PlatformFrame';
 import { RootFrame } from './RootFrame';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { BackstageLayout } from './routeChunks';
 import { authRoutes } from './routes/authRoutes';
 
@@ -51,10 +51,17 @@ export function appRoutes(devtools?: ReactNode): RouteObject[] {
   ];
 }
 
+const reloadApp = () => window.location.reload();
+
 /** The routes under the router, with an error panel for anything that throws outside a page. */
 export function AppRoutes({ devtools }: { devtools?: ReactNode }) {
   const routes = useMemo(() => appRoutes(devtools), [devtools]);
   const { pathname } = useLocation();
   const element = useRoutes(routes);
-  return <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>;
+  // Outside the shell's page boundaries (frames, login): 重试 reloads the app.
+  return (
+    <ErrorBoundary scope="route" resetKey={pathname} onRetry={reloadApp}>
+      {element}
+    </ErrorBoundary>
+  );
 }

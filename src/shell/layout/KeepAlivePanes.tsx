@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { PageErrorBoundary } from '../PageErrorBoundary';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { PageHost } from '../PageHost';
 import { tagBarAtom } from '../state/tagBarAtoms';
 
@@ -110,10 +110,11 @@ const PaneView = memo(function PaneView({ path, pageId, location, active, regist
       <Routes location={location}>
         <Route
           path="*"
+          // One boundary per page: a page that throws shows its error panel, the shell stays usable.
           element={
-            <PageErrorBoundary resetKey={location.key}>
+            <ErrorBoundary scope="page" resetKey={location.key}>
               <PageHost pageId={pageId} path={path} />
-            </PageErrorBoundary>
+            </ErrorBoundary>
           }
         />
       </Routes>

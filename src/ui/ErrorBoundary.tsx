@@ -1,9 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorPanel } from '../ui/ErrorPanel';
+import { ErrorPanel } from './ErrorPanel';
 
 interface Props {
-  /** A change of this key (the path) clears a caught error: navigating elsewhere recovers. */
+  /** A change of this key (the route) clears a caught error: navigating away and back recovers. */
   resetKey: string;
+  /** Tag of the console report, e.g. "page" or "route". */
+  scope: string;
+  /** What 重试 does; by default it renders the children again. */
+  onRetry?: () => void;
   children: ReactNode;
 }
 
@@ -12,11 +16,8 @@ interface State {
   key: string;
 }
 
-/**
- * Around all routes: a frame or page that throws outside the shell's own page boundaries shows
- * an error panel, never a blank screen. 重试 reloads the app.
- */
-export class RouteErrorBoundary extends Component<Props, State> {
+/** Something that throws shows an error panel in its place, never a blank screen. */
+export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, key: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
@@ -28,12 +29,12 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('[route]', error, info.componentStack);
+    console.error(`[${this.props.scope}]`, error, info.componentStack);
   }
 
   override render() {
     if (this.state.error) {
-      return <ErrorPanel title="页面出错了" detail={this.state.error.message} onRetry={() => window.location.reload()} />;
+      return <ErrorPanel title="页面出错了" detail={this.state.error.message} onRetry={this.props.onRetry ?? (() => this.setState({ error: null }))} />;
     }
     return this.props.children;
   }
