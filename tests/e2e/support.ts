@@ -5,6 +5,8 @@ export const SCREENSHOT_DIR = `${process.env.E2E_OUT ?? 'test-results'}/screens`
 /** Faults and reset of the in-browser mock backend, as a tester uses them from the console. */
 export interface MockControlHandle {
   reset(): Promise<void>;
+  /** Resolves once pending data and fault changes are stored (IndexedDB): await it before a reload. */
+  flush(): Promise<void>;
   faults: {
     set(rule: Record<string, unknown>): string;
     clear(): void;
