@@ -32,7 +32,7 @@ const NULL_BODY = new Set([204, 205, 304]);
 export const faultHandler = http.all('*', async ({ request }) => {
   const { pathname } = new URL(request.url);
   if (mockedPath(pathname) === null) return undefined;
-  const rule = faults.take('http', request.method, pathname);
+  const rule = faults.take('http', request.method, pathname, { prefetch: request.headers.get('purpose') === 'prefetch' });
   if (!rule) return undefined;
   if (rule.delayMs !== undefined && rule.delayMs > 0) await delay(rule.delayMs);
   if (rule.timeout) {

@@ -141,9 +141,13 @@ export class FaultRegistry {
     return rule ? structuredClone(rule) : undefined;
   }
 
-  /** Finds the rule that applies to this request and counts one application. */
-  take(kind: FaultKind, method: string, pathname: string): ActiveFault | undefined {
-    const rule = this.match(kind, method, pathname);
+  /**
+   * Finds the rule that applies to this request and counts one application. A prefetch (a list
+   * reading its next pages ahead, `Purpose: prefetch`) is not what a tester's counted fault
+   * aims at: it gets only rules without `times`, and consumes none.
+   */
+  take(kind: FaultKind, method: string, pathname: string, options: { prefetch?: boolean } = {}): ActiveFault | undefined {
+    const rule = this.match(kind, method, pathname, options.prefetch === true);
     if (!rule) return undefined;
     if (rule.remaining !== undefined) {
       rule.remaining -= 1;
@@ -153,12 +157,12 @@ export class FaultRegistry {
     return structuredClone(rule);
   }
 
-  private match(kind: FaultKind, method: string, pathname: string): ActiveFault | undefined {
+  private match(kind: FaultKind, method: string, pathname: string, uncountedOnly = false): ActiveFault | undefined {
     const path = mockedPath(pathname);
     if (path === null) return undefined;
     for (let i = this.rules.length - 1; i >= 0; i -= 1) {
       const rule = this.rules[i];
-      if (!rule || !appliesTo(rule, kind)) continue;
+      if (!rule || !appliesTo(rule, kind) || (uncountedOnly && rule.remaining !== undefined)) continue;
       if (kind === 'http' && rule.method && rule.method !== method.toUpperCase()) continue;
       if (this.pattern(rule.path).test(path)) return rule;
     }

@@ -29,6 +29,8 @@ export interface CallOptions {
   loading?: boolean;
   /** No toast: the caller shows the error itself (error panel, form fields). */
   silent?: boolean;
+  /** Extra request headers (a read-ahead call marks itself `Purpose: prefetch`). */
+  headers?: Record<string, string>;
 }
 
 export interface DataProvider {

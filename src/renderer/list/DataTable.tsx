@@ -69,7 +69,9 @@ export function DataTable({ controller, renderCell, renderActions, actionsWidth,
     const row = rows[index]!;
     return (
       <DataRow
-        key={row.id}
+        // A page of rows reuses the rows drawn for the last page (text changes instead of 20 new rows to lay out);
+        // a virtual list keys by record, as its rows move while scrolling.
+        key={virtual ? row.id : index}
         id={row.id}
         record={row.original}
         selected={row.getIsSelected()}

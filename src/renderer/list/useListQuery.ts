@@ -1,11 +1,13 @@
+import { flushSync } from 'react-dom';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { DataProvider } from '../data/dataProvider';
 import type { DataRecord } from '../data/resolveResponse';
 import type { ResolvedFilter } from './resolveFilters';
 import { resolveListState, writeListState, type ListState } from './listState';
 import type { SortConfig } from '../../schema/pageConfig';
 import { listQueryKey, loadListPage, peekListPrefetch, takeListPrefetch, type ListOutcome } from './listCall';
+import { awaitAhead, forgetAhead, peekAhead, readAhead, sameOutcome } from './readAhead';
 import { useStableCallback } from './useStableCallback';
 
 export interface ListQueryOptions {
@@ -44,7 +46,24 @@ export interface ListQuery {
 export type ListStateHome = 'url' | 'memory';
 export const ListStateHomeContext = createContext<ListStateHome>('url');
 
-/** A write of the list's own still on its way to the address (the router updates it in a transition). */
+/** Resolves once the frame after now has been drawn (or after 100 ms where frames do not run, e.g. a hidden tab). */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    if (typeof requestAnimationFrame !== 'function') return;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
+/** The pathname of the hash address now (the router's copy in a hidden pane is frozen); null outside a hash router (tests' memory router). */
+const hashPathname = (): string | null => (window.location.hash.startsWith('#/') ? decodeURI(window.location.hash.slice(1).split('?')[0]!) : null);
+
+/** A write of the list's own still on its way to the address (written after the list has drawn it, see useListSearch). */
 interface PendingSearch {
   search: string;
   /** Every search written since the address last caught up, oldest first. */
@@ -53,13 +72,16 @@ interface PendingSearch {
 
 /**
  * The list's query string and its setter, from the address or from memory. A write shows at once:
- * the list renders its new state in the same event, while the router's navigation (a transition
- * that re-renders the route) follows; the address stays the truth — once it moves anywhere but to
- * one of these writes (Back, a menu re-click), the list follows it.
+ * the list renders its new state in the same event, and the address follows once that is drawn
+ * (the router's navigation re-renders the route; the history entry costs a few ms too) — only the
+ * newest of quick writes, and only while the address is still this page's. The address stays the
+ * truth: once it moves anywhere but to one of these writes (Back, a menu re-click), the list follows it.
  */
 function useListSearch(): [string, (next: URLSearchParams) => void] {
   const home = useContext(ListStateHomeContext);
+  const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
+  const latestWrite = useRef<URLSearchParams | null>(null);
   const [memory, setMemory] = useState('');
   const [pending, setPending] = useState<PendingSearch | null>(null);
   const urlSearch = params.toString();
@@ -72,9 +94,17 @@ function useListSearch(): [string, (next: URLSearchParams) => void] {
     (next: URLSearchParams) => {
       const search = next.toString();
       setPending((p) => ({ search, written: [...(p?.written ?? []), search] }));
-      setParams(next);
+      latestWrite.current = next;
+      void afterPaint().then(() => {
+        if (latestWrite.current !== next) return;
+        latestWrite.current = null;
+        // The user went to another page meanwhile: this list's state is not that page's address.
+        const current = hashPathname();
+        if (current === null || current === pathname) setParams(next);
+        else setPending(null);
+      });
     },
-    [setParams],
+    [setParams, pathname],
   );
   const writeMemory = useCallback((next: URLSearchParams) => setMemory(next.toString()), []);
   return home === 'memory' ? [memory, writeMemory] : [pending?.search ?? urlSearch, writeUrl];
@@ -111,19 +141,28 @@ export function useListQuery(options: ListQueryOptions): ListQuery {
 
   /**
    * The call for a state: the one already under way for this key, if any — started by a state
-   * change, or at boot for the page in the address (listPrefetch.ts) — else a new one.
+   * change, or at boot for the page in the address (listPrefetch.ts) — else a new one, which
+   * takes the rows of a read-ahead window still on its way when one covers the state.
    */
   const fetchFor = (target: ListState, targetKey: string): Promise<ListOutcome | null> => {
     if (inflight.current?.key === targetKey) return inflight.current.outcome;
-    const outcome = takeListPrefetch(abortKey, targetKey) ?? loadListPage(provider, filters, target, abortKey, fetchSize);
+    const ahead = fetchSize ? undefined : awaitAhead(abortKey, target, attempt);
+    const load = () => loadListPage(provider, filters, target, abortKey, fetchSize);
+    const outcome = takeListPrefetch(abortKey, targetKey) ?? (ahead ? ahead.then((rows) => rows ?? load()) : load());
     inflight.current = { key: targetKey, outcome };
     return outcome;
+  };
+
+  /** The exact call for rows already shown from a read-ahead window: sent once they are drawn. */
+  const revalidate = (target: ListState, targetKey: string) => {
+    const outcome = afterPaint().then(() => (inflight.current?.key === targetKey ? loadListPage(provider, filters, target, abortKey, fetchSize) : null));
+    inflight.current = { key: targetKey, outcome };
   };
 
   useEffect(() => {
     let live = true;
     void fetchFor(state, key).then((outcome) => {
-      if (live && outcome) setLoaded((shown) => (shown?.key === key && shown.records === outcome.records ? shown : { key, ...outcome }));
+      if (live && outcome) setLoaded((shown) => (shown?.key === key && sameOutcome(shown, outcome) ? shown : { key, ...outcome }));
     });
     return () => {
       live = false;
@@ -134,11 +173,20 @@ export function useListQuery(options: ListQueryOptions): ListQuery {
 
   const go = useStableCallback((params: URLSearchParams) => {
     const next = resolveListState(params, resolveOptions);
-    void fetchFor(next, listQueryKey(next, attempt));
+    const nextKey = listQueryKey(next, attempt);
+    const ahead = fetchSize || inflight.current?.key === nextKey ? undefined : peekAhead(abortKey, next, attempt);
+    if (ahead) revalidate(next, nextKey);
+    else void fetchFor(next, nextKey);
     // The client sends the call one microtask later (ky), and a render the control has already
     // queued (antd's pagination sets its own state first) would run before that: the list's new
-    // state and the address follow once the call is out.
-    queueMicrotask(() => setSearch(params));
+    // state and the address follow once the call is out — with the read-ahead rows, in the same render.
+    // Drawn at once (flushSync), not in a later scheduler task: nothing else waits for this event.
+    queueMicrotask(() =>
+      flushSync(() => {
+        if (ahead) setLoaded({ key: nextKey, ...ahead });
+        setSearch(params);
+      }),
+    );
   });
   const setState = useCallback((next: ListState) => go(writeListState(next, { defaultSort, defaultPageSize })), [go, defaultSort, defaultPageSize]);
 
@@ -149,7 +197,19 @@ export function useListQuery(options: ListQueryOptions): ListQuery {
     setState({ ...state, page: Math.max(1, Math.ceil(current.total / state.pageSize)) });
   }, [current, state, setState]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // Once a page is on screen, the rows after it are read ahead (not for a virtual list: one call holds them all).
+  const settled = current !== null && current.error === null && current.records.length > 0;
+  const hasNext = settled && state.page * state.pageSize < current.total;
+  useEffect(() => {
+    if (hasNext && !fetchSize) readAhead(abortKey, { ...state, page: state.page + 1 }, attempt, provider, filters);
+    // Once per shown query (key); provider and filters are stable per page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hasNext, key]);
+
+  const reload = useCallback(() => {
+    forgetAhead(abortKey);
+    setAttempt((n) => n + 1);
+  }, [abortKey]);
   const reset = useCallback(() => go(new URLSearchParams()), [go]);
 
   const status: LoadStatus = current ? (current.error ? 'error' : 'ready') : loaded && !loaded.error ? 'ready' : 'loading';

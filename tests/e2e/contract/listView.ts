@@ -53,11 +53,16 @@ export class ListView {
     await this.page.goto(`/#${this.route}${search}`);
   }
 
-  /** The next list call's answer; start waiting before the action that triggers it. */
+  /**
+   * The next list call's answer; start waiting before the action that triggers it. A list's
+   * read-ahead of its next pages (`Purpose: prefetch`, src/renderer/list/readAhead.ts) is not it.
+   */
   nextList(): Promise<ListCall> {
     const { method, path } = routeOf(this.config.endpoint, 'list');
+    const isListCall = (r: Response) =>
+      r.request().method() === method && new URL(r.url()).pathname === path && r.request().headers().purpose !== 'prefetch';
     return this.page
-      .waitForResponse((r: Response) => r.request().method() === method && new URL(r.url()).pathname === path, { timeout: CALL_TIMEOUT })
+      .waitForResponse(isListCall, { timeout: CALL_TIMEOUT })
       .then(async (response) => {
         expect(response.status(), `list call ${response.url()}`).toBe(200);
         const request = response.request();

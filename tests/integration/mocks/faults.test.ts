@@ -35,6 +35,17 @@ describe('fault rules over HTTP', () => {
     expect(response.status).toBe(200);
   });
 
+  it('a prefetch (Purpose: prefetch) neither takes nor uses up a counted rule, but gets a standing one', async () => {
+    const prefetch = { headers: { Purpose: 'prefetch' } };
+    faults.set({ path: '/api/oauth/v1/project/info', status: 503, times: 1 });
+    expect((await fetch(INFO, prefetch)).status).toBe(200);
+    expect(faults.list()[0]?.remaining).toBe(1);
+    expect((await fetch(INFO)).status).toBe(503);
+    expect(faults.list()).toEqual([]);
+    faults.set({ path: '/api/oauth/v1/project/info', status: 500 });
+    expect((await fetch(INFO, prefetch)).status).toBe(500);
+  });
+
   it('applies `times` rules that many times and removes them', async () => {
     faults.set({ path: '/api/oauth/v1/project/info', status: 503, times: 2 });
     expect(faults.list()[0]?.remaining).toBe(2);

@@ -1,0 +1,110 @@
+/**
+ * Read-ahead of a list's next pages (after TanStack Query's "prefetch the next page"): once a
+ * page is on screen, the rows after it are asked for in one call — a window of READ_AHEAD_ROWS
+ * rows aligned to the page size (100 rows = 5 pages of 20) — so 下一页 shows its rows at once.
+ * The page still asks for its exact rows right after and shows that answer when it differs
+ * (stale-while-revalidate), so the server stays the truth. A window belongs to one query
+ * (filters, sort, page size, reload attempt) and is kept AHEAD_TTL_MS; each list keeps one.
+ * Read-ahead calls carry `Purpose: prefetch` (the header browsers send on prefetches), so a
+ * backend or the mocks can tell them from calls the user made.
+ */
+import { isAbortError } from '../../core/http/HttpError';
+import type { DataProvider } from '../data/dataProvider';
+import type { DataRecord } from '../data/resolveResponse';
+import type { ListOutcome } from './listCall';
+import type { ListState } from './listState';
+import { resolveFilterQuery, type ResolvedFilter } from './resolveFilters';
+
+/** Rows fetched per read-ahead call; every page size the lists offer (10/20/50/100) divides it. */
+export const READ_AHEAD_ROWS = 100;
+/** How long a window may stand in for the server's answer before the exact call returns. */
+export const AHEAD_TTL_MS = 60_000;
+export const PREFETCH_HEADERS: Readonly<Record<string, string>> = { Purpose: 'prefetch' };
+
+/** Where a page sits in the read-ahead windows: window number (1-based), window size and the page's offset in it. */
+export interface AheadWindow {
+  index: number;
+  size: number;
+  offset: number;
+}
+
+export function resolveAheadWindow(page: number, pageSize: number): AheadWindow {
+  const size = READ_AHEAD_ROWS % pageSize === 0 ? READ_AHEAD_ROWS : pageSize;
+  const start = (page - 1) * pageSize;
+  return { index: Math.floor(start / size) + 1, size, offset: start % size };
+}
+
+/** The query a window answers for: everything of the state but its page, plus the reload attempt. */
+const queryOf = (state: ListState, attempt: number) => `${JSON.stringify({ ...state, page: 0 })}#${attempt}`;
+
+interface Entry {
+  query: string;
+  window: AheadWindow;
+  at: number;
+  done: Promise<void>;
+  rows?: { records: DataRecord[]; total: number };
+}
+
+const entries = new Map<string, Entry>();
+
+const covers = (entry: Entry | undefined, query: string, window: AheadWindow, now: number): entry is Entry =>
+  entry !== undefined && entry.query === query && entry.window.index === window.index && entry.window.size === window.size && now - entry.at < AHEAD_TTL_MS;
+
+/** A page's slice of a window, or undefined when the window ends before it. */
+function slice(entry: Entry, state: ListState): ListOutcome | undefined {
+  if (!entry.rows) return undefined;
+  const { offset } = resolveAheadWindow(state.page, state.pageSize);
+  const records = entry.rows.records.slice(offset, offset + state.pageSize);
+  return records.length > 0 ? { records, total: entry.rows.total, error: null } : undefined;
+}
+
+/** The rows of this state from an arrived, fresh window, if any. */
+export function peekAhead(abortKey: string, state: ListState, attempt: number): ListOutcome | undefined {
+  const window = resolveAheadWindow(state.page, state.pageSize);
+  const entry = entries.get(abortKey);
+  return covers(entry, queryOf(state, attempt), window, Date.now()) ? slice(entry, state) : undefined;
+}
+
+/** The rows of this state once a window already on its way arrives; undefined when none covers it. */
+export function awaitAhead(abortKey: string, state: ListState, attempt: number): Promise<ListOutcome | undefined> | undefined {
+  const window = resolveAheadWindow(state.page, state.pageSize);
+  const entry = entries.get(abortKey);
+  if (!covers(entry, queryOf(state, attempt), window, Date.now())) return undefined;
+  return entry.done.then(() => slice(entry, state));
+}
+
+/**
+ * Asks for the window holding `state`'s page unless this list already has it (or is asking).
+ * A newer read-ahead of the same list aborts an older one; failures are dropped (the page's own
+ * call will show them).
+ */
+export function readAhead(abortKey: string, state: ListState, attempt: number, provider: DataProvider, filters: readonly ResolvedFilter[]): void {
+  const window = resolveAheadWindow(state.page, state.pageSize);
+  const query = queryOf(state, attempt);
+  if (covers(entries.get(abortKey), query, window, Date.now())) return;
+  const entry: Entry = { query, window, at: Date.now(), done: Promise.resolve() };
+  entry.done = provider
+    .getList(
+      { page: window.index, pageSize: window.size, sort: state.sort, filters: resolveFilterQuery(filters, state.filters) },
+      { abortKey: `${abortKey}>ahead`, loading: false, silent: true, headers: { ...PREFETCH_HEADERS } },
+    )
+    .then(
+      (result) => {
+        entry.rows = { records: result.records, total: result.total };
+      },
+      (error: unknown) => {
+        if (!isAbortError(error) && entries.get(abortKey) === entry) entries.delete(abortKey);
+      },
+    );
+  entries.set(abortKey, entry);
+}
+
+/** Drops a list's window (its rows changed here: a save, delete or status switch). */
+export function forgetAhead(abortKey: string): void {
+  entries.delete(abortKey);
+}
+
+/** Whether two answers show the same rows (a revalidation that changed nothing keeps the rows drawn). */
+export function sameOutcome(a: ListOutcome, b: ListOutcome): boolean {
+  return a.total === b.total && a.error === b.error && (a.records === b.records || JSON.stringify(a.records) === JSON.stringify(b.records));
+}
