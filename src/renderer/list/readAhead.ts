@@ -4,11 +4,11 @@
  * rows aligned to the page size (100 rows = 5 pages of 20) — so 下一页 shows its rows at once.
  * The page still asks for its exact rows right after and shows that answer when it differs
  * (stale-while-revalidate), so the server stays the truth. A window belongs to one query
- * (filters, sort, page size, reload attempt) and is kept AHEAD_TTL_MS; each list keeps one.
+ * (filters, sort, page size, reload attempt) and is kept AHEAD_TTL_MS; each mounted list keeps
+ * one, used only when the user moves from page to page (a list opened anew asks for its rows).
  * Read-ahead calls carry `Purpose: prefetch` (the header browsers send on prefetches), so a
  * backend or the mocks can tell them from calls the user made.
  */
-import { isAbortError } from '../../core/http/HttpError';
 import type { DataProvider } from '../data/dataProvider';
 import type { DataRecord } from '../data/resolveResponse';
 import type { ListOutcome } from './listCall';
@@ -41,7 +41,6 @@ interface Entry {
   query: string;
   window: AheadWindow;
   at: number;
-  done: Promise<void>;
   rows?: { records: DataRecord[]; total: number };
 }
 
@@ -58,19 +57,17 @@ function slice(entry: Entry, state: ListState): ListOutcome | undefined {
   return records.length > 0 ? { records, total: entry.rows.total, error: null } : undefined;
 }
 
-/** The rows of this state from an arrived, fresh window, if any. */
-export function peekAhead(abortKey: string, state: ListState, attempt: number): ListOutcome | undefined {
+/** The rows of this state from an arrived, fresh window of this list, if any. */
+export function peekAhead(listKey: string, state: ListState, attempt: number): ListOutcome | undefined {
   const window = resolveAheadWindow(state.page, state.pageSize);
-  const entry = entries.get(abortKey);
+  const entry = entries.get(listKey);
   return covers(entry, queryOf(state, attempt), window, Date.now()) ? slice(entry, state) : undefined;
 }
 
-/** The rows of this state once a window already on its way arrives; undefined when none covers it. */
-export function awaitAhead(abortKey: string, state: ListState, attempt: number): Promise<ListOutcome | undefined> | undefined {
-  const window = resolveAheadWindow(state.page, state.pageSize);
-  const entry = entries.get(abortKey);
-  if (!covers(entry, queryOf(state, attempt), window, Date.now())) return undefined;
-  return entry.done.then(() => slice(entry, state));
+/** One mounted list: its windows' key (`listKey`, one per mount) and the abort key of its calls. */
+export interface AheadList {
+  listKey: string;
+  abortKey: string;
 }
 
 /**
@@ -78,12 +75,13 @@ export function awaitAhead(abortKey: string, state: ListState, attempt: number):
  * A newer read-ahead of the same list aborts an older one; failures are dropped (the page's own
  * call will show them).
  */
-export function readAhead(abortKey: string, state: ListState, attempt: number, provider: DataProvider, filters: readonly ResolvedFilter[]): void {
+export function readAhead(list: AheadList, state: ListState, attempt: number, provider: DataProvider, filters: readonly ResolvedFilter[]): void {
+  const { listKey, abortKey } = list;
   const window = resolveAheadWindow(state.page, state.pageSize);
   const query = queryOf(state, attempt);
-  if (covers(entries.get(abortKey), query, window, Date.now())) return;
-  const entry: Entry = { query, window, at: Date.now(), done: Promise.resolve() };
-  entry.done = provider
+  if (covers(entries.get(listKey), query, window, Date.now())) return;
+  const entry: Entry = { query, window, at: Date.now() };
+  void provider
     .getList(
       { page: window.index, pageSize: window.size, sort: state.sort, filters: resolveFilterQuery(filters, state.filters) },
       { abortKey: `${abortKey}>ahead`, loading: false, silent: true, headers: { ...PREFETCH_HEADERS } },
@@ -92,16 +90,17 @@ export function readAhead(abortKey: string, state: ListState, attempt: number, p
       (result) => {
         entry.rows = { records: result.records, total: result.total };
       },
-      (error: unknown) => {
-        if (!isAbortError(error) && entries.get(abortKey) === entry) entries.delete(abortKey);
+      () => {
+        // Failed or aborted: the next page is asked for itself.
+        if (entries.get(listKey) === entry) entries.delete(listKey);
       },
     );
-  entries.set(abortKey, entry);
+  entries.set(listKey, entry);
 }
 
-/** Drops a list's window (its rows changed here: a save, delete or status switch). */
-export function forgetAhead(abortKey: string): void {
-  entries.delete(abortKey);
+/** Drops a list's window (its rows changed here: a save, delete or status switch; or the list is gone). */
+export function forgetAhead(listKey: string): void {
+  entries.delete(listKey);
 }
 
 /** Whether two answers show the same rows (a revalidation that changed nothing keeps the rows drawn). */

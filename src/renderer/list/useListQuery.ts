@@ -7,7 +7,7 @@ import type { ResolvedFilter } from './resolveFilters';
 import { resolveListState, writeListState, type ListState } from './listState';
 import type { SortConfig } from '../../schema/pageConfig';
 import { listQueryKey, loadListPage, peekListPrefetch, takeListPrefetch, type ListOutcome } from './listCall';
-import { awaitAhead, forgetAhead, peekAhead, readAhead, sameOutcome } from './readAhead';
+import { forgetAhead, peekAhead, readAhead, sameOutcome, type AheadList } from './readAhead';
 import { useStableCallback } from './useStableCallback';
 
 export interface ListQueryOptions {
@@ -110,6 +110,9 @@ function useListSearch(): [string, (next: URLSearchParams) => void] {
   return home === 'memory' ? [memory, writeMemory] : [pending?.search ?? urlSearch, writeUrl];
 }
 
+/** Numbers the mounted lists (their read-ahead windows are their own). */
+let mounts = 0;
+
 /** One empty array: a new [] per render would rebuild the table's row model each time. */
 const NO_RECORDS: DataRecord[] = [];
 
@@ -138,17 +141,17 @@ export function useListQuery(options: ListQueryOptions): ListQuery {
     return ready ? { key, ...ready } : null;
   });
   const inflight = useRef<{ key: string; outcome: Promise<ListOutcome | null> } | null>(null);
+  // This mount's read-ahead windows (a list opened anew asks for its own rows), dropped on unmount.
+  const [ahead] = useState<AheadList>(() => ({ listKey: `${abortKey}#${(mounts += 1)}`, abortKey }));
+  useEffect(() => () => forgetAhead(ahead.listKey), [ahead]);
 
   /**
    * The call for a state: the one already under way for this key, if any — started by a state
-   * change, or at boot for the page in the address (listPrefetch.ts) — else a new one, which
-   * takes the rows of a read-ahead window still on its way when one covers the state.
+   * change, or at boot for the page in the address (listPrefetch.ts) — else a new one.
    */
   const fetchFor = (target: ListState, targetKey: string): Promise<ListOutcome | null> => {
     if (inflight.current?.key === targetKey) return inflight.current.outcome;
-    const ahead = fetchSize ? undefined : awaitAhead(abortKey, target, attempt);
-    const load = () => loadListPage(provider, filters, target, abortKey, fetchSize);
-    const outcome = takeListPrefetch(abortKey, targetKey) ?? (ahead ? ahead.then((rows) => rows ?? load()) : load());
+    const outcome = takeListPrefetch(abortKey, targetKey) ?? loadListPage(provider, filters, target, abortKey, fetchSize);
     inflight.current = { key: targetKey, outcome };
     return outcome;
   };
@@ -174,8 +177,8 @@ export function useListQuery(options: ListQueryOptions): ListQuery {
   const go = useStableCallback((params: URLSearchParams) => {
     const next = resolveListState(params, resolveOptions);
     const nextKey = listQueryKey(next, attempt);
-    const ahead = fetchSize || inflight.current?.key === nextKey ? undefined : peekAhead(abortKey, next, attempt);
-    if (ahead) revalidate(next, nextKey);
+    const rows = fetchSize || inflight.current?.key === nextKey ? undefined : peekAhead(ahead.listKey, next, attempt);
+    if (rows) revalidate(next, nextKey);
     else void fetchFor(next, nextKey);
     // The client sends the call one microtask later (ky), and a render the control has already
     // queued (antd's pagination sets its own state first) would run before that: the list's new
@@ -183,7 +186,7 @@ export function useListQuery(options: ListQueryOptions): ListQuery {
     // Drawn at once (flushSync), not in a later scheduler task: nothing else waits for this event.
     queueMicrotask(() =>
       flushSync(() => {
-        if (ahead) setLoaded({ key: nextKey, ...ahead });
+        if (rows) setLoaded({ key: nextKey, ...rows });
         setSearch(params);
       }),
     );
@@ -201,15 +204,15 @@ export function useListQuery(options: ListQueryOptions): ListQuery {
   const settled = current !== null && current.error === null && current.records.length > 0;
   const hasNext = settled && state.page * state.pageSize < current.total;
   useEffect(() => {
-    if (hasNext && !fetchSize) readAhead(abortKey, { ...state, page: state.page + 1 }, attempt, provider, filters);
+    if (hasNext && !fetchSize) readAhead(ahead, { ...state, page: state.page + 1 }, attempt, provider, filters);
     // Once per shown query (key); provider and filters are stable per page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hasNext, key]);
 
   const reload = useCallback(() => {
-    forgetAhead(abortKey);
+    forgetAhead(ahead.listKey);
     setAttempt((n) => n + 1);
-  }, [abortKey]);
+  }, [ahead]);
   const reset = useCallback(() => go(new URLSearchParams()), [go]);
 
   const status: LoadStatus = current ? (current.error ? 'error' : 'ready') : loaded && !loaded.error ? 'ready' : 'loading';
