@@ -53,10 +53,14 @@ export function installProbe(rowSelector) {
   }, () => undefined);
 }
 
-/** After a cold load: the first-row times and where they went (document, list request). */
-export function coldFigures({ rowSelector, listPath }) {
+/**
+ * After a cold load: the first-row times and where they went (document, list request).
+ * `listPath` is the list call's path and page-size parameter (e.g. `/customer/page?…pageSize=20`
+ * is matched by path and `pageSize=20`): the app's read-ahead of later pages (pageSize=100) is not it.
+ */
+export function coldFigures({ rowSelector, listPath, pageQuery }) {
   const nav = performance.getEntriesByType('navigation')[0];
-  const list = performance.getEntriesByType('resource').find((e) => e.name.includes(listPath));
+  const list = performance.getEntriesByType('resource').find((e) => e.name.includes(listPath) && e.name.includes(pageQuery));
   const first = document.querySelector(rowSelector);
   return {
     firstRowMs: window.__bench.firstRow.paintMs,
@@ -69,8 +73,12 @@ export function coldFigures({ rowSelector, listPath }) {
   };
 }
 
-/** Clicks "next page" and times it until a new first row is painted. */
-export async function pageChange({ rowSelector, nextSelector, listPath }) {
+/**
+ * Clicks "next page" and times it until a new first row is painted. The list call is the one for
+ * that page sent before the paint; none when the rows were already there (the app's read-ahead:
+ * its check with the server follows the paint).
+ */
+export async function pageChange({ rowSelector, nextSelector, listPath, pageQuery }) {
   const firstId = () => window.__bench.idOf(document.querySelector(rowSelector));
   const before = firstId();
   const wait = window.__bench.until(() => {
@@ -80,7 +88,9 @@ export async function pageChange({ rowSelector, nextSelector, listPath }) {
   const start = performance.now();
   document.querySelector(nextSelector).click();
   const { domMs, paintMs } = await wait;
-  const list = performance.getEntriesByType('resource').filter((e) => e.name.includes(listPath) && e.startTime >= start).at(-1);
+  const list = performance.getEntriesByType('resource')
+    .filter((e) => e.name.includes(listPath) && e.name.includes(pageQuery) && e.startTime >= start && e.startTime <= paintMs)
+    .at(-1);
   return {
     ms: paintMs - start,
     domMs: domMs - start,

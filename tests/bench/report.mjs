@@ -19,7 +19,9 @@ export function printList(list, machine) {
   console.log(row(['  response → row painted', ms(g.firstRow.responseToPaintMs), ms(p.firstRow.responseToPaintMs), '', '', ''], w));
   const change = list.pageChange;
   console.log(row(['page change (click next → new row painted)', ms(change.generatedMs), ms(change.plainMs), times(change.ratio), `≤ ${change.targetMs} ms`, verdict(change.generatedMs === null ? null : change.generatedMs <= change.targetMs)], w));
-  console.log(row(['  click → list request sent', ms(g.pageChange.requestStartMs), ms(p.pageChange.requestStartMs), '', '', ''], w));
+  const share = (side) => `${side.pageChange.withoutCall ?? 0}/${side.pageChange.samples.length}`;
+  console.log(row(['  shown without a call (read ahead)', share(g), share(p), '', '', ''], w));
+  console.log(row(['  when a call: click → list request sent', ms(g.pageChange.requestStartMs), ms(p.pageChange.requestStartMs), '', '', ''], w));
   console.log(row(['  list request', ms(g.pageChange.requestMs), ms(p.pageChange.requestMs), '', '', ''], w));
   console.log(row(['  response → row painted', ms(g.pageChange.responseToPaintMs), ms(p.pageChange.responseToPaintMs), '', '', ''], w));
   const v = list.virtualScroll;
