@@ -61,37 +61,6 @@ function contentSecurityPolicy(): Plugin {
 }
 
 /**
- * A demo build's mock backend (mocks/browser.ts, a lazy chunk) is what every route waits for at
- * boot, and the app asks for it only once config.json has said `mock: true`. The page's head
- * preloads it (fetched and compiled, not run) so that it downloads alongside the entry and
- * config.json instead of after them; a `--mode real` build has no such chunk and gets no link.
- */
-function mockBackendPreload(): Plugin {
-  return {
-    name: 'hpc-mock-backend-preload',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return [];
-        const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.replace(/\\/g, '/').endsWith('/mocks/browser.ts'));
-        if (!entry || entry.type !== 'chunk') return [];
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (files.has(fileName) || !chunk || chunk.type !== 'chunk') return;
-          files.add(fileName);
-          chunk.imports.forEach(visit);
-        };
-        visit(entry.fileName);
-        // Files the entry already preloads keep their one link.
-        return [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `./${file}` }, injectTo: 'head' as const }));
-      },
-    },
-  };
-}
-
-/**
  * Chunking beyond the automatic split. A demo build's mock backend reads every page config and
  * entity at boot (the CRUD mocks are generated from them), which the app otherwise loads one
  * small chunk per page: in a demo build they are one chunk, instead of some hundred requests
@@ -116,7 +85,7 @@ function moduleSideEffects(id: string): boolean | undefined {
 
 export default defineConfig(({ mode }) => ({
   base: './',
-  plugins: [react(), formValidators(), contentSecurityPolicy(), ...(mode === 'real' ? [realDeploymentBuild()] : [mockBackendPreload()])],
+  plugins: [react(), formValidators(), contentSecurityPolicy(), ...(mode === 'real' ? [realDeploymentBuild()] : [])],
   define: {
     __MOCKS_BUNDLED__: JSON.stringify(mode !== 'real'),
   },
