@@ -41,6 +41,8 @@ interface Entry {
   query: string;
   window: AheadWindow;
   at: number;
+  /** Settles when the call has ended (rows or not). */
+  done: Promise<void>;
   rows?: { records: DataRecord[]; total: number };
 }
 
@@ -64,6 +66,18 @@ export function peekAhead(listKey: string, state: ListState, attempt: number): L
   return covers(entry, queryOf(state, attempt), window, Date.now()) ? slice(entry, state) : undefined;
 }
 
+/**
+ * The rows of this state once a window of this list still on its way arrives (undefined if it
+ * ends without them); undefined when no such window covers the state. A page change then waits
+ * for that call instead of sending another one behind it.
+ */
+export function awaitAhead(listKey: string, state: ListState, attempt: number): Promise<ListOutcome | undefined> | undefined {
+  const window = resolveAheadWindow(state.page, state.pageSize);
+  const entry = entries.get(listKey);
+  if (!covers(entry, queryOf(state, attempt), window, Date.now()) || entry.rows) return undefined;
+  return entry.done.then(() => slice(entry, state));
+}
+
 /** One mounted list: its windows' key (`listKey`, one per mount) and the abort key of its calls. */
 export interface AheadList {
   listKey: string;
@@ -80,8 +94,8 @@ export function readAhead(list: AheadList, state: ListState, attempt: number, pr
   const window = resolveAheadWindow(state.page, state.pageSize);
   const query = queryOf(state, attempt);
   if (covers(entries.get(listKey), query, window, Date.now())) return;
-  const entry: Entry = { query, window, at: Date.now() };
-  void provider
+  const entry: Entry = { query, window, at: Date.now(), done: Promise.resolve() };
+  entry.done = provider
     .getList(
       { page: window.index, pageSize: window.size, sort: state.sort, filters: resolveFilterQuery(filters, state.filters) },
       { abortKey: `${abortKey}>ahead`, loading: false, silent: true, headers: { ...PREFETCH_HEADERS } },

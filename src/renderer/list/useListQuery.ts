@@ -7,7 +7,7 @@ import type { ResolvedFilter } from './resolveFilters';
 import { resolveListState, writeListState, type ListState } from './listState';
 import type { SortConfig } from '../../schema/pageConfig';
 import { listQueryKey, loadListPage, peekListPrefetch, takeListPrefetch, type ListOutcome } from './listCall';
-import { forgetAhead, peekAhead, readAhead, sameOutcome, type AheadList } from './readAhead';
+import { awaitAhead, forgetAhead, peekAhead, readAhead, sameOutcome, type AheadList } from './readAhead';
 import { useStableCallback } from './useStableCallback';
 
 export interface ListQueryOptions {
@@ -144,6 +144,8 @@ export function useListQuery(options: ListQueryOptions): ListQuery {
   // This mount's read-ahead windows (a list opened anew asks for its own rows), dropped on unmount.
   const [ahead] = useState<AheadList>(() => ({ listKey: `${abortKey}#${(mounts += 1)}`, abortKey }));
   useEffect(() => () => forgetAhead(ahead.listKey), [ahead]);
+  /** Outcomes taken from a window that was still on its way when the page changed (to be checked after drawing). */
+  const waitedWindows = useRef(new WeakSet<ListOutcome>());
 
   /**
    * The call for a state: the one already under way for this key, if any — started by a state
@@ -156,16 +158,22 @@ export function useListQuery(options: ListQueryOptions): ListQuery {
     return outcome;
   };
 
-  /** The exact call for rows already shown from a read-ahead window: sent once they are drawn. */
-  const revalidate = (target: ListState, targetKey: string) => {
+  /** The exact call for rows shown from a read-ahead window: sent once they are drawn. */
+  const revalidate = (target: ListState, targetKey: string): Promise<ListOutcome | null> => {
     const outcome = afterPaint().then(() => (inflight.current?.key === targetKey ? loadListPage(provider, filters, target, abortKey, fetchSize) : null));
     inflight.current = { key: targetKey, outcome };
+    return outcome;
   };
 
   useEffect(() => {
     let live = true;
-    void fetchFor(state, key).then((outcome) => {
+    const show = (outcome: ListOutcome | null) => {
       if (live && outcome) setLoaded((shown) => (shown?.key === key && sameOutcome(shown, outcome) ? shown : { key, ...outcome }));
+    };
+    void fetchFor(state, key).then((outcome) => {
+      show(outcome);
+      // Rows a page change waited for from a window on its way: checked with the server once drawn.
+      if (live && outcome && waitedWindows.current.delete(outcome)) void revalidate(state, key).then(show);
     });
     return () => {
       live = false;
@@ -177,9 +185,18 @@ export function useListQuery(options: ListQueryOptions): ListQuery {
   const go = useStableCallback((params: URLSearchParams) => {
     const next = resolveListState(params, resolveOptions);
     const nextKey = listQueryKey(next, attempt);
-    const rows = fetchSize || inflight.current?.key === nextKey ? undefined : peekAhead(ahead.listKey, next, attempt);
-    if (rows) revalidate(next, nextKey);
-    else void fetchFor(next, nextKey);
+    const known = fetchSize || inflight.current?.key === nextKey;
+    const rows = known ? undefined : peekAhead(ahead.listKey, next, attempt);
+    const coming = known || rows ? undefined : awaitAhead(ahead.listKey, next, attempt);
+    if (rows) void revalidate(next, nextKey);
+    else if (coming) {
+      const outcome = coming.then((arrived) => {
+        if (!arrived) return loadListPage(provider, filters, next, abortKey, fetchSize);
+        waitedWindows.current.add(arrived);
+        return arrived;
+      });
+      inflight.current = { key: nextKey, outcome };
+    } else void fetchFor(next, nextKey);
     // The client sends the call one microtask later (ky), and a render the control has already
     // queued (antd's pagination sets its own state first) would run before that: the list's new
     // state and the address follow once the call is out — with the read-ahead rows, in the same render.

@@ -92,7 +92,7 @@ describe('useListQuery reads the next pages ahead', () => {
     expect(result.current.query.records).toBe(drawn);
   });
 
-  it('after a reload the old window is not used: page 2 is asked for itself', async () => {
+  it('after a reload the old window is not used: page 2 comes from rows read after the reload', async () => {
     const { calls, provider } = scriptedProvider();
     const { result } = renderList('list:ahead-3', provider);
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -107,10 +107,11 @@ describe('useListQuery reads the next pages ahead', () => {
     await act(async () => result.current.query.setState({ ...result.current.query.state, page: 2 }));
     expect(result.current.query.refreshing).toBe(true);
     expect(result.current.query.records[0]!.name).toBe('v2-1');
-    const exact = calls.find((c) => c.params.page === 2 && c.params.pageSize === 20)!;
-    expect(exact).toBeDefined();
-    await act(async () => exact.resolve({ records: rowsFrom(21, 20, 'v2'), total: 500 }));
+    await act(async () => calls[3]!.resolve({ records: rowsFrom(1, 100, 'v2'), total: 500 }));
     await waitFor(() => expect(result.current.query.records[0]!.name).toBe('v2-21'));
+    // Page 6 lies past that window: it is asked for itself.
+    await act(async () => result.current.query.setState({ ...result.current.query.state, page: 6 }));
+    await waitFor(() => expect(calls.some((c) => c.params.page === 6 && c.params.pageSize === 20)).toBe(true));
   });
 
   it('a list opened anew asks for its own rows, not for those its last visit read ahead', async () => {
@@ -125,6 +126,24 @@ describe('useListQuery reads the next pages ahead', () => {
     await waitFor(() => expect(calls).toHaveLength(3));
     expect(calls[2]!.params).toMatchObject({ page: 1, pageSize: 20 });
     expect(again.result.current.query.status).toBe('loading');
+  });
+
+  it('a page change while the window is on its way waits for it instead of asking again, then checks with the server', async () => {
+    const { calls, provider } = scriptedProvider();
+    const { result } = renderList('list:ahead-6', provider);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => calls[0]!.resolve({ records: rowsFrom(1, 20), total: 300 }));
+    await waitFor(() => expect(calls).toHaveLength(2)); // the window, not answered yet
+    await act(async () => result.current.query.setState({ ...result.current.query.state, page: 2 }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls).toHaveLength(2);
+    expect(result.current.query.refreshing).toBe(true);
+    await act(async () => calls[1]!.resolve({ records: rowsFrom(1, 100), total: 300 }));
+    await waitFor(() => expect(result.current.query.records[0]!.id).toBe(21));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]!.params).toMatchObject({ page: 2, pageSize: 20 });
+    await act(async () => calls[2]!.resolve({ records: rowsFrom(21, 20, 'v2'), total: 300 }));
+    await waitFor(() => expect(result.current.query.records[0]!.name).toBe('v2-21'));
   });
 
   it('no read-ahead when page 1 holds everything', async () => {
