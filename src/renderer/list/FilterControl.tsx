@@ -1,22 +1,35 @@
 import { Select } from 'antd';
 // The bare input: antd's `Input` export also carries TextArea, Password, Search and OTP (~8 KiB gzip).
 import Input from 'antd/es/input/Input';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { PickerStub } from './PickerStub';
 import type { ResolvedFilter } from './resolveFilters';
 
 export interface FilterControlProps {
   filter: ResolvedFilter;
   value: string;
   onChange: (value: string | undefined) => void;
+  /** Mount focused with its panel open (it replaces a stub the user has just reached for). */
+  opened?: boolean;
 }
 
 // Date pickers and number inputs (rc-picker, dayjs plugins, decimal maths) come in their own
-// chunk, loaded only by pages that filter on them: most lists filter on text and choices.
-const PickerFilterControl = lazy(() => import('./PickerFilterControl'));
+// chunk, loaded only by pages that filter on them: most lists filter on text and choices. A date
+// filter loads it when first used (PickerStub until then); a number filter at once.
+let pickerLoaded = false;
+const loadPicker = () =>
+  import('./PickerFilterControl').then((module) => {
+    pickerLoaded = true;
+    return module;
+  });
+const PickerFilterControl = lazy(loadPicker);
 
 /** One filter's control: text and choices here; dates and numbers in the lazy picker chunk. */
 export function FilterControl({ filter, value, onChange }: FilterControlProps) {
   const style = { width: filter.width };
+  // A stub shown first means the picker appears because the user reached for it.
+  const [stubFirst] = useState(!pickerLoaded);
+  const [used, setUsed] = useState(!stubFirst);
   switch (filter.widget) {
     case 'select':
       return (
@@ -31,14 +44,23 @@ export function FilterControl({ filter, value, onChange }: FilterControlProps) {
         />
       );
     case 'number':
-    case 'date':
-    case 'dateRange':
       return (
         // Same width while the chunk loads, so the bar does not jump.
         <Suspense fallback={<Input aria-label={filter.label} style={style} disabled />}>
           <PickerFilterControl filter={filter} value={value} onChange={onChange} />
         </Suspense>
       );
+    case 'date':
+    case 'dateRange': {
+      const stub = <PickerStub filter={filter} value={value} onActivate={() => setUsed(true)} onHover={() => void loadPicker()} />;
+      if (!used) return stub;
+      return (
+        <Suspense fallback={stub}>
+          {/* Reached for on the stub: it opens focused, as a click on it would have. */}
+          <PickerFilterControl filter={filter} value={value} onChange={onChange} opened={stubFirst} />
+        </Suspense>
+      );
+    }
     default:
       return <Input aria-label={filter.label} style={style} allowClear placeholder={filter.placeholder} value={value} onChange={(e) => onChange(e.target.value)} />;
   }
