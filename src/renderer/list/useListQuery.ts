@@ -110,6 +110,9 @@ function useListSearch(): [string, (next: URLSearchParams) => void] {
   return home === 'memory' ? [memory, writeMemory] : [pending?.search ?? urlSearch, writeUrl];
 }
 
+/** How long rows shown from a read-ahead window stay on screen before the server is asked for them. */
+const REVALIDATE_AFTER_MS = 250;
+
 /** Numbers the mounted lists (their read-ahead windows are their own). */
 let mounts = 0;
 
@@ -158,9 +161,13 @@ export function useListQuery(options: ListQueryOptions): ListQuery {
     return outcome;
   };
 
-  /** The exact call for rows shown from a read-ahead window: sent once they are drawn. */
+  /**
+   * The exact call for rows shown from a read-ahead window: sent once they are drawn and the user
+   * has stayed on them a moment (paging on through the window asks the server only for where they stop).
+   */
   const revalidate = (target: ListState, targetKey: string): Promise<ListOutcome | null> => {
-    const outcome = afterPaint().then(() => (inflight.current?.key === targetKey ? loadListPage(provider, filters, target, abortKey, fetchSize) : null));
+    const settled = afterPaint().then(() => new Promise((resolve) => setTimeout(resolve, REVALIDATE_AFTER_MS)));
+    const outcome = settled.then(() => (inflight.current?.key === targetKey ? loadListPage(provider, filters, target, abortKey, fetchSize) : null));
     inflight.current = { key: targetKey, outcome };
     return outcome;
   };

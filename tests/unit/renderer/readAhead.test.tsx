@@ -92,6 +92,21 @@ describe('useListQuery reads the next pages ahead', () => {
     expect(result.current.query.records).toBe(drawn);
   });
 
+  it('paging on through the window asks the server only for the page the user stops on', async () => {
+    const { calls, provider } = scriptedProvider();
+    const { result } = renderList('list:ahead-7', provider);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => calls[0]!.resolve({ records: rowsFrom(1, 20), total: 300 }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await act(async () => calls[1]!.resolve({ records: rowsFrom(1, 100), total: 300 }));
+    await act(async () => result.current.query.setState({ ...result.current.query.state, page: 2 }));
+    await act(async () => result.current.query.setState({ ...result.current.query.state, page: 3 }));
+    expect(result.current.query.records[0]!.id).toBe(41);
+    await waitFor(() => expect(calls.filter((c) => c.params.pageSize === 20 && c.params.page === 3)).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 400));
+    expect(calls.filter((c) => c.params.pageSize === 20 && c.params.page === 2)).toEqual([]);
+  });
+
   it('after a reload the old window is not used: page 2 comes from rows read after the reload', async () => {
     const { calls, provider } = scriptedProvider();
     const { result } = renderList('list:ahead-3', provider);
