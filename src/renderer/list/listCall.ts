@@ -13,18 +13,28 @@ export interface ListOutcome {
   records: DataRecord[];
   total: number;
   error: string | null;
+  /** Rows sliced from a read-ahead window (readAhead.ts), not the exact call's answer. */
+  fromWindow?: true;
+}
+
+/** How a list call is made: its superseded-call key, a fixed row count (virtual mode), extra headers. */
+export interface ListCallOptions {
+  abortKey: string;
+  fetchSize?: number;
+  headers?: Record<string, string>;
 }
 
 /** Identifies a list call: the state asked for and the reload attempt. */
 export const listQueryKey = (state: ListState, attempt: number) => `${JSON.stringify(state)}#${attempt}`;
 
 /** One list call for a state; resolves null when a newer call with the same abort key superseded it. */
-export function loadListPage(provider: DataProvider, filters: readonly ResolvedFilter[], state: ListState, abortKey: string, fetchSize?: number): Promise<ListOutcome | null> {
+export function loadListPage(provider: DataProvider, filters: readonly ResolvedFilter[], state: ListState, call: ListCallOptions): Promise<ListOutcome | null> {
+  const { abortKey, fetchSize, headers } = call;
   return provider
     .getList(
       { page: fetchSize ? 1 : state.page, pageSize: fetchSize ?? state.pageSize, sort: state.sort, filters: resolveFilterQuery(filters, state.filters) },
       // Silent: the error panel inside the page shows the message; no global overlay, the table has its own spinner.
-      { abortKey, loading: false, silent: true },
+      { abortKey, loading: false, silent: true, headers },
     )
     .then(
       (result): ListOutcome => ({ records: result.records, total: result.total, error: null }),

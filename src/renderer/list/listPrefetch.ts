@@ -26,5 +26,5 @@ export function prefetchListPage(pageId: string, config: ListPageConfig, entity:
     defaultPageSize: config.pageSize,
   });
   const provider = createDataProvider(config.endpoint, config.scope);
-  rememberListPrefetch(abortKey, listQueryKey(state, 0), loadListPage(provider, filters, state, abortKey, config.virtual ? VIRTUAL_FETCH_SIZE : undefined));
+  rememberListPrefetch(abortKey, listQueryKey(state, 0), loadListPage(provider, filters, state, { abortKey, fetchSize: config.virtual ? VIRTUAL_FETCH_SIZE : undefined }));
 }

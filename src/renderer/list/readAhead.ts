@@ -11,15 +11,14 @@
  */
 import type { DataProvider } from '../data/dataProvider';
 import type { DataRecord } from '../data/resolveResponse';
-import type { ListOutcome } from './listCall';
+import { loadListPage, type ListOutcome } from './listCall';
 import type { ListState } from './listState';
-import { resolveFilterQuery, type ResolvedFilter } from './resolveFilters';
+import type { ResolvedFilter } from './resolveFilters';
 
 /** Rows fetched per read-ahead call; every page size the lists offer (10/20/50/100) divides it. */
 export const READ_AHEAD_ROWS = 100;
 /** How long a window may stand in for the server's answer before the exact call returns. */
 export const AHEAD_TTL_MS = 60_000;
-export const PREFETCH_HEADERS: Readonly<Record<string, string>> = { Purpose: 'prefetch' };
 
 /** Where a page sits in the read-ahead windows: window number (1-based), window size and the page's offset in it. */
 export interface AheadWindow {
@@ -48,22 +47,27 @@ interface Entry {
 
 const entries = new Map<string, Entry>();
 
-const covers = (entry: Entry | undefined, query: string, window: AheadWindow, now: number): entry is Entry =>
-  entry !== undefined && entry.query === query && entry.window.index === window.index && entry.window.size === window.size && now - entry.at < AHEAD_TTL_MS;
+const covers = (entry: Entry | undefined, query: string, window: AheadWindow): entry is Entry =>
+  entry !== undefined && entry.query === query && entry.window.index === window.index && entry.window.size === window.size && Date.now() - entry.at < AHEAD_TTL_MS;
+
+/** This list's fresh window holding `state`'s page (arrived or on its way), if any. */
+function coveringEntry(listKey: string, state: ListState, attempt: number): Entry | undefined {
+  const entry = entries.get(listKey);
+  return covers(entry, queryOf(state, attempt), resolveAheadWindow(state.page, state.pageSize)) ? entry : undefined;
+}
 
 /** A page's slice of a window, or undefined when the window ends before it. */
 function slice(entry: Entry, state: ListState): ListOutcome | undefined {
   if (!entry.rows) return undefined;
   const { offset } = resolveAheadWindow(state.page, state.pageSize);
   const records = entry.rows.records.slice(offset, offset + state.pageSize);
-  return records.length > 0 ? { records, total: entry.rows.total, error: null } : undefined;
+  return records.length > 0 ? { records, total: entry.rows.total, error: null, fromWindow: true } : undefined;
 }
 
 /** The rows of this state from an arrived, fresh window of this list, if any. */
 export function peekAhead(listKey: string, state: ListState, attempt: number): ListOutcome | undefined {
-  const window = resolveAheadWindow(state.page, state.pageSize);
-  const entry = entries.get(listKey);
-  return covers(entry, queryOf(state, attempt), window, Date.now()) ? slice(entry, state) : undefined;
+  const entry = coveringEntry(listKey, state, attempt);
+  return entry ? slice(entry, state) : undefined;
 }
 
 /**
@@ -72,9 +76,8 @@ export function peekAhead(listKey: string, state: ListState, attempt: number): L
  * for that call instead of sending another one behind it.
  */
 export function awaitAhead(listKey: string, state: ListState, attempt: number): Promise<ListOutcome | undefined> | undefined {
-  const window = resolveAheadWindow(state.page, state.pageSize);
-  const entry = entries.get(listKey);
-  if (!covers(entry, queryOf(state, attempt), window, Date.now()) || entry.rows) return undefined;
+  const entry = coveringEntry(listKey, state, attempt);
+  if (!entry || entry.rows) return undefined;
   return entry.done.then(() => slice(entry, state));
 }
 
@@ -93,22 +96,14 @@ export function readAhead(list: AheadList, state: ListState, attempt: number, pr
   const { listKey, abortKey } = list;
   const window = resolveAheadWindow(state.page, state.pageSize);
   const query = queryOf(state, attempt);
-  if (covers(entries.get(listKey), query, window, Date.now())) return;
+  if (covers(entries.get(listKey), query, window)) return;
   const entry: Entry = { query, window, at: Date.now(), done: Promise.resolve() };
-  entry.done = provider
-    .getList(
-      { page: window.index, pageSize: window.size, sort: state.sort, filters: resolveFilterQuery(filters, state.filters) },
-      { abortKey: `${abortKey}>ahead`, loading: false, silent: true, headers: { ...PREFETCH_HEADERS } },
-    )
-    .then(
-      (result) => {
-        entry.rows = { records: result.records, total: result.total };
-      },
-      () => {
-        // Failed or aborted: the next page is asked for itself.
-        if (entries.get(listKey) === entry) entries.delete(listKey);
-      },
-    );
+  const windowState = { ...state, page: window.index, pageSize: window.size };
+  entry.done = loadListPage(provider, filters, windowState, { abortKey: `${abortKey}>ahead`, headers: { Purpose: 'prefetch' } }).then((outcome) => {
+    if (outcome && !outcome.error) entry.rows = { records: outcome.records, total: outcome.total };
+    // Failed or aborted: the next page is asked for itself.
+    else if (entries.get(listKey) === entry) entries.delete(listKey);
+  });
   entries.set(listKey, entry);
 }
 

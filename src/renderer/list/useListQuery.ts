@@ -147,8 +147,6 @@ export function useListQuery(options: ListQueryOptions): ListQuery {
   // This mount's read-ahead windows (a list opened anew asks for its own rows), dropped on unmount.
   const [ahead] = useState<AheadList>(() => ({ listKey: `${abortKey}#${(mounts += 1)}`, abortKey }));
   useEffect(() => () => forgetAhead(ahead.listKey), [ahead]);
-  /** Outcomes taken from a window that was still on its way when the page changed (to be checked after drawing). */
-  const waitedWindows = useRef(new WeakSet<ListOutcome>());
 
   /**
    * The call for a state: the one already under way for this key, if any — started by a state
@@ -156,7 +154,7 @@ export function useListQuery(options: ListQueryOptions): ListQuery {
    */
   const fetchFor = (target: ListState, targetKey: string): Promise<ListOutcome | null> => {
     if (inflight.current?.key === targetKey) return inflight.current.outcome;
-    const outcome = takeListPrefetch(abortKey, targetKey) ?? loadListPage(provider, filters, target, abortKey, fetchSize);
+    const outcome = takeListPrefetch(abortKey, targetKey) ?? loadListPage(provider, filters, target, { abortKey, fetchSize });
     inflight.current = { key: targetKey, outcome };
     return outcome;
   };
@@ -167,7 +165,7 @@ export function useListQuery(options: ListQueryOptions): ListQuery {
    */
   const revalidate = (target: ListState, targetKey: string): Promise<ListOutcome | null> => {
     const settled = afterPaint().then(() => new Promise((resolve) => setTimeout(resolve, REVALIDATE_AFTER_MS)));
-    const outcome = settled.then(() => (inflight.current?.key === targetKey ? loadListPage(provider, filters, target, abortKey, fetchSize) : null));
+    const outcome = settled.then(() => (inflight.current?.key === targetKey ? loadListPage(provider, filters, target, { abortKey, fetchSize }) : null));
     inflight.current = { key: targetKey, outcome };
     return outcome;
   };
@@ -180,7 +178,7 @@ export function useListQuery(options: ListQueryOptions): ListQuery {
     void fetchFor(state, key).then((outcome) => {
       show(outcome);
       // Rows a page change waited for from a window on its way: checked with the server once drawn.
-      if (live && outcome && waitedWindows.current.delete(outcome)) void revalidate(state, key).then(show);
+      if (live && outcome?.fromWindow) void revalidate(state, key).then(show);
     });
     return () => {
       live = false;
@@ -196,14 +194,8 @@ export function useListQuery(options: ListQueryOptions): ListQuery {
     const rows = known ? undefined : peekAhead(ahead.listKey, next, attempt);
     const coming = known || rows ? undefined : awaitAhead(ahead.listKey, next, attempt);
     if (rows) void revalidate(next, nextKey);
-    else if (coming) {
-      const outcome = coming.then((arrived) => {
-        if (!arrived) return loadListPage(provider, filters, next, abortKey, fetchSize);
-        waitedWindows.current.add(arrived);
-        return arrived;
-      });
-      inflight.current = { key: nextKey, outcome };
-    } else void fetchFor(next, nextKey);
+    else if (coming) inflight.current = { key: nextKey, outcome: coming.then((arrived) => arrived ?? loadListPage(provider, filters, next, { abortKey, fetchSize })) };
+    else void fetchFor(next, nextKey);
     // The client sends the call one microtask later (ky), and a render the control has already
     // queued (antd's pagination sets its own state first) would run before that: the list's new
     // state and the address follow once the call is out — with the read-ahead rows, in the same render.

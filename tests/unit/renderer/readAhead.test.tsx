@@ -30,6 +30,17 @@ function renderList(abortKey: string, provider: DataProvider) {
   return renderHook(() => ({ query: useListQuery({ abortKey, provider, filters: [], sortableKeys: [] }), location: useLocation() }), { wrapper });
 }
 
+/** A list whose page 1 (of `total` rows) and read-ahead window have both been answered. */
+async function openWithWindow(abortKey: string, total: number) {
+  const { calls, provider } = scriptedProvider();
+  const view = renderList(abortKey, provider);
+  await waitFor(() => expect(calls).toHaveLength(1));
+  await act(async () => calls[0]!.resolve({ records: rowsFrom(1, 20), total }));
+  await waitFor(() => expect(calls).toHaveLength(2));
+  await act(async () => calls[1]!.resolve({ records: rowsFrom(1, Math.min(100, total)), total }));
+  return { calls, provider, ...view };
+}
+
 describe('read-ahead windows', () => {
   it('align to 100 rows for every offered page size, and to the page itself otherwise', () => {
     expect(resolveAheadWindow(2, 20)).toEqual({ index: 1, size: 100, offset: 20 });
@@ -78,12 +89,7 @@ describe('useListQuery reads the next pages ahead', () => {
   });
 
   it('an exact answer equal to the window keeps the rows already drawn (same array)', async () => {
-    const { calls, provider } = scriptedProvider();
-    const { result } = renderList('list:ahead-2', provider);
-    await waitFor(() => expect(calls).toHaveLength(1));
-    await act(async () => calls[0]!.resolve({ records: rowsFrom(1, 20), total: 100 }));
-    await waitFor(() => expect(calls).toHaveLength(2));
-    await act(async () => calls[1]!.resolve({ records: rowsFrom(1, 100), total: 100 }));
+    const { calls, result } = await openWithWindow('list:ahead-2', 100);
     await act(async () => result.current.query.setState({ ...result.current.query.state, page: 3 }));
     const drawn = result.current.query.records;
     expect(drawn[0]!.id).toBe(41);
@@ -93,12 +99,7 @@ describe('useListQuery reads the next pages ahead', () => {
   });
 
   it('paging on through the window asks the server only for the page the user stops on', async () => {
-    const { calls, provider } = scriptedProvider();
-    const { result } = renderList('list:ahead-7', provider);
-    await waitFor(() => expect(calls).toHaveLength(1));
-    await act(async () => calls[0]!.resolve({ records: rowsFrom(1, 20), total: 300 }));
-    await waitFor(() => expect(calls).toHaveLength(2));
-    await act(async () => calls[1]!.resolve({ records: rowsFrom(1, 100), total: 300 }));
+    const { calls, result } = await openWithWindow('list:ahead-7', 300);
     await act(async () => result.current.query.setState({ ...result.current.query.state, page: 2 }));
     await act(async () => result.current.query.setState({ ...result.current.query.state, page: 3 }));
     expect(result.current.query.records[0]!.id).toBe(41);
@@ -108,12 +109,7 @@ describe('useListQuery reads the next pages ahead', () => {
   });
 
   it('after a reload the old window is not used: page 2 comes from rows read after the reload', async () => {
-    const { calls, provider } = scriptedProvider();
-    const { result } = renderList('list:ahead-3', provider);
-    await waitFor(() => expect(calls).toHaveLength(1));
-    await act(async () => calls[0]!.resolve({ records: rowsFrom(1, 20), total: 500 }));
-    await waitFor(() => expect(calls).toHaveLength(2));
-    await act(async () => calls[1]!.resolve({ records: rowsFrom(1, 100), total: 500 }));
+    const { calls, result } = await openWithWindow('list:ahead-3', 500);
 
     act(() => result.current.query.reload());
     await waitFor(() => expect(calls).toHaveLength(3));
@@ -130,13 +126,8 @@ describe('useListQuery reads the next pages ahead', () => {
   });
 
   it('a list opened anew asks for its own rows, not for those its last visit read ahead', async () => {
-    const { calls, provider } = scriptedProvider();
-    const first = renderList('list:ahead-5', provider);
-    await waitFor(() => expect(calls).toHaveLength(1));
-    await act(async () => calls[0]!.resolve({ records: rowsFrom(1, 20), total: 300 }));
-    await waitFor(() => expect(calls).toHaveLength(2));
-    await act(async () => calls[1]!.resolve({ records: rowsFrom(1, 100), total: 300 }));
-    first.unmount();
+    const { calls, provider, unmount } = await openWithWindow('list:ahead-5', 300);
+    unmount();
     const again = renderList('list:ahead-5', provider);
     await waitFor(() => expect(calls).toHaveLength(3));
     expect(calls[2]!.params).toMatchObject({ page: 1, pageSize: 20 });
