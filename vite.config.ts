@@ -62,14 +62,14 @@ function contentSecurityPolicy(): Plugin {
 
 /**
  * Chunking beyond the automatic split. A demo build's mock backend reads every page config and
- * entity at boot (the CRUD mocks are generated from them), which the app otherwise loads one
- * small chunk per page: in a demo build they are one chunk, instead of some hundred requests
- * queued in front of the backend's start. A real build keeps one chunk per page (a route
- * downloads only its own config).
+ * entity at boot (the CRUD mocks are generated from them), and every entity's compiled form
+ * validators, which the app otherwise loads one small chunk per page or entity: in a demo build
+ * they are one chunk, instead of some hundred requests queued in front of the backend's start.
+ * A real build keeps one chunk per page and entity (a route downloads only its own).
  */
 function chunkGroups(mode: string) {
   if (mode === 'real') return [];
-  return [{ name: 'schemas', test: /[\\/]schemas[\\/](pages|entities)[\\/].+\.json$/ }];
+  return [{ name: 'schemas', test: /[\\/]schemas[\\/](pages|entities)[\\/].+\.json$|^\0virtual:form-validators\/entity\// }];
 }
 
 /**

@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { setupWorker } from 'msw/browser';
 import { mockControl, type MockControl } from './control';
 import { mockedPath } from './faults/registry';
 import { handlers } from './handlers';
-import { MockPanel } from './panel/MockPanel';
 import { createIdbPersistence } from './store/persistence';
 
 /**
@@ -21,6 +20,11 @@ export interface HpcMocksGlobal {
  * mock: true (src/app/bootstrap.ts).
  */
 export async function startMockWorker(): Promise<{ MockPanel: ComponentType }> {
+  // The panel (antd UI) is its own chunk, fetched while the backend seeds: as a static import its
+  // antd modules had to arrive before this module could run, delaying the backend's start.
+  const panel = import('./panel/MockPanel');
+  panel.catch(() => undefined); // a failed download shows up where the panel renders
+  const MockPanel = lazy(() => panel.then((m) => ({ default: m.MockPanel })));
   mockControl.usePersistence({
     db: createIdbPersistence('db'),
     faults: createIdbPersistence('faults'),

@@ -82,19 +82,25 @@ export class MockDatabase {
   private readonly listeners = new Set<(name: CollectionName) => void>();
   private readonly writer: DebouncedWriter<DbSnapshot>;
   private muted = false;
+  private seeded = false;
 
-  constructor(readonly seed: number = DEFAULT_SEED, adapter: PersistenceAdapter<DbSnapshot> = createMemoryPersistence()) {
+  constructor(
+    readonly seed: number = DEFAULT_SEED,
+    adapter: PersistenceAdapter<DbSnapshot> = createMemoryPersistence(),
+    private readonly seedBuilder: (seed: number) => DbSnapshot = buildSeed,
+  ) {
     this.collections = Object.fromEntries(
-      COLLECTION_NAMES.map((name) => [name, new Collection<Entity>(name, definitionOf(name).idKind)]),
+      COLLECTION_NAMES.map((name) => {
+        const collection = new Collection<Entity>(name, definitionOf(name).idKind);
+        collection.subscribe(() => this.changed(name));
+        return [name, collection];
+      }),
     ) as unknown as Collections; // built by name from the same registry the type is mapped from
-    for (const name of COLLECTION_NAMES) {
-      this.collection(name).subscribe(() => this.changed(name));
-    }
     this.writer = new DebouncedWriter(adapter, () => this.snapshot());
-    this.restore(buildSeed(seed));
   }
 
   collection<K extends CollectionName>(name: K): Collection<MockCollections[K]> {
+    this.seedOnFirstUse();
     const collection = this.collections[name];
     // CRUD collections are named by template (`crud.<entity>`), so a typo compiles: fail loudly.
     if (!collection) throw new Error(`没有这个集合：${name}`);
@@ -115,6 +121,7 @@ export class MockDatabase {
    * new handlers. Returns the names that were reseeded.
    */
   restore(snapshot: DbSnapshot): CollectionName[] {
+    this.seedOnFirstUse(); // before muting: the seed's own restore unmutes when it ends
     const usable = snapshot.format === 1 && snapshot.seed === this.seed;
     const reseeded: CollectionName[] = [];
     let fresh: DbSnapshot | undefined;
@@ -123,7 +130,7 @@ export class MockDatabase {
       for (const name of COLLECTION_NAMES) {
         let entry = usable ? snapshot.collections[name] : undefined;
         if (!entry || entry.version !== definitionOf(name).version) {
-          fresh ??= buildSeed(this.seed);
+          fresh ??= this.seedBuilder(this.seed);
           entry = fresh.collections[name];
           reseeded.push(name);
         }
@@ -138,9 +145,19 @@ export class MockDatabase {
     return reseeded;
   }
 
+  /**
+   * The seed is built when a collection is first used, not when the module loads: importing the
+   * mock backend stays cheap, so the demo app's chunks can download while it seeds (bootstrap.ts).
+   */
+  private seedOnFirstUse(): void {
+    if (this.seeded) return;
+    this.seeded = true;
+    this.restore(this.seedBuilder(this.seed));
+  }
+
   /** Back to the seed, in memory only (reset() also persists). */
   reseed(): void {
-    this.restore(buildSeed(this.seed));
+    this.restore(this.seedBuilder(this.seed));
   }
 
   usePersistence(adapter: PersistenceAdapter<DbSnapshot>): void {

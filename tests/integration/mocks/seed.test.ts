@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockControl } from '../../../mocks/control';
 import { buildSeed, DEFAULT_SEED, MockDatabase } from '../../../mocks/store/db';
 import { DEMO_ACCOUNTS } from '../../../mocks/store/seeds/demoAccounts';
@@ -10,6 +10,20 @@ describe('deterministic seed', () => {
     expect(new MockDatabase(DEFAULT_SEED).snapshot()).toEqual(new MockDatabase(DEFAULT_SEED).snapshot());
     const other = buildSeed(7);
     expect(other.collections.users?.records).not.toEqual(buildSeed(DEFAULT_SEED).collections.users?.records);
+  });
+
+  it('builds the seed when a collection is first used, not when the database is created', () => {
+    // Importing the mock backend must stay cheap: the demo app's chunks download while it seeds.
+    const builder = vi.fn(buildSeed);
+    const lazy = new MockDatabase(DEFAULT_SEED, undefined, builder);
+    expect(builder).not.toHaveBeenCalled();
+    expect(lazy.collection('users').count()).toBe(DEMO_ACCOUNTS.length);
+    lazy.collection('messages').list();
+    expect(builder).toHaveBeenCalledTimes(1);
+    // A restore first puts the seed in place, so collections missing from the snapshot are seeded ones.
+    const restored = new MockDatabase(DEFAULT_SEED, undefined, builder);
+    restored.restore({ format: 1, seed: DEFAULT_SEED, collections: {} });
+    expect(restored.collection('users').count()).toBe(DEMO_ACCOUNTS.length);
   });
 
   it('seeds every demo account with realistic zh_CN data', () => {
