@@ -3,6 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { antdStyles } from './generators/vite-plugin-antd-styles.js';
 import { formValidators } from './generators/vite-plugin-form-validators.js';
 
 /**
@@ -85,7 +86,7 @@ function moduleSideEffects(id: string): boolean | undefined {
 
 export default defineConfig(({ mode }) => ({
   base: './',
-  plugins: [react(), formValidators(), contentSecurityPolicy(), ...(mode === 'real' ? [realDeploymentBuild()] : [])],
+  plugins: [react(), formValidators(), antdStyles(), contentSecurityPolicy(), ...(mode === 'real' ? [realDeploymentBuild()] : [])],
   define: {
     __MOCKS_BUNDLED__: JSON.stringify(mode !== 'real'),
   },

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { applyPrebuiltAntdStyles } from '../core/theme/prebuiltAntdStyles';
 import { loadRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../core/config/runtimeConfig';
 import { applyAddressToken, watchAddressToken } from '../core/session/addressToken';
 import { resumeSession } from '../core/session/resumeSession';
@@ -28,6 +29,8 @@ export async function bootstrap(): Promise<BootResult> {
   // Spec §2.1 `t` + `p`: the token is stored and the page reloads without them; nothing mounts meanwhile.
   if (applyAddressToken()) return new Promise<never>(() => undefined);
   watchAddressToken();
+  // Applied while config.json and the code load; antd must find it on its first render.
+  const antdStyles = applyPrebuiltAntdStyles();
   const config = await loadRuntimeConfig();
   setRuntimeConfig(config);
   const mocks = config.mock ? await loadMockBackend() : null;
@@ -40,6 +43,7 @@ export async function bootstrap(): Promise<BootResult> {
   // mounting, so the back stage never renders with a token but no user or permissions.
   await resumeSession();
   preload.startData();
+  await antdStyles;
   return { config, MockPanel, App: (await app).App };
 }
 
