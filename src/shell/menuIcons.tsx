@@ -1,60 +1,80 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-
-type IconModule = { default: ComponentType };
+import type { ComponentType } from 'react';
+import AccountBookOutlined from '@ant-design/icons/es/icons/AccountBookOutlined';
+import ApiOutlined from '@ant-design/icons/es/icons/ApiOutlined';
+import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
+import BarChartOutlined from '@ant-design/icons/es/icons/BarChartOutlined';
+import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
+import CalculatorOutlined from '@ant-design/icons/es/icons/CalculatorOutlined';
+import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
+import CloudServerOutlined from '@ant-design/icons/es/icons/CloudServerOutlined';
+import ClusterOutlined from '@ant-design/icons/es/icons/ClusterOutlined';
+import ContactsOutlined from '@ant-design/icons/es/icons/ContactsOutlined';
+import ControlOutlined from '@ant-design/icons/es/icons/ControlOutlined';
+import DashboardOutlined from '@ant-design/icons/es/icons/DashboardOutlined';
+import DatabaseOutlined from '@ant-design/icons/es/icons/DatabaseOutlined';
+import DesktopOutlined from '@ant-design/icons/es/icons/DesktopOutlined';
+import FileTextOutlined from '@ant-design/icons/es/icons/FileTextOutlined';
+import FolderOpenOutlined from '@ant-design/icons/es/icons/FolderOpenOutlined';
+import FundOutlined from '@ant-design/icons/es/icons/FundOutlined';
+import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
+import HddOutlined from '@ant-design/icons/es/icons/HddOutlined';
+import IdcardOutlined from '@ant-design/icons/es/icons/IdcardOutlined';
+import LayoutOutlined from '@ant-design/icons/es/icons/LayoutOutlined';
+import LineChartOutlined from '@ant-design/icons/es/icons/LineChartOutlined';
+import MoneyCollectOutlined from '@ant-design/icons/es/icons/MoneyCollectOutlined';
+import PieChartOutlined from '@ant-design/icons/es/icons/PieChartOutlined';
+import PlayCircleOutlined from '@ant-design/icons/es/icons/PlayCircleOutlined';
+import RocketOutlined from '@ant-design/icons/es/icons/RocketOutlined';
+import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
+import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
+import SolutionOutlined from '@ant-design/icons/es/icons/SolutionOutlined';
+import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
+import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
+import WalletOutlined from '@ant-design/icons/es/icons/WalletOutlined';
 
 /**
- * Icons that schemas/menu.json may name, each loaded on its own when a menu shows it: a route
- * downloads the few icons of its sub-app's menu, not all of them (about 12 KiB gzip). A static
- * map rather than `import(name)`, which would let the bundler emit all ~800 icons; an unknown
- * name simply shows no icon.
+ * Icons that schemas/menu.json may name, in the shell's own chunk: all of them come to ~10 KiB
+ * gzip, less than the fourteen one-icon chunks a back-stage route used to fetch (each a request,
+ * and one more render of the menu when it arrived, after the first paint). A static map rather
+ * than `import(name)`, which would let the bundler emit all ~800 icons; an unknown name simply
+ * shows no icon.
  */
-export const MENU_ICON_LOADERS: Readonly<Record<string, () => Promise<IconModule>>> = {
-  AccountBookOutlined: () => import('@ant-design/icons/es/icons/AccountBookOutlined'),
-  ApiOutlined: () => import('@ant-design/icons/es/icons/ApiOutlined'),
-  AppstoreOutlined: () => import('@ant-design/icons/es/icons/AppstoreOutlined'),
-  BarChartOutlined: () => import('@ant-design/icons/es/icons/BarChartOutlined'),
-  BellOutlined: () => import('@ant-design/icons/es/icons/BellOutlined'),
-  CalculatorOutlined: () => import('@ant-design/icons/es/icons/CalculatorOutlined'),
-  CalendarOutlined: () => import('@ant-design/icons/es/icons/CalendarOutlined'),
-  CloudServerOutlined: () => import('@ant-design/icons/es/icons/CloudServerOutlined'),
-  ClusterOutlined: () => import('@ant-design/icons/es/icons/ClusterOutlined'),
-  ContactsOutlined: () => import('@ant-design/icons/es/icons/ContactsOutlined'),
-  ControlOutlined: () => import('@ant-design/icons/es/icons/ControlOutlined'),
-  DashboardOutlined: () => import('@ant-design/icons/es/icons/DashboardOutlined'),
-  DatabaseOutlined: () => import('@ant-design/icons/es/icons/DatabaseOutlined'),
-  DesktopOutlined: () => import('@ant-design/icons/es/icons/DesktopOutlined'),
-  FileTextOutlined: () => import('@ant-design/icons/es/icons/FileTextOutlined'),
-  FolderOpenOutlined: () => import('@ant-design/icons/es/icons/FolderOpenOutlined'),
-  FundOutlined: () => import('@ant-design/icons/es/icons/FundOutlined'),
-  GlobalOutlined: () => import('@ant-design/icons/es/icons/GlobalOutlined'),
-  HddOutlined: () => import('@ant-design/icons/es/icons/HddOutlined'),
-  IdcardOutlined: () => import('@ant-design/icons/es/icons/IdcardOutlined'),
-  LayoutOutlined: () => import('@ant-design/icons/es/icons/LayoutOutlined'),
-  LineChartOutlined: () => import('@ant-design/icons/es/icons/LineChartOutlined'),
-  MoneyCollectOutlined: () => import('@ant-design/icons/es/icons/MoneyCollectOutlined'),
-  PieChartOutlined: () => import('@ant-design/icons/es/icons/PieChartOutlined'),
-  PlayCircleOutlined: () => import('@ant-design/icons/es/icons/PlayCircleOutlined'),
-  RocketOutlined: () => import('@ant-design/icons/es/icons/RocketOutlined'),
-  SettingOutlined: () => import('@ant-design/icons/es/icons/SettingOutlined'),
-  ShopOutlined: () => import('@ant-design/icons/es/icons/ShopOutlined'),
-  SolutionOutlined: () => import('@ant-design/icons/es/icons/SolutionOutlined'),
-  TeamOutlined: () => import('@ant-design/icons/es/icons/TeamOutlined'),
-  UserOutlined: () => import('@ant-design/icons/es/icons/UserOutlined'),
-  WalletOutlined: () => import('@ant-design/icons/es/icons/WalletOutlined'),
+export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
+  AccountBookOutlined,
+  ApiOutlined,
+  AppstoreOutlined,
+  BarChartOutlined,
+  BellOutlined,
+  CalculatorOutlined,
+  CalendarOutlined,
+  CloudServerOutlined,
+  ClusterOutlined,
+  ContactsOutlined,
+  ControlOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  DesktopOutlined,
+  FileTextOutlined,
+  FolderOpenOutlined,
+  FundOutlined,
+  GlobalOutlined,
+  HddOutlined,
+  IdcardOutlined,
+  LayoutOutlined,
+  LineChartOutlined,
+  MoneyCollectOutlined,
+  PieChartOutlined,
+  PlayCircleOutlined,
+  RocketOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  UserOutlined,
+  WalletOutlined,
 };
-
-// Created once per name up front: lazy() downloads nothing until the icon is first rendered.
-const MENU_ICONS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
-  Object.entries(MENU_ICON_LOADERS).map(([name, load]) => [name, lazy(load)]),
-);
 
 export function MenuIcon({ name }: { name: string | undefined }) {
   const Icon = name ? MENU_ICONS[name] : undefined;
-  if (!Icon) return null;
-  // The placeholder keeps the icon's box, so the menu text does not shift when it arrives.
-  return (
-    <Suspense fallback={<span className="anticon hpc-menu-icon-pending" aria-hidden />}>
-      <Icon />
-    </Suspense>
-  );
+  return Icon ? <Icon /> : null;
 }

@@ -4,21 +4,21 @@ import { memo, useMemo } from 'react';
 import { buildBreadcrumb, extraCrumbsFor, type Crumb } from '../../core/menu';
 import { crumbStackAtom } from '../state/crumbAtoms';
 import { useShellNavigate, useShellPathname } from '../state/shellRoute';
-import { openMenuKeysAtom, siderCollapsedAtom } from '../state/sideMenuAtoms';
+import { openKeysOn, openMenuAtom, siderCollapsedAtom } from '../state/sideMenuAtoms';
 
 /** Spec §2.5: crumbs from the path; segment 1 opens its menu section, segment 2 (deep views) goes home. */
 export const BreadcrumbBar = memo(function BreadcrumbBar() {
   const pathname = useShellPathname();
   const navigate = useShellNavigate();
   const [stack, setStack] = useAtom(crumbStackAtom);
-  const setOpenKeys = useSetAtom(openMenuKeysAtom);
+  const setOpenState = useSetAtom(openMenuAtom);
   const collapsed = useAtomValue(siderCollapsedAtom);
   const crumbs = useMemo(() => buildBreadcrumb(pathname, extraCrumbsFor(stack, pathname)), [pathname, stack]);
 
   const perform = (crumb: Crumb) => {
     const { action } = crumb;
     if (action.kind === 'open-menu' && !collapsed) {
-      setOpenKeys((keys) => [...new Set([...keys, action.sectionPath])]);
+      setOpenState((state) => ({ pathname, keys: [...new Set([...openKeysOn(state, pathname), action.sectionPath])] }));
     }
     if (action.kind === 'back-home') {
       setStack((current) => ({ ...current, crumbs: [] }));

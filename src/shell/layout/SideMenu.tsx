@@ -1,11 +1,11 @@
 import { Menu, type MenuProps } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { activeMenu, filterMenu, isGroup, isLinkable, menuTree, type MenuNode } from '../../core/menu';
 import { permissionCodesAtom } from '../../core/session/sessionAtoms';
 import { MenuIcon } from '../menuIcons';
 import { useShellNavigate, useShellPathname } from '../state/shellRoute';
-import { openMenuKeysAtom, siderCollapsedAtom } from '../state/sideMenuAtoms';
+import { openKeysOn, openMenuAtom, siderCollapsedAtom } from '../state/sideMenuAtoms';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
@@ -24,17 +24,14 @@ export function toMenuItems(nodes: readonly MenuNode[]): MenuItem[] {
 export const SideMenu = memo(function SideMenu() {
   const codes = useAtomValue(permissionCodesAtom);
   const collapsed = useAtomValue(siderCollapsedAtom);
-  const [openKeys, setOpenKeys] = useAtom(openMenuKeysAtom);
+  const [openState, setOpenState] = useAtom(openMenuAtom);
   const pathname = useShellPathname();
   const navigate = useShellNavigate();
   const items = useMemo(() => toMenuItems(filterMenu(menuTree, codes)), [codes]);
   const active = useMemo(() => activeMenu(pathname), [pathname]);
-
   // Entering a page opens exactly the groups above it, so the menu does not grow with every
   // area visited; the user (or breadcrumb segment 1) can still open others.
-  useEffect(() => {
-    setOpenKeys([...active.openPaths]);
-  }, [active, setOpenKeys]);
+  const openKeys = useMemo(() => openKeysOn(openState, pathname), [openState, pathname]);
 
   return (
     <Menu
@@ -43,7 +40,7 @@ export const SideMenu = memo(function SideMenu() {
       items={items}
       selectedKeys={active.selectedPath ? [active.selectedPath] : []}
       openKeys={collapsed ? undefined : openKeys}
-      onOpenChange={(keys) => setOpenKeys(keys)}
+      onOpenChange={(keys) => setOpenState({ pathname, keys })}
       // A menu click navigates to the bare path: re-clicking an entry resets its list state.
       onClick={({ key }) => navigate(key)}
     />

@@ -1,6 +1,23 @@
 import { atom } from 'jotai';
+import { activeMenu } from '../../core/menu';
 
-/** Open submenu keys of the side menu; breadcrumb segment 1 opens its section here (§2.5). */
-export const openMenuKeysAtom = atom<string[]>([]);
+/**
+ * Open submenu keys of the side menu, with the page they were chosen on. Entering a page opens
+ * exactly the groups above it: keys chosen on another page are not used (see openKeysOn), so the
+ * first render of a page already has its groups open — no second render of the menu after it.
+ */
+export interface OpenMenuState {
+  /** The pathname the keys were set on; null before any choice. */
+  readonly pathname: string | null;
+  readonly keys: readonly string[];
+}
+
+export const openMenuAtom = atom<OpenMenuState>({ pathname: null, keys: [] });
+
+/** The open groups on `pathname`: those chosen there, else the groups above its menu entry. */
+export function openKeysOn(state: OpenMenuState, pathname: string): string[] {
+  return state.pathname === pathname ? [...state.keys] : [...activeMenu(pathname).openPaths];
+}
+
 /** Whether the side menu is collapsed to icons. */
 export const siderCollapsedAtom = atom(false);
