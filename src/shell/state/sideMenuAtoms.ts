@@ -2,9 +2,10 @@ import { atom } from 'jotai';
 import { activeMenu } from '../../core/menu';
 
 /**
- * Open submenu keys of the side menu, with the page they were chosen on. Entering a page opens
- * exactly the groups above it: keys chosen on another page are not used (see openKeysOn), so the
+ * Open submenu keys of the side menu, with the page they were last chosen on. Entering a page
+ * opens the groups above it: keys chosen on another page are not used (see openKeysOn), so the
  * first render of a page already has its groups open — no second render of the menu after it.
+ * Coming back to the page of the last choice (no choice made in between) shows that choice again.
  */
 export interface OpenMenuState {
   /** The pathname the keys were set on; null before any choice. */
