@@ -65,6 +65,11 @@ test('under the strict CSP: sign in, required messages and a save in the create 
     await expect(form.getByText(message)).toBeVisible();
   }
   await form.getByLabel('联系电话').fill('123');
+  // Editing a field clears its message, so the change has gone through the form before 确定 is
+  // pressed. CI once saw no pattern message after this step (not reproduced locally, even at 5×
+  // CPU throttling); these checks make the step wait for the change and say which part failed.
+  await expect(form.getByLabel('联系电话')).toHaveValue('123');
+  await expect(form.getByText('联系电话不能为空')).toHaveCount(0);
   await form.getByRole('button', { name: /确\s?定/ }).click();
   await expect(form.getByText('请输入正确的手机号码')).toBeVisible();
 
