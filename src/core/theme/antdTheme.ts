@@ -1,10 +1,20 @@
 import type { ThemeConfig } from 'antd';
 import type { ThemeDefinition } from './themes';
 
+/**
+ * The platform's font stack (also body's in src/styles/global.css): Chinese UI fonts before the
+ * Latin ones. antd's default stack names no CJK font, so every Chinese run fell back through
+ * the system's font matching: a cost in each table cell laid out, and a CJK face chosen by
+ * chance rather than the one a Chinese console expects.
+ */
+export const PLATFORM_FONT_FAMILY =
+  "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Zen Hei', 'Helvetica Neue', Arial, sans-serif";
+
 /** antd tokens for a theme: the main colour drives buttons, links, menus and focus rings. */
 export function antdThemeConfig(theme: ThemeDefinition): ThemeConfig {
   return {
     token: {
+      fontFamily: PLATFORM_FONT_FAMILY,
       colorPrimary: theme.colour,
       colorInfo: theme.colour,
       colorLink: theme.colour,

@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { antdThemeConfig } from '../../../src/core/theme/antdTheme';
+import { readFileSync } from 'node:fs';
+import { antdThemeConfig, PLATFORM_FONT_FAMILY } from '../../../src/core/theme/antdTheme';
 import { applyTheme, readStoredTheme, THEME_STORAGE_KEY, themeAtom } from '../../../src/core/theme/themeState';
 import { applyThemeStyle, themeCss, THEME_STYLE_ID } from '../../../src/core/theme/themeStyle';
 import { BLUE_THEME, ORANGE_THEME } from '../../../src/core/theme/themes';
@@ -62,5 +63,14 @@ describe('antd tokens', () => {
     const config = antdThemeConfig(ORANGE_THEME);
     expect(config.token).toMatchObject({ colorPrimary: '#E68E39', colorInfo: '#E68E39', colorLink: '#E68E39' });
     expect(config.components?.Table).toEqual({ headerBg: ORANGE_THEME.tableHeaderBg, headerColor: ORANGE_THEME.tableHeaderColor });
+  });
+
+  it('antd components and the page body use one font stack, Chinese UI fonts before Latin ones', () => {
+    for (const theme of [BLUE_THEME, ORANGE_THEME]) expect(antdThemeConfig(theme).token?.fontFamily).toBe(PLATFORM_FONT_FAMILY);
+    const families = PLATFORM_FONT_FAMILY.split(',').map((name) => name.trim());
+    expect(families.indexOf("'Microsoft YaHei'")).toBeLessThan(families.indexOf('Arial'));
+    const css = readFileSync('src/styles/global.css', 'utf8') // vitest runs from the repo root;
+    const body = /body\s*{\s*font-family:\s*([^;]+);/.exec(css)?.[1]?.replace(/\s+/g, ' ');
+    expect(body).toBe(PLATFORM_FONT_FAMILY);
   });
 });
