@@ -1,9 +1,11 @@
 /// <reference types="vitest/config" />
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { antdStyles } from './generators/vite-plugin-antd-styles.js';
+import { appRootChunkName } from './generators/vite-chunk-groups.js';
 import { formValidators } from './generators/vite-plugin-form-validators.js';
 
 /**
@@ -69,8 +71,10 @@ function contentSecurityPolicy(): Plugin {
  * A real build keeps one chunk per page and entity (a route downloads only its own).
  */
 function chunkGroups(mode: string) {
-  if (mode === 'real') return [];
-  return [{ name: 'schemas', test: /[\\/]schemas[\\/](pages|entities)[\\/].+\.json$|^\0virtual:form-validators\/entity\// }];
+  // Every build: what the app root imports statically is one `app` chunk (generators/vite-chunk-groups.ts).
+  const appRoot = { name: appRootChunkName(fileURLToPath(new URL('.', import.meta.url))) };
+  if (mode === 'real') return [appRoot];
+  return [{ name: 'schemas', test: /[\\/]schemas[\\/](pages|entities)[\\/].+\.json$|^\0virtual:form-validators\/entity\// }, appRoot];
 }
 
 /**

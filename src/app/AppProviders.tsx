@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { Provider as JotaiProvider, getDefaultStore, useAtomValue } from 'jotai';
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { runAfterPaint } from '../core/async/afterPaint';
 import { installUserEventsLifecycle } from '../core/socket/socketLifecycle';
 import { antdThemeConfig } from '../core/theme/antdTheme';
 import { themeAtom } from '../core/theme/themeState';
@@ -37,11 +38,17 @@ function ThemedConfigProvider({ children }: { children: ReactNode }) {
  * the user's theme follow sign-in and logout, and notices reach portal pages too.
  */
 function SessionLifecycles() {
-  useEffect(() => {
-    installThemeLifecycle();
-    installUserEventsLifecycle();
-    // Installed for the app's lifetime; StrictMode's re-run finds them installed.
-  }, []);
+  useEffect(
+    () =>
+      // After the first frame: opening the socket and fetching the user's theme (the stored one is
+      // already applied) do not draw anything, and their start would delay the first paint.
+      runAfterPaint(() => {
+        installThemeLifecycle();
+        installUserEventsLifecycle();
+        // Installed for the app's lifetime; StrictMode's re-run finds them installed.
+      }),
+    [],
+  );
   return null;
 }
 

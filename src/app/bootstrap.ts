@@ -20,10 +20,12 @@ export interface BootResult {
  * in the address load alongside (preloadRoute.ts), and the route's first data call starts as
  * soon as the backend and the session are there.
  *
- * Order of downloads: the mock backend's code is what the first data waits for (it then seeds for
- * about a second), so in a demo build it downloads alone, and the app's chunks download while it
- * seeds. Requested together, the hundred-odd app chunks shared the connections with it and
- * delayed the backend's start by ~300 ms on a cold load.
+ * Order of downloads: the app root's code is one chunk (generators/vite-chunk-groups.ts) that the
+ * entry imports statically, so it downloads and runs with the entry, before config.json is read.
+ * The mock backend's code is what the first data waits for (it then seeds for about a second):
+ * the route's chunks are requested only after it, and download while it seeds. Requested
+ * together, the hundred-odd route chunks shared the connections with it and delayed the
+ * backend's start by ~300 ms on a cold load.
  */
 export async function bootstrap(): Promise<BootResult> {
   // Spec §2.1 `t` + `p`: the token is stored and the page reloads without them; nothing mounts meanwhile.

@@ -5,7 +5,7 @@
  * MutationObserver, then a requestAnimationFrame callback ran and a task posted from it ran,
  * i.e. the frame containing the change has been rendered.
  */
-/* global window, document, requestAnimationFrame, MutationObserver -- page context */
+/* global window, document, requestAnimationFrame, requestIdleCallback, MutationObserver -- page context */
 
 /** Rows of the generated list (src/renderer/list/DataTable.tsx) and of the plain page. */
 export const ROW_SELECTOR = '.hpc-list-table tbody tr.hpc-list-row, .plain-table tbody tr.plain-row';
@@ -98,6 +98,26 @@ export async function pageChange({ rowSelector, nextSelector, listPath, pageQuer
     responseEndMs: list ? list.responseEnd - start : null,
     firstId: firstId(),
   };
+}
+
+/**
+ * Waits until the page has settled after its cold load: no resource fetched for `quietMs` and an
+ * idle callback has run (at most `maxMs`). The page change target is about the interaction, so
+ * it is timed on a settled page; the changes made right after the first row (while read-ahead,
+ * prefetched chunks and post-commit effects still run) are reported apart.
+ */
+export async function settle({ quietMs = 500, maxMs = 5000 }) {
+  const start = performance.now();
+  const lastFetch = () => Math.max(0, ...performance.getEntriesByType('resource').map((e) => e.responseEnd));
+  for (;;) {
+    const now = performance.now();
+    if (now - start >= maxMs) return { settledMs: now - start, timedOut: true };
+    if (now - lastFetch() >= quietMs) {
+      await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 }));
+      return { settledMs: performance.now() - start, timedOut: false };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Sets the scroll box to its bottom and times it until the row with lastId is painted in view. */

@@ -9,6 +9,7 @@ import type { SortConfig } from '../../schema/pageConfig';
 import { listQueryKey, loadListPage, peekListPrefetch, takeListPrefetch, type ListOutcome } from './listCall';
 import { awaitAhead, forgetAhead, peekAhead, readAhead, sameOutcome, type AheadList } from './readAhead';
 import { useStableCallback } from './useStableCallback';
+import { afterPaint, runAfterPaint } from '../../core/async/afterPaint';
 
 export interface ListQueryOptions {
   /** Superseded list calls of this page are aborted under this key. */
@@ -45,20 +46,6 @@ export interface ListQuery {
  */
 export type ListStateHome = 'url' | 'memory';
 export const ListStateHomeContext = createContext<ListStateHome>('url');
-
-/** Resolves once the frame after now has been drawn (or after 100 ms where frames do not run, e.g. a hidden tab). */
-function afterPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, 100);
-    if (typeof requestAnimationFrame !== 'function') return;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
-  });
-}
 
 /** The pathname of the hash address now (the router's copy in a hidden pane is frozen); null outside a hash router (tests' memory router). */
 const hashPathname = (): string | null => (window.location.hash.startsWith('#/') ? decodeURI(window.location.hash.slice(1).split('?')[0]!) : null);
@@ -220,7 +207,10 @@ export function useListQuery(options: ListQueryOptions): ListQuery {
   const settled = current !== null && current.error === null && current.records.length > 0;
   const hasNext = settled && state.page * state.pageSize < current.total;
   useEffect(() => {
-    if (hasNext && !fetchSize) readAhead(ahead, { ...state, page: state.page + 1 }, attempt, provider, filters);
+    if (!hasNext || fetchSize) return undefined;
+    // After the frame that shows this page: the call (and, in the demo, msw handling it on this
+    // thread) must not delay that frame. A page left before then is not read ahead from.
+    return runAfterPaint(() => readAhead(ahead, { ...state, page: state.page + 1 }, attempt, provider, filters));
     // Once per shown query (key); provider and filters are stable per page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hasNext, key]);

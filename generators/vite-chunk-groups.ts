@@ -1,0 +1,82 @@
+import { resolve } from 'node:path';
+
+/** What rolldown's group `name` function is given to walk the module graph (a subset of its ChunkingContext). */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
+}
+
+/**
+ * Barrel modules re-export a whole library; the graph says a module imports the barrel, not which
+ * of its parts. A layer follows only the parts it names: `import { Button } from 'antd'` reaches
+ * antd/es/button, `import { UserOutlined } from '@ant-design/icons'` that one icon.
+ */
+const BARRELS: readonly { id: RegExp; from: string; part: (name: string) => string }[] = [
+  { id: /[\\/]node_modules[\\/]antd[\\/]es[\\/]index\.js$/, from: 'antd', part: (name) => `node_modules/antd/es/${kebab(name)}/index.js` },
+  { id: /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]index\.js$/, from: '@ant-design/icons', part: (name) => `node_modules/@ant-design/icons/es/icons/${name}.js` },
+];
+
+const kebab = (name: string) => name.replace(/^QRCode$/, 'QrCode').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** The names a module's code imports from `from` (value imports; types are gone from transformed code). */
+function namedImports(code: string, from: string): string[] {
+  const names: string[] = [];
+  const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${from.replace(/[/.]/g, '\\$&')}["']`, 'g');
+  for (const match of code.matchAll(pattern)) {
+    for (const part of match[1]!.split(',')) {
+      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+      if (name && !part.trim().startsWith('type ')) names.push(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * The app's root: every route (the login page and the portal included) loads it and all it
+ * imports statically. Deeper layers (the shell, the list renderer) are not grouped: rolldown puts
+ * a group's dependencies in the group too, so a module the shell shares with the login page made
+ * the login route download the whole shell (tried: login 290 → 389 KiB).
+ */
+export const APP_ROOT = 'src/app/App.tsx';
+
+/** The entry's own modules stay in the entry chunk (the boot code runs before any layer loads). */
+const ENTRY = 'src/main.tsx';
+
+/** Virtual modules (the bundler's runtime, generated validators) keep the automatic split. */
+const VIRTUAL = /^\0/;
+
+function staticClosure(graph: ModuleGraph, root: string, base: string, into: Map<string, string>, layer: string, skip: ReadonlySet<string>) {
+  const stack = [resolve(base, root)];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (into.has(id) || skip.has(id)) continue;
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    into.set(id, layer);
+    for (const next of info.importedIds) {
+      const barrel = BARRELS.find((b) => b.id.test(next));
+      if (!barrel) stack.push(next);
+      else for (const name of namedImports(info.code ?? '', barrel.from)) stack.push(resolve(base, barrel.part(name)));
+    }
+  }
+}
+
+/**
+ * A rolldown `codeSplitting.groups[].name` function putting what the app root imports statically
+ * (react, the router, antd's core and the components the root draws) into one `app` chunk.
+ * Without it the automatic split cut that code into some forty files (antd's internals shared by
+ * many lazy chunks land in a chunk per sharing pattern): on HTTP/1.1 they queue six at a time, and
+ * gzip compresses each small file on its own. Every other module keeps the automatic split.
+ */
+export function appRootChunkName(root = process.cwd()) {
+  let app: Map<string, string> | null = null;
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (!app) {
+      const entry = new Map<string, string>();
+      staticClosure(graph, ENTRY, root, entry, 'entry', new Set());
+      app = new Map();
+      staticClosure(graph, APP_ROOT, root, app, 'app', new Set(entry.keys()));
+    }
+    if (VIRTUAL.test(id)) return null;
+    return app.get(id) ?? null;
+  };
+}
