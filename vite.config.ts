@@ -72,7 +72,12 @@ function contentSecurityPolicy(): Plugin {
  */
 function chunkGroups(mode: string) {
   // Every build: what the app root imports statically is one `app` chunk (generators/vite-chunk-groups.ts).
-  const appRoot = { name: appRootChunkName(fileURLToPath(new URL('.', import.meta.url))) };
+  const appRoot = {
+    name: appRootChunkName(fileURLToPath(new URL('.', import.meta.url)), PURE_PACKAGES),
+    // Only the modules named go in: by default rolldown also pulls in everything they import, so
+    // the whole of rc-field-form (reached through antd Modal's form context) joined every route.
+    includeDependenciesRecursively: false,
+  };
   if (mode === 'real') return [appRoot];
   return [{ name: 'schemas', test: /[\\/]schemas[\\/](pages|entities)[\\/].+\.json$|^\0virtual:form-validators\/entity\// }, appRoot];
 }
@@ -100,6 +105,9 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: { codeSplitting: { groups: chunkGroups(mode) } },
       treeshake: { moduleSideEffects: moduleSideEffects },
+      // Required by the app-root group's includeDependenciesRecursively: false (rolldown refuses
+      // 'strict', which library builds such as tests/unit/renderer/validatorBundle.test.ts default to).
+      preserveEntrySignatures: 'allow-extension',
     },
   },
   test: {

@@ -44,11 +44,11 @@ const ENTRY = 'src/main.tsx';
 /** Virtual modules (the bundler's runtime, generated validators) keep the automatic split. */
 const VIRTUAL = /^\0/;
 
-function staticClosure(graph: ModuleGraph, root: string, base: string, into: Map<string, string>, layer: string, skip: ReadonlySet<string>) {
+function staticClosure(graph: ModuleGraph, root: string, base: string, into: Map<string, string>, layer: string, skip: ReadonlySet<string>, leaveOut?: RegExp) {
   const stack = [resolve(base, root)];
   while (stack.length > 0) {
     const id = stack.pop()!;
-    if (into.has(id) || skip.has(id)) continue;
+    if (into.has(id) || skip.has(id) || leaveOut?.test(id)) continue;
     const info = graph.getModuleInfo(id);
     if (!info) continue;
     into.set(id, layer);
@@ -66,15 +66,19 @@ function staticClosure(graph: ModuleGraph, root: string, base: string, into: Map
  * Without it the automatic split cut that code into some forty files (antd's internals shared by
  * many lazy chunks land in a chunk per sharing pattern): on HTTP/1.1 they queue six at a time, and
  * gzip compresses each small file on its own. Every other module keeps the automatic split.
+ *
+ * `leaveOut`: packages neither put in the group nor walked. The walk follows every re-export of
+ * an index it reaches, so a package the root uses one export of (antd's Modal imports
+ * rc-field-form's index for a context) would otherwise be named whole, and join every route.
  */
-export function appRootChunkName(root = process.cwd()) {
+export function appRootChunkName(root = process.cwd(), leaveOut?: RegExp) {
   let app: Map<string, string> | null = null;
   return (id: string, graph: ModuleGraph): string | null => {
     if (!app) {
       const entry = new Map<string, string>();
       staticClosure(graph, ENTRY, root, entry, 'entry', new Set());
       app = new Map();
-      staticClosure(graph, APP_ROOT, root, app, 'app', new Set(entry.keys()));
+      staticClosure(graph, APP_ROOT, root, app, 'app', new Set(entry.keys()), leaveOut);
     }
     if (VIRTUAL.test(id)) return null;
     return app.get(id) ?? null;

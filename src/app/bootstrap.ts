@@ -20,12 +20,12 @@ export interface BootResult {
  * in the address load alongside (preloadRoute.ts), and the route's first data call starts as
  * soon as the backend and the session are there.
  *
- * Order of downloads: the app root's code is one chunk (generators/vite-chunk-groups.ts) that the
- * entry imports statically, so it downloads and runs with the entry, before config.json is read.
- * The mock backend's code is what the first data waits for (it then seeds for about a second):
- * the route's chunks are requested only after it, and download while it seeds. Requested
- * together, the hundred-odd route chunks shared the connections with it and delayed the
- * backend's start by ~300 ms on a cold load.
+ * Order of downloads: the app root's code is one chunk (generators/vite-chunk-groups.ts),
+ * requested at once alongside config.json and the mock backend, so it is evaluated while they
+ * still load rather than after the seed. The mock backend's code is what the first data waits
+ * for (it then seeds for about a second): the route's chunks are requested only after it, and
+ * download while it seeds. Requested together, the hundred-odd route chunks shared the
+ * connections with it and delayed the backend's start by ~300 ms on a cold load.
  */
 export async function bootstrap(): Promise<BootResult> {
   // Spec §2.1 `t` + `p`: the token is stored and the page reloads without them; nothing mounts meanwhile.
@@ -33,13 +33,13 @@ export async function bootstrap(): Promise<BootResult> {
   watchAddressToken();
   // Applied while config.json and the code load; antd must find it on its first render.
   const antdStyles = applyPrebuiltAntdStyles();
+  const app = import('./App');
+  // Awaited below; a failure is reported there, once.
+  app.catch(() => undefined);
   const config = await loadRuntimeConfig();
   setRuntimeConfig(config);
   const mocks = config.mock ? await loadMockBackend() : null;
-  const app = import('./App');
   const preload = preloadRoute(window.location.hash);
-  // Both are awaited below; a failure of either is reported there, once.
-  app.catch(() => undefined);
   const { MockPanel } = mocks ? await mocks.startMockWorker() : {};
   // Spec §4: a stored token restores the session. A bare token (from `t`) is completed before
   // mounting, so the back stage never renders with a token but no user or permissions.

@@ -24,7 +24,9 @@ const graph = graphOf({
     imports: ['node_modules/antd/es/index.js', 'src/core/config.ts', 'src/app/router.tsx', 'node_modules/@ant-design/icons/es/index.js'],
     code: 'import { App as AntApp, ConfigProvider } from "antd";\nimport { UserOutlined } from "@ant-design/icons";\nimport { x } from "./router";',
   },
-  'src/app/router.tsx': { imports: ['node_modules/react-router/index.mjs'] },
+  'src/app/router.tsx': { imports: ['node_modules/react-router/index.mjs', 'node_modules/rc-field-form/es/index.js'] },
+  'node_modules/rc-field-form/es/index.js': { imports: ['node_modules/rc-field-form/es/Form.js'] },
+  'node_modules/rc-field-form/es/Form.js': {},
   'node_modules/react-router/index.mjs': {},
   'node_modules/antd/es/index.js': {
     imports: ['node_modules/antd/es/app/index.js', 'node_modules/antd/es/config-provider/index.js', 'node_modules/antd/es/table/index.js', 'node_modules/antd/es/menu/index.js'],
@@ -68,5 +70,14 @@ describe('appRootChunkName', () => {
     // Imported by the root too, but the entry runs before the app chunk loads.
     expect(chunkOf('src/core/config.ts')).toBeNull();
     expect(name('\0rolldown/runtime.js', graph)).toBeNull();
+  });
+
+  it('neither groups nor walks the packages it is told to leave out (tree-shaking decides what of them stays)', () => {
+    const leaving = appRootChunkName(ROOT, /[\\/]node_modules[\\/]rc-field-form[\\/]/);
+    expect(leaving(at('node_modules/rc-field-form/es/index.js'), graph)).toBeNull();
+    expect(leaving(at('node_modules/rc-field-form/es/Form.js'), graph)).toBeNull();
+    expect(leaving(at('src/app/router.tsx'), graph)).toBe('app');
+    // Without it, the whole package is in the group.
+    expect(chunkOf('node_modules/rc-field-form/es/Form.js')).toBe('app');
   });
 });
