@@ -4,7 +4,7 @@
  * address alone.
  */
 import { useAtomValue } from 'jotai';
-import { createElement, lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isLinkable, isRouteAllowed, walkMenu, type MenuEntry, type PermissionCodes } from '../../core/menu';
 import { permissionCodesAtom } from '../../core/session/sessionAtoms';
@@ -31,6 +31,8 @@ export function detailHref(path: string, idParam: string, id: string | number): 
 interface DrawerTarget {
   detail: string;
   id: string | number;
+  /** Which opening this is: 查看 again while the last drawer is still closing opens a new one. */
+  opening: number;
 }
 
 export interface ViewAction {
@@ -43,6 +45,7 @@ export function useViewAction(rowKey: string): ViewAction {
   const navigate = useNavigate();
   const codes = useAtomValue(permissionCodesAtom);
   const [target, setTarget] = useState<DrawerTarget | null>(null);
+  const openings = useRef(0);
 
   const view = useCallback(
     (action: BuiltInRowAction, record: DataRecord) => {
@@ -52,7 +55,8 @@ export function useViewAction(rowKey: string): ViewAction {
       // A route the user cannot open would bounce to another page: the drawer shows the record instead.
       const route = findPageRoute(detail, codes);
       if (!route) {
-        setTarget({ detail, id });
+        openings.current += 1;
+        setTarget({ detail, id, opening: openings.current });
         return;
       }
       void loadPageConfig(detail)
@@ -65,9 +69,16 @@ export function useViewAction(rowKey: string): ViewAction {
     [codes, navigate, rowKey],
   );
 
-  const close = useCallback(() => setTarget(null), []);
+  // A drawer reports its close once its animation ends; by then another may have been opened.
+  const closeOpening = useCallback((opening: number) => setTarget((current) => (current?.opening === opening ? null : current)), []);
   const drawer = target
-    ? createElement(Suspense, { fallback: null }, createElement(DetailDrawer, { key: `${target.detail}:${target.id}`, pageId: target.detail, recordId: target.id, onClose: close }))
+    ? createElement(
+        Suspense,
+        { fallback: null },
+        // Keyed by opening: the same record viewed again while its drawer closes gets a new, open drawer
+        // (the closing one, keyed by record, stayed mounted with its own open=false and showed nothing).
+        createElement(DetailDrawer, { key: target.opening, pageId: target.detail, recordId: target.id, onClose: () => closeOpening(target.opening) }),
+      )
     : null;
   return { view, drawer };
 }
