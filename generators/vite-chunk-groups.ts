@@ -7,7 +7,7 @@ interface ModuleGraph {
 
 /**
  * Barrel modules re-export a whole library; the graph says a module imports the barrel, not which
- * of its parts. A layer follows only the parts it names: `import { Button } from 'antd'` reaches
+ * of its parts. The walk follows only the parts a module names: `import { Button } from 'antd'` reaches
  * antd/es/button, `import { UserOutlined } from '@ant-design/icons'` that one icon.
  */
 const BARRELS: readonly { id: RegExp; from: string; part: (name: string) => string }[] = [
@@ -36,28 +36,31 @@ function namedImports(code: string, from: string): string[] {
  * a group's dependencies in the group too, so a module the shell shares with the login page made
  * the login route download the whole shell (tried: login 290 → 389 KiB).
  */
-export const APP_ROOT = 'src/app/App.tsx';
+const APP_ROOT = 'src/app/App.tsx';
 
-/** The entry's own modules stay in the entry chunk (the boot code runs before any layer loads). */
+/** The entry's own modules stay in the entry chunk (the boot code runs before the app chunk loads). */
 const ENTRY = 'src/main.tsx';
 
 /** Virtual modules (the bundler's runtime, generated validators) keep the automatic split. */
 const VIRTUAL = /^\0/;
 
-function staticClosure(graph: ModuleGraph, root: string, base: string, into: Map<string, string>, layer: string, skip: ReadonlySet<string>, leaveOut?: RegExp) {
+/** The modules `root` reaches by static imports, minus `skip` and `leaveOut` (which are not walked either). */
+function staticClosure(graph: ModuleGraph, root: string, base: string, skip: ReadonlySet<string> = new Set(), leaveOut?: RegExp): Set<string> {
+  const into = new Set<string>();
   const stack = [resolve(base, root)];
   while (stack.length > 0) {
     const id = stack.pop()!;
     if (into.has(id) || skip.has(id) || leaveOut?.test(id)) continue;
     const info = graph.getModuleInfo(id);
     if (!info) continue;
-    into.set(id, layer);
+    into.add(id);
     for (const next of info.importedIds) {
       const barrel = BARRELS.find((b) => b.id.test(next));
       if (!barrel) stack.push(next);
       else for (const name of namedImports(info.code ?? '', barrel.from)) stack.push(resolve(base, barrel.part(name)));
     }
   }
+  return into;
 }
 
 /**
@@ -72,15 +75,9 @@ function staticClosure(graph: ModuleGraph, root: string, base: string, into: Map
  * rc-field-form's index for a context) would otherwise be named whole, and join every route.
  */
 export function appRootChunkName(root = process.cwd(), leaveOut?: RegExp) {
-  let app: Map<string, string> | null = null;
+  let app: Set<string> | null = null;
   return (id: string, graph: ModuleGraph): string | null => {
-    if (!app) {
-      const entry = new Map<string, string>();
-      staticClosure(graph, ENTRY, root, entry, 'entry', new Set());
-      app = new Map();
-      staticClosure(graph, APP_ROOT, root, app, 'app', new Set(entry.keys()), leaveOut);
-    }
-    if (VIRTUAL.test(id)) return null;
-    return app.get(id) ?? null;
+    app ??= staticClosure(graph, APP_ROOT, root, staticClosure(graph, ENTRY, root), leaveOut);
+    return !VIRTUAL.test(id) && app.has(id) ? 'app' : null;
   };
 }
