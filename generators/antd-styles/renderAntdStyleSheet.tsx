@@ -15,7 +15,6 @@
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import {
-  App,
   Avatar,
   Breadcrumb,
   Button,
@@ -40,7 +39,7 @@ import { DEFAULT_THEME } from '../../src/core/theme/themes';
 /** What first views render (login, the back-stage shell, a list page and its pagination). */
 function FirstViewComponents() {
   return (
-    <App>
+    <>
       <Layout>
         <Layout.Sider>
           <Menu mode="inline" items={[{ key: 'a', label: 'a', children: [{ key: 'b', label: 'b' }] }]} />
@@ -69,7 +68,7 @@ function FirstViewComponents() {
           <FloatButton />
         </Layout.Content>
       </Layout>
-    </App>
+    </>
   );
 }
 

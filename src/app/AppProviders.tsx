@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 // The ES module, not `antd/locale/zh_CN`: that entry is CommonJS (`module.exports = require(...)`),
 // and Vite 8's bundler gives its `module.exports` (`{ __esModule, default }`) as the default import,
 // so ConfigProvider got no locale and every antd text fell back to English (Start date, 20 / page).
@@ -14,7 +14,7 @@ import { themeAtom } from '../core/theme/themeState';
 import { installThemeLifecycle } from '../core/theme/themeLifecycle';
 import { applyThemeStyle } from '../core/theme/themeStyle';
 import { NoticeDialogs } from '../shell/notices/NoticeDialogs';
-import { NotifierBridge } from './NotifierBridge';
+import { FeedbackSlot } from './feedback/FeedbackSlot';
 
 dayjs.locale('zh-cn');
 
@@ -56,12 +56,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider store={getDefaultStore()}>
       <ThemedConfigProvider>
-        <AntApp>
-          <NotifierBridge />
-          <SessionLifecycles />
-          <NoticeDialogs />
-          {children}
-        </AntApp>
+        <FeedbackSlot />
+        <SessionLifecycles />
+        <NoticeDialogs />
+        {children}
       </ThemedConfigProvider>
     </JotaiProvider>
   );

@@ -66,6 +66,24 @@ test('admin creates a customer, finds it with a filter, edits it, deletes it; Ba
   await expect(pane(page).locator('.ant-empty-description')).toHaveText('暂无数据');
 });
 
+test('the size changer and a choice filter, drawn as stubs until used, open on the first click and apply', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/#${LIST}`);
+  await page.reload(); // a cold start: the select's code is not loaded yet
+  await expect(rows(page)).toHaveCount(20);
+  await expect(pane(page).locator('.hpc-select-stub')).not.toHaveCount(0);
+  await pane(page).locator('.hpc-list-pagination').getByRole('combobox').click();
+  await chooseOption(page, '50 条/页');
+  await expect(page).toHaveURL(/size=50/);
+  await expect(rows(page)).toHaveCount(50);
+  await pane(page).getByRole('combobox', { name: '客户类型' }).click();
+  await chooseOption(page, '个人客户');
+  await pane(page).getByRole('button', { name: /查\s?询/ }).click();
+  await expect(page).toHaveURL(/size=50/);
+  await expect(rows(page).first()).toContainText('个人客户');
+  await expect(rows(page).filter({ hasText: '企业客户' })).toHaveCount(0);
+});
+
 test('a 500 on the list shows 500：服务器出错 inside the page and 重试 loads', async ({ page }) => {
   await signIn(page);
   await page.evaluate(() => window.__HPC_MOCKS__!.faults.set({ path: '/api/operation-management/v1/customer/**', status: 500, times: 1 }));

@@ -6,7 +6,8 @@
 import Form from '@rjsf/antd';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
+import { FeedbackSlot } from '../../src/app/feedback/FeedbackSlot';
 import zhCN from 'antd/es/locale/zh_CN';
 import { useState } from 'react';
 import { resolveFormSchema } from '../../src/renderer/form/resolveFormSchema';
@@ -29,7 +30,8 @@ export function EntityTestForm({ entity, fields, initial = {}, onSubmit }: Entit
   const [data, setData] = useState(initial);
   return (
     <ConfigProvider locale={zhCN}>
-      <AntApp>
+      <>
+        <FeedbackSlot />
         <Form
           schema={resolved.schema as RJSFSchema}
           uiSchema={resolved.uiSchema as UiSchema}
@@ -43,7 +45,7 @@ export function EntityTestForm({ entity, fields, initial = {}, onSubmit }: Entit
           onChange={(event) => setData(event.formData as Record<string, unknown>)}
           onSubmit={(event) => onSubmit(event.formData as Record<string, unknown>)}
         />
-      </AntApp>
+      </>
     </ConfigProvider>
   );
 }

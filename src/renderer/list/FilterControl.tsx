@@ -1,7 +1,7 @@
-import { Select } from 'antd';
 // The bare input: antd's `Input` export also carries TextArea, Password, Search and OTP (~8 KiB gzip).
 import Input from 'antd/es/input/Input';
 import { lazy, Suspense, useState } from 'react';
+import { LazySelect } from './LazySelect';
 import { PickerStub } from './PickerStub';
 import type { ResolvedFilter } from './resolveFilters';
 
@@ -33,13 +33,13 @@ export function FilterControl({ filter, value, onChange }: FilterControlProps) {
   switch (filter.widget) {
     case 'select':
       return (
-        <Select
+        <LazySelect
           aria-label={filter.label}
           style={style}
           allowClear
           placeholder={filter.placeholder}
           value={value === '' ? undefined : value}
-          onChange={(v?: string) => onChange(v)}
+          onChange={(v?: string | number) => onChange(v === undefined ? undefined : String(v))}
           options={filter.options.map((o) => ({ label: o.label, value: String(o.value), disabled: o.disabled, title: o.tip }))}
         />
       );

@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Pagination, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useAtomValue } from 'jotai';
 import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
 import { hasPermission } from '../../core/menu';
@@ -14,6 +14,7 @@ import { ColumnSettings } from './ColumnSettings';
 import type { VisibilityState } from './columnVisibility';
 import { DataTable } from './DataTable';
 import { FilterBar } from './FilterBar';
+import { ListPager } from './ListPager';
 import { PAGE_SIZES } from './listState';
 import { resolveActionCode } from './permissions';
 import type { ResolvedColumn } from './resolveColumns';
@@ -95,24 +96,21 @@ interface PagerProps {
   onChange: (page: number, pageSize: number) => void;
 }
 
-/** antd's pagination, redrawn only when its own numbers change. */
+/** The list's pagination, redrawn only when its own numbers change. */
 const Pager = memo(function Pager({ current, pageSize, total, onChange }: PagerProps) {
   return (
-    <Pagination
+    <ListPager
       className="hpc-list-pagination"
       current={current}
       pageSize={pageSize}
       total={total}
-      pageSizeOptions={PAGE_SIZE_OPTIONS}
-      showSizeChanger
-      showQuickJumper
+      pageSizeOptions={PAGE_SIZES}
       showTotal={showTotal}
       onChange={onChange}
     />
   );
 });
 
-const PAGE_SIZE_OPTIONS = PAGE_SIZES.map(String);
 const showTotal = (total: number) => `共 ${total} 条`;
 const VERB_FOR = { create: 'create', export: 'export', bulkDelete: 'deleteMany' } as const;
 

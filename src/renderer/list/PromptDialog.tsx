@@ -7,7 +7,7 @@
  */
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Button, Input } from 'antd';
-import type { HookAPI } from 'antd/es/modal/useModal';
+import type { ModalApi } from '../../core/feedback/modalApi';
 import { useId, useState } from 'react';
 import type { ActionPrompt } from '../../schema/actions';
 import { CONFIRM_CANCEL, CONFIRM_OK } from './confirmDialogs';
@@ -81,7 +81,7 @@ function PromptForm({ request, onClose }: { request: PromptRequest; onClose: () 
 }
 
 /** Opens the dialog; resolves once it is closed (done or cancelled). */
-export function openPromptDialog(modal: HookAPI, request: PromptRequest): Promise<void> {
+export function openPromptDialog(modal: ModalApi, request: PromptRequest): Promise<void> {
   return new Promise((resolve) => {
     const instance = modal.confirm({
       title: request.title,

@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { useModalApi } from '../../core/feedback/modalApi';
 import { useState } from 'react';
 import type { ResolvedSwitch } from './resolveColumns';
 import { askConfirm } from './confirmDialogs';
@@ -18,7 +18,7 @@ export interface StatusSwitchProps {
  * Switch: a page mounts one per row, and a page change mounts them all again.
  */
 export function StatusSwitch({ value, config, label, disabled, onChange }: StatusSwitchProps) {
-  const { modal } = App.useApp();
+  const modal = useModalApi();
   const [saving, setSaving] = useState(false);
   const checked = value === config.on || String(value) === String(config.on);
 

@@ -1,4 +1,4 @@
-import type { HookAPI } from 'antd/es/modal/useModal';
+import type { ModalApi } from '../../core/feedback/modalApi';
 
 /** Spec §8 confirm modal defaults, word for word. */
 export const CONFIRM_TITLE = '确认';
@@ -10,7 +10,7 @@ export const CONFIRM_CANCEL = '取消';
  * Asks and resolves 1 on OK, 0 on cancel (spec §4 Switch widget contract, reused by every
  * confirm). Confirm-type modals have no close icon and the mask does not close them (§5).
  */
-export function askConfirm(modal: HookAPI, content: string, danger = false): Promise<1 | 0> {
+export function askConfirm(modal: ModalApi, content: string, danger = false): Promise<1 | 0> {
   return new Promise((resolve) => {
     modal.confirm({
       title: CONFIRM_TITLE,

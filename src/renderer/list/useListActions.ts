@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { useModalApi } from '../../core/feedback/modalApi';
 import { useMemo, useState } from 'react';
 import { notify } from '../../core/feedback/notify';
 import type { CustomAction } from '../../schema/actions';
@@ -44,7 +44,7 @@ export interface ListActions {
  * keep their identity across renders and read the controller as it is when they run.
  */
 export function useListActions(controller: ListController, entityTitle: string): { formTarget: FormTarget; actions: ListActions } {
-  const { modal } = App.useApp();
+  const modal = useModalApi();
   const { provider, query, rowKey } = controller;
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
   const idOf = (record: DataRecord) => record[rowKey] as string | number;

@@ -40,7 +40,8 @@ async function enterFilter(view: ListView, found: FilterCase): Promise<void> {
   await expect(control, `filter ${found.label}`).toHaveCount(1);
   switch (found.widget) {
     case 'select': {
-      await control.locator('.ant-select-selector').click();
+      // Before the select's code has loaded the control is a stub (SelectStub): the same combobox.
+      await control.getByRole('combobox').click();
       const dropdown = view.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
       await dropdown.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${String(found.input).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first().click();
       await expect(dropdown).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
+import { FeedbackSlot } from '../../../src/app/feedback/FeedbackSlot';
 import zhCN from 'antd/locale/zh_CN';
 import { getDefaultStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
@@ -30,9 +31,10 @@ export function renderLogin(entry = '/login') {
   const view = render(
     <Provider store={getDefaultStore()}>
       <ConfigProvider locale={zhCN}>
-        <AntApp>
+        <>
+          <FeedbackSlot />
           <RouterProvider router={router} />
-        </AntApp>
+        </>
       </ConfigProvider>
     </Provider>,
   );

@@ -5,7 +5,8 @@
  */
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
+import { FeedbackSlot } from '../../../src/app/feedback/FeedbackSlot';
 import zhCN from 'antd/es/locale/zh_CN';
 import { getDefaultStore } from 'jotai';
 import { useEffect } from 'react';
@@ -73,7 +74,8 @@ export async function renderRoutes(routes: readonly PageRoute[], initialEntry: s
   const user = userEvent.setup();
   const view = render(
     <ConfigProvider locale={zhCN}>
-      <AntApp>
+      <>
+        <FeedbackSlot />
         <MemoryRouter initialEntries={[initialEntry]}>
           <LocationProbe />
           <Routes>
@@ -82,7 +84,7 @@ export async function renderRoutes(routes: readonly PageRoute[], initialEntry: s
             ))}
           </Routes>
         </MemoryRouter>
-      </AntApp>
+      </>
     </ConfigProvider>,
   );
   return { notices, user, view };

@@ -6,7 +6,8 @@
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
+import { FeedbackSlot } from '../../../src/app/feedback/FeedbackSlot';
 import zhCN from 'antd/es/locale/zh_CN';
 import Quill from 'quill';
 import { Suspense, useRef, useState } from 'react';
@@ -35,11 +36,12 @@ async function renderRecordForm(form: FormConfig) {
   const user = userEvent.setup();
   render(
     <ConfigProvider locale={zhCN}>
-      <AntApp>
+      <>
+        <FeedbackSlot />
         <Suspense fallback={null}>
           <RecordFormHarness entity={entity} form={form} onSave={onSave} />
         </Suspense>
-      </AntApp>
+      </>
     </ConfigProvider>,
   );
   await screen.findByRole('button', { name: '提交' }, { timeout: 20_000 });

@@ -5,7 +5,8 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
+import { FeedbackSlot } from '../../../src/app/feedback/FeedbackSlot';
 import zhCN from 'antd/es/locale/zh_CN';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -30,11 +31,12 @@ async function renderDialog(record?: Record<string, unknown>) {
   const user = userEvent.setup();
   render(
     <ConfigProvider locale={zhCN}>
-      <AntApp>
+      <>
+        <FeedbackSlot />
         <Suspense fallback={null}>
           <RecordFormDialog entity={entity} form={config.form!} provider={createDataProvider(config.endpoint)} rowKey="id" record={record} onSaved={onSaved} onCancel={onCancel} />
         </Suspense>
-      </AntApp>
+      </>
     </ConfigProvider>,
   );
   await screen.findByRole('dialog', {}, { timeout: 20000 });

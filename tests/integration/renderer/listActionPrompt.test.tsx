@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
+import { FeedbackSlot } from '../../../src/app/feedback/FeedbackSlot';
 import zhCN from 'antd/es/locale/zh_CN';
 import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
@@ -92,11 +93,12 @@ async function renderPage() {
   const user = userEvent.setup();
   render(
     <ConfigProvider locale={zhCN}>
-      <AntApp>
+      <>
+        <FeedbackSlot />
         <MemoryRouter initialEntries={[`/${PREFIX}`]}>
           <ListPage pageId={PREFIX} config={config} entity={entity} />
         </MemoryRouter>
-      </AntApp>
+      </>
     </ConfigProvider>,
   );
   return { notices, user };

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
+import { FeedbackSlot } from '../../../src/app/feedback/FeedbackSlot';
 import zhCN from 'antd/es/locale/zh_CN';
 import { getDefaultStore } from 'jotai';
 import { useEffect } from 'react';
@@ -41,12 +42,13 @@ export async function renderListPage(pageId: string, options: { search?: string;
   const user = userEvent.setup();
   const view = render(
     <ConfigProvider locale={zhCN}>
-      <AntApp>
+      <>
+        <FeedbackSlot />
         <MemoryRouter initialEntries={[`/${pageId}${options.search ?? ''}`]}>
           <LocationProbe />
           <SchemaPage pageId={pageId} config={config} />
         </MemoryRouter>
-      </AntApp>
+      </>
     </ConfigProvider>,
   );
   return { notices, user, view, config };

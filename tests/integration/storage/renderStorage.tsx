@@ -1,7 +1,8 @@
 import './nodeBlobs';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
+import { FeedbackSlot } from '../../../src/app/feedback/FeedbackSlot';
 import zhCN from 'antd/locale/zh_CN';
 import { expect } from 'vitest';
 import { writeStored, writeToken } from '../../../src/core/session/storageKeys';
@@ -19,9 +20,10 @@ export async function renderStorage(options: { scope?: 'user' | 'admin'; user?: 
   const user = userEvent.setup();
   const view = render(
     <ConfigProvider locale={zhCN}>
-      <AntApp>
+      <>
+        <FeedbackSlot />
         <StorageBrowserModule scope={options.scope ?? 'user'} />
-      </AntApp>
+      </>
     </ConfigProvider>,
   );
   return { notices, user, view };

@@ -1,4 +1,5 @@
-import { Button, Drawer, Table, Tag, Typography, App } from 'antd';
+import { useModalApi } from '../../../core/feedback/modalApi';
+import { Button, Drawer, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { notify } from '../../../core/feedback/notify';
 import { deleteRecord, fetchRecords, StorageFailure } from '../api/storageApi';
@@ -19,7 +20,7 @@ function paths(json: string) {
 }
 
 export function RecordsPanel({ session, open, onClose }: { session: StorageSession; open: boolean; onClose(): void }) {
-  const { modal } = App.useApp();
+  const modal = useModalApi();
   const [page, setPage] = useState(1);
   const [reload, setReload] = useState(0);
   const key = `${page}:${reload}`;

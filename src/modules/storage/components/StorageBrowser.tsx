@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { useModalApi } from '../../../core/feedback/modalApi';
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import type { StorageSession } from '../api/types';
@@ -31,7 +31,7 @@ export interface StorageBrowserProps {
 const inField = (target: EventTarget) => (target as HTMLElement).closest('input, textarea, [contenteditable="true"]') !== null;
 
 export function StorageBrowser({ session, roots, initialPath }: StorageBrowserProps) {
-  const { modal } = App.useApp();
+  const modal = useModalApi();
   const dir = useDirectory(session, initialPath);
   const view = useTableView(dir.path, dir.version, dir.rows);
   const [dialog, setDialog] = useState<DialogState | null>(null);

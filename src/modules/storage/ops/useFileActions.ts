@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { useModalApi } from '../../../core/feedback/modalApi';
 import { useCallback } from 'react';
 import { notify } from '../../../core/feedback/notify';
 // The app's one saveBlob (also used by list export and file fields).
@@ -29,7 +29,7 @@ export interface ActionContext {
 }
 
 export function useFileActions(ctx: ActionContext) {
-  const { modal } = App.useApp();
+  const modal = useModalApi();
   const { session, dir, refresh, setDialog, execution, clipboard, setClipboard } = ctx;
 
   const closeAll = useCallback(() => {

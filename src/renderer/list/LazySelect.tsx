@@ -1,0 +1,51 @@
+import type { SelectProps } from 'antd/es/select';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { SelectStub, type SelectStubOption } from './SelectStub';
+
+type Value = string | number;
+
+// antd's select comes in its own chunk: a list's first view shows closed selects only (choice
+// filters, the page-size changer), drawn by SelectStub until one is reached for.
+let selectLoaded = false;
+const loadSelect = () =>
+  import('antd/es/select').then((module) => {
+    selectLoaded = true;
+    // antd's Select is generic; here its values are strings or numbers, its options SelectStub's.
+    const component: ComponentType<SelectProps<Value, SelectStubOption>> = module.default;
+    return { default: component };
+  });
+const Select = lazy(loadSelect);
+
+export interface LazySelectProps extends Omit<SelectProps<Value, SelectStubOption>, 'options' | 'value'> {
+  'aria-label': string;
+  value: Value | undefined;
+  options: SelectStubOption[];
+}
+
+/**
+ * antd's Select, or its stub until the user reaches for one (pointer, key or focus); it then
+ * mounts focused, and open when reached for by pointer or an opening key. Once the code is there,
+ * selects render as themselves from the start.
+ */
+export function LazySelect(props: LazySelectProps) {
+  const [stubFirst] = useState(!selectLoaded);
+  const [activation, setActivation] = useState<'open' | 'focus' | null>(null);
+  const stub = (
+    <SelectStub
+      ariaLabel={props['aria-label']}
+      value={props.value}
+      options={props.options}
+      placeholder={typeof props.placeholder === 'string' ? props.placeholder : undefined}
+      style={props.style}
+      className={props.className}
+      onActivate={(how) => setActivation((current) => (current === 'open' ? current : how))}
+      onHover={() => void loadSelect()}
+    />
+  );
+  if (stubFirst && activation === null) return stub;
+  return (
+    <Suspense fallback={stub}>
+      <Select {...props} autoFocus={activation !== null || props.autoFocus} defaultOpen={activation === 'open' || props.defaultOpen} />
+    </Suspense>
+  );
+}
