@@ -3,8 +3,6 @@ import { ConfigProvider } from 'antd';
 // and Vite 8's bundler gives its `module.exports` (`{ __esModule, default }`) as the default import,
 // so ConfigProvider got no locale and every antd text fell back to English (Start date, 20 / page).
 import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { Provider as JotaiProvider, getDefaultStore, useAtomValue } from 'jotai';
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { runAfterPaint } from '../core/async/afterPaint';
@@ -15,8 +13,6 @@ import { installThemeLifecycle } from '../core/theme/themeLifecycle';
 import { applyThemeStyle } from '../core/theme/themeStyle';
 import { NoticeDialogs } from '../shell/notices/NoticeDialogs';
 import { FeedbackSlot } from './feedback/FeedbackSlot';
-
-dayjs.locale('zh-cn');
 
 /**
  * antd follows the theme atom, so a theme change recolours every component without a reload;

@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { getRuntimeConfig } from '../core/config/runtimeConfig';
@@ -8,6 +7,7 @@ import { ErrorPanel } from '../ui/ErrorPanel';
 /**
  * The frame of the public pages: the platform name from the project-info call, and an error
  * panel with retry when that call fails. (The portal issue replaces it with the portal header.)
+ * Plain elements with antd Layout's look (global.css): antd's Layout code would join every route.
  */
 export function PlatformFrame() {
   const fallbackName = getRuntimeConfig().platformName;
@@ -19,20 +19,20 @@ export function PlatformFrame() {
   }, [name]);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header className="hpc-frame-header">
+    <div className="hpc-frame">
+      <header className="hpc-frame-header">
         {/* A plain heading (antd Typography would add its copy/ellipsis machinery to every route). */}
         <h1 className="hpc-frame-title" data-testid="platform-name">
           {name}
         </h1>
-      </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
+      </header>
+      <main className="hpc-frame-content">
         {state.status === 'error' ? (
           <ErrorPanel title="平台信息加载失败" detail={state.message} onRetry={reload} />
         ) : (
           <Outlet />
         )}
-      </Layout.Content>
-    </Layout>
+      </main>
+    </div>
   );
 }

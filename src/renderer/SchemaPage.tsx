@@ -3,18 +3,18 @@
  * kind other than "module"): loads the page's entity and draws the page by kind. Each kind's
  * renderer is a chunk of its own (pageKinds.ts), so a list route never downloads the detail code or echarts.
  */
-import { Spin } from 'antd';
 import { Suspense } from 'react';
 import { useAsyncData } from '../core/async/useAsyncData';
 import type { EntitySchema } from '../schema/entity';
 import { loadEntity, peekEntity } from '../schema/entityLoader';
 import type { PageConfig } from '../schema/pageConfig';
 import { ErrorPanel } from '../ui/ErrorPanel';
+import { Spinner } from '../ui/Spinner';
 import { DashboardPage, DetailPage, FormPage, ListPage } from './pageKinds';
 
 type SchemaPageConfig = Exclude<PageConfig, { kind: 'module' }>;
 
-const fallback = <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>;
+const fallback = <div style={{ padding: 48, textAlign: 'center' }}><Spinner /></div>;
 
 export default function SchemaPage({ pageId, config }: { pageId: string; config: SchemaPageConfig }) {
   const entityName = config.kind === 'dashboard' ? null : config.entity;

@@ -1,17 +1,17 @@
-import { Spin } from 'antd';
 import { memo, Suspense } from 'react';
 import { resolveModule, subAppRegistryFile, type ResolvedModule } from '../modules/registry';
 import type { PageConfig } from '../schema/pageConfig';
 import { loadPageConfig, pageConfigPath } from '../schema/pageConfigLoader';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { RouteNotConfigured } from '../ui/RouteNotConfigured';
+import { Spinner } from '../ui/Spinner';
 import { useAsyncData } from '../core/async/useAsyncData';
 import { knownPageConfig, rememberPageConfig } from './pageConfigCache';
 import { SchemaPage } from './schemaPageChunk';
 
 const pageFallback = (
   <div style={{ padding: 48, textAlign: 'center' }}>
-    <Spin />
+    <Spinner />
   </div>
 );
 

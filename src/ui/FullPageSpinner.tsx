@@ -1,10 +1,10 @@
-import { Spin } from 'antd';
+import { Spinner } from './Spinner';
 
 /** While a route's chunk downloads. */
 export function FullPageSpinner() {
   return (
     <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100vh' }}>
-      <Spin size="large" />
+      <Spinner size="large" />
     </div>
   );
 }

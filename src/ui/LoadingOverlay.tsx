@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import { Spinner } from './Spinner';
 import { useAtomValue } from 'jotai';
 import { LOADING_TEXT, loadingVisibleAtom } from '../core/http/loading';
 
@@ -8,9 +8,7 @@ export function LoadingOverlay() {
   if (!visible) return null;
   return (
     <div className="hpc-loading-overlay" role="status" aria-live="polite" data-testid="loading-overlay">
-      <Spin size="large" tip={LOADING_TEXT}>
-        <div style={{ width: 200, height: 80 }} />
-      </Spin>
+      <Spinner size="large" tip={LOADING_TEXT} announce={false} />
     </div>
   );
 }

@@ -63,7 +63,7 @@ test('admin creates a customer, finds it with a filter, edits it, deletes it; Ba
   await expect(page.getByText('是否继续进行删除操作？')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/customer-delete-confirm.png` });
   await page.getByRole('button', { name: /确\s?认/ }).click();
-  await expect(pane(page).locator('.ant-empty-description')).toHaveText('暂无数据');
+  await expect(pane(page).locator('.hpc-empty-description')).toHaveText('暂无数据');
 });
 
 test('the size changer and a choice filter, drawn as stubs until used, open on the first click and apply', async ({ page }) => {

@@ -146,12 +146,12 @@ test('客户合同: expiry tags, the 终止原因 prompt (required, counter, kep
   // Oldest end dates first: expired contracts.
   await page.goto(`/#${CONTRACTS}?sort=endDate&order=asc`);
   await expect(rows(page, id).first()).toBeVisible({ timeout: 30_000 });
-  await expect(rows(page, id).first().locator('.ant-tag', { hasText: /^已过期$/ })).toHaveClass(/ant-tag-red/);
+  await expect(rows(page, id).first().locator('.hpc-cell-tag', { hasText: /^已过期$/ })).toHaveClass(/hpc-cell-tag-red/);
   // Ending within the next 30 days: 即将到期（N天）.
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
   await page.goto(`/#${CONTRACTS}?endDate=${day(0)},${day(30)}&sort=endDate&order=asc`);
-  const soon = pane(page, id).locator('.ant-tag', { hasText: /^即将到期（\d+天）$/ }).first();
-  await expect(soon).toHaveClass(/ant-tag-orange/);
+  const soon = pane(page, id).locator('.hpc-cell-tag', { hasText: /^即将到期（\d+天）$/ }).first();
+  await expect(soon).toHaveClass(/hpc-cell-tag-orange/);
   // The 到期日期 column sits to the right: scroll the table there for the picture.
   await pane(page, id).locator('.hpc-list-scroll').evaluate((el) => { el.scrollLeft = el.scrollWidth; });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/widgets-contract-expiry.png` });

@@ -1,4 +1,4 @@
-import { Tag, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { DataRecord } from '../data/resolveResponse';
 import { readPath } from '../data/readPath';
@@ -27,7 +27,7 @@ export function Cell({ column, record, onOpen }: { column: ResolvedColumn; recor
       return src ? <Suspense fallback={<img src={src} height={40} alt={column.title} />}><ImageCell src={src} alt={column.title} /></Suspense> : <>-</>;
     }
     case 'tag':
-      return text === '-' ? <>-</> : <Tag color={tagColour(column, value)}>{text}</Tag>;
+      return text === '-' ? <>-</> : <span className={`hpc-cell-tag hpc-cell-tag-${tagColour(column, value)}`}>{text}</span>;
     case 'money':
       return text === '-' ? <>-</> : <span className="hpc-list-money">¥{text}</span>;
     case 'phone':

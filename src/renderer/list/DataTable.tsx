@@ -1,4 +1,5 @@
-import { Empty, Spin } from 'antd';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadingArea } from '../../ui/Spinner';
 import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react';
 import type { DataRecord } from '../data/resolveResponse';
 import { DataRow, VIRTUAL_ROW_HEIGHT, type RowCell } from './DataRow';
@@ -87,7 +88,7 @@ export function DataTable({ controller, renderCell, renderActions, actionsWidth,
 
   return (
     // Shown only for a load that takes a while: a quick page change then costs no extra restyle and repaint of the table.
-    <Spin spinning={query.status === 'loading' || query.refreshing} delay={SPIN_DELAY_MS}>
+    <LoadingArea spinning={query.status === 'loading' || query.refreshing} delay={SPIN_DELAY_MS}>
       <div ref={scrollRef} className={`hpc-list-scroll${virtual ? ' hpc-list-virtual' : ''}`}>
         <table className="hpc-list-table" style={{ minWidth: totalWidth }} aria-rowcount={query.total}>
           <colgroup>
@@ -130,9 +131,9 @@ export function DataTable({ controller, renderCell, renderActions, actionsWidth,
           </tbody>
         </table>
         {rows.length === 0 && query.status !== 'loading' && !query.refreshing && (
-          <Empty className="hpc-list-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+          <EmptyState className="hpc-list-empty" />
         )}
       </div>
-    </Spin>
+    </LoadingArea>
   );
 }

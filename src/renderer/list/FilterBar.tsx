@@ -1,4 +1,4 @@
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { memo, useState } from 'react';
 import { FilterControl } from './FilterControl';
 import type { ResolvedFilter } from './resolveFilters';
@@ -36,10 +36,10 @@ export const FilterBar = memo(function FilterBar({ filters, values, onSearch, on
           <FilterControl filter={filter} value={draft[filter.key] ?? ''} onChange={(v) => set(filter.key, v)} />
         </label>
       ))}
-      <Space>
+      <div className="hpc-list-filter-buttons">
         <Button type="primary" htmlType="submit">查询</Button>
         <Button onClick={() => { setDraft({}); onReset(); }}>重置</Button>
-      </Space>
+      </div>
     </form>
   );
 }, (before, after) =>

@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
 import { hasPermission } from '../../core/menu';
@@ -68,7 +68,7 @@ interface ToolbarProps {
 const Toolbar = memo(function Toolbar({ actions, handlers, columns, visibility, onToggleColumn }: ToolbarProps) {
   return (
     <div className="hpc-list-toolbar">
-      <Space wrap>
+      <div className="hpc-list-toolbar-actions">
         {actions.map((action) =>
           action.type === 'custom' ? (
             <Button key={action.name} danger={action.danger} onClick={() => void handlers.runCustom(action)}>{action.label}</Button>
@@ -83,7 +83,7 @@ const Toolbar = memo(function Toolbar({ actions, handlers, columns, visibility, 
               {action.label ?? TOOLBAR_LABELS[action.type]}
             </Button>
           ))}
-      </Space>
+      </div>
       <ColumnSettings columns={columns} visibility={visibility} onToggle={onToggleColumn} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { DatePicker, InputNumber } from 'antd';
 import dayjs from 'dayjs';
+import '../../ui/dayjsZhCn';
 import type { FilterControlProps } from './FilterControl';
 
 const DAY = 'YYYY-MM-DD';

@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { useAtomValue } from 'jotai';
 import { getRuntimeConfig } from '../../core/config/runtimeConfig';
 import { ShellRouteProvider } from '../state/shellRoute';
@@ -13,14 +12,15 @@ import { TagBar, TagBarEffects } from './TagBar';
  * The back-stage shell: side menu, header (breadcrumb, platform switcher, user menu), tag bar,
  * pages. Nothing here reads the location itself: the parts follow the pathname through
  * ShellRouteProvider, so a query change of the current page re-renders that page alone.
+ * Plain elements with antd Layout's look (global.css): a sider of 220 / 64 px, its width animated.
  */
 export function BackstageLayout() {
   const collapsed = useAtomValue(siderCollapsedAtom);
   const { platformName } = getRuntimeConfig();
   return (
     <ShellRouteProvider>
-      <Layout className="hpc-backstage">
-        <Layout.Sider width={220} collapsedWidth={64} collapsed={collapsed} trigger={null} className="hpc-sider">
+      <div className="hpc-backstage">
+        <aside className={`hpc-sider${collapsed ? ' hpc-sider-collapsed' : ''}`}>
           <div className="hpc-logo" title={platformName}>
             <span className="hpc-logo-mark" aria-hidden>
               算
@@ -28,17 +28,17 @@ export function BackstageLayout() {
             {!collapsed && <span className="hpc-logo-text">{platformName}</span>}
           </div>
           <SideMenu />
-        </Layout.Sider>
-        <Layout className="hpc-backstage-main">
+        </aside>
+        <div className="hpc-backstage-main">
           <HeaderBar />
           <TagBar />
-          <Layout.Content className="hpc-backstage-content">
+          <main className="hpc-backstage-content">
             <BackstageContent />
-          </Layout.Content>
-        </Layout>
+          </main>
+        </div>
         <SessionServices />
         <TagBarEffects />
-      </Layout>
+      </div>
     </ShellRouteProvider>
   );
 }

@@ -1,6 +1,5 @@
-import { Breadcrumb } from 'antd';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { memo, useMemo } from 'react';
+import { Fragment, memo, useMemo } from 'react';
 import { buildBreadcrumb, extraCrumbsFor, type Crumb } from '../../core/menu';
 import { crumbStackAtom } from '../state/crumbAtoms';
 import { useShellNavigate, useShellPathname } from '../state/shellRoute';
@@ -26,26 +25,35 @@ export const BreadcrumbBar = memo(function BreadcrumbBar() {
     }
   };
 
+  // antd's Breadcrumb look (global.css) in plain markup: a list of links on every back-stage route.
   return (
-    <Breadcrumb
-      className="hpc-breadcrumb"
-      items={crumbs.map((crumb, index) => ({
-        key: `${index}-${crumb.title}`,
-        title:
-          crumb.action.kind === 'none' ? (
-            crumb.title
-          ) : (
-            <a
-              href={`#${crumb.path ?? pathname}`}
-              onClick={(event) => {
-                event.preventDefault();
-                perform(crumb);
-              }}
-            >
-              {crumb.title}
-            </a>
-          ),
-      }))}
-    />
+    <nav className="hpc-breadcrumb" aria-label="面包屑">
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <Fragment key={`${index}-${crumb.title}`}>
+            {index > 0 && (
+              <li className="hpc-breadcrumb-separator" aria-hidden>
+                /
+              </li>
+            )}
+            <li className={index === crumbs.length - 1 ? 'hpc-breadcrumb-current' : undefined}>
+              {crumb.action.kind === 'none' ? (
+                crumb.title
+              ) : (
+                <a
+                  href={`#${crumb.path ?? pathname}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    perform(crumb);
+                  }}
+                >
+                  {crumb.title}
+                </a>
+              )}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
   );
 });

@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Layout, Space } from 'antd';
+import { Button } from 'antd';
 import { useAtom } from 'jotai';
 import { siderCollapsedAtom } from '../state/sideMenuAtoms';
 import { PlatformSwitcher } from '../user/PlatformSwitcher';
@@ -9,8 +9,8 @@ import { BreadcrumbBar } from './BreadcrumbBar';
 export function HeaderBar() {
   const [collapsed, setCollapsed] = useAtom(siderCollapsedAtom);
   return (
-    <Layout.Header className="hpc-backstage-header">
-      <Space size={12} align="center">
+    <header className="hpc-backstage-header">
+      <div className="hpc-header-group hpc-header-group-start">
         <Button
           type="text"
           aria-label={collapsed ? '展开菜单' : '收起菜单'}
@@ -18,11 +18,11 @@ export function HeaderBar() {
           onClick={() => setCollapsed(!collapsed)}
         />
         <BreadcrumbBar />
-      </Space>
-      <Space size={16} align="center">
+      </div>
+      <div className="hpc-header-group hpc-header-group-end">
         <PlatformSwitcher />
         <UserMenu />
-      </Space>
-    </Layout.Header>
+      </div>
+    </header>
   );
 }

@@ -1,10 +1,10 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Dropdown } from 'antd';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { memo, useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { findMenuNode, firstPermittedPath, menuTree, tagHref, type TagBarAction } from '../../core/menu';
 import { permissionCodesAtom } from '../../core/session/sessionAtoms';
+import { ContextMenuDropdown } from '../lazyDropdown';
 import { useShellNavigate } from '../state/shellRoute';
 import { dispatchTagBarAtom, tagBarAtom } from '../state/tagBarAtoms';
 
@@ -58,7 +58,7 @@ interface TagItemProps {
 /** One tag; memoised by its path, title and state, so a query change of a page redraws no tag. */
 const TagItem = memo(function TagItem({ path, title, active, onOpen, onAct }: TagItemProps) {
   return (
-    <Dropdown
+    <ContextMenuDropdown
       trigger={['contextMenu']}
       menu={{
         items: TAG_MENU_ITEMS,
@@ -73,7 +73,7 @@ const TagItem = memo(function TagItem({ path, title, active, onOpen, onAct }: Ta
           <CloseOutlined />
         </button>
       </span>
-    </Dropdown>
+    </ContextMenuDropdown>
   );
 });
 

@@ -1,9 +1,9 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, Space } from 'antd';
 import { useAtomValue } from 'jotai';
 import { lazy, memo, Suspense, useState } from 'react';
 import { logout } from '../../core/session/logout';
 import { permissionCodesAtom, userInfoAtom } from '../../core/session/sessionAtoms';
+import { ClickDropdown } from '../lazyDropdown';
 import { useShellNavigate } from '../state/shellRoute';
 import { PERSONAL_CENTRE_PATH, visibleUserMenuItems, type UserMenuAction } from './userMenuItems';
 import type { UserMenuDialog } from './UserMenuDialogs';
@@ -38,7 +38,7 @@ export const UserMenu = memo(function UserMenu() {
 
   return (
     <>
-      <Dropdown
+      <ClickDropdown
         trigger={['click']}
         menu={{
           items: visibleUserMenuItems(codes).map((item) => ({ key: item.action, label: item.label, danger: item.action === 'logout' })),
@@ -46,13 +46,13 @@ export const UserMenu = memo(function UserMenu() {
         }}
       >
         <button type="button" className="hpc-user-trigger" aria-label={`用户菜单：${name}`}>
-          <Space size={8}>
-            <Avatar size="small" icon={<UserOutlined />} />
-            <span className="hpc-user-name">{name}</span>
-            <DownOutlined style={{ fontSize: 10 }} />
-          </Space>
+          <span className="hpc-user-avatar" aria-hidden>
+            <UserOutlined />
+          </span>
+          <span className="hpc-user-name">{name}</span>
+          <DownOutlined style={{ fontSize: 10 }} />
         </button>
-      </Dropdown>
+      </ClickDropdown>
       {dialog === 'resource-accounts' && (
         <Suspense fallback={null}>
           <ResourceAccountsDialog open onClose={() => setDialog(null)} />

@@ -71,7 +71,7 @@ async function expectRelatedList(container: Locator, tab: DetailListTab, record:
   const related = await fetchAll(browserApi(container.page()), { ...target.config, scope: { ...target.config.scope, [tab.foreignKey]: value } });
   await tabButton.click();
   const list = container.locator(`[data-page="${tab.list}"]`);
-  if (related.length === 0) await expect(list.locator('.ant-empty-description')).toHaveText('暂无数据');
+  if (related.length === 0) await expect(list.locator('.hpc-empty-description')).toHaveText('暂无数据');
   else await expect(list.locator('.hpc-list-pagination').getByText(`共 ${related.length} 条`)).toBeVisible();
   await expect(list.locator('.hpc-list-table tbody tr.hpc-list-row')).toHaveCount(Math.min(related.length, target.config.pageSize ?? 20));
 }
@@ -153,7 +153,7 @@ export async function moduleStep(page: Page, target: CatalogPage): Promise<void>
   await openFresh(page, target.route!.path);
   const pane = activePage(page);
   await expect(pane).toBeVisible();
-  await expect(pane.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
+  await expect(pane.locator('.hpc-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
   await expect(pane.locator('button, input, table, [role=grid], [role=tree]').first(), 'the module shows its controls').toBeVisible();
   await expectNoErrorPanel(pane);
 }

@@ -139,7 +139,7 @@ export async function deleteStep(view: ListView, row: Locator, created: Created,
   await confirm.getByRole('button', { name: buttonName('确认') }).click();
   expect((await answer).status()).toBe(200);
   await expect(newToast(view.page, '操作成功')).toBeVisible();
-  if (filtered) await expect(view.pane.locator('.ant-empty-description')).toHaveText('暂无数据');
+  if (filtered) await expect(view.pane.locator('.hpc-empty-description')).toHaveText('暂无数据');
   const left = await view.allRecords();
   expect(left.some((r) => String(r[view.rowKey]) === String(created.item[view.rowKey])), 'the deleted record is gone').toBe(false);
 }

@@ -34,7 +34,7 @@ describe('detail renderer: customer-detail against the mocks', () => {
     expect(valueOf('客户编号', basic)).toHaveTextContent(String(customer.id));
     expect(valueOf('客户名称', basic)).toHaveTextContent(String(customer.name));
     // Enum labels in tags, like the list's tag slot.
-    expect(valueOf('客户类型', basic).querySelector('.ant-tag')).toHaveTextContent('企业客户');
+    expect(valueOf('客户类型', basic).querySelector('.hpc-cell-tag')).toHaveTextContent('企业客户');
     expect(valueOf('状态', basic)).toHaveTextContent(customer.status === 1 ? '启用' : '停用');
     // formatTime "YYYY-MM-DD HH:mm": the stored seconds are not shown.
     expect(valueOf('创建时间', basic)).toHaveTextContent(new RegExp(`^${String(customer.createTime).slice(0, 16)}$`));

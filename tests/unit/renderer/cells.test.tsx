@@ -34,12 +34,12 @@ describe('expiry slot (clock fixed at 2026-11-02 10:00 Beijing time)', () => {
     cell({ key: 'endDate', slot: 'expiry' }, { endDate: '2026-11-01' });
     expect(screen.getByText('2026-11-01')).toBeInTheDocument();
     const tag = screen.getByText('已过期');
-    expect(tag.className).toContain('ant-tag-red');
+    expect(tag.className).toContain('hpc-cell-tag-red');
   });
 
   it('within 30 days by default is 即将到期（N天） (orange), today counting as 0 days', () => {
     const view = cell({ key: 'endDate', slot: 'expiry' }, { endDate: '2026-11-12' });
-    expect(screen.getByText('即将到期（10天）').className).toContain('ant-tag-orange');
+    expect(screen.getByText('即将到期（10天）').className).toContain('hpc-cell-tag-orange');
     view.unmount();
     const today = cell({ key: 'endDate', slot: 'expiry' }, { endDate: '2026-11-02 23:59:59' });
     expect(screen.getByText('即将到期（0天）')).toBeInTheDocument();

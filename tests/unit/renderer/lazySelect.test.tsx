@@ -36,7 +36,7 @@ describe('selects on a list’s first view (choice filters, the page-size change
     expect(screen.getByText('共 268 条')).toBeInTheDocument();
     expect(container.querySelector('.ant-pagination-item-active')).toHaveTextContent('3');
     expect(container.querySelector('.ant-pagination-options-quick-jumper')).toHaveTextContent('跳至');
-    const [filter, sizer] = [...container.querySelectorAll('.hpc-select-stub')];
+    const [filter, sizer] = [...container.querySelectorAll('.hpc-select-stub')] as [Element, Element];
     expect(filter).toHaveStyle({ width: '200px' });
     expect(filter).toHaveTextContent('停用');
     expect(sizer).toHaveClass('ant-pagination-options-size-changer');
@@ -53,7 +53,7 @@ describe('selects on a list’s first view (choice filters, the page-size change
     fireEvent.mouseDown(container.querySelector('.hpc-select-stub')!);
     await waitFor(() => expect(openOptions().map((o) => o.textContent)).toEqual(['10 条/页', '20 条/页', '50 条/页', '100 条/页']));
     expect(container.querySelector('.hpc-select-stub')).toBeNull();
-    fireEvent.click(openOptions()[2]);
+    fireEvent.click(openOptions()[2]!);
     // As antd's pagination does: the page number is kept while the new size still has that page.
     expect(onChange).toHaveBeenCalledWith(3, 50);
     expect(loads.select).toBe(1);

@@ -2,6 +2,7 @@
 import { DatePicker } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
 import dayjs from 'dayjs';
+import '../../../ui/dayjsZhCn';
 
 export function dateWidget(format: string, showTime: boolean) {
   return function HpcDatePicker(props: WidgetProps) {
