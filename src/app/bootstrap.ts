@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import { applyPrebuiltAntdStyles } from '../core/theme/prebuiltAntdStyles';
-import { loadRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../core/config/runtimeConfig';
+import { setRuntimeConfig, type RuntimeConfig } from '../core/config/runtimeConfig';
 import { applyAddressToken, watchAddressToken } from '../core/session/addressToken';
 import { resumeSession } from '../core/session/resumeSession';
 import type { AppProps } from './App';
+import { configRequest, mockBackendRequest } from './earlyBoot';
 import { preloadRoute } from './preloadRoute';
 
 export interface BootResult {
@@ -19,6 +20,8 @@ export interface BootResult {
  * `--mode real` builds drop it from the bundle altogether. The app's code and that of the route
  * in the address load alongside (preloadRoute.ts), and the route's first data call starts as
  * soon as the backend and the session are there.
+ *
+ * config.json and the mock backend's code are asked for by earlyBoot.ts, first thing in the entry.
  *
  * Order of downloads: the app root's code is one chunk (generators/vite-chunk-groups.ts),
  * requested at once alongside config.json and the mock backend, so it is evaluated while they
@@ -36,9 +39,9 @@ export async function bootstrap(): Promise<BootResult> {
   const app = import('./App');
   // Awaited below; a failure is reported there, once.
   app.catch(() => undefined);
-  const config = await loadRuntimeConfig();
+  const config = await configRequest;
   setRuntimeConfig(config);
-  const mocks = config.mock ? await loadMockBackend() : null;
+  const mocks = await mockBackendRequest;
   const preload = preloadRoute(window.location.hash);
   const { MockPanel } = mocks ? await mocks.startMockWorker() : {};
   // Spec §4: a stored token restores the session. A bare token (from `t`) is completed before
@@ -47,11 +50,4 @@ export async function bootstrap(): Promise<BootResult> {
   preload.startData();
   await antdStyles;
   return { config, MockPanel, App: (await app).App };
-}
-
-function loadMockBackend(): Promise<typeof import('../../mocks/browser')> {
-  if (!__MOCKS_BUNDLED__) {
-    return Promise.reject(new Error('此构建不包含模拟后端（--mode real），请在 config.json 中将 mock 设为 false'));
-  }
-  return import('../../mocks/browser');
 }
