@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 /** What rolldown's group `name` function is given to walk the module graph (a subset of its ChunkingContext). */
 interface ModuleGraph {
@@ -8,11 +8,13 @@ interface ModuleGraph {
 /**
  * Barrel modules re-export a whole library; the graph says a module imports the barrel, not which
  * of its parts. The walk follows only the parts a module names: `import { Button } from 'antd'` reaches
- * antd/es/button, `import { UserOutlined } from '@ant-design/icons'` that one icon.
+ * antd/es/button, `import { UserOutlined } from '@ant-design/icons'` that one icon. Parts are found
+ * next to the barrel's own id (a real path), so a checkout whose node_modules is a link to another
+ * tree walks the same modules as any other.
  */
-const BARRELS: readonly { id: RegExp; from: string; part: (name: string) => string }[] = [
-  { id: /[\\/]node_modules[\\/]antd[\\/]es[\\/]index\.js$/, from: 'antd', part: (name) => `node_modules/antd/es/${kebab(name)}/index.js` },
-  { id: /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]index\.js$/, from: '@ant-design/icons', part: (name) => `node_modules/@ant-design/icons/es/icons/${name}.js` },
+const BARRELS: readonly { id: RegExp; from: string; part: (barrel: string, name: string) => string }[] = [
+  { id: /[\\/]node_modules[\\/]antd[\\/]es[\\/]index\.js$/, from: 'antd', part: (barrel, name) => join(dirname(barrel), kebab(name), 'index.js') },
+  { id: /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]index\.js$/, from: '@ant-design/icons', part: (barrel, name) => join(dirname(barrel), 'icons', `${name}.js`) },
 ];
 
 const kebab = (name: string) => name.replace(/^QRCode$/, 'QrCode').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -57,7 +59,7 @@ function staticClosure(graph: ModuleGraph, root: string, base: string, skip: Rea
     for (const next of info.importedIds) {
       const barrel = BARRELS.find((b) => b.id.test(next));
       if (!barrel) stack.push(next);
-      else for (const name of namedImports(info.code ?? '', barrel.from)) stack.push(resolve(base, barrel.part(name)));
+      else for (const name of namedImports(info.code ?? '', barrel.from)) stack.push(barrel.part(next, name));
     }
   }
   return into;

@@ -52,3 +52,44 @@ test('the demo build keeps mocks in chunks that a mocks-off config never request
     expect(source, path).not.toMatch(/setupWorker|__HPC_MOCKS__/);
   }
 });
+
+/** Groups of chunks that import one another in a circle (Tarjan's strongly connected components). */
+function chunkCycles(dir: string): string[][] {
+  const names = readdirSync(dir).filter((name) => name.endsWith('.js'));
+  const imports = new Map(names.map((name) => [name, [...readFileSync(join(dir, name), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]!).filter((to) => names.includes(to))]));
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (name: string): void => {
+    index.set(name, next);
+    low.set(name, next);
+    next += 1;
+    stack.push(name);
+    for (const to of imports.get(name) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(name, Math.min(low.get(name)!, low.get(to)!));
+      } else if (stack.includes(to)) low.set(name, Math.min(low.get(name)!, index.get(to)!));
+    }
+    if (low.get(name) !== index.get(name)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      group.push(member);
+    } while (member !== name);
+    if (group.length > 1) cycles.push(group);
+  };
+  for (const name of names) if (!index.has(name)) visit(name);
+  return cycles;
+}
+
+test('neither build has chunks importing each other in a circle (one could run before what it needs exists)', () => {
+  // A copy of the repository with node_modules linked from elsewhere once built app ↔ icon chunks
+  // in a circle, and the icon chunk called React before the app chunk had defined it.
+  for (const dir of [join(process.env.E2E_DIST ?? 'dist', 'assets'), join('dist-real', 'assets')]) {
+    expect(chunkCycles(dir), dir).toEqual([]);
+  }
+});

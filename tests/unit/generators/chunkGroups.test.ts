@@ -81,3 +81,26 @@ describe('appRootChunkName', () => {
     expect(chunkOf('node_modules/rc-field-form/es/Form.js')).toBe('app');
   });
 });
+
+describe('appRootChunkName in a checkout whose node_modules is a link', () => {
+  it('finds a barrel’s parts next to the barrel’s real path, as in any other checkout', () => {
+    // The source tree at /copy; its node_modules resolve (realpath) to /shared/node_modules.
+    const real = (path: string) => (path.startsWith('node_modules/') ? resolve('/shared', path) : resolve('/copy', path));
+    const modules: Record<string, { imports?: string[]; code?: string }> = {
+      'src/main.tsx': {},
+      'src/app/App.tsx': { imports: ['node_modules/antd/es/index.js'], code: 'import { Button } from "antd";' },
+      'node_modules/antd/es/index.js': { imports: ['node_modules/antd/es/button/index.js', 'node_modules/antd/es/table/index.js'] },
+      'node_modules/antd/es/button/index.js': {},
+      'node_modules/antd/es/table/index.js': {},
+    };
+    const linked = {
+      getModuleInfo(id: string) {
+        const key = Object.keys(modules).find((path) => real(path) === id);
+        return key === undefined ? null : { importedIds: (modules[key]!.imports ?? []).map(real), code: modules[key]!.code ?? '' };
+      },
+    };
+    const name = appRootChunkName('/copy');
+    expect(name(real('node_modules/antd/es/button/index.js'), linked)).toBe('app');
+    expect(name(real('node_modules/antd/es/table/index.js'), linked)).toBeNull();
+  });
+});
