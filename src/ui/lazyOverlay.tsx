@@ -1,6 +1,5 @@
 import {
   cloneElement,
-  lazy,
   Suspense,
   useEffect,
   useRef,
@@ -10,6 +9,7 @@ import {
   type ReactElement,
   type RefObject,
 } from 'react';
+import { lazyPart } from './lazyPart';
 
 /** The event that opens the overlay: a click, or a right click (context menu). */
 export type OverlayTrigger = 'click' | 'contextMenu';
@@ -42,19 +42,13 @@ function Replay({ activation, holder }: { activation: Activation | null; holder:
  * A `display: contents` span holds the trigger, to find it again; it does not affect layout.
  */
 export function createLazyOverlay<P extends { children: TriggerChild }>(load: () => Promise<{ default: ComponentType<P> }>, trigger: OverlayTrigger) {
-  let loaded = false;
-  // Cast: for a generic P, TS cannot resolve the ref-props conditional type React.lazy adds.
-  const Overlay = lazy(() =>
-    load().then((module) => {
-      loaded = true;
-      return module;
-    }),
-  ) as unknown as ComponentType<P>;
+  const overlay = lazyPart(load);
+  const Overlay = overlay.Component;
   return function LazyOverlay(props: P) {
     const holder = useRef<HTMLSpanElement>(null);
     const [activation, setActivation] = useState<Activation | null>(null);
     const child = props.children;
-    if (loaded || activation) {
+    if (overlay.isLoaded() || activation) {
       return (
         <span ref={holder} style={{ display: 'contents' }}>
           <Suspense fallback={child}>

@@ -17,14 +17,11 @@ export interface ModalApi {
   confirm(config: ConfirmConfig): ConfirmHandle;
 }
 
-/** What the host installs: antd's `Modal.useModal()` API (its confirm answers with a handle). */
-export type ModalHost = ModalApi;
-
 type Listener = () => void;
 
-let host: ModalHost | null = null;
+let host: ModalApi | null = null;
 let wanted = false;
-const waiting: ((host: ModalHost) => void)[] = [];
+const waiting: ((host: ModalApi) => void)[] = [];
 const listeners = new Set<Listener>();
 
 /** Whether something has asked for the feedback host (the slot then mounts it). */
@@ -44,14 +41,14 @@ export function requestFeedbackHost(): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Installed by the host once mounted; null when it unmounts. Queued calls run now, in order. */
-export function setModalHost(next: ModalHost | null): void {
+/** Installed by the host once mounted (antd's `Modal.useModal()` API); null when it unmounts. Queued calls run now, in order. */
+export function setModalHost(next: ModalApi | null): void {
   host = next;
   if (!next) return;
   for (const run of waiting.splice(0)) run(next);
 }
 
-function whenHost(run: (host: ModalHost) => void): void {
+function whenHost(run: (host: ModalApi) => void): void {
   if (host) run(host);
   else {
     waiting.push(run);

@@ -1,4 +1,5 @@
-import { Empty, Spin } from 'antd';
+import { Spin } from 'antd';
+import { EmptyState } from '../../ui/EmptyState';
 import { useMemo } from 'react';
 import { useAsyncData } from '../../core/async/useAsyncData';
 import type { EntitySchema } from '../../schema/entity';
@@ -45,7 +46,7 @@ export function RelatedList({ hostPageId, tab, record }: RelatedListProps) {
   if (state.status === 'loading') return <div className="hpc-detail-center"><Spin /></div>;
   if (state.status === 'error') return <ErrorPanel title="页面配置加载失败" detail={state.message} onRetry={reload} />;
   // Nothing can relate to a record without the key value.
-  if (!scoped) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
+  if (!scoped) return <EmptyState />;
   // Keyed by the value: another record starts its sub-list afresh (page 1, no filters).
   return <ListPage key={String(value)} pageId={tab.list} config={scoped} entity={state.data.entity} embeddedIn={hostPageId} />;
 }

@@ -1,6 +1,7 @@
 // The bare input: antd's `Input` export also carries TextArea, Password, Search and OTP (~8 KiB gzip).
 import Input from 'antd/es/input/Input';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../ui/lazyPart';
 import { LazySelect } from './LazySelect';
 import { PickerStub } from './PickerStub';
 import type { ResolvedFilter } from './resolveFilters';
@@ -16,19 +17,14 @@ export interface FilterControlProps {
 // Date pickers and number inputs (rc-picker, dayjs plugins, decimal maths) come in their own
 // chunk, loaded only by pages that filter on them: most lists filter on text and choices. A date
 // filter loads it when first used (PickerStub until then); a number filter at once.
-let pickerLoaded = false;
-const loadPicker = () =>
-  import('./PickerFilterControl').then((module) => {
-    pickerLoaded = true;
-    return module;
-  });
-const PickerFilterControl = lazy(loadPicker);
+const picker = lazyPart(() => import('./PickerFilterControl'));
+const PickerFilterControl = picker.Component;
 
 /** One filter's control: text and choices here; dates and numbers in the lazy picker chunk. */
 export function FilterControl({ filter, value, onChange }: FilterControlProps) {
   const style = { width: filter.width };
   // A stub shown first means the picker appears because the user reached for it.
-  const [stubFirst] = useState(!pickerLoaded);
+  const [stubFirst] = useState(!picker.isLoaded());
   const [used, setUsed] = useState(!stubFirst);
   switch (filter.widget) {
     case 'select':
@@ -52,7 +48,7 @@ export function FilterControl({ filter, value, onChange }: FilterControlProps) {
       );
     case 'date':
     case 'dateRange': {
-      const stub = <PickerStub filter={filter} value={value} onActivate={() => setUsed(true)} onHover={() => void loadPicker()} />;
+      const stub = <PickerStub filter={filter} value={value} onActivate={() => setUsed(true)} onHover={() => void picker.load()} />;
       if (!used) return stub;
       return (
         <Suspense fallback={stub}>

@@ -1,20 +1,20 @@
 import type { SelectProps } from 'antd/es/select';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
+import { lazyPart } from '../../ui/lazyPart';
 import { SelectStub, type SelectStubOption } from './SelectStub';
 
 type Value = string | number;
 
 // antd's select comes in its own chunk: a list's first view shows closed selects only (choice
 // filters, the page-size changer), drawn by SelectStub until one is reached for.
-let selectLoaded = false;
-const loadSelect = () =>
+const select = lazyPart<SelectProps<Value, SelectStubOption>>(() =>
   import('antd/es/select').then((module) => {
-    selectLoaded = true;
     // antd's Select is generic; here its values are strings or numbers, its options SelectStub's.
     const component: ComponentType<SelectProps<Value, SelectStubOption>> = module.default;
     return { default: component };
-  });
-const Select = lazy(loadSelect);
+  }),
+);
+const Select = select.Component;
 
 export interface LazySelectProps extends Omit<SelectProps<Value, SelectStubOption>, 'options' | 'value'> {
   'aria-label': string;
@@ -28,7 +28,7 @@ export interface LazySelectProps extends Omit<SelectProps<Value, SelectStubOptio
  * selects render as themselves from the start.
  */
 export function LazySelect(props: LazySelectProps) {
-  const [stubFirst] = useState(!selectLoaded);
+  const [stubFirst] = useState(!select.isLoaded());
   const [activation, setActivation] = useState<'open' | 'focus' | null>(null);
   const stub = (
     <SelectStub
@@ -39,7 +39,7 @@ export function LazySelect(props: LazySelectProps) {
       style={props.style}
       className={props.className}
       onActivate={(how) => setActivation((current) => (current === 'open' ? current : how))}
-      onHover={() => void loadSelect()}
+      onHover={() => void select.load()}
     />
   );
   if (stubFirst && activation === null) return stub;
