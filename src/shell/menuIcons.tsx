@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import AccountBookOutlined from '@ant-design/icons/es/icons/AccountBookOutlined';
 import ApiOutlined from '@ant-design/icons/es/icons/ApiOutlined';
 import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
@@ -39,7 +38,7 @@ import WalletOutlined from '@ant-design/icons/es/icons/WalletOutlined';
  * than `import(name)`, which would let the bundler emit all ~800 icons; an unknown name simply
  * shows no icon.
  */
-export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
+export const MENU_ICONS: Readonly<Record<string, typeof AccountBookOutlined>> = {
   AccountBookOutlined,
   ApiOutlined,
   AppstoreOutlined,
@@ -74,7 +73,8 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
   WalletOutlined,
 };
 
-export function MenuIcon({ name }: { name: string | undefined }) {
+export function MenuIcon({ name, className }: { name: string | undefined; className?: string }) {
   const Icon = name ? MENU_ICONS[name] : undefined;
-  return Icon ? <Icon /> : null;
+  // Decorative: the entry's title names it (antd's role="img" label would prefix the icon's name).
+  return Icon ? <Icon className={className} aria-hidden /> : null;
 }

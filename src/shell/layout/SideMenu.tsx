@@ -1,48 +1,79 @@
-import { Menu, type MenuProps } from 'antd';
+import { ConfigContext } from 'antd/es/config-provider/context';
+import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
+import useMenuStyle from 'antd/es/menu/style';
 import { useAtom, useAtomValue } from 'jotai';
-import { memo, useMemo } from 'react';
-import { activeMenu, filterMenu, isGroup, isLinkable, menuTree, type MenuNode } from '../../core/menu';
+import { memo, useCallback, useContext, useMemo } from 'react';
+import { activeMenu, filterMenu, isGroup, menuTree, type MenuNode } from '../../core/menu';
 import { permissionCodesAtom } from '../../core/session/sessionAtoms';
-import { MenuIcon } from '../menuIcons';
 import { useShellNavigate, useShellPathname } from '../state/shellRoute';
 import { openKeysOn, openMenuAtom, siderCollapsedAtom } from '../state/sideMenuAtoms';
+import { CollapsedMenuGroup } from './CollapsedMenuGroup';
+import { MenuEntries, MenuPageItem } from './SideMenuItems';
+import { handleMenuKeyDown, SideMenuContext, type SideMenuView } from './sideMenuContext';
 
-type MenuItem = Required<MenuProps>['items'][number];
-
-/** antd menu items from the permitted part of schemas/menu.json (spec §2.3 rules in filterMenu). */
-export function toMenuItems(nodes: readonly MenuNode[]): MenuItem[] {
-  return nodes.map((node): MenuItem => {
-    const icon = node.icon ? <MenuIcon name={node.icon} /> : undefined;
-    if (isGroup(node)) {
-      return { key: node.path, label: node.title, icon, children: toMenuItems(node.children ?? []) };
-    }
-    return { key: node.path, label: node.title, icon, disabled: !isLinkable(node) };
-  });
+/** The entry reached by Tab: the selected page when it is shown, else the first entry. */
+function resolveTabStop(tree: readonly MenuNode[], selectedPath: string | null, openKeys: readonly string[], collapsed: boolean): string | null {
+  const shown = (nodes: readonly MenuNode[]): boolean =>
+    nodes.some((node) => node.path === selectedPath || (!collapsed && isGroup(node) && openKeys.includes(node.path) && shown(node.children ?? [])));
+  if (selectedPath && shown(tree)) return selectedPath;
+  return tree[0]?.path ?? null;
 }
 
-/** Memoised: it follows the pathname only (a query change of the page leaves it alone). */
+/**
+ * The side menu: the permitted part of schemas/menu.json (spec §2.3 rules in filterMenu), drawn
+ * as antd's dark inline Menu — its markup, classes and styles (antd's menu style hook, in the
+ * prebuilt sheet for the default theme) — without rc-menu, whose first render (a hidden copy of
+ * every entry to register paths, a tooltip per entry) cost a list's cold load ~40–100 ms.
+ * Collapsed, the top-level groups open their pages in a flyout (CollapsedMenuGroup).
+ * Memoised: it follows the pathname only (a query change of the page leaves it alone).
+ */
 export const SideMenu = memo(function SideMenu() {
   const codes = useAtomValue(permissionCodesAtom);
   const collapsed = useAtomValue(siderCollapsedAtom);
   const [openState, setOpenState] = useAtom(openMenuAtom);
   const pathname = useShellPathname();
   const navigate = useShellNavigate();
-  const items = useMemo(() => toMenuItems(filterMenu(menuTree, codes)), [codes]);
-  const active = useMemo(() => activeMenu(pathname), [pathname]);
+  const tree = useMemo(() => filterMenu(menuTree, codes), [codes]);
+  const { selectedPath } = useMemo(() => activeMenu(pathname), [pathname]);
   // Entering a page opens exactly the groups above it, so the menu does not grow with every
   // area visited; the user (or breadcrumb segment 1) can still open others.
   const openKeys = useMemo(() => openKeysOn(openState, pathname), [openState, pathname]);
 
-  return (
-    <Menu
-      mode="inline"
-      theme="dark"
-      items={items}
-      selectedKeys={active.selectedPath ? [active.selectedPath] : []}
-      openKeys={collapsed ? undefined : openKeys}
-      onOpenChange={(keys) => setOpenState({ pathname, keys })}
-      // A menu click navigates to the bare path: re-clicking an entry resets its list state.
-      onClick={({ key }) => navigate(key)}
-    />
+  const { getPrefixCls } = useContext(ConfigContext);
+  const prefixCls = getPrefixCls('menu');
+  const rootCls = useCSSVarCls(prefixCls);
+  const [wrapCSSVar, hashId, cssVarCls] = useMenuStyle(prefixCls, rootCls);
+  const rootClassName = [hashId, cssVarCls, rootCls].filter(Boolean).join(' ');
+
+  const toggle = useCallback(
+    (path: string) => setOpenState({ pathname, keys: openKeys.includes(path) ? openKeys.filter((key) => key !== path) : [...openKeys, path] }),
+    [setOpenState, pathname, openKeys],
+  );
+  // A menu click navigates to the bare path: re-clicking an entry resets its list state.
+  const go = useCallback((path: string) => navigate(path), [navigate]);
+  const view = useMemo<SideMenuView>(
+    () => ({ prefixCls, rootClassName, selectedPath, openKeys, tabStop: resolveTabStop(tree, selectedPath, openKeys, collapsed), toggle, navigate: go }),
+    [prefixCls, rootClassName, selectedPath, openKeys, tree, collapsed, toggle, go],
+  );
+
+  const mode = collapsed ? `${prefixCls}-vertical ${prefixCls}-inline-collapsed` : `${prefixCls}-inline`;
+  return wrapCSSVar(
+    <SideMenuContext.Provider value={view}>
+      <ul
+        role="menu"
+        aria-label="侧边菜单"
+        data-menu-list=""
+        className={`${prefixCls} ${prefixCls}-root ${mode} ${prefixCls}-dark ${rootClassName}`}
+        onKeyDown={(event) => handleMenuKeyDown(event)}
+      >
+        {collapsed ? (
+          tree.map((node) =>
+            isGroup(node) ? <CollapsedMenuGroup key={node.path} node={node} /> : <MenuPageItem key={node.path} node={node} level={1} parent={null} inline={false} />,
+          )
+        ) : (
+          <MenuEntries nodes={tree} level={1} parent={null} inline />
+        )}
+      </ul>
+    </SideMenuContext.Provider>,
   );
 });
