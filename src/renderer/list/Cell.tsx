@@ -1,6 +1,6 @@
-import { Tooltip } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { DataRecord } from '../data/resolveResponse';
+import { HoverTooltip } from '../../ui/HoverTooltip';
 import { readPath } from '../data/readPath';
 import { imageSrc } from '../files/fileUrl';
 import { ExpiryCell } from './cells/ExpiryCell';
@@ -36,9 +36,9 @@ export function Cell({ column, record, onOpen }: { column: ResolvedColumn; recor
       return <button type="button" className="hpc-link-button" onClick={(e) => { e.stopPropagation(); onOpen?.(); }}>{text}</button>;
     case 'ellipsis':
       return (
-        <Tooltip title={text} placement="topLeft">
+        <HoverTooltip title={text} placement="topLeft">
           <span className="hpc-list-ellipsis">{text}</span>
-        </Tooltip>
+        </HoverTooltip>
       );
     case 'expiry':
       return <ExpiryCell value={value} text={text} warnDays={column.config.warnDays} />;

@@ -1,4 +1,4 @@
-import { Tooltip } from 'antd';
+import { HoverTooltip } from '../../../ui/HoverTooltip';
 import { useMemo } from 'react';
 import { richTextPlainText } from '../../../ui/richTextText';
 
@@ -11,8 +11,8 @@ export function RichTextCell({ value }: { value: unknown }) {
   if (text === '') return <>-</>;
   const tip = text.length > TOOLTIP_CHARS ? `${text.slice(0, TOOLTIP_CHARS)}…` : text;
   return (
-    <Tooltip title={tip} placement="topLeft">
+    <HoverTooltip title={tip} placement="topLeft">
       <span className="hpc-list-ellipsis">{text}</span>
-    </Tooltip>
+    </HoverTooltip>
   );
 }
