@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { DataRecord } from '../data/resolveResponse';
 import { HoverTooltip } from '../../ui/HoverTooltip';
 import { readPath } from '../data/readPath';
@@ -12,11 +12,23 @@ import './cells/cells.css';
 
 const ImageCell = lazy(() => import('./cells/ImageCell'));
 
+export interface CellProps {
+  column: ResolvedColumn;
+  record: DataRecord;
+  onOpen?: () => void;
+}
+
+/** One table or detail cell by the column's kind (see cellContent). */
+export function Cell({ column, record, onOpen }: CellProps) {
+  return cellContent(column, record, onOpen);
+}
+
 /**
- * One table cell by the column's kind; text only (nothing from data is injected as HTML — rich
- * text shows its plain text here).
+ * What a cell shows, by the column's kind; text only (nothing from data is injected as HTML —
+ * rich text shows its plain text here). A function, not a component: the list table calls it
+ * for every cell of a page, and a component per cell was a fiber per cell more to render.
  */
-export function Cell({ column, record, onOpen }: { column: ResolvedColumn; record: DataRecord; onOpen?: () => void }) {
+export function cellContent(column: ResolvedColumn, record: DataRecord, onOpen?: () => void): ReactNode {
   const value = readPath(record, column.key);
   const text = formatCellText(column, record);
   switch (column.kind) {
@@ -24,14 +36,14 @@ export function Cell({ column, record, onOpen }: { column: ResolvedColumn; recor
       // Uploaded pictures are stored as server paths: resolved against apiBase like any call.
       const src = imageSrc(value);
       // The plain picture until antd's previewing Image has loaded (its own chunk, see ImageCell).
-      return src ? <Suspense fallback={<img src={src} height={40} alt={column.title} />}><ImageCell src={src} alt={column.title} /></Suspense> : <>-</>;
+      return src ? <Suspense fallback={<img src={src} height={40} alt={column.title} />}><ImageCell src={src} alt={column.title} /></Suspense> : '-';
     }
     case 'tag':
-      return text === '-' ? <>-</> : <span className={`hpc-cell-tag hpc-cell-tag-${tagColour(column, value)}`}>{text}</span>;
+      return text === '-' ? '-' : <span className={`hpc-cell-tag hpc-cell-tag-${tagColour(column, value)}`}>{text}</span>;
     case 'money':
-      return text === '-' ? <>-</> : <span className="hpc-list-money">¥{text}</span>;
+      return text === '-' ? '-' : <span className="hpc-list-money">¥{text}</span>;
     case 'phone':
-      return text === '-' ? <>-</> : <a href={`tel:${text}`} onClick={(e) => e.stopPropagation()}>{text}</a>;
+      return text === '-' ? '-' : <a href={`tel:${text}`} onClick={(e) => e.stopPropagation()}>{text}</a>;
     case 'link':
       return <button type="button" className="hpc-link-button" onClick={(e) => { e.stopPropagation(); onOpen?.(); }}>{text}</button>;
     case 'ellipsis':
@@ -47,6 +59,6 @@ export function Cell({ column, record, onOpen }: { column: ResolvedColumn; recor
     case 'richtext':
       return <RichTextCell value={value} />;
     default:
-      return <>{text}</>;
+      return text;
   }
 }

@@ -21,7 +21,7 @@ import type { ResolvedColumn } from './resolveColumns';
 import { resolveActionsWidth } from './resolveActionsWidth';
 import { RowActionButtons } from './RowActionButtons';
 import { StatusSwitch } from './StatusSwitch';
-import { TableCell } from './TableCell';
+import { tableCellContent } from './TableCell';
 import { useListActions, type ListActions } from './useListActions';
 import { useListController } from './useListController';
 import { ListStateHomeContext } from './useListQuery';
@@ -153,7 +153,7 @@ function ListPageContent({ pageId, config, entity, embeddedIn }: ListPageProps) 
           />
         );
       }
-      return <TableCell column={column} record={record} onOpen={openRecord ? () => openRecord(record) : undefined} />;
+      return tableCellContent(column, record, openRecord ? () => openRecord(record) : undefined);
     },
     [allowed, config, actions, openRecord],
   );
