@@ -4,6 +4,7 @@ import { mockControl, type MockControl } from './control';
 import { mockedPath } from './faults/registry';
 import { handlers } from './handlers';
 import { createIdbPersistence } from './store/persistence';
+import { MOCK_STATE_KEYS } from './store/idbState';
 
 /**
  * `window.__HPC_MOCKS__`: the mock backend's control handle, for the browser console and
@@ -20,14 +21,13 @@ export interface HpcMocksGlobal {
  * mock: true (src/app/bootstrap.ts).
  */
 export async function startMockWorker(): Promise<{ MockPanel: ComponentType }> {
-  // The panel (antd UI) is its own chunk, fetched while the backend seeds: as a static import its
-  // antd modules had to arrive before this module could run, delaying the backend's start.
-  const panel = import('./panel/MockPanel');
-  panel.catch(() => undefined); // a failed download shows up where the panel renders
-  const MockPanel = lazy(() => panel.then((m) => ({ default: m.MockPanel })));
+  // The panel (antd UI) is its own chunk, fetched when the app first draws it (after the page's
+  // first paint): as a static import its antd modules had to arrive before this module could
+  // run, and fetched at start they downloaded while the backend seeded, slowing both.
+  const MockPanel = lazy(() => import('./panel/MockPanel').then((m) => ({ default: m.MockPanel })));
   mockControl.usePersistence({
-    db: createIdbPersistence('db'),
-    faults: createIdbPersistence('faults'),
+    db: createIdbPersistence(MOCK_STATE_KEYS.db),
+    faults: createIdbPersistence(MOCK_STATE_KEYS.faults),
   });
   await mockControl.ready();
   const worker = setupWorker(...handlers);

@@ -1,4 +1,5 @@
-import { Suspense, useMemo, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { runAfterPaint } from '../core/async/afterPaint';
 import { HashRouter } from 'react-router-dom';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { AppProviders } from './AppProviders';
@@ -10,15 +11,19 @@ export interface AppProps {
 }
 
 export function App({ MockPanel }: AppProps) {
+  // The panel is drawn once the first page has painted (its code loads then): a demo tool does
+  // not share the first render, or the downloads before it, with the page.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => runAfterPaint(() => setPainted(true)), []);
   // Its own boundary: the panel's chunk arriving later never holds back the page.
   const devtools = useMemo(
     () =>
-      MockPanel ? (
+      MockPanel && painted ? (
         <Suspense fallback={null}>
           <MockPanel />
         </Suspense>
       ) : undefined,
-    [MockPanel],
+    [MockPanel, painted],
   );
   return (
     <AppProviders>
