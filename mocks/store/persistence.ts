@@ -1,4 +1,5 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { del, get, set } from 'idb-keyval';
+import { mockStateStore, takeEarlyRead } from './idbState';
 
 /**
  * Where mock state survives a page reload. The browser keeps it in IndexedDB rather than
@@ -30,22 +31,15 @@ export function createMemoryPersistence<S>(): PersistenceAdapter<S> & { saves: n
   return adapter;
 }
 
-const IDB_DATABASE = 'hpc-console-mocks';
-const IDB_STORE = 'state';
-let idbStore: UseStore | undefined;
-
-/** Opened lazily: createStore opens the database at once, which must not happen on import. */
-function store(): UseStore {
-  idbStore ??= createStore(IDB_DATABASE, IDB_STORE);
-  return idbStore;
-}
-
-/** IndexedDB adapter (via idb-keyval); each piece of state lives under its own key. */
+/**
+ * IndexedDB adapter (via idb-keyval); each piece of state lives under its own key. The first load
+ * takes the page's early read of that key when there is one (idbState.ts).
+ */
 export function createIdbPersistence<S>(key: string): PersistenceAdapter<S> {
   return {
-    load: async () => (await get<S>(key, store())) ?? null,
-    save: (snapshot) => set(key, snapshot, store()),
-    clear: () => del(key, store()),
+    load: async () => (await (takeEarlyRead<S>(key) ?? get<S>(key, mockStateStore()))) ?? null,
+    save: (snapshot) => set(key, snapshot, mockStateStore()),
+    clear: () => del(key, mockStateStore()),
   };
 }
 

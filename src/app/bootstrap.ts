@@ -41,8 +41,8 @@ export async function bootstrap(): Promise<BootResult> {
   app.catch(() => undefined);
   const config = await configRequest;
   setRuntimeConfig(config);
-  const mocks = await mockBackendRequest;
   const preload = preloadRoute(window.location.hash);
+  const mocks = await mockBackendRequest;
   const { MockPanel } = mocks ? await mocks.startMockWorker() : {};
   // Spec §4: a stored token restores the session. A bare token (from `t`) is completed before
   // mounting, so the back stage never renders with a token but no user or permissions.

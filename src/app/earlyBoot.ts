@@ -6,6 +6,7 @@
  * here, its download starts about a hundred milliseconds sooner on a cold load. A config with
  * mocks off still never requests it.
  */
+import { MOCK_STATE_KEYS, readMockStateEarly } from '../../mocks/store/idbState';
 import { loadRuntimeConfig, type RuntimeConfig } from '../core/config/runtimeConfig';
 
 export const configRequest: Promise<RuntimeConfig> = loadRuntimeConfig();
@@ -20,5 +21,7 @@ function loadMockBackend(): Promise<typeof import('../../mocks/browser')> {
   if (!__MOCKS_BUNDLED__) {
     return Promise.reject(new Error('此构建不包含模拟后端（--mode real），请在 config.json 中将 mock 设为 false'));
   }
+  // The backend's stored state is read while its code downloads (mocks/store/idbState.ts).
+  readMockStateEarly(Object.values(MOCK_STATE_KEYS));
   return import('../../mocks/browser');
 }
