@@ -1,8 +1,8 @@
-import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { runAfterPaint } from '../core/async/afterPaint';
+import type { ComponentType } from 'react';
 import { HashRouter } from 'react-router-dom';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { AppProviders } from './AppProviders';
+import { DeferredDevtools } from './DeferredDevtools';
 import { AppRoutes } from './router';
 
 export interface AppProps {
@@ -11,24 +11,12 @@ export interface AppProps {
 }
 
 export function App({ MockPanel }: AppProps) {
-  // The panel is drawn once the first page has painted (its code loads then): a demo tool does
-  // not share the first render, or the downloads before it, with the page.
-  const [painted, setPainted] = useState(false);
-  useEffect(() => runAfterPaint(() => setPainted(true)), []);
-  // Its own boundary: the panel's chunk arriving later never holds back the page.
-  const devtools = useMemo(
-    () =>
-      MockPanel && painted ? (
-        <Suspense fallback={null}>
-          <MockPanel />
-        </Suspense>
-      ) : undefined,
-    [MockPanel, painted],
-  );
   return (
     <AppProviders>
       <HashRouter>
-        <AppRoutes devtools={devtools} />
+        <AppRoutes />
+        {/* Beside the routes, not in them: its arrival re-renders nothing else. */}
+        {MockPanel && <DeferredDevtools Panel={MockPanel} />}
       </HashRouter>
       <LoadingOverlay />
     </AppProviders>

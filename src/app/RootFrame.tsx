@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { getRuntimeConfig } from '../core/config/runtimeConfig';
 import { findMenuNode } from '../core/menu';
@@ -8,7 +8,7 @@ import { crossesPortalTempBoundary } from '../core/subapps';
  * Wraps every route: scroll to top on each navigation (spec §2), the page title, and the
  * full reload when entering or leaving the portal-temp area (spec §2.3).
  */
-export function RootFrame({ devtools }: { devtools?: ReactNode }) {
+export function RootFrame() {
   const { pathname, search } = useLocation();
   const previous = useRef<string | null>(null);
 
@@ -28,10 +28,5 @@ export function RootFrame({ devtools }: { devtools?: ReactNode }) {
     document.title = title ? `${title} - ${platformName}` : platformName;
   }, [pathname]);
 
-  return (
-    <>
-      <Outlet />
-      {devtools}
-    </>
-  );
+  return <Outlet />;
 }

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireSession } from '../shell/RequireSession';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
@@ -23,10 +23,10 @@ const PUBLIC_PREFIXES = ['/portal/*', '/temp/*', '/register', '/forget', '/templ
  * Rendered by a plain <HashRouter> (App.tsx): the app uses no loaders or actions, and the data
  * router would add some 15 KiB gzip to every route.
  */
-export function appRoutes(devtools?: ReactNode): RouteObject[] {
+export function appRoutes(): RouteObject[] {
   return [
     {
-      element: <RootFrame devtools={devtools} />,
+      element: <RootFrame />,
       children: [
         { path: '/', element: <Navigate to="/portal/home" replace /> },
         { path: '/home', element: <Navigate to="/portal/home" replace /> },
@@ -54,8 +54,8 @@ export function appRoutes(devtools?: ReactNode): RouteObject[] {
 const reloadApp = () => window.location.reload();
 
 /** The routes under the router, with an error panel for anything that throws outside a page. */
-export function AppRoutes({ devtools }: { devtools?: ReactNode }) {
-  const routes = useMemo(() => appRoutes(devtools), [devtools]);
+export function AppRoutes() {
+  const routes = useMemo(() => appRoutes(), []);
   const { pathname } = useLocation();
   const element = useRoutes(routes);
   // Outside the shell's page boundaries (frames, login): 重试 reloads the app.
