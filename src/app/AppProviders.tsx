@@ -3,7 +3,8 @@ import { ConfigProvider } from 'antd';
 // and Vite 8's bundler gives its `module.exports` (`{ __esModule, default }`) as the default import,
 // so ConfigProvider got no locale and every antd text fell back to English (Start date, 20 / page).
 import zhCN from 'antd/es/locale/zh_CN';
-import { Provider as JotaiProvider, getDefaultStore, useAtomValue } from 'jotai';
+import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
+import { useAtomValue } from '../core/state/atomHooks';
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { runAfterPaint } from '../core/async/afterPaint';
 import { installUserEventsLifecycle } from '../core/socket/socketLifecycle';

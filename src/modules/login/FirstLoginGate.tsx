@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../core/state/atomHooks';
 import { lazy, Suspense } from 'react';
 import { logout } from '../../core/session/logout';
 import { sessionAtom } from '../../core/session/sessionAtoms';

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Result, Skeleton, Space, Typography } from 'antd';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../core/state/atomHooks';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { notify } from '../../core/feedback/notify';

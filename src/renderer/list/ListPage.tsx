@@ -1,6 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../core/state/atomHooks';
 import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
 import { hasPermission } from '../../core/menu';
 import { permissionCodesAtom } from '../../core/session/sessionAtoms';

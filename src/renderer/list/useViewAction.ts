@@ -3,7 +3,7 @@
  * record id in the query; any other detail page opens in a drawer over the list, leaving the
  * address alone.
  */
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../core/state/atomHooks';
 import { createElement, lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isLinkable, isRouteAllowed, walkMenu, type MenuEntry, type PermissionCodes } from '../../core/menu';

@@ -1,4 +1,5 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtom, useAtomValue } from '../../core/state/atomHooks';
 import { Fragment, memo, useMemo } from 'react';
 import { buildBreadcrumb, extraCrumbsFor, type Crumb } from '../../core/menu';
 import { crumbStackAtom } from '../state/crumbAtoms';

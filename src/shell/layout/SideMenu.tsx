@@ -1,7 +1,7 @@
 import { ConfigContext } from 'antd/es/config-provider/context';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import useMenuStyle from 'antd/es/menu/style';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from '../../core/state/atomHooks';
 import { memo, useCallback, useContext, useMemo } from 'react';
 import { activeMenu, filterMenu, isGroup, menuTree, type MenuNode } from '../../core/menu';
 import { permissionCodesAtom } from '../../core/session/sessionAtoms';

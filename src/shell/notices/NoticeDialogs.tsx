@@ -1,4 +1,4 @@
-import { useAtom } from 'jotai';
+import { useAtom } from '../../core/state/atomHooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { activeNoticeAtom, installNoticeRouting } from './noticeRouting';
 import { useIsPrimaryHost } from './singleHost';
