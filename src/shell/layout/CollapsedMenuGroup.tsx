@@ -1,9 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import type { MenuNode } from '../../core/menu';
-import { MenuIcon } from '../menuIcons';
-import { FlyoutEntries } from './SideMenuItems';
-import { handleMenuKeyDown, isWithin, useSideMenu } from './sideMenuContext';
+import { EntryLabel, FlyoutEntries } from './SideMenuItems';
+import { cx, handleMenuKeyDown, isWithin, useSideMenu } from './sideMenuContext';
 
 /** antd Menu's subMenuOpenDelay / subMenuCloseDelay (0.1 s). */
 const HOVER_DELAY_MS = 100;
@@ -19,8 +18,7 @@ const FLYOUT_STYLE: CSSProperties = { position: 'fixed', zIndex: 1050, overflowY
  * or on a click elsewhere.
  */
 export function CollapsedMenuGroup({ node }: { node: MenuNode }) {
-  const view = useSideMenu();
-  const { prefixCls, rootClassName, selectedPath, tabStop } = view;
+  const { prefixCls, rootClassName, selectedPath, tabStop } = useSideMenu();
   const [open, setOpen] = useState(false);
   const titleRef = useRef<HTMLDivElement>(null);
   const flyoutRef = useRef<HTMLDivElement>(null);
@@ -69,12 +67,12 @@ export function CollapsedMenuGroup({ node }: { node: MenuNode }) {
   return (
     <li
       role="none"
-      className={[
+      className={cx(
         `${prefixCls}-submenu`,
         `${prefixCls}-submenu-vertical`,
         open && `${prefixCls}-submenu-open ${prefixCls}-submenu-active`,
         isWithin(selectedPath, node.path) && `${prefixCls}-submenu-selected`,
-      ].filter(Boolean).join(' ')}
+      )}
       onMouseEnter={() => later(true)}
       onMouseLeave={() => later(false)}
     >
@@ -97,8 +95,7 @@ export function CollapsedMenuGroup({ node }: { node: MenuNode }) {
           setOpen(true);
         }}
       >
-        {node.icon && <MenuIcon name={node.icon} className={`${prefixCls}-item-icon`} />}
-        <span className={`${prefixCls}-title-content`}>{node.title}</span>
+        <EntryLabel node={node} />
         <i className={`${prefixCls}-submenu-arrow`} />
       </div>
       {open &&

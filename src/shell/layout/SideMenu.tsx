@@ -9,7 +9,7 @@ import { useShellNavigate, useShellPathname } from '../state/shellRoute';
 import { openKeysOn, openMenuAtom, siderCollapsedAtom } from '../state/sideMenuAtoms';
 import { CollapsedMenuGroup } from './CollapsedMenuGroup';
 import { MenuEntries, MenuPageItem } from './SideMenuItems';
-import { handleMenuKeyDown, SideMenuContext, type SideMenuView } from './sideMenuContext';
+import { cx, handleMenuKeyDown, SideMenuContext, type SideMenuView } from './sideMenuContext';
 
 /** The entry reached by Tab: the selected page when it is shown, else the first entry. */
 function resolveTabStop(tree: readonly MenuNode[], selectedPath: string | null, openKeys: readonly string[], collapsed: boolean): string | null {
@@ -43,7 +43,7 @@ export const SideMenu = memo(function SideMenu() {
   const prefixCls = getPrefixCls('menu');
   const rootCls = useCSSVarCls(prefixCls);
   const [wrapCSSVar, hashId, cssVarCls] = useMenuStyle(prefixCls, rootCls);
-  const rootClassName = [hashId, cssVarCls, rootCls].filter(Boolean).join(' ');
+  const rootClassName = cx(hashId, cssVarCls, rootCls);
 
   const toggle = useCallback(
     (path: string) => setOpenState({ pathname, keys: openKeys.includes(path) ? openKeys.filter((key) => key !== path) : [...openKeys, path] }),

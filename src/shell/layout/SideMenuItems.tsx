@@ -1,11 +1,9 @@
 import { isGroup, isLinkable, type MenuNode } from '../../core/menu';
 import { MenuIcon } from '../menuIcons';
-import { isWithin, useSideMenu } from './sideMenuContext';
+import { cx, isWithin, useSideMenu } from './sideMenuContext';
 
 /** antd Menu's indent per level (inlineIndent). */
 const INDENT = 24;
-
-const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
 
 interface EntryProps {
   node: MenuNode;
@@ -17,7 +15,8 @@ interface EntryProps {
   inline: boolean;
 }
 
-function EntryLabel({ node }: { node: MenuNode }) {
+/** An entry's icon (decorative) and title, as antd's Menu draws them. */
+export function EntryLabel({ node }: { node: MenuNode }) {
   const { prefixCls } = useSideMenu();
   return (
     <>

@@ -22,6 +22,9 @@ export function useSideMenu(): SideMenuView {
   return view;
 }
 
+/** A class list from names, skipping the ones not set. */
+export const cx = (...names: (string | false | null | undefined)[]): string => names.filter(Boolean).join(' ');
+
 /** Whether `path` is `group` or lies under it. */
 export function isWithin(path: string | null, group: string): boolean {
   return path !== null && (path === group || path.startsWith(`${group}/`));
