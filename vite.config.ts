@@ -7,10 +7,11 @@ import { defineConfig, type Plugin } from 'vite';
 import { antdStyles } from './generators/vite-plugin-antd-styles.js';
 import { appRootChunkName } from './generators/vite-chunk-groups.js';
 import { formValidators } from './generators/vite-plugin-form-validators.js';
+import { MOCK_WORKER_FILES } from './mocks/workerScript.js';
 
 /**
  * `vite build --mode real` produces a deployment build: no mock code is bundled, the worker
- * script is not shipped and the emitted config.json has mocks off. The default build keeps
+ * scripts are not shipped and the emitted config.json has mocks off. The default build keeps
  * mocks in a lazily loaded chunk, so the same output can also run as a demo.
  */
 function realDeploymentBuild(): Plugin {
@@ -22,7 +23,7 @@ function realDeploymentBuild(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+      for (const file of MOCK_WORKER_FILES) rmSync(resolve(outDir, file), { force: true });
       const configPath = resolve(outDir, 'config.json');
       const runtime = JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>;
       delete runtime.$schema;

@@ -5,6 +5,7 @@ import { mockedPath } from './faults/registry';
 import { handlers } from './handlers';
 import { createIdbPersistence } from './store/persistence';
 import { MOCK_STATE_KEYS } from './store/idbState';
+import { MOCK_WORKER_SCRIPT } from './workerScript';
 
 /**
  * `window.__HPC_MOCKS__`: the mock backend's control handle, for the browser console and
@@ -32,7 +33,7 @@ export async function startMockWorker(): Promise<{ MockPanel: ComponentType }> {
   await mockControl.ready();
   const worker = setupWorker(...handlers);
   await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: `${import.meta.env.BASE_URL}${MOCK_WORKER_SCRIPT}` },
     quiet: true,
     onUnhandledRequest(request, print) {
       // Vite assets, fonts and pages pass through silently; an unmocked API call is worth a warning.

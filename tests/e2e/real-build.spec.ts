@@ -13,7 +13,7 @@ test('a build with mocks off downloads no mock code and registers no worker', as
   await page.waitForLoadState('networkidle');
 
   expect(requested).toContain('/config.json');
-  expect(requested.some((path) => path.includes('mockServiceWorker'))).toBe(false);
+  expect(requested.some((path) => /mockServiceWorker|mockApiWorker/.test(path))).toBe(false);
   expect(requested.some((path) => /mock|msw/i.test(path))).toBe(false);
   const registrations = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
   expect(registrations).toBe(0);
@@ -25,10 +25,11 @@ test('the real build ships no msw code at all and its config turns mocks off', (
   const dir = 'dist-real';
   expect(JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')).mock).toBe(false);
   expect(readdirSync(dir)).not.toContain('mockServiceWorker.js');
+  expect(readdirSync(dir)).not.toContain('mockApiWorker.js');
   const scripts = readdirSync(join(dir, 'assets')).filter((name) => name.endsWith('.js'));
   for (const name of scripts) {
     const source = readFileSync(join(dir, 'assets', name), 'utf8');
-    expect(source, name).not.toMatch(/mockServiceWorker|__HPC_MOCKS__|setupWorker/);
+    expect(source, name).not.toMatch(/mockServiceWorker|mockApiWorker|__HPC_MOCKS__|setupWorker/);
   }
 });
 
@@ -44,7 +45,7 @@ test('the demo build keeps mocks in chunks that a mocks-off config never request
   await page.goto('/#/portal/home');
   await expect(page.getByTestId('platform-name')).toHaveText('超算云平台');
   await page.waitForLoadState('networkidle');
-  expect(requested.some((path) => path.includes('mockServiceWorker'))).toBe(false);
+  expect(requested.some((path) => /mockServiceWorker|mockApiWorker/.test(path))).toBe(false);
   const appScripts = requested.filter((path) => path.endsWith('.js'));
   expect(appScripts.length).toBeGreaterThan(0);
   for (const path of appScripts) {

@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { mockControl } from '../../../mocks/control';
 import { handlers } from '../../../mocks/handlers';
 import { createIdbPersistence } from '../../../mocks/store/persistence';
+import { MOCK_WORKER_SCRIPT } from '../../../mocks/workerScript';
 
 /**
  * The app's embedded backend as mocks/browser.ts starts it (same handlers, same IndexedDB
@@ -12,6 +13,6 @@ export async function startMocks(): Promise<void> {
   mockControl.usePersistence({ db: createIdbPersistence('db'), faults: createIdbPersistence('faults') });
   await mockControl.ready();
   const worker = setupWorker(...handlers);
-  await worker.start({ serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` }, quiet: true, onUnhandledRequest: 'bypass' });
+  await worker.start({ serviceWorker: { url: `${import.meta.env.BASE_URL}${MOCK_WORKER_SCRIPT}` }, quiet: true, onUnhandledRequest: 'bypass' });
   Object.assign(window, { __HPC_MOCKS__: mockControl });
 }
