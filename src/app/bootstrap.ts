@@ -50,7 +50,8 @@ export async function bootstrap(): Promise<BootResult> {
   // Spec §4: a stored token restores the session. A bare token (from `t`) is completed before
   // mounting, so the back stage never renders with a token but no user or permissions.
   await resumeSession();
-  preload.startData();
+  // Out before the app mounts (see startData).
+  await preload.startData();
   await antdStyles;
   return { config, MockPanel, App: (await app).App };
 }

@@ -20,8 +20,13 @@ import { BackstageLayout, LoginPage } from './routeChunks';
 type PrefetchListPage = typeof import('../renderer/list/listPrefetch').prefetchListPage;
 
 export interface RoutePreload {
-  /** Starts the page's first data call (list pages); call once the backend and the session are up. */
-  startData: () => void;
+  /**
+   * Starts the page's first data call (list pages); call once the backend and the session are up.
+   * Resolves once the call is out — its page config, entity and prefetch code are in by then — or
+   * once there is none to make. Awaited before the app mounts: the call must not wait behind the
+   * first render (after the backend's restore those chunks' evaluation queued behind it).
+   */
+  startData: () => Promise<void>;
 }
 
 interface PreloadedPage {
@@ -30,7 +35,7 @@ interface PreloadedPage {
   entity: EntitySchema | null;
 }
 
-const NOTHING: RoutePreload = { startData: () => undefined };
+const NOTHING: RoutePreload = { startData: () => Promise.resolve() };
 const ignore = () => undefined;
 
 /** "#/a/b?x=1" → { pathname: "/a/b", search: "?x=1" } (a hash router's location). */
@@ -55,40 +60,34 @@ export function preloadRoute(hash: string): RoutePreload {
   BackstageLayout.preload().catch(ignore);
 
   // The first call needs the page config, its entity and the prefetch code, and the backend and
-  // session (startData): it starts when the last of them is there, at once if it is the last.
+  // session (startData): it starts once all of them are there.
   let page: PreloadedPage | null = null;
   let prefetch: PrefetchListPage | null = null;
-  let started = false;
-  let done = false;
-  const startIfReady = () => {
-    if (done || !started || !page || !prefetch || page.config.kind !== 'list' || !page.entity) return;
-    done = true;
-    // The session as resumed (a bare token completed, or logged out): the page must still be one it opens.
-    const now = signedInCodes();
-    if (now && resolveBackstageRoute(pathname, now).kind === 'page') prefetch(page.pageId, page.config, page.entity, search);
-  };
-  loadPageConfig(route.pageId)
+  const prepared = loadPageConfig(route.pageId)
     .then(async (config) => {
       if (!config || config.kind === 'module') return;
       rememberPageConfig(route.pageId, config);
       SchemaPage.preload().catch(ignore);
       preloadPageKind(config.kind).catch(ignore);
-      if (config.kind === 'list') {
-        import('../renderer/list/listPrefetch').then((m) => {
-          prefetch = m.prefetchListPage;
-          startIfReady();
-        }).catch(ignore);
-      }
+      const prefetchCode = config.kind === 'list' ? import('../renderer/list/listPrefetch') : null;
+      prefetchCode?.catch(ignore); // awaited below, after the entity
       const entity = config.kind === 'dashboard' ? null : await loadEntity(config.entity);
       page = { pageId: route.pageId, config, entity };
-      startIfReady();
+      prefetch = prefetchCode ? (await prefetchCode).prefetchListPage : null;
     })
     .catch(ignore);
+  const start = () => {
+    if (!page || !prefetch || page.config.kind !== 'list' || !page.entity) return;
+    // The session as resumed (a bare token completed, or logged out): the page must still be one it opens.
+    const now = signedInCodes();
+    if (now && resolveBackstageRoute(pathname, now).kind === 'page') prefetch(page.pageId, page.config, page.entity, search);
+  };
 
+  let started: Promise<void> | null = null;
   return {
     startData() {
-      started = true;
-      startIfReady();
+      started ??= prepared.then(start);
+      return started;
     },
   };
 }
