@@ -9,7 +9,7 @@ import { getDefaultStore } from 'jotai';
 import { sessionAtom } from '../core/session/sessionAtoms';
 import type { EntitySchema } from '../schema/entity';
 import { loadEntity } from '../schema/entityLoader';
-import type { PageConfig } from '../schema/pageConfig';
+import type { ListPageConfig } from '../schema/pageConfig';
 import { preloadPageKind } from '../renderer/pageKinds';
 import { loadPageConfig } from '../schema/pageConfigLoader';
 import { rememberPageConfig } from '../shell/pageConfigCache';
@@ -31,7 +31,7 @@ export interface RoutePreload {
 
 interface PreloadedPage {
   pageId: string;
-  config: Exclude<PageConfig, { kind: 'module' }>;
+  config: ListPageConfig;
   entity: EntitySchema | null;
 }
 
@@ -69,15 +69,19 @@ export function preloadRoute(hash: string): RoutePreload {
       rememberPageConfig(route.pageId, config);
       SchemaPage.preload().catch(ignore);
       preloadPageKind(config.kind).catch(ignore);
-      const prefetchCode = config.kind === 'list' ? import('../renderer/list/listPrefetch') : null;
-      prefetchCode?.catch(ignore); // awaited below, after the entity
-      const entity = config.kind === 'dashboard' ? null : await loadEntity(config.entity);
-      page = { pageId: route.pageId, config, entity };
-      prefetch = prefetchCode ? (await prefetchCode).prefetchListPage : null;
+      if (config.kind !== 'list') {
+        // No first call to make here: the page's entity loads ahead, but nothing waits for it.
+        if (config.kind !== 'dashboard') loadEntity(config.entity).catch(ignore);
+        return;
+      }
+      const prefetchCode = import('../renderer/list/listPrefetch');
+      prefetchCode.catch(ignore); // awaited below, after the entity
+      page = { pageId: route.pageId, config, entity: await loadEntity(config.entity) };
+      prefetch = (await prefetchCode).prefetchListPage;
     })
     .catch(ignore);
   const start = () => {
-    if (!page || !prefetch || page.config.kind !== 'list' || !page.entity) return;
+    if (!page || !prefetch || !page.entity) return;
     // The session as resumed (a bare token completed, or logged out): the page must still be one it opens.
     const now = signedInCodes();
     if (now && resolveBackstageRoute(pathname, now).kind === 'page') prefetch(page.pageId, page.config, page.entity, search);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDefaultStore } from 'jotai';
 import { sessionAtom } from '../../../src/core/session/sessionAtoms';
 import { signInAs } from '../../integration/shell/support';
+import { resolveBackstageRoute } from '../../../src/shell/resolveBackstageRoute';
 
 /** The list's first call, recorded instead of sent. */
 const prefetchListPage = vi.hoisted(() => vi.fn());
@@ -43,6 +44,15 @@ describe('preloadRoute: the first data call of the page in the address, started 
     const preload = preloadRoute('#/operation-center/customer/customer-info');
     getDefaultStore().set(sessionAtom, null);
     await preload.startData();
+    expect(prefetchListPage).not.toHaveBeenCalled();
+  });
+
+  it('makes none for a page of another kind (a dashboard, a form)', async () => {
+    const { codes } = signInAs();
+    for (const path of ['/application-admin/application-center', '/operation-center/site/site-config']) {
+      expect(resolveBackstageRoute(path, codes!).kind, path).toBe('page');
+      await preloadRoute(`#${path}`).startData();
+    }
     expect(prefetchListPage).not.toHaveBeenCalled();
   });
 
