@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { DataProvider } from '../data/dataProvider';
 import type { DataRecord } from '../data/resolveResponse';
@@ -130,6 +130,17 @@ export function useListQuery(options: ListQueryOptions): ListQuery {
     const ready = peekListPrefetch(abortKey, key);
     return ready ? { key, ...ready } : null;
   });
+  // Rows of the boot call that arrived while the page was still rendering: a layout effect's update
+  // is drawn before the browser paints, so shell and rows show in one frame rather than the shell,
+  // then the rows a frame later once the load effect has taken the call over.
+  useLayoutEffect(() => {
+    if (loaded) return;
+    const ready = peekListPrefetch(abortKey, key);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the point: one more render, before the first paint
+    if (ready) setLoaded({ key, ...ready });
+    // At mount only: later queries are the load effect's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const inflight = useRef<{ key: string; outcome: Promise<ListOutcome | null> } | null>(null);
   // This mount's read-ahead windows (a list opened anew asks for its own rows), dropped on unmount.
   const [ahead] = useState<AheadList>(() => ({ listKey: `${abortKey}#${(mounts += 1)}`, abortKey }));
