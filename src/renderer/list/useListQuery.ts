@@ -126,18 +126,18 @@ export function useListQuery(options: ListQueryOptions): ListQuery {
   const [attempt, setAttempt] = useState(0);
   const key = listQueryKey(state, attempt);
   // Rows fetched ahead for this very query (at boot) and already there are shown by the first render.
-  const [loaded, setLoaded] = useState<Loaded | null>(() => {
+  const prefetched = (): Loaded | null => {
     const ready = peekListPrefetch(abortKey, key);
     return ready ? { key, ...ready } : null;
-  });
+  };
+  const [loaded, setLoaded] = useState<Loaded | null>(prefetched);
   // Rows of the boot call that arrived while the page was still rendering: a layout effect's update
   // is drawn before the browser paints, so shell and rows show in one frame rather than the shell,
   // then the rows a frame later once the load effect has taken the call over.
   useLayoutEffect(() => {
-    if (loaded) return;
-    const ready = peekListPrefetch(abortKey, key);
+    const ready = loaded ? null : prefetched();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the point: one more render, before the first paint
-    if (ready) setLoaded({ key, ...ready });
+    if (ready) setLoaded(ready);
     // At mount only: later queries are the load effect's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
