@@ -20,6 +20,13 @@ export default tseslint.config(
     },
   },
   {
+    // DOM tests render through tests/support/testingLibrary.tsx (antd without injected CSS under jsdom).
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@testing-library/react', message: "Import from tests/support/testingLibrary (antd's CSS stays out of jsdom)." }] }],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },

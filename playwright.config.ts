@@ -15,8 +15,10 @@ const OUT = process.env.E2E_OUT ?? 'test-results';
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `${OUT}/e2e`,
+  // Both cores: spec files spread over two workers (the contract specs spread their tests too).
+  // Each worker's browser context has its own mock backend (service worker + IndexedDB).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -26,6 +28,9 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
+    // The console honours the setting (src/core/theme/reducedMotion.ts): dialogs and drawers are
+    // at rest as soon as they show, so no step waits out an animation or judges a frame of one.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -112,10 +112,37 @@ export default defineConfig(({ mode }) => ({
     },
   },
   test: {
-    environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'generators/**/*.test.ts', 'mocks/**/*.test.ts'],
-    setupFiles: ['tests/setup/vitest.setup.ts'],
+    // Both cores: vitest's default leaves one free, which on the 2-core CI machine ran every file one after another.
+    maxWorkers: 2,
+    globalSetup: ['tests/setup/seedGlobal.ts'],
+    // One copy of antd in the tests: `antd` resolves to its CommonJS build under Node, and a deep
+    // `antd/es/…` import (the app's lazy parts) would load the ES build beside it — a second set of
+    // contexts (locale, theme, CSS-in-JS) and a second transform of hundreds of files.
+    alias: [{ find: /^(antd|@ant-design\/icons|rc-pagination)\/es\//, replacement: '$1/lib/' }],
     restoreMocks: true,
     testTimeout: 30000, // jsdom renders of antd pages take seconds on a busy 2-core machine
+    projects: [
+      {
+        extends: true,
+        test: {
+          // Pure logic, generators, mock handlers and the API contract: no DOM to set up. A file
+          // that needs one says `// @vitest-environment jsdom` in its first lines.
+          name: 'node',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/contract/**/*.test.ts', 'generators/**/*.test.ts', 'mocks/**/*.test.ts'],
+          setupFiles: ['tests/setup/common.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Components (testing-library in jsdom).
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.tsx', 'tests/integration/**/*.test.tsx'],
+          setupFiles: ['tests/setup/common.setup.ts', 'tests/setup/dom.setup.ts'],
+        },
+      },
+    ],
   },
 }));

@@ -1,23 +1,46 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every layer in order — schema lint, typecheck, eslint, vitest (unit +
- * integration), production builds, Playwright end-to-end in Chromium — then one closing
- * line `N passed, N failed` with the real totals. The three static checks count as one
- * test each; vitest and Playwright count their test cases.
+ * `npm test`: every layer — schema lint, typecheck, eslint, vitest (node and DOM projects: unit,
+ * integration, contract), both production builds, Playwright end-to-end in Chromium — then the
+ * seconds of each layer, the 10 slowest test files and one closing line `N passed, N failed`
+ * with the real totals. The three static checks count as one test each; vitest and Playwright
+ * count their test cases.
+ *
+ * Layers that use one core each run side by side (typecheck ‖ eslint ‖ schema lint; the two
+ * builds); vitest and Playwright spread over the cores themselves (see vite.config.ts and
+ * playwright.config.ts), so they run alone.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
+import { slowestFiles } from './support/slowestFiles.mjs';
 
 const results = [];
+const timings = [];
 const env = { ...process.env, TZ: 'UTC', FORCE_COLOR: '0' };
+const VITEST_JSON = '.vitest-results.json';
+const PLAYWRIGHT_JSON = '.playwright-results.json';
 
-function run(label, command, args, extraEnv = {}) {
+/** Runs one command with its output passed through; resolves true on exit 0. */
+function run(label, command, args, { quiet = false } = {}) {
   const started = Date.now();
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`◀ ${label} exit ${child.status} in ${seconds}s`);
-  return child.status === 0;
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+    if (quiet) {
+      child.stdout.on('data', (d) => chunks.push(d));
+      child.stderr.on('data', (d) => chunks.push(d));
+    }
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      timings.push({ label, seconds });
+      // Side-by-side layers print their output whole once done, so it does not interleave.
+      if (quiet) process.stdout.write(Buffer.concat(chunks));
+      console.log(`◀ ${label} exit ${code} in ${seconds.toFixed(1)}s`);
+      resolve(code === 0);
+    });
+  });
 }
 
 function readJson(path) {
@@ -28,18 +51,21 @@ function readJson(path) {
   }
 }
 
-function check(label, command, args) {
-  const ok = run(label, command, args);
+async function check(label, command, args) {
+  const ok = await run(label, command, args, { quiet: true });
   results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
-check('lint:schemas', 'node', ['generators/lint-schemas.mjs']);
-check('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
-check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']);
+const started = Date.now();
+await Promise.all([
+  check('lint:schemas', 'node', ['generators/lint-schemas.mjs']),
+  check('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']),
+  check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']),
+]);
 
-rmSync('.vitest-results.json', { force: true });
-const vitestOk = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.vitest-results.json']);
-const vitest = readJson('.vitest-results.json');
+rmSync(VITEST_JSON, { force: true });
+const vitestOk = await run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${VITEST_JSON}`]);
+const vitest = readJson(VITEST_JSON);
 results.push(
   vitest
     ? { label: 'vitest', passed: vitest.numPassedTests, failed: vitest.numFailedTests + (vitestOk || vitest.numFailedTests > 0 ? 0 : 1) }
@@ -47,19 +73,32 @@ results.push(
 );
 
 // The typecheck ran above; build with vite alone rather than `npm run build` (which typechecks again).
-const built = run('build (mocks bundled)', 'npx', ['vite', 'build']) && run('build (--mode real)', 'npx', ['vite', 'build', '--mode', 'real']);
-if (!built) {
+const builds = await Promise.all([
+  run('build (mocks bundled)', 'npx', ['vite', 'build', '--logLevel', 'warn'], { quiet: true }),
+  run('build (--mode real)', 'npx', ['vite', 'build', '--mode', 'real', '--logLevel', 'warn'], { quiet: true }),
+]);
+let playwright;
+if (!builds.every(Boolean)) {
   results.push({ label: 'build', passed: 0, failed: 1 });
 } else {
-  rmSync('.playwright-results.json', { force: true });
-  const e2eOk = run('playwright', 'npx', ['playwright', 'test']);
-  const pw = existsSync('.playwright-results.json') ? readJson('.playwright-results.json') : undefined;
-  const stats = pw?.stats;
+  rmSync(PLAYWRIGHT_JSON, { force: true });
+  const e2eOk = await run('playwright', 'npx', ['playwright', 'test']);
+  playwright = existsSync(PLAYWRIGHT_JSON) ? readJson(PLAYWRIGHT_JSON) : undefined;
+  const stats = playwright?.stats;
   results.push(
     stats
       ? { label: 'playwright', passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected + (e2eOk || stats.unexpected > 0 ? 0 : 1) }
       : { label: 'playwright', passed: 0, failed: 1 },
   );
+}
+
+console.log('\n── seconds per layer ──');
+for (const t of timings) console.log(`${t.label.padEnd(24)} ${t.seconds.toFixed(1).padStart(7)} s`);
+console.log(`${'wall'.padEnd(24)} ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
+
+console.log('\n── 10 slowest test files ──');
+for (const f of slowestFiles({ vitest, playwright, root: process.cwd(), relative }).slice(0, 10)) {
+  console.log(`${f.seconds.toFixed(1).padStart(7)} s  ${f.layer.padEnd(10)} ${f.file} (${f.tests} tests)`);
 }
 
 console.log('\n── summary ──');

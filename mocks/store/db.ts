@@ -1,7 +1,7 @@
 import { Faker, base, zh_CN } from '@faker-js/faker';
 import { Collection, type CollectionSnapshot, type Entity } from './collection';
 import type { CollectionDefinition, SeedContext } from './definition';
-import { createMemoryPersistence, DebouncedWriter, type PersistenceAdapter } from './persistence';
+import { createSnapshotMemoryPersistence, DebouncedWriter, type PersistenceAdapter } from './persistence';
 import { collectionDefinitions, type CollectionName, type MockCollections } from './schema';
 import { SEED_REF_DATE } from './time';
 
@@ -38,10 +38,26 @@ function definitionOf<K extends CollectionName>(name: K): CollectionDefinition<M
 
 const seedCache = new Map<number, DbSnapshot>();
 
+/**
+ * Hands in a seed built elsewhere (the test runner builds it once per run and every test file
+ * reads it, instead of each building it again: the seed costs seconds, a copy milliseconds).
+ */
+export function primeSeed(snapshot: DbSnapshot): void {
+  seedCache.set(snapshot.seed, snapshot);
+}
+
 /** Builds the seeded state. Pure and deterministic: the same seed gives deep-equal snapshots. */
 export function buildSeed(seed: number = DEFAULT_SEED): DbSnapshot {
+  return structuredClone(sharedSeed(seed));
+}
+
+/**
+ * The seeded state, built once per seed and shared: read-only (a database copies the records it
+ * restores), so a reset copies only the tables it puts back rather than the whole seed.
+ */
+function sharedSeed(seed: number): DbSnapshot {
   const cached = seedCache.get(seed);
-  if (cached) return structuredClone(cached);
+  if (cached) return cached;
   const done = new Map<CollectionName, PersistedCollection>();
   const inProgress = new Set<CollectionName>();
 
@@ -72,7 +88,7 @@ export function buildSeed(seed: number = DEFAULT_SEED): DbSnapshot {
   for (const name of COLLECTION_NAMES) seedOne(name);
   const result: DbSnapshot = { format: 1, seed, collections: Object.fromEntries(done) };
   seedCache.set(seed, result);
-  return structuredClone(result);
+  return result;
 }
 
 type Collections = { [K in CollectionName]: Collection<MockCollections[K]> };
@@ -83,11 +99,15 @@ export class MockDatabase {
   private readonly writer: DebouncedWriter<DbSnapshot>;
   private muted = false;
   private seeded = false;
+  /** Collections that may differ from the seed (changed or restored from elsewhere since the last reseed). */
+  private readonly offSeed = new Set<CollectionName>(COLLECTION_NAMES);
+  /** Each collection's last snapshot, dropped when it changes: a write copies only what changed. */
+  private readonly snapshots = new Map<CollectionName, PersistedCollection>();
 
   constructor(
     readonly seed: number = DEFAULT_SEED,
-    adapter: PersistenceAdapter<DbSnapshot> = createMemoryPersistence(),
-    private readonly seedBuilder: (seed: number) => DbSnapshot = buildSeed,
+    adapter: PersistenceAdapter<DbSnapshot> = createSnapshotMemoryPersistence(),
+    private readonly seedBuilder: (seed: number) => DbSnapshot = sharedSeed,
   ) {
     this.collections = Object.fromEntries(
       COLLECTION_NAMES.map((name) => {
@@ -107,10 +127,19 @@ export class MockDatabase {
     return collection;
   }
 
+  /**
+   * The whole state. Its records are copies nobody mutates (collections copy on the way in and
+   * out), so a collection's snapshot is reused until that collection changes.
+   */
   snapshot(): DbSnapshot {
     const collections: Partial<Record<CollectionName, PersistedCollection>> = {};
     for (const name of COLLECTION_NAMES) {
-      collections[name] = { ...this.collection(name).snapshot(), version: definitionOf(name).version };
+      let entry = this.snapshots.get(name);
+      if (!entry) {
+        entry = { ...this.collection(name).snapshot(), version: definitionOf(name).version };
+        this.snapshots.set(name, entry);
+      }
+      collections[name] = entry;
     }
     return { format: 1, seed: this.seed, collections };
   }
@@ -122,12 +151,16 @@ export class MockDatabase {
    */
   restore(snapshot: DbSnapshot): CollectionName[] {
     this.seedOnFirstUse(); // before muting: the seed's own restore unmutes when it ends
+    return this.restoreFrom(snapshot, COLLECTION_NAMES, false);
+  }
+
+  private restoreFrom(snapshot: DbSnapshot, names: readonly CollectionName[], isSeed: boolean): CollectionName[] {
     const usable = snapshot.format === 1 && snapshot.seed === this.seed;
     const reseeded: CollectionName[] = [];
     let fresh: DbSnapshot | undefined;
     this.muted = true;
     try {
-      for (const name of COLLECTION_NAMES) {
+      for (const name of names) {
         let entry = usable ? snapshot.collections[name] : undefined;
         if (!entry || entry.version !== definitionOf(name).version) {
           fresh ??= this.seedBuilder(this.seed);
@@ -137,11 +170,15 @@ export class MockDatabase {
         if (!entry) throw new Error(`种子数据缺少集合 ${name}`);
         // The entry was written from this collection's records (checked by version above).
         this.collection(name).restore(entry as unknown as CollectionSnapshot<never>);
+        this.snapshots.delete(name);
+        const fromSeed = isSeed || entry === fresh?.collections[name];
+        if (fromSeed) this.offSeed.delete(name);
+        else this.offSeed.add(name);
       }
     } finally {
       this.muted = false;
     }
-    for (const name of COLLECTION_NAMES) this.emit(name);
+    for (const name of names) this.emit(name);
     return reseeded;
   }
 
@@ -152,12 +189,20 @@ export class MockDatabase {
   private seedOnFirstUse(): void {
     if (this.seeded) return;
     this.seeded = true;
-    this.restore(this.seedBuilder(this.seed));
+    this.restoreFrom(this.seedBuilder(this.seed), COLLECTION_NAMES, true);
   }
 
-  /** Back to the seed, in memory only (reset() also persists). */
+  /**
+   * Back to the seed, in memory only (reset() also persists). Only collections that may differ
+   * from it are restored: a reset after a test that changed one table copies that table.
+   */
   reseed(): void {
-    this.restore(this.seedBuilder(this.seed));
+    if (!this.seeded) {
+      this.seedOnFirstUse();
+      return;
+    }
+    if (this.offSeed.size === 0) return;
+    this.restoreFrom(this.seedBuilder(this.seed), [...this.offSeed], true);
   }
 
   usePersistence(adapter: PersistenceAdapter<DbSnapshot>): void {
@@ -201,6 +246,8 @@ export class MockDatabase {
 
   private changed(name: CollectionName): void {
     if (this.muted) return;
+    this.offSeed.add(name);
+    this.snapshots.delete(name);
     this.writer.schedule();
     this.emit(name);
   }

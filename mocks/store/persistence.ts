@@ -32,6 +32,30 @@ export function createMemoryPersistence<S>(): PersistenceAdapter<S> & { saves: n
 }
 
 /**
+ * In-memory adapter for snapshots that nobody mutates after handing them over — the mock
+ * database's (built from copies, see MockDatabase.snapshot): kept as given, where the generic
+ * adapter above copies the whole demo state on every write (a quarter of a second each in the
+ * tests). load() still hands out a copy.
+ */
+export function createSnapshotMemoryPersistence<S>(): PersistenceAdapter<S> & { saves: number } {
+  let stored: S | null = null;
+  const adapter = {
+    saves: 0,
+    load: () => Promise.resolve(stored === null ? null : structuredClone(stored)),
+    save: (snapshot: S) => {
+      stored = snapshot;
+      adapter.saves += 1;
+      return Promise.resolve();
+    },
+    clear: () => {
+      stored = null;
+      return Promise.resolve();
+    },
+  };
+  return adapter;
+}
+
+/**
  * IndexedDB adapter (via idb-keyval); each piece of state lives under its own key. The first load
  * takes the page's early read of that key when there is one (idbState.ts).
  */

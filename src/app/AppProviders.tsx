@@ -9,6 +9,7 @@ import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { runAfterPaint } from '../core/async/afterPaint';
 import { installUserEventsLifecycle } from '../core/socket/socketLifecycle';
 import { antdThemeConfig } from '../core/theme/antdTheme';
+import { usePrefersReducedMotion } from '../core/theme/reducedMotion';
 import { themeAtom } from '../core/theme/themeState';
 import { installThemeLifecycle } from '../core/theme/themeLifecycle';
 import { applyThemeStyle } from '../core/theme/themeStyle';
@@ -16,12 +17,14 @@ import { NoticeDialogs } from '../shell/notices/NoticeDialogs';
 import { FeedbackSlot } from './feedback/FeedbackSlot';
 
 /**
- * antd follows the theme atom, so a theme change recolours every component without a reload;
+ * antd follows the theme atom, so a theme change recolours every component without a reload, and
+ * the system's reduced-motion setting;
  * the style block follows it too, before the first paint, so a stored theme never flashes blue.
  */
 function ThemedConfigProvider({ children }: { children: ReactNode }) {
   const theme = useAtomValue(themeAtom);
-  const config = useMemo(() => antdThemeConfig(theme), [theme]);
+  const reducedMotion = usePrefersReducedMotion();
+  const config = useMemo(() => antdThemeConfig(theme, { reducedMotion }), [theme, reducedMotion]);
   useLayoutEffect(() => applyThemeStyle(theme), [theme]);
   return (
     <ConfigProvider locale={zhCN} theme={config}>

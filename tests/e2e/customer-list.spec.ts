@@ -94,20 +94,25 @@ test('a 500 on the list shows 500：服务器出错 inside the page and 重试 l
   await expect(rows(page)).toHaveCount(20);
 });
 
-test('the shell and the list take antd styles from the prebuilt sheet instead of writing them at runtime', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`/#${LIST}`);
-  await page.reload(); // a cold start of the back stage, not the login page's
-  await expect(rows(page)).toHaveCount(20);
-  const styles = await page.evaluate(() => ({
-    sheet: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => new URL(l.href).pathname).find((p) => /\/assets\/antd-[0-9a-f]{8}\.css$/.test(p)) ?? null,
-    runtime: [...document.querySelectorAll('style')].map((s) => s.textContent ?? ''),
-  }));
-  expect(styles.sheet).not.toBeNull();
-  for (const prefix of ['ant-menu', 'ant-pagination', 'ant-select', 'ant-btn', 'ant-layout']) {
-    expect(styles.runtime.filter((text) => text.includes(`.${prefix}`)), prefix).toEqual([]);
-  }
-  // …and they apply: the current page's number wears the theme's colour, the buttons antd's shape.
-  await expect(pane(page).locator('.ant-pagination-item-active')).toHaveCSS('border-color', 'rgb(73, 109, 221)');
-  await expect(pane(page).getByRole('button', { name: /新增/ })).toHaveCSS('border-radius', '6px');
+test.describe('with motion (the default setting)', () => {
+  // The prebuilt sheet is made under the default tokens; reduced motion (the suite's setting) changes them.
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the shell and the list take antd styles from the prebuilt sheet instead of writing them at runtime', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`/#${LIST}`);
+    await page.reload(); // a cold start of the back stage, not the login page's
+    await expect(rows(page)).toHaveCount(20);
+    const styles = await page.evaluate(() => ({
+      sheet: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => new URL(l.href).pathname).find((p) => /\/assets\/antd-[0-9a-f]{8}\.css$/.test(p)) ?? null,
+      runtime: [...document.querySelectorAll('style')].map((s) => s.textContent ?? ''),
+    }));
+    expect(styles.sheet).not.toBeNull();
+    for (const prefix of ['ant-menu', 'ant-pagination', 'ant-select', 'ant-btn', 'ant-layout']) {
+      expect(styles.runtime.filter((text) => text.includes(`.${prefix}`)), prefix).toEqual([]);
+    }
+    // …and they apply: the current page's number wears the theme's colour, the buttons antd's shape.
+    await expect(pane(page).locator('.ant-pagination-item-active')).toHaveCSS('border-color', 'rgb(73, 109, 221)');
+    await expect(pane(page).getByRole('button', { name: /新增/ })).toHaveCSS('border-radius', '6px');
+  });
 });

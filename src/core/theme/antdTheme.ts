@@ -10,10 +10,17 @@ import type { ThemeDefinition } from './themes';
 export const PLATFORM_FONT_FAMILY =
   "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Zen Hei', 'Helvetica Neue', Arial, sans-serif";
 
+export interface ThemeOptions {
+  /** The user prefers reduced motion (reducedMotion.ts): antd's components do not animate. */
+  reducedMotion?: boolean;
+}
+
 /** antd tokens for a theme: the main colour drives buttons, links, menus and focus rings. */
-export function antdThemeConfig(theme: ThemeDefinition): ThemeConfig {
+export function antdThemeConfig(theme: ThemeDefinition, options: ThemeOptions = {}): ThemeConfig {
   return {
     token: {
+      // Only when asked for: the prebuilt first-view sheet is made under the default tokens.
+      ...(options.reducedMotion ? { motion: false } : {}),
       fontFamily: PLATFORM_FONT_FAMILY,
       colorPrimary: theme.colour,
       colorInfo: theme.colour,

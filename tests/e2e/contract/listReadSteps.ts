@@ -31,7 +31,7 @@ export async function loadStep(view: ListView): Promise<ListCall> {
   return first;
 }
 
-function filterControl(view: ListView, label: string): Locator {
+export function filterControl(view: ListView, label: string): Locator {
   return view.pane.locator('.hpc-list-filter').filter({ has: view.page.locator('.hpc-list-filter-label').getByText(label, { exact: true }) });
 }
 

@@ -46,8 +46,11 @@ export interface Created {
   sample: Record<string, unknown>;
 }
 
-/** 新增: an empty submit names every required field (`<title>不能为空`); filled, it saves. */
-export async function createStep(view: ListView, action: BuiltInToolbarAction, n: number): Promise<Created> {
+/**
+ * 新增: an empty submit names every required field (`<title>不能为空`); filled, it saves.
+ * `whenInvalid` runs while the dialog shows those errors (the per-page test runs axe there).
+ */
+export async function createStep(view: ListView, action: BuiltInToolbarAction, n: number, whenInvalid?: (dialog: Locator) => Promise<void>): Promise<Created> {
   const { page, entity } = view;
   await view.pane.getByRole('button', { name: buttonName(action.label ?? '新增') }).click();
   const dialog = recordDialog(view);
@@ -67,6 +70,7 @@ export async function createStep(view: ListView, action: BuiltInToolbarAction, n
   for (const key of required) await expect.soft(dialog.getByText(`${entity.properties[key]!.title}不能为空`, { exact: true }), `required ${key}`).toBeVisible();
   page.off('request', track);
   expect(sent, 'an invalid form is not sent').toEqual([]);
+  await whenInvalid?.(dialog);
 
   const sample = sampleRecord(entity, { ...view.config, pageId: view.pageId }, n);
   const filled = new Map<string, FilledAs>();

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '../../support/testingLibrary';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mockControl } from '../../../mocks/control';

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '../../support/testingLibrary';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockControl } from '../../../mocks/control';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockControl } from '../../../mocks/control';
 import { FaultRegistry, type FaultSnapshot } from '../../../mocks/faults/registry';
 import { buildSeed, MockDatabase, type DbSnapshot } from '../../../mocks/store/db';
-import { createMemoryPersistence, DebouncedWriter } from '../../../mocks/store/persistence';
+import { createMemoryPersistence, createSnapshotMemoryPersistence, DebouncedWriter } from '../../../mocks/store/persistence';
 
 // A Map stands in for IndexedDB (jsdom has none): enough to check the adapter's key handling.
 // The setup file has already loaded the real module graph, hence doMock + a fresh import.
@@ -30,7 +30,7 @@ async function importWithFakeIdb(): Promise<typeof import('../../../mocks/store/
 
 afterEach(() => {
   vi.useRealTimers();
-  mockControl.usePersistence({ db: createMemoryPersistence(), faults: createMemoryPersistence() });
+  mockControl.usePersistence({ db: createSnapshotMemoryPersistence(), faults: createMemoryPersistence() });
 });
 
 describe('persistence adapters', () => {
@@ -43,6 +43,17 @@ describe('persistence adapters', () => {
     expect(await adapter.load()).toEqual({ n: [1, 2] });
     await adapter.clear();
     expect(await adapter.load()).toBeNull();
+  });
+
+  it('snapshot memory adapter keeps what it is given and hands out copies', async () => {
+    const adapter = createSnapshotMemoryPersistence<{ n: number[] }>();
+    const value = { n: [1, 2] };
+    await adapter.save(value);
+    const loaded = await adapter.load();
+    expect(loaded).toEqual({ n: [1, 2] });
+    loaded!.n.push(9);
+    expect(await adapter.load()).toEqual({ n: [1, 2] });
+    expect(adapter.saves).toBe(1);
   });
 
   it('IndexedDB adapter stores each state under its own key', async () => {

@@ -68,4 +68,25 @@ describe('reset', () => {
     expect(db.snapshot()).toEqual(seeded);
     expect(mockControl.faults.list()).toEqual([]);
   });
+
+  it('puts back only the tables that changed, and a write copies only those', async () => {
+    const db = mockControl.db;
+    const before = db.snapshot();
+    db.collection('messages').remove(1);
+    const after = db.snapshot();
+    // Unchanged tables are the same snapshot objects; the changed one is new.
+    expect(after.collections.users).toBe(before.collections.users);
+    expect(after.collections.messages).not.toBe(before.collections.messages);
+    await mockControl.reset();
+    const reset = db.snapshot();
+    expect(reset.collections.users).toBe(before.collections.users);
+    expect(reset.collections.messages).toEqual(before.collections.messages);
+    // A database restored from stored data is off the seed everywhere: a reset puts all of it back.
+    const stored = structuredClone(before);
+    stored.collections.users!.records = stored.collections.users!.records.slice(1);
+    db.restore(stored);
+    expect(db.collection('users').count()).toBe(before.collections.users!.records.length - 1);
+    await mockControl.reset();
+    expect(db.snapshot()).toEqual(before);
+  });
 });

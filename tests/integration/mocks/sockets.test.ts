@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { HEARTBEAT_CODE } from '../../../src/core/socket/socketCodes';
 import { mockControl } from '../../../mocks/control';

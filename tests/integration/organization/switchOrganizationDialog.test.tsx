@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '../../support/testingLibrary';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { readStored } from '../../../src/core/session/storageKeys';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '../../support/testingLibrary';
 import { describe, expect, it } from 'vitest';
 import { mockControl } from '../../../mocks/control';
 import { location, renderListPage, rows, waitForRows, waitForTotal } from './renderListPage';

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '../../support/testingLibrary';
 import { describe, expect, it, vi } from 'vitest';
 import { mockControl } from '../../../mocks/control';
 import { JOB_STATUS_LABELS, WORKBENCH_OVERVIEW_PATH } from '../../../mocks/handlers/dashboard';

@@ -3,7 +3,7 @@
  * config per path), for the signed-in demo admin or a user holding the given codes. Used by
  * the detail, dashboard and form page tests.
  */
-import { render } from '@testing-library/react';
+import { render } from '../../support/testingLibrary';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { FeedbackSlot } from '../../../src/app/feedback/FeedbackSlot';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import '../storage/nodeBlobs'; // real bytes over Node's fetch (see there)
 import { describe, expect, it, vi } from 'vitest';
 import { mockControl } from '../../../mocks/control';

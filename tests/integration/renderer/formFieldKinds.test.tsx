@@ -4,7 +4,7 @@
  * shown beside — never instead of — its validation error; rich-text pictures inlined as base64
  * (spec §5) fit the content's maxLength, and content over it gets a message that says why.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '../../support/testingLibrary';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { FeedbackSlot } from '../../../src/app/feedback/FeedbackSlot';

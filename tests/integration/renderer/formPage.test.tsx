@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '../../support/testingLibrary';
 import { describe, expect, it } from 'vitest';
 import { mockControl } from '../../../mocks/control';
 import { ALL_PERMISSION_CODES } from '../../../mocks/store/seeds/rolePermissions';

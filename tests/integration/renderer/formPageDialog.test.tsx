@@ -3,7 +3,7 @@
  * dialog's own contract — title, 确定 submits, server field errors on the fields with the typed
  * input kept, onSaved after a successful save, closing only by 取消 or × — against the customer mocks.
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '../../support/testingLibrary';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { FeedbackSlot } from '../../../src/app/feedback/FeedbackSlot';

@@ -1,5 +1,5 @@
 import '../storage/nodeBlobs'; // real bytes over Node's fetch (see there)
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '../../support/testingLibrary';
 import userEvent from '@testing-library/user-event';
 import Quill from 'quill';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '../../support/testingLibrary';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { FeedbackSlot } from '../../../src/app/feedback/FeedbackSlot';
@@ -38,6 +38,8 @@ export async function renderListPage(pageId: string, options: { search?: string;
   // SchemaPage loads the list renderer lazily: import it first, so a cold import on a busy
   // machine is not counted against the waits below.
   await import('../../../src/renderer/list/ListPage');
+  // Likewise the create/edit dialog (rjsf, antd's form): opened on a click, waited for 5 s.
+  await import('../../../src/renderer/form/RecordFormDialog');
   const notices = recordNotices();
   const user = userEvent.setup();
   const view = render(

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '../../support/testingLibrary';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { lazy } from 'react';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '../../support/testingLibrary';
 import { describe, expect, it } from 'vitest';
 import { renderStorage, shownNames, waitForPath, waitForRow } from './renderStorage';
 

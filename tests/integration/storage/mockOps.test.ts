@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import './nodeBlobs';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '../../support/testingLibrary';
 import { describe, expect, it, vi } from 'vitest';
 import { saveBlob } from '../../../src/renderer/files/saveBlob';
 import { renderStorage, waitForPath, waitForRow } from './renderStorage';

@@ -1,5 +1,5 @@
 import './nodeBlobs';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '../../support/testingLibrary';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { FeedbackSlot } from '../../../src/app/feedback/FeedbackSlot';

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '../../support/testingLibrary';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../src/app/AppProviders';
@@ -34,10 +34,12 @@ const toast = (text: string) => screen.findByText(text, { selector: '.ant-messag
 
 function renderDialog() {
   const onClose = vi.fn();
+  // The theme colour on antd's own buttons is checked: antd's sheets go into the document.
   render(
     <AppProviders>
       <ThemeDialog open onClose={onClose} />
     </AppProviders>,
+    { antdStyles: true },
   );
   return { onClose, dialog: screen.getByRole('dialog') };
 }

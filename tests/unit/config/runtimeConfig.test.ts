@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import schema from '../../../schemas/runtime-config.schema.json';
 import shipped from '../../../public/config.json';

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '../../support/testingLibrary';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';

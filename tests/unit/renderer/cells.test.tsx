@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../support/testingLibrary';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Cell } from '../../../src/renderer/list/Cell';
 import { expiryState } from '../../../src/renderer/list/cells/expiry';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { cleanFileName } from '../../../mocks/handlers/files';
 import { checkUpload, FILE_TYPE_MESSAGE, matchesAccept, sizeMessage } from '../../../src/renderer/files/fileRules';

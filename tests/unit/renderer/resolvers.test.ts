@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import customer from '../../../schemas/entities/customer.json';
 import type { EntitySchema } from '../../../src/schema/entity';

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from '../../support/testingLibrary';
 import { describe, expect, it } from 'vitest';
 import { richTextFieldValue } from '../../../src/renderer/form/widgets/RichTextWidget';
 import { RichText } from '../../../src/ui/RichText';

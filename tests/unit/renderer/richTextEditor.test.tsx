@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '../../support/testingLibrary';
 import Quill from 'quill';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_SERVICE_BY_P, applyAddressToken, readAddressToken } from '../../../src/core/session/addressToken';
 import { readStored, readToken, StorageKey } from '../../../src/core/session/storageKeys';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';

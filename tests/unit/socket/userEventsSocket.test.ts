@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEARTBEAT_CODE } from '../../../src/core/socket/socketCodes';
 import {

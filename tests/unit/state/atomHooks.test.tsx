@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '../../support/testingLibrary';
 import { atom, createStore, Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { useAtom, useAtomValue } from '../../../src/core/state/atomHooks';

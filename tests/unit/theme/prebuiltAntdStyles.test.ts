@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { ANTD_STYLES_LINK_ID, applyPrebuiltAntdStyles } from '../../../src/core/theme/prebuiltAntdStyles';
 

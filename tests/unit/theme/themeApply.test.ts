@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -63,6 +64,12 @@ describe('antd tokens', () => {
     const config = antdThemeConfig(ORANGE_THEME);
     expect(config.token).toMatchObject({ colorPrimary: '#E68E39', colorInfo: '#E68E39', colorLink: '#E68E39' });
     expect(config.components?.Table).toEqual({ headerBg: ORANGE_THEME.tableHeaderBg, headerColor: ORANGE_THEME.tableHeaderColor });
+  });
+
+  it('reduced motion turns antd\'s motion off; by default the token is left alone (the prebuilt sheet matches)', () => {
+    expect(antdThemeConfig(BLUE_THEME, { reducedMotion: true }).token?.motion).toBe(false);
+    expect(antdThemeConfig(BLUE_THEME).token).not.toHaveProperty('motion');
+    expect(antdThemeConfig(BLUE_THEME, { reducedMotion: false }).token).not.toHaveProperty('motion');
   });
 
   it('antd components and the page body use one font stack, Chinese UI fonts before Latin ones', () => {

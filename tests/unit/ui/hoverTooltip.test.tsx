@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '../../support/testingLibrary';
 import { describe, expect, it, vi } from 'vitest';
 import { HoverTooltip } from '../../../src/ui/HoverTooltip';
 
