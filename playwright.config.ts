@@ -11,6 +11,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const REAL_PORT = Number(process.env.E2E_REAL_PORT ?? 4174);
 const DIST = process.env.E2E_DIST ?? 'dist';
 const OUT = process.env.E2E_OUT ?? 'test-results';
+// E2E_REAL=0: no server for the real build (a run of specs that do not use it, e.g. new:page's test).
+const WITH_REAL = process.env.E2E_REAL !== '0';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -54,11 +56,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    {
-      command: `npx vite preview --mode real --host 127.0.0.1 --port ${REAL_PORT} --strictPort`,
-      url: `http://127.0.0.1:${REAL_PORT}/config.json`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    ...(WITH_REAL
+      ? [{
+          command: `npx vite preview --mode real --host 127.0.0.1 --port ${REAL_PORT} --strictPort`,
+          url: `http://127.0.0.1:${REAL_PORT}/config.json`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+        }]
+      : []),
   ],
 });

@@ -86,6 +86,9 @@ export function useListController(pageId: string, config: ListPageConfig, entity
     getRowId: (row, index) => String(row[rowKey] ?? index),
     manualPagination: true,
     manualSorting: true,
+    // A header cycles between its two orders: with removal, the first click on the column of the
+    // default sort (shown descending) "removed" it — back to that same default, so nothing changed.
+    enableSortingRemoval: false,
     rowCount: query.total,
     enableRowSelection: true,
     state: { pagination, sorting, columnVisibility, rowSelection },

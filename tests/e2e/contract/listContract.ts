@@ -1,20 +1,21 @@
 /**
  * The contract of one routed list page in Chromium, derived from its config alone: what only
  * this page's config decides — the family's paging and sort on the first call, its columns and
- * rows, its filters under their labels, its create form (required-field errors, then a generated
- * record saves) and axe on the list and on the dialog. What the renderer does the same way on
- * every page (entering each kind of filter, paging, sorting, edit, delete, status switch, custom
- * actions, export, batch delete) is driven once per kind by listJourneys.ts, and every page's
- * calls for all of them are checked at the API level by tests/contract (node).
+ * rows, its filters under their labels, its create dialog (title, fields under their labels,
+ * required-field errors, nothing sent) and axe on the list and on the dialog. What the renderer
+ * does the same way on every page (filling and saving each kind of form control, entering each
+ * kind of filter, paging, sorting, edit, delete, status switch, custom actions, export, batch
+ * delete) is driven once per kind by listJourneys.ts, and every page's calls for all of them —
+ * its generated record saved included — are checked at the API level by tests/contract (node).
  */
 import type { BuiltInToolbarAction } from '../../../src/schema/actions';
 import type { ListPageConfig } from '../../../src/schema/pageConfig';
 import type { CatalogPage } from '../../contract/catalog';
-import { filterLabel, serves, type ApiRecord } from '../../contract/family';
+import { filterLabel, serves } from '../../contract/family';
 import { expectAccessible } from './axe';
 import { filterControl, loadStep } from './listReadSteps';
 import { ListView } from './listView';
-import { createStep } from './recordSteps';
+import { createFormStep } from './recordSteps';
 import { expect, test, type ContractConsole } from './session';
 
 export const builtIn = <T extends 'create' | 'export' | 'bulkDelete'>(config: ListPageConfig, type: T) =>
@@ -24,7 +25,7 @@ export function listView(app: ContractConsole, target: CatalogPage): ListView {
   return new ListView(app.page, target.pageId, target.route!.path, target.config as ListPageConfig, target.entity!);
 }
 
-/** Load with the family paging, default sort and columns; filters shown; axe; create with its errors. */
+/** Load with the family paging, default sort and columns; filters shown; axe; the create dialog and its errors. */
 export async function runListPage(app: ContractConsole, target: CatalogPage): Promise<void> {
   const view = listView(app, target);
   const { config } = view;
@@ -37,10 +38,7 @@ export async function runListPage(app: ContractConsole, target: CatalogPage): Pr
   await test.step('axe on the list', () => expectAccessible(view.page, `${target.pageId} list`, '[data-testid=active-page]'));
   const create = builtIn(config, 'create');
   if (create && config.form && serves(config.endpoint, 'create')) {
-    await test.step('create: required-field errors (axe on the dialog), then a generated record saves', async () => {
-      const created = await createStep(view, create, 1, () => expectAccessible(view.page, `${target.pageId} create dialog`, '.ant-modal-wrap:has(.rjsf)'));
-      const after = await view.allRecords();
-      expect(after.some((r: ApiRecord) => String(r[view.rowKey]) === String(created.item[view.rowKey])), 'the created record is listed').toBe(true);
-    });
+    await test.step('create dialog: fields, required-field errors, nothing sent (axe on the dialog)', () =>
+      createFormStep(view, create, () => expectAccessible(view.page, `${target.pageId} create dialog`, '.ant-modal-wrap:has(.rjsf)')));
   }
 }

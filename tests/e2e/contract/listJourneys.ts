@@ -1,13 +1,15 @@
 /**
  * The list renderer's journeys in Chromium, each driven once per kind on the first page of the
  * catalogue that has it — not once per page: entering each kind of filter, paging and sorting in
- * each backend dialect, create → find → edit → delete, the status switch, each shape of custom
- * action (row or toolbar, with or without a prompt), 查看 of each detail page, export and batch
- * delete. Which page carries a journey follows from the configs, so a page added with a new kind
+ * each backend dialect, create → find → edit → delete, filling and saving each kind of form
+ * control (a page whose form has a control no earlier journey filled is created through its
+ * dialog), the status switch, each shape of custom action (row or toolbar, with or without a
+ * prompt), 查看 of each detail page, export and batch delete. Which page carries a journey follows from the configs, so a page added with a new kind
  * of filter, action or dialect adds its journey. Every page's calls for all of these are checked
  * at the API level by tests/contract (node); listContract.ts checks what each page shows.
  */
 import type { BuiltInRowAction, CustomAction } from '../../../src/schema/actions';
+import type { EntitySchema } from '../../../src/schema/entity';
 import type { ListPageConfig } from '../../../src/schema/pageConfig';
 import type { CatalogPage } from '../../contract/catalog';
 import { filterLabel, filterWidget, pagingOf, serves } from '../../contract/family';
@@ -15,8 +17,8 @@ import { bulkDeleteStep, customActionStep, statusStep } from './actionSteps';
 import { viewStep } from './kindSteps';
 import { builtIn, listView } from './listContract';
 import { exportStep, filterStep, loadStep, pagingStep, sortStep } from './listReadSteps';
-import { createStep, deleteStep, editStep, findStep } from './recordSteps';
-import { test, type ContractConsole } from './session';
+import { createStep, deleteStep, editStep, findStep, formKeys } from './recordSteps';
+import { expect, test, type ContractConsole } from './session';
 
 export interface ListJourney {
   title: string;
@@ -37,6 +39,32 @@ class FirstOfKind {
     this.keys.add(key);
     this.journeys.push(journey);
   }
+}
+
+/**
+ * What decides the control a create-form field gets and how its value is filled and sent: the
+ * configured widget and options, and the entity field's type, format and choices.
+ */
+function controlKinds(config: ListPageConfig, entity: EntitySchema): string[] {
+  return (config.form?.fields ?? []).map((f) => (typeof f === 'string' ? { key: f } : f)).filter((f) => entity.properties[f.key] && !entity.properties[f.key]!.readOnly)
+    .map((f) => {
+      const field = entity.properties[f.key]!;
+      return [f.widget ?? '-', field.type ?? '-', field.format ?? '-', field.oneOf ? 'enum' : '-', field.contentMediaType ?? '-', field.multipleOf ?? '-', f.accept ?? '-'].join('/');
+    });
+}
+
+function formJourney(target: CatalogPage, kinds: readonly string[]): ListJourney {
+  return {
+    title: `create fills and saves ${target.pageId} (controls ${kinds.join(', ')})`,
+    run: async (app) => {
+      const view = listView(app, target);
+      await loadStep(view);
+      const created = await createStep(view, builtIn(view.config, 'create')!, 3);
+      const listed = (await view.allRecords()).some((r) => String(r[view.rowKey]) === String(created.item[view.rowKey]));
+      expect(listed, 'the created record is listed').toBe(true);
+      expect(formKeys(view, 'create').length).toBeGreaterThan(0);
+    },
+  };
 }
 
 function recordJourney(target: CatalogPage): ListJourney {
@@ -61,6 +89,8 @@ function recordJourney(target: CatalogPage): ListJourney {
 export function listJourneys(catalog: readonly CatalogPage[]): ListJourney[] {
   const kinds = new FirstOfKind();
   const lists = catalog.filter((p) => p.route && p.config.kind === 'list' && p.entity);
+  const filled = new Set<string>();
+  const creates = (config: ListPageConfig) => Boolean(builtIn(config, 'create') && config.form && serves(config.endpoint, 'create'));
   for (const target of lists) {
     const config = target.config as ListPageConfig;
     const family = config.endpoint;
@@ -90,14 +120,17 @@ export function listJourneys(catalog: readonly CatalogPage[]): ListJourney[] {
         title: `sorting (${dialect}) on ${target.pageId}`,
         run: async (app) => {
           const view = listView(app, target);
-          await loadStep(view);
-          await sortStep(view);
+          await sortStep(view, await loadStep(view));
         },
       });
     }
     const records = builtIn(config, 'create') && config.form && rowAction(config, 'edit').length > 0 && rowAction(config, 'delete').length > 0
       && (['create', 'update', 'delete'] as const).every((verb) => serves(family, verb));
-    if (records) kinds.add('record', recordJourney(target));
+    if (records && !filled.has('record')) {
+      kinds.add('record', recordJourney(target));
+      filled.add('record');
+      for (const kind of controlKinds(config, target.entity!)) filled.add(kind);
+    }
     const switchColumn = config.columns.find((c) => c.switch);
     if (switchColumn && serves(family, 'status')) {
       const confirm = typeof switchColumn.switch === 'object' && switchColumn.switch.confirm ? 'confirm' : 'direct';
@@ -135,6 +168,15 @@ export function listJourneys(catalog: readonly CatalogPage[]): ListJourney[] {
     if (bulk && serves(family, 'deleteMany')) {
       kinds.add('bulkDelete', { title: `batch delete on ${target.pageId}`, run: (app) => bulkDeleteStep(listView(app, target), bulk.label) });
     }
+  }
+  // Then every form with a kind of control no journey has filled yet (the record journey's page first).
+  for (const target of lists) {
+    const config = target.config as ListPageConfig;
+    if (!creates(config)) continue;
+    const fresh = [...new Set(controlKinds(config, target.entity!))].filter((kind) => !filled.has(kind));
+    if (fresh.length === 0) continue;
+    fresh.forEach((kind) => filled.add(kind));
+    kinds.add(`form:${target.pageId}`, formJourney(target, fresh));
   }
   return kinds.journeys;
 }

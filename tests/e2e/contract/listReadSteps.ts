@@ -92,8 +92,11 @@ export async function filterStep(view: ListView, filter: FilterConfig, all: read
   expect((await back).total, '重置 lists everything again').toBe(all.length);
 }
 
-/** The first sortable column: its header sorts through the family's sort parameters. */
-export async function sortStep(view: ListView): Promise<void> {
+/**
+ * The first sortable column: its header sorts through the family's sort parameters, into an
+ * order other than the one shown before (the default sort's own column included).
+ */
+export async function sortStep(view: ListView, before: ListCall): Promise<void> {
   const column = view.config.columns.find((c) => c.sortable && !c.defaultHidden)!;
   const names = pagingOf(view.config.endpoint);
   const call = view.nextList();
@@ -101,6 +104,7 @@ export async function sortStep(view: ListView): Promise<void> {
   const result = await call;
   expect(result.params[names.sort], 'sort field').toBe(column.key);
   expect(['asc', 'desc']).toContain(result.params[names.order]);
+  expect([result.params[names.sort], result.params[names.order]], 'the click changed the order').not.toEqual([before.params[names.sort], before.params[names.order]]);
   await view.expectShows(result.records);
 }
 

@@ -96,6 +96,43 @@ export async function createStep(view: ListView, action: BuiltInToolbarAction, n
   return { item, sample: stored };
 }
 
+/**
+ * 新增 opens the page's dialog: its title, every field of the form under its label, and an empty
+ * submit names every required field (`<title>不能为空`) and sends nothing; then 取消. What only
+ * this page's config decides about its form — filling each kind of control and saving is driven
+ * once per kind of control (listJourneys.ts), and the page's record is saved through its API in
+ * tests/contract.
+ */
+export async function createFormStep(view: ListView, action: BuiltInToolbarAction, whenInvalid?: (dialog: Locator) => Promise<void>): Promise<void> {
+  const { page, entity } = view;
+  await view.pane.getByRole('button', { name: buttonName(action.label ?? '新增') }).click();
+  const dialog = recordDialog(view);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.ant-modal-title')).toHaveText(view.config.form?.createTitle ?? `新增${entity.title}`);
+  const keys = formKeys(view, 'create');
+  // One look at the whole form: which fields have a control, and the label each shows.
+  const shown = await dialog.evaluate((root, wanted) => Object.fromEntries(wanted.map((key) => {
+    const control = root.querySelector(`[id="root_${key}"], label[for="root_${key}"]`);
+    const item = control?.closest('.ant-form-item');
+    return [key, item ? (item.querySelector('.ant-form-item-label label')?.textContent ?? '') : null];
+  })), keys);
+  for (const key of keys) expect(shown[key], `form field ${key} under its label`).toBe(entity.properties[key]!.title);
+  const sent: string[] = [];
+  const create = routeOf(view.config.endpoint, 'create');
+  const track = (request: { method(): string; url(): string }) => {
+    if (request.method() === create.method && new URL(request.url()).pathname === create.path) sent.push(request.url());
+  };
+  page.on('request', track);
+  await saveButton(dialog).click();
+  const required = (entity.required ?? []).filter((k) => keys.includes(k) && entity.properties[k]!.default === undefined);
+  for (const key of required) await expect.soft(dialog.getByText(`${entity.properties[key]!.title}不能为空`, { exact: true }), `required ${key}`).toBeVisible();
+  await whenInvalid?.(dialog);
+  page.off('request', track);
+  expect(sent, 'an invalid form is not sent').toEqual([]);
+  await dialog.getByRole('button', { name: buttonName('取消') }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 /** The created record is found again: by a text filter on a field it was given, else by its page. */
 export async function findStep(view: ListView, created: Created): Promise<{ row: Locator; filtered: boolean }> {
   const keys = formKeys(view, 'create');
