@@ -82,7 +82,7 @@ const files = {
 };
 for (const file of Object.values(files)) if (existsSync(file)) fail(`${file} 已存在，未写入任何文件`);
 try {
-  insertLeaf(menu, given.parent, { title: given.title, path, code: `${given.name}-look`, page: pageId });
+  insertLeaf(menu, given.parent, { title: given.title, path, code: `${given.name}-look`, page: pageId, extension: true });
 } catch (error) {
   fail(`${error.message}，未写入任何文件`);
 }

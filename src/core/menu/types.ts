@@ -20,6 +20,8 @@ export interface MenuNode {
   readonly noTag?: boolean;
   /** Opened and shown without the code (spec §2.3, §6). */
   readonly noCheck?: boolean;
+  /** A page the operator added beyond spec §2.3 (npm run new:page writes it). */
+  readonly extension?: boolean;
   /** The side-menu entry highlighted while this page is open. */
   readonly activePath?: string;
   /** Page-config id ("<area>/<group>/<page>") that renders this route. */

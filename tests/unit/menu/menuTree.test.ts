@@ -45,11 +45,17 @@ describe('schemas/menu.json covers spec §2.3', () => {
     ]);
   });
 
-  it('invents no pages: every linkable leaf is a spec route', () => {
+  it('invents no pages: every linkable leaf is a spec route, or flagged as the operator\'s addition', () => {
     const extra = routeLeaves()
+      .filter((entry) => !entry.node.extension)
       .map((entry) => entry.node.path)
       .filter((path) => !ALL_SPEC_ROUTES.includes(path));
     expect(extra).toEqual([]);
+  });
+
+  it('flags no spec route as an addition', () => {
+    const flagged = routeLeaves().filter((entry) => entry.node.extension).map((entry) => entry.node.path);
+    expect(flagged.filter((path) => ALL_SPEC_ROUTES.includes(path))).toEqual([]);
   });
 
   it('has the four non-linkable placeholder groups of the operation centre (funds, reports, data analysis, dedicated lines)', () => {
