@@ -10,6 +10,7 @@
  */
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkDialectRepeats, loadDialect } from './lint/dialectChecks.mjs';
 import { checkEndpoints } from './lint/endpointChecks.mjs';
 import { checkPageFields } from './lint/fieldChecks.mjs';
 import { jsonFilesUnder, loadTree, readJson } from './lint/loadTree.mjs';
@@ -73,6 +74,7 @@ export function lintTree({ schemasDir = join(REPO, 'schemas'), extraFiles = [] }
     if (entity) counts.fieldRefs += checkPageFields(page, entity, report);
   }
   counts.families = checkEndpoints(tree, mockPaths, report);
+  checkDialectRepeats(tree, loadDialect(schemasDir, report), report);
   counts.modulePages = checkModules(tree, groups, rules, report);
 
   const opened = referencedPageIds(tree);

@@ -2,8 +2,6 @@ import type { EntitySchema } from '../../src/schema/entity';
 import type { ListPageConfig } from '../../src/schema/pageConfig';
 import type { FieldSpec } from './fieldSpec.mjs';
 
-export const PLATFORM_PAGING: NonNullable<ListPageConfig['endpoint']['paging']>;
-export const PLATFORM_RESPONSE: NonNullable<ListPageConfig['endpoint']['response']>;
 export function buildEntity(options: { entity: string; entityTitle: string; fields: FieldSpec[] }): EntitySchema;
 export function buildListPage(options: { pageId: string; entity: string; permissionPrefix: string; fields: FieldSpec[] }): ListPageConfig;
 export function buildSeedModule(options: { entity: string; count: number }): string;

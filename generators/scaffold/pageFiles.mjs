@@ -1,10 +1,8 @@
 /**
  * What `npm run new:page` writes for a list page: the entity, the page config and the mock seed.
- * The page uses the platform's endpoint conventions (paging pageIndex/pageSize from 1, envelope
- * data.records / data.total) so the generated mocks serve it at once.
+ * The page speaks the backend dialect (schemas/backend-dialect.json), so its endpoint names no
+ * paging or response layout of its own, and the generated mocks serve it at once.
  */
-export const PLATFORM_PAGING = { page: 'pageIndex', size: 'pageSize', sort: 'sortField', order: 'sortOrder', firstPage: 1 };
-export const PLATFORM_RESPONSE = { records: 'data.records', total: 'data.total', item: 'data', fieldErrors: 'errors' };
 
 export function buildEntity({ entity, entityTitle, fields }) {
   const properties = { id: { type: 'integer', title: `${entityTitle}编号`, readOnly: true } };
@@ -30,7 +28,7 @@ export function buildListPage({ pageId, entity, permissionPrefix, fields }) {
     kind: 'list',
     entity,
     permissionPrefix,
-    endpoint: { base: `/api/operation-management/v1/${entity}`, verbs, paging: PLATFORM_PAGING, response: PLATFORM_RESPONSE },
+    endpoint: { base: `/api/operation-management/v1/${entity}`, verbs },
     defaultSort: { key: 'createTime', order: 'desc' },
     filters: [...fields.filter((f) => f.filter).slice(0, 4).map((f) => f.filter), { key: 'createTime', label: '创建日期', widget: 'dateRange' }],
     columns: [

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { ResponseMapping } from '../../src/schema/endpoint';
-import { DEFAULT_RESPONSE } from '../../src/renderer/data/resolveResponse';
+import { responseOf } from '../../src/renderer/data/backendDialect';
 
 /** Writes `value` at a dot path of `target`, creating objects on the way. */
 function writePath(target: Record<string, unknown>, path: string, value: unknown): void {
@@ -18,16 +18,18 @@ function writePath(target: Record<string, unknown>, path: string, value: unknown
  * differs from the platform default still finds its records where it expects them.
  */
 export function answerList(mapping: ResponseMapping | undefined, records: unknown[], total: number): Response {
-  const paths = { ...DEFAULT_RESPONSE, ...mapping };
+  const paths = responseOf({ response: mapping });
+  // A dialect that sends the total in a header (X-Total-Count) gets it there, and not in the body.
+  const init = paths.totalHeader ? { headers: { [paths.totalHeader]: String(total), 'Access-Control-Expose-Headers': paths.totalHeader } } : undefined;
   const body: Record<string, unknown> = { code: 200, msg: 'success' };
-  if (paths.records === '') return HttpResponse.json(records);
+  if (paths.records === '') return HttpResponse.json(records, init);
   writePath(body, paths.records, records);
-  writePath(body, paths.total, total);
-  return HttpResponse.json(body);
+  if (!paths.totalHeader) writePath(body, paths.total, total);
+  return HttpResponse.json(body, init);
 }
 
 export function answerItem(mapping: ResponseMapping | undefined, item: unknown): Response {
-  const paths = { ...DEFAULT_RESPONSE, ...mapping };
+  const paths = responseOf({ response: mapping });
   if (paths.item === '') return HttpResponse.json(item ?? null);
   const body: Record<string, unknown> = { code: 200, msg: 'success' };
   writePath(body, paths.item, item ?? null);
@@ -40,7 +42,7 @@ export function answerItem(mapping: ResponseMapping | undefined, item: unknown):
  * `{ code: 400, message: "客户名称不能为空", errors: { name: "客户名称不能为空" } }`.
  */
 export function answerFieldErrors(mapping: ResponseMapping | undefined, errors: Record<string, string>): Response {
-  const paths = { ...DEFAULT_RESPONSE, ...mapping };
+  const paths = responseOf({ response: mapping });
   const body: Record<string, unknown> = { code: 400, message: Object.values(errors)[0] ?? '请求错误' };
   writePath(body, paths.fieldErrors, errors);
   return HttpResponse.json(body, { status: 400 });

@@ -1,6 +1,6 @@
 import type { EntitySchema } from '../../src/schema/entity';
 import type { PagingParams } from '../../src/schema/endpoint';
-import { DEFAULT_PAGING } from '../../src/renderer/data/resolveListQuery';
+import { pagingOf } from '../../src/renderer/data/backendDialect';
 import type { QueryOptions } from '../store/collection';
 import type { CrudRecord } from './crudRecord';
 
@@ -10,7 +10,7 @@ import type { CrudRecord } from './crudRecord';
  * `<field>End` bound a range, unknown parameters are ignored; sort by any entity field.
  */
 export function resolveServerQuery(entity: EntitySchema, url: URL, paging?: PagingParams): QueryOptions<CrudRecord> {
-  const names = { ...DEFAULT_PAGING, ...paging };
+  const names = pagingOf({ paging });
   const tests: ((record: CrudRecord) => boolean)[] = [];
   for (const [param, raw] of url.searchParams) {
     if (raw === '' || [names.page, names.size, names.sort, names.order].includes(param)) continue;

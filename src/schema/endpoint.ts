@@ -1,7 +1,8 @@
 /**
- * Endpoint families (DESIGN.md §4): where a page's records live on the server and how the
- * server envelopes them. The same page config can talk to the mocks or to a real backend whose
- * envelope differs by changing only this block.
+ * Endpoint families (DESIGN.md §4): where a page's records live on the server. How the backend
+ * pages, sorts and envelopes them is its dialect, named once in schemas/backend-dialect.json
+ * (BackendDialect below); a family states only what differs from it, so a page can talk to a
+ * backend whose envelope differs by changing only its own block.
  */
 
 /** What an endpoint family serves. The renderer hides the controls of verbs it does not serve. */
@@ -22,36 +23,78 @@ export interface EndpointRoute {
 }
 
 /**
- * Names of the paging, sorting and filter parameters the list call sends.
+ * Names of the paging and sorting parameters the list call sends. In a family: only those that
+ * differ from the backend dialect (schemas/backend-dialect.json).
  * @additionalProperties false
  */
 export interface PagingParams {
-  /** Page number parameter (default "pageIndex"). */
+  /** Page number parameter (the platform's: "pageIndex"). */
   page?: string;
-  /** Page size parameter (default "pageSize"). */
+  /** Page size parameter (the platform's: "pageSize"). */
   size?: string;
-  /** Sort field parameter (default "sortField"). */
+  /** Sort field parameter (the platform's: "sortField"). */
   sort?: string;
-  /** Sort direction parameter (default "sortOrder"; values "asc" / "desc"). */
+  /** Sort direction parameter, values "asc" / "desc" (the platform's: "sortOrder"). */
   order?: string;
   /** Number of the first page: 1 for the platform (spec §9 "starting at page 1"), 0 for some backends. */
   firstPage?: 0 | 1;
 }
 
 /**
- * Where things sit in a response body, as dot paths ("data.records"). An empty string means the
- * body itself.
+ * Where things sit in a response, as dot paths into the body ("data.records"); an empty string
+ * means the body itself. In a family: only what differs from the backend dialect.
  * @additionalProperties false
  */
 export interface ResponseMapping {
-  /** Records of a list answer (default "data.records"). */
+  /** Records of a list answer (the platform's: "data.records"). */
   records?: string;
-  /** Total count of a list answer (default "data.total"). */
+  /** Total count of a list answer (the platform's: "data.total"). */
   total?: string;
-  /** The record of a get/create/update answer (default "data"). */
+  /**
+   * A response header carrying the list total instead (e.g. "X-Total-Count"); when set it wins
+   * over `total`. "" for none.
+   * @pattern ^([A-Za-z0-9-]+)?$
+   */
+  totalHeader?: string;
+  /** The record of a get/create/update answer (the platform's: "data"). */
   item?: string;
-  /** Field errors of a 400 answer: an object field → message (default "errors"). */
+  /** Field errors of a 400 answer: an object field → message (the platform's: "errors"). */
   fieldErrors?: string;
+}
+
+/**
+ * The backend dialect, schemas/backend-dialect.json: the paging parameters and the response
+ * layout every endpoint family uses unless its own `paging` / `response` say otherwise.
+ * @additionalProperties false
+ */
+export interface BackendDialect {
+  $schema?: string;
+  paging: DialectPaging;
+  response: DialectResponse;
+}
+
+/**
+ * The dialect's paging: every name given.
+ * @additionalProperties false
+ */
+export interface DialectPaging extends PagingParams {
+  page: string;
+  size: string;
+  sort: string;
+  order: string;
+  firstPage: 0 | 1;
+}
+
+/**
+ * The dialect's response layout: every place given.
+ * @additionalProperties false
+ */
+export interface DialectResponse extends ResponseMapping {
+  records: string;
+  total: string;
+  totalHeader: string;
+  item: string;
+  fieldErrors: string;
 }
 
 /**

@@ -9,6 +9,8 @@ export interface ApiAnswer {
   body: unknown;
   text: string;
   contentType: string;
+  /** Response headers, lower-case names. */
+  headers: Record<string, string>;
 }
 
 export interface Api {
@@ -28,7 +30,7 @@ export async function signedInApi(userName = 'admin'): Promise<Api> {
       const contentType = response.headers.get('content-type') ?? '';
       let body: unknown = text;
       if (contentType.includes('json') && text !== '') body = JSON.parse(text) as unknown;
-      return { status: response.status, body, text, contentType };
+      return { status: response.status, body, text, contentType, headers: Object.fromEntries(response.headers) };
     },
   };
 }

@@ -6,24 +6,23 @@
  */
 import type { RecordCondition } from '../../src/schema/actions';
 import type { FilterConfig, FilterWidget } from '../../src/schema/columns';
-import type { EndpointFamily, EndpointVerb, PagingParams, ResponseMapping } from '../../src/schema/endpoint';
+import type { DialectPaging, DialectResponse, EndpointFamily, EndpointVerb } from '../../src/schema/endpoint';
 import type { EntitySchema } from '../../src/schema/entity';
 import type { ListPageConfig } from '../../src/schema/pageConfig';
 import { readPath } from '../../src/renderer/data/readPath';
-import { DEFAULT_PAGING } from '../../src/renderer/data/resolveListQuery';
-import { DEFAULT_RESPONSE } from '../../src/renderer/data/resolveResponse';
+import { pagingOf as dialectPaging, responseOf as dialectResponse } from '../../src/renderer/data/backendDialect';
 import { DEFAULT_ROUTES, resolvePath } from '../../src/renderer/data/resolveRoute';
 
 export { readPath };
 
 export type ApiRecord = Record<string, unknown>;
 
-export function pagingOf(family: EndpointFamily): Required<PagingParams> {
-  return { ...DEFAULT_PAGING, ...family.paging };
+export function pagingOf(family: EndpointFamily): DialectPaging {
+  return dialectPaging(family);
 }
 
-export function responseOf(family: EndpointFamily): Required<ResponseMapping> {
-  return { ...DEFAULT_RESPONSE, ...family.response };
+export function responseOf(family: EndpointFamily): DialectResponse {
+  return dialectResponse(family);
 }
 
 export function serves(family: EndpointFamily, verb: EndpointVerb): boolean {
@@ -91,11 +90,12 @@ export function matchesScope(record: ApiRecord, scope: Record<string, unknown> |
 }
 
 /** Records and total of a list answer, where the mapping says; throws naming the path when absent. */
-export function listAnswer(body: unknown, family: EndpointFamily): { records: ApiRecord[]; total: unknown } {
+/** Records and total of a list answer in the family's dialect (a total header's name in lower case). */
+export function listAnswer(body: unknown, family: EndpointFamily, headers: Record<string, string> = {}): { records: ApiRecord[]; total: unknown } {
   const mapping = responseOf(family);
   const records = readPath(body, mapping.records);
   if (!Array.isArray(records)) throw new Error(`列表响应中 "${mapping.records}" 不是数组`);
-  return { records: records as ApiRecord[], total: readPath(body, mapping.total) };
+  return { records: records as ApiRecord[], total: mapping.totalHeader ? headers[mapping.totalHeader.toLowerCase()] : readPath(body, mapping.total) };
 }
 
 /** The query of a list call, in the family's parameter names (page is 1-based here). */

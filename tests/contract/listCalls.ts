@@ -29,7 +29,7 @@ export async function callList(api: Api, config: ListablePage, options: ListOpti
 export async function fetchList(api: Api, config: ListablePage, options: ListOptions = {}): Promise<{ records: ApiRecord[]; total: number }> {
   const answer = await callList(api, config, options);
   if (answer.status !== 200) throw new Error(`列表调用返回 ${answer.status}: ${answer.text.slice(0, 200)}`);
-  const { records, total } = listAnswer(answer.body, config.endpoint);
+  const { records, total } = listAnswer(answer.body, config.endpoint, answer.headers);
   return { records, total: Number(total) };
 }
 

@@ -34,6 +34,8 @@ export interface RequestOptions {
   abortKey?: string;
   signal?: AbortSignal;
   timeout?: number;
+  /** Called with the headers of a successful answer (a list total sent as X-Total-Count). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** Builds the final URL: account-service prefix rewrite, API base, query string. */
@@ -114,6 +116,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       throwHttpErrors: true,
       signal: signals.length === 0 ? undefined : signals.length === 1 ? signals[0] : AbortSignal.any(signals),
     });
+    options.onHeaders?.(response.headers);
     if (options.responseType === 'blob') return (await readBlob(response, url, options)) as T;
     if (options.responseType === 'text') return (await response.text()) as T;
     return (await readBody(response)) as T;

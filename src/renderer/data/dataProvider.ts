@@ -87,11 +87,15 @@ export function createDataProvider(family: EndpointFamily, scope?: ListScope): D
     async getList(params, options) {
       const route = resolveRoute(family, 'list');
       const query = resolveListQuery(params, family.paging, scope);
+      let headers: Headers | undefined;
+      const onHeaders = (received: Headers) => {
+        headers = received;
+      };
       // POST list calls (e.g. workorder page) take the query as their body.
       const body = route.method === 'GET'
-        ? await http.get(route.path, { ...options, query })
-        : await request(route.path, { ...options, method: route.method, json: query });
-      return resolveListResponse(body, family.response);
+        ? await http.get(route.path, { ...options, query, onHeaders })
+        : await request(route.path, { ...options, method: route.method, json: query, onHeaders });
+      return resolveListResponse(body, family.response, headers);
     },
     async getOne(id, options) {
       const route = resolveRoute(family, 'get', { id });

@@ -1,13 +1,5 @@
 import type { PagingParams } from '../../schema/endpoint';
-
-/** Spec §9: list paging starts at page 1. */
-export const DEFAULT_PAGING: Required<PagingParams> = {
-  page: 'pageIndex',
-  size: 'pageSize',
-  sort: 'sortField',
-  order: 'sortOrder',
-  firstPage: 1,
-};
+import { pagingOf } from './backendDialect';
 
 export type FilterValues = Record<string, string | number | boolean | undefined>;
 
@@ -36,7 +28,7 @@ function filterParams(filters: FilterValues, scope: ListScope | undefined): Serv
 
 /** The query string of a list call in the family's own parameter names. */
 export function resolveListQuery(params: ListParams, paging?: PagingParams, scope?: ListScope): ServerQuery {
-  const names = { ...DEFAULT_PAGING, ...paging };
+  const names = pagingOf({ paging });
   const query = filterParams(params.filters, scope);
   query[names.page] = params.page - 1 + names.firstPage;
   query[names.size] = params.pageSize;
@@ -49,7 +41,7 @@ export function resolveListQuery(params: ListParams, paging?: PagingParams, scop
 
 /** Export sends the filters, scope and sort but no paging: the file holds all matching rows. */
 export function resolveExportQuery(params: Omit<ListParams, 'page' | 'pageSize'>, paging?: PagingParams, scope?: ListScope): ServerQuery {
-  const names = { ...DEFAULT_PAGING, ...paging };
+  const names = pagingOf({ paging });
   const query = filterParams(params.filters, scope);
   if (params.sort) {
     query[names.sort] = params.sort.key;

@@ -1,13 +1,6 @@
-import type { ResponseMapping } from '../../schema/endpoint';
+import type { DialectResponse, ResponseMapping } from '../../schema/endpoint';
+import { responseOf } from './backendDialect';
 import { readPath } from './readPath';
-
-/** Platform envelope defaults: { code, msg, data: { records, total } } (spec §3 Table page). */
-export const DEFAULT_RESPONSE: Required<ResponseMapping> = {
-  records: 'data.records',
-  total: 'data.total',
-  item: 'data',
-  fieldErrors: 'errors',
-};
 
 export type DataRecord = Record<string, unknown>;
 
@@ -16,21 +9,22 @@ export interface ListResult {
   total: number;
 }
 
-function mapping(response: ResponseMapping | undefined): Required<ResponseMapping> {
-  return { ...DEFAULT_RESPONSE, ...response };
+function mapping(response: ResponseMapping | undefined): DialectResponse {
+  return responseOf({ response });
 }
 
 /**
- * Records and total of a list answer. A body that does not have them where the mapping says is
- * a configuration error, reported as such rather than shown as an empty table.
+ * Records and total of a list answer (the total from the dialect's header when it names one).
+ * A body that does not have them where the mapping says is a configuration error, reported as
+ * such rather than shown as an empty table.
  */
-export function resolveListResponse(body: unknown, response?: ResponseMapping): ListResult {
+export function resolveListResponse(body: unknown, response?: ResponseMapping, headers?: Headers): ListResult {
   const paths = mapping(response);
   const records = readPath(body, paths.records);
   if (!Array.isArray(records)) {
-    throw new Error(`列表响应中 "${paths.records}" 不是数组：请检查页面配置的 endpoint.response`);
+    throw new Error(`列表响应中 "${paths.records}" 不是数组：请检查页面配置的 endpoint.response 或 schemas/backend-dialect.json`);
   }
-  const rawTotal = readPath(body, paths.total);
+  const rawTotal = paths.totalHeader ? headers?.get(paths.totalHeader) : readPath(body, paths.total);
   const total = typeof rawTotal === 'number' ? rawTotal : Number(rawTotal ?? records.length);
   return {
     records: records.filter((r): r is DataRecord => typeof r === 'object' && r !== null),

@@ -19,7 +19,7 @@ export function browserApi(page: Page): Api {
           const response = await fetch(url, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
           const text = await response.text();
           const contentType = response.headers.get('content-type') ?? '';
-          return { status: response.status, text, contentType, body: contentType.includes('json') && text !== '' ? JSON.parse(text) : text };
+          return { status: response.status, text, contentType, headers: Object.fromEntries(response.headers), body: contentType.includes('json') && text !== '' ? JSON.parse(text) : text };
         },
         { method, path, query: options.query ?? {}, json: options.json },
       );

@@ -69,7 +69,7 @@ export class ListView {
         const params = method === 'GET'
           ? Object.fromEntries(new URL(response.url()).searchParams)
           : Object.fromEntries(Object.entries((request.postDataJSON() ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
-        const { records, total } = listAnswer(await response.json(), this.config.endpoint);
+        const { records, total } = listAnswer(await response.json(), this.config.endpoint, await response.allHeaders());
         return { params, records, total: Number(total) };
       });
   }

@@ -117,6 +117,8 @@ const EXPECTED: [string, RegExp][] = [
   ['pages/bad/things.json#/rowActions/6/endpoint', /与 bad\/things 的 update 路由是同一个调用（PUT \/api\/fixture\/v1\/thing\/\{\}）/],
   ['pages/bad/twin.json#/entity', /接口族 \/api\/fixture\/v1\/thing 已由 bad\/thing-view 用于实体 thing，这里却是 note/],
   ['pages/bad/twin.json#/toolbar/0', /操作权限编码 "things-add" 已属于菜单项“物品”/],
+  ['pages/bad/twin.json#/endpoint/paging/page', /endpoint.paging 的 page 与后端约定 backend-dialect.json 相同/],
+  ['pages/bad/twin.json#/endpoint/response', /endpoint.response 的 records 与后端约定 backend-dialect.json 相同/],
   ['pages/pm/role.json#/module', /没有在路由 \/platform-manage\/organization\/role 所属的子应用中注册（src\/modules\/groups\/userManagement.ts）/],
   ['pages/pm/unknown-module.json#/module', /模块 "storage-browsr" 没有在路由/],
   ['generated/permission-tree.json#/', /权限树已过期/],
@@ -166,7 +168,7 @@ describe('lint:schemas — the command', () => {
     expect(out.stderr).toContain('tests/fixtures/schemas-broken/pages/bad/things.json#/filters/0/key  筛选项的 key "page"');
     expect(out.stderr).toContain('    提示：');
     expect(out.stderr).toContain('警告：4 个未配置页面的菜单项');
-    expect(out.stdout).toMatch(/lint:schemas — 14 个配置已检查（菜单项 15、页面 10、实体 3）.*；\d+ 个问题，5 个警告，用时 \d+ ms/);
+    expect(out.stdout).toMatch(/lint:schemas — 15 个配置已检查（菜单项 15、页面 10、实体 3）.*；\d+ 个问题，5 个警告，用时 \d+ ms/);
   });
 
   it('exits 0 on the valid fixture and lists each warning with --verbose', () => {

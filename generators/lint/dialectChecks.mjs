@@ -1,0 +1,47 @@
+/**
+ * The backend dialect (schemas/backend-dialect.json, src/renderer/data/backendDialect.ts) is
+ * named once: the tree must have the file, and a family's `paging` / `response` may only state
+ * what differs from it — a key repeating the dialect's value is an error, so a change of the
+ * dialect is never silently shadowed by a stale copy in one page.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { isObject, readJson } from './loadTree.mjs';
+import { pointer } from './report.mjs';
+
+export const DIALECT_FILE = 'backend-dialect.json';
+
+/** The tree's dialect, or null after reporting that it is missing or unreadable. */
+export function loadDialect(dir, report) {
+  const file = join(dir, DIALECT_FILE);
+  if (!existsSync(file)) {
+    report.error(file, '/', `缺少后端约定文件 ${DIALECT_FILE}`, '分页参数名与响应结构在这里写一次（见 schemas/backend-dialect.json）');
+    return null;
+  }
+  const data = readJson(file, report);
+  return isObject(data) && isObject(data.paging) && isObject(data.response) ? { file, data } : null;
+}
+
+/** Reports every family key equal to the dialect's; returns how many families were compared. */
+export function checkDialectRepeats(tree, dialect, report) {
+  if (!dialect) return 0;
+  let families = 0;
+  for (const page of tree.pages.values()) {
+    const endpoint = page.data.endpoint;
+    if (!isObject(endpoint)) continue;
+    families += 1;
+    for (const block of ['paging', 'response']) {
+      if (!isObject(endpoint[block])) continue;
+      const same = Object.entries(endpoint[block]).filter(([key, value]) => dialect.data[block][key] === value).map(([key]) => key);
+      if (same.length === 0) continue;
+      const whole = same.length === Object.keys(endpoint[block]).length;
+      report.error(
+        page.file,
+        whole ? pointer('endpoint', block) : pointer('endpoint', block, same[0]),
+        `endpoint.${block} 的 ${same.join('、')} 与后端约定 ${DIALECT_FILE} 相同`,
+        whole ? `删除整个 endpoint.${block}：后端约定已给出这些值` : `删除 ${same.join('、')}，只写与后端约定不同的项`,
+      );
+    }
+  }
+  return families;
+}
