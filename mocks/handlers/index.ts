@@ -10,6 +10,13 @@ import { dashboardHandlers } from './dashboard';
 import { fileHandlers } from './files';
 import { messageHandlers } from './messages';
 import { organizationHandlers } from './organization';
+import { portalHandlers } from './portal';
+import { portalAppHandlers } from './portalApps';
+import { portalManageHandlers } from './portalManage';
+import { portalMenuHandlers } from './portalMenus';
+import { portalPageHandlers } from './portalPages';
+import { signUpHandlers } from './portalSignUp';
+import { smsHandlers } from './sms';
 import { systemHandlers } from './system';
 import { themeHandlers } from './theme';
 
@@ -25,6 +32,13 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...themeHandlers,
   ...fileHandlers,
   ...dashboardHandlers,
+  ...portalHandlers,
+  ...portalAppHandlers,
+  ...portalManageHandlers,
+  ...portalMenuHandlers,
+  ...portalPageHandlers,
+  ...smsHandlers,
+  ...signUpHandlers,
   ...crudHandlers,
   userEventsHandler,
   storageProgressHandler,
