@@ -8,14 +8,15 @@ import { PlatformFrame } from './PlatformFrame';
 import { RootFrame } from './RootFrame';
 import { BackstageLayout } from './routeChunks';
 import { authRoutes } from './routes/authRoutes';
+import { portalRoutes } from './routes/portalRoutes';
 
 function UnconfiguredRoute() {
   const { pathname } = useLocation();
   return <RouteNotConfigured path={pathname} missing={`${pathname} 的页面模块`} />;
 }
 
-/** Public routes of spec §2.1/§2.2 whose modules (portal, register, template) come in later issues. */
-const PUBLIC_PREFIXES = ['/portal/*', '/temp/*', '/register', '/forget', '/template/*', '/category'];
+/** Public routes of spec §2.1 whose modules come in later steps. */
+const PUBLIC_PREFIXES = ['/register', '/forget'];
 
 /**
  * Hash routes (spec §2). Public and sign-in routes are listed here; every back-stage path goes to
@@ -32,6 +33,7 @@ export function appRoutes(): RouteObject[] {
         { path: '/home', element: <Navigate to="/portal/home" replace /> },
         { path: '/template', element: <Navigate to="/template/competence" replace /> },
         ...authRoutes,
+        ...portalRoutes,
         {
           element: <PlatformFrame />,
           children: PUBLIC_PREFIXES.map((path) => ({ path, element: <UnconfiguredRoute /> })),
