@@ -30,6 +30,7 @@ function card(app: PortalAppRecord) {
     tags: app.tags,
     billingType: app.billingType,
     price: app.price,
+    priceUnit: app.specs.some((s) => s.gpus > 0) ? '卡时' : '核时',
     useCount: app.useCount,
   };
 }

@@ -18,6 +18,8 @@ const AppStorePage = lazyPreloadable(() => import('../../modules/portal/pages/Ap
 const AppListPage = lazyPreloadable(() => import('../../modules/portal/pages/AppListPage').then((m) => m.AppListPage));
 const CategoryPage = lazyPreloadable(() => import('../../modules/portal/pages/CategoryPage').then((m) => m.CategoryPage));
 const CompetencePage = lazyPreloadable(() => import('../../modules/portal/pages/CompetencePage').then((m) => m.CompetencePage));
+const RegisterPage = lazyPreloadable(() => import('../../modules/register/RegisterPage').then((m) => m.RegisterPage));
+const ForgetPage = lazyPreloadable(() => import('../../modules/register/ForgetPage').then((m) => m.ForgetPage));
 const NotFoundPage = lazyPreloadable(() => import('../../modules/portal/pages/NotFoundPage').then((m) => m.NotFoundPage));
 
 /** Kept alive by the portal frame (spec §2.1); nothing to draw here. */
@@ -56,8 +58,18 @@ export const portalRoutes: RouteObject[] = [
   },
 ];
 
+/** Spec §2.1 /register and /forget: the sign-in family, outside the portal frame like /login. */
+export const signUpRoutes: RouteObject[] = [
+  { path: '/register', element: <Suspense fallback={<FullPageSpinner />}><RegisterPage /></Suspense> },
+  { path: '/forget', element: <Suspense fallback={<FullPageSpinner />}><ForgetPage /></Suspense> },
+];
+
 /** Boot preload (src/app/preloadRoute.ts): the frame and the page of a portal address load at once. */
 export function preloadPortalRoute(pathname: string): boolean {
+  if (pathname === '/register' || pathname === '/forget') {
+    (pathname === '/register' ? RegisterPage : ForgetPage).preload().catch(() => undefined);
+    return true;
+  }
   if (!/^\/(portal|temp|category|template)(\/|$)/.test(pathname)) return false;
   PortalLayout.preload().catch(() => undefined);
   if (pathname === '/portal/home' || pathname === '/portal/page' || pathname.startsWith('/portal/mobile')) HomePage.preload().catch(() => undefined);

@@ -58,6 +58,8 @@ export interface AppCard {
   billingType: number;
   price: number;
   useCount: number;
+  /** The unit of `price`: 核时 (CPU) or 卡时 (GPU). */
+  priceUnit?: string;
 }
 
 export interface AppSpec {
@@ -131,8 +133,7 @@ export async function fetchIndustries(): Promise<Industry[]> {
 /** Billing labels of the catalogue (1 按核时, 2 包年包月, 3 免费). */
 export const BILLING_LABELS: Readonly<Record<number, string>> = { 1: '按核时', 2: '包年包月', 3: '免费' };
 
-export function priceText(app: Pick<AppCard, 'billingType' | 'price'>): string {
+export function priceText(app: Pick<AppCard, 'billingType' | 'price' | 'priceUnit'>): string {
   if (app.billingType === 3 || app.price === 0) return '免费';
-  const unit = app.billingType === 2 ? '元/核时（包年价）' : '元/核时';
-  return `${app.price.toFixed(app.price < 1 ? 3 : 2)} ${unit}起`;
+  return `¥${app.price.toFixed(app.price < 1 ? 3 : 2)} / ${app.priceUnit || '核时'} 起`;
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { priceText, type AppCard as AppCardData } from '../api/portalApi';
 import { tileFor } from './palette';
+import './blocks.css';
 
 /** The application's mark: its initials on a stable colour (the catalogue carries no icons). */
 export function AppIcon({ name, size = 'md' }: { name: string; size?: 'md' | 'lg' }) {

@@ -48,7 +48,7 @@ export function MobileHeader({ name, info, menu, look, homePath }: MobileHeaderP
       <div className="portal-mheader-bar">
         <Link to={homePath} className="portal-brand" aria-label={`${name} 首页`}>
           <PortalLogo picture={info?.navigationPicMobile || info?.navigationPic || ''} />
-          <span className="portal-brand-name">{name}</span>
+          <span className="portal-brand-name" data-testid="platform-name">{name}</span>
         </Link>
         <button
           ref={toggle}

@@ -1,10 +1,18 @@
 import { Link } from 'react-router-dom';
+import { useAsyncData } from '../../../core/async/useAsyncData';
 import { getRuntimeConfig } from '../../../core/config/runtimeConfig';
-import { useProjectInfo } from '../../../core/platform/projectInfo';
+import { http } from '../../../core/http/client';
+import { resolveProjectInfo } from '../../../core/platform/projectInfo';
 
-/** The platform's name, service contacts and copyright under every portal page. */
+/**
+ * The platform's name, links and copyright under every portal page. The project-info call is
+ * quiet (no overlay, no toast): the footer reads fine with the configured name meanwhile.
+ */
 export function PortalFooter({ name }: { name: string }) {
-  const { state } = useProjectInfo(getRuntimeConfig().platformName);
+  const fallback = getRuntimeConfig().platformName;
+  const { state } = useAsyncData('project-info', async () =>
+    resolveProjectInfo(await http.get('/api/oauth/v1/project/info', { loading: false, silent: true }), fallback),
+  );
   const project = state.status === 'ready' ? state.data : null;
   return (
     <footer className="portal-footer">
@@ -20,7 +28,7 @@ export function PortalFooter({ name }: { name: string }) {
           <Link to="/portal/workorder">资源申请</Link>
           <Link to="/category">行业应用</Link>
         </nav>
-        <p className="portal-footer-copy">{project?.copyright ?? `© ${new Date().getFullYear()} ${name}`}</p>
+        <p className="portal-footer-copy">{project?.copyright ?? `© ${new Date().getFullYear()} ${fallback}`}</p>
       </div>
     </footer>
   );

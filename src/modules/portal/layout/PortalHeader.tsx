@@ -49,7 +49,7 @@ export function PortalHeader({ name, info, menu, look, menuError, onRetryMenu }:
         <Link to={PORTAL_HOME} className="portal-brand" aria-label={`${name} 首页`}>
           <PortalLogo picture={info?.navigationPic ?? ''} />
           <span className="portal-brand-text">
-            <span className="portal-brand-name">{name}</span>
+            <span className="portal-brand-name" data-testid="platform-name">{name}</span>
             {info?.navigationContent ? <span className="portal-brand-content">{info.navigationContent}</span> : null}
           </span>
         </Link>
