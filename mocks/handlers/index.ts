@@ -16,6 +16,7 @@ import { portalManageHandlers } from './portalManage';
 import { portalMenuHandlers } from './portalMenus';
 import { portalPageHandlers } from './portalPages';
 import { signUpHandlers } from './portalSignUp';
+import { portalWorkorderHandlers } from './portalWorkorder';
 import { smsHandlers } from './sms';
 import { systemHandlers } from './system';
 import { themeHandlers } from './theme';
@@ -39,6 +40,7 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...portalPageHandlers,
   ...smsHandlers,
   ...signUpHandlers,
+  ...portalWorkorderHandlers,
   ...crudHandlers,
   userEventsHandler,
   storageProgressHandler,

@@ -18,6 +18,7 @@ const AppStorePage = lazyPreloadable(() => import('../../modules/portal/pages/Ap
 const AppListPage = lazyPreloadable(() => import('../../modules/portal/pages/AppListPage').then((m) => m.AppListPage));
 const CategoryPage = lazyPreloadable(() => import('../../modules/portal/pages/CategoryPage').then((m) => m.CategoryPage));
 const CompetencePage = lazyPreloadable(() => import('../../modules/portal/pages/CompetencePage').then((m) => m.CompetencePage));
+const WorkorderPage = lazyPreloadable(() => import('../../modules/portal/pages/WorkorderPage').then((m) => m.WorkorderPage));
 const RegisterPage = lazyPreloadable(() => import('../../modules/register/RegisterPage').then((m) => m.RegisterPage));
 const ForgetPage = lazyPreloadable(() => import('../../modules/register/ForgetPage').then((m) => m.ForgetPage));
 const NotFoundPage = lazyPreloadable(() => import('../../modules/portal/pages/NotFoundPage').then((m) => m.NotFoundPage));
@@ -48,6 +49,7 @@ export const portalRoutes: RouteObject[] = [
       { path: '/portal/mobile', element: <HomePage /> },
       { path: '/portal/mobile/home', element: <HomePage /> },
       { path: '/portal/mobile/:id', element: <TemplatePage /> },
+      { path: '/portal/workorder', element: <WorkorderPage /> },
       { path: '/temp/:id', element: <TemplatePreviewPage /> },
       { path: '/category', element: <CategoryPage /> },
       { path: '/template/competence', element: <CompetencePage /> },

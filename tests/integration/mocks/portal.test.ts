@@ -271,3 +271,29 @@ describe('application catalogue', () => {
     expect(detail.versions.length).toBeGreaterThan(0);
   });
 });
+
+describe('resource request from the portal', () => {
+  const APPLY = '/api/operation-management/v1/workorder/resource/apply';
+  const good = { applicant: '王小明', company: '华南理工大学', phone: '13812345678', resourceType: 2, quantity: 8, duration: 3, purpose: '大模型微调实验需要 GPU' };
+
+  it('a visitor’s request becomes a resource work order the back stage lists', async () => {
+    const sent = await send<{ orderNo: string }>('POST', APPLY, null, good);
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.orderNo).toMatch(/^ZY\d{12}$/);
+    const { access_token: token } = await login('admin');
+    const list = await send<{ records: { orderNo: string; status: number; userName: string; applicant: string }[] }>(
+      'GET', `/api/operation-management/v1/workorder/resource/page?orderNo=${sent.body.data.orderNo}`, token,
+    );
+    expect(list.body.data.records).toEqual([expect.objectContaining({ orderNo: sent.body.data.orderNo, status: 1, userName: '', applicant: '王小明' })]);
+  });
+
+  it('records the signed-in account and refuses bad fields per field', async () => {
+    const { access_token: token } = await login('enterprise');
+    const sent = await send<{ id: number }>('POST', APPLY, token, good);
+    const record = mockControl.db.collection('crud.resource-workorder').get(sent.body.data.id);
+    expect(record).toMatchObject({ userName: 'enterprise', status: 1 });
+    const bad = await send('POST', APPLY, null, { ...good, phone: '123', quantity: 0, resourceType: 9 });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['phone', 'quantity', 'resourceType']);
+  });
+});
