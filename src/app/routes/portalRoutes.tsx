@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { lazyPreloadable } from '../../core/async/lazyPreloadable';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
 
@@ -60,10 +60,17 @@ export const portalRoutes: RouteObject[] = [
   },
 ];
 
+/** Spec §2.1: the portal template page is also reached from /temp-page with a query string. */
+function TempPageRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`/platform-manage/portal-temp/temp-page${search}`} replace />;
+}
+
 /** Spec §2.1 /register and /forget: the sign-in family, outside the portal frame like /login. */
 export const signUpRoutes: RouteObject[] = [
   { path: '/register', element: <Suspense fallback={<FullPageSpinner />}><RegisterPage /></Suspense> },
   { path: '/forget', element: <Suspense fallback={<FullPageSpinner />}><ForgetPage /></Suspense> },
+  { path: '/temp-page', element: <TempPageRedirect /> },
 ];
 
 /** Boot preload (src/app/preloadRoute.ts): the frame and the page of a portal address load at once. */
