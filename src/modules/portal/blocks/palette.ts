@@ -10,7 +10,7 @@ export function bandFor(index: number): string {
   return BANDS[((index % BANDS.length) + BANDS.length) % BANDS.length]!;
 }
 
-const TILES = ['#2f54c8', '#0f7b6c', '#6240c8', '#b2541a', '#0e6ba8', '#8a3c8f'] as const;
+const TILES = ['#2f54c8', '#0f7b6c', '#6240c8', '#9a4310', '#0e6ba8', '#8a3c8f'] as const;
 
 /** A solid tile colour for a name (app icons, logo cards), stable per name. */
 export function tileFor(name: string): string {

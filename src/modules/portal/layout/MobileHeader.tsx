@@ -46,7 +46,7 @@ export function MobileHeader({ name, info, menu, look, homePath }: MobileHeaderP
   return (
     <header className={`portal-header portal-header-mobile${look.light ? ' portal-header-light' : ' portal-header-dark'}`} style={style} data-testid="portal-header">
       <div className="portal-mheader-bar">
-        <Link to={homePath} className="portal-brand" aria-label={`${name} 首页`}>
+        <Link to={homePath} className="portal-brand">
           <PortalLogo picture={info?.navigationPicMobile || info?.navigationPic || ''} />
           <span className="portal-brand-name" data-testid="platform-name">{name}</span>
         </Link>

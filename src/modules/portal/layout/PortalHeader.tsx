@@ -46,7 +46,7 @@ export function PortalHeader({ name, info, menu, look, menuError, onRetryMenu }:
   return (
     <header className={`portal-header${look.light ? ' portal-header-light' : ' portal-header-dark'}`} style={style} data-testid="portal-header">
       <div className="portal-header-inner">
-        <Link to={PORTAL_HOME} className="portal-brand" aria-label={`${name} 首页`}>
+        <Link to={PORTAL_HOME} className="portal-brand">
           <PortalLogo picture={info?.navigationPic ?? ''} />
           <span className="portal-brand-text">
             <span className="portal-brand-name" data-testid="platform-name">{name}</span>

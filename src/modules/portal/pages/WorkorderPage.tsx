@@ -131,7 +131,7 @@ export function WorkorderPage() {
                 <QuantityUnit />
               </div>
               <Field name="duration" title="使用时长" decorator={[FormItem, item]} dataSource={DURATIONS.map(({ value, label }) => ({ value, label }))}
-                component={[Select, { placeholder: '请选择使用时长' }]} validator={(value: unknown) => (value ? '' : '请选择使用时长')} />
+                component={[Select, { placeholder: '请选择使用时长', 'aria-label': '使用时长' }]} validator={(value: unknown) => (value ? '' : '请选择使用时长')} />
             </div>
             <Field name="purpose" title="用途说明" decorator={[FormItem, item]}
               component={[Input.TextArea, { placeholder: '请简要说明项目背景、计算规模与应用软件', maxLength: 500, showCount: true, autoSize: { minRows: 3, maxRows: 5 } }]}

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CloudMarketPage } from './CloudMarketPage';
 import { MarketAppDetail } from './MarketAppDetail';
 
@@ -44,7 +44,8 @@ export function CloudMarketKeepAlive({ active, pathname, search }: CloudMarketKe
 /**
  * Remembers the window's scroll position while `shown` and puts it back when shown again. The
  * root frame scrolls to the top on every navigation (spec §2) in its own effect, which runs
- * after this one, so the position is restored on the next frame.
+ * after this one in the same flush of effects, so the position is restored on the next frame
+ * (and once more on the one after, should the page still have been growing).
  */
 function useKeptScroll(shown: boolean): void {
   const saved = useRef(0);
@@ -56,10 +57,19 @@ function useKeptScroll(shown: boolean): void {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [shown]);
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!shown || saved.current === 0) return undefined;
     const target = saved.current;
-    const frame = requestAnimationFrame(() => window.scrollTo(0, target));
-    return () => cancelAnimationFrame(frame);
+    let second = 0;
+    const first = requestAnimationFrame(() => {
+      window.scrollTo(0, target);
+      second = requestAnimationFrame(() => {
+        if (Math.abs(window.scrollY - target) > 1) window.scrollTo(0, target);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+    };
   }, [shown]);
 }

@@ -138,7 +138,7 @@ export function CloudMarketPage() {
                   </div>
                   <div className="portal-market-price">
                     <strong>{priceText(app)}</strong>
-                    <Link className="portal-btn portal-btn-outline" to={`/portal/cloudMarket/appDetail?id=${app.id}`} aria-label={`查看${app.appName}详情`}>
+                    <Link className="portal-btn portal-btn-outline" to={`/portal/cloudMarket/appDetail?id=${app.id}`}>
                       查看详情
                     </Link>
                   </div>
