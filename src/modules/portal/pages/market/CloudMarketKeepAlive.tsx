@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { CloudMarketPage } from './CloudMarketPage';
 import { MarketAppDetail } from './MarketAppDetail';
 
@@ -24,16 +24,18 @@ export function CloudMarketKeepAlive({ active, pathname, search }: CloudMarketKe
   const [keptDetailId, setKeptDetailId] = useState<string | null>(detailId);
   if (detailId !== null && detailId !== keptDetailId) setKeptDetailId(detailId);
 
-  useKeptScroll(listShown);
-  useKeptScroll(detailShown);
+  const listBox = useRef<HTMLDivElement>(null);
+  const detailBox = useRef<HTMLDivElement>(null);
+  useKeptScroll(listShown, listBox);
+  useKeptScroll(detailShown, detailBox);
 
   return (
     <>
-      <div hidden={!listShown} data-testid="cloud-market-kept">
+      <div hidden={!listShown} ref={listBox} data-testid="cloud-market-kept">
         <CloudMarketPage />
       </div>
       {keptDetailId !== null && (
-        <div hidden={!detailShown}>
+        <div hidden={!detailShown} ref={detailBox}>
           <MarketAppDetail id={keptDetailId} />
         </div>
       )}
@@ -47,16 +49,18 @@ export function CloudMarketKeepAlive({ active, pathname, search }: CloudMarketKe
  * after this one in the same flush of effects, so the position is restored on the next frame
  * (and once more on the one after, should the page still have been growing).
  */
-function useKeptScroll(shown: boolean): void {
+function useKeptScroll(shown: boolean, box: RefObject<HTMLDivElement | null>): void {
   const saved = useRef(0);
   useEffect(() => {
     if (!shown) return undefined;
     const onScroll = () => {
-      saved.current = window.scrollY;
+      // Once hidden (committed before this listener is removed) the page shrinks and the browser
+      // clamps the scroll: that position is not the user's.
+      if (box.current && !box.current.hidden) saved.current = window.scrollY;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [shown]);
+  }, [shown, box]);
   useEffect(() => {
     if (!shown || saved.current === 0) return undefined;
     const target = saved.current;
