@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useAsyncData } from '../../../core/async/useAsyncData';
 import { fetchAppCards } from '../api/portalApi';
 import type { AppCardsBlock } from '../model/blocks';
@@ -5,6 +6,9 @@ import { usePortalFrame } from '../layout/portalContext';
 import { PortalEmpty, PortalError, PortalSpinner } from '../layout/PortalStates';
 import { AppCard } from './AppCard';
 import { BlockTitle } from './BlockTitle';
+
+/** On a phone the cards stack: four are enough before the link to the whole store. */
+const MOBILE_MAX = 4;
 
 /** Application cards: the most used, one category's, or the ones the operator chose, in order. */
 export function AppCards({ block }: { block: AppCardsBlock }) {
@@ -27,13 +31,20 @@ export function AppCards({ block }: { block: AppCardsBlock }) {
         (state.data.length === 0 ? (
           <PortalEmpty>暂无应用</PortalEmpty>
         ) : (
-          <ul className="pb-app-grid" style={{ gridTemplateColumns: `repeat(${mobile ? 1 : 4}, minmax(0, 1fr))` }}>
-            {state.data.map((app) => (
-              <li key={app.id}>
-                <AppCard app={app} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="pb-app-grid" style={{ gridTemplateColumns: `repeat(${mobile ? 1 : 4}, minmax(0, 1fr))` }}>
+              {(mobile ? state.data.slice(0, MOBILE_MAX) : state.data).map((app) => (
+                <li key={app.id}>
+                  <AppCard app={app} />
+                </li>
+              ))}
+            </ul>
+            <p className="pb-more">
+              <Link to={block.source === 'category' && block.categoryId ? `/portal/appStore?categoryId=${block.categoryId}` : '/portal/appStore'}>
+                查看更多应用
+              </Link>
+            </p>
+          </>
         ))}
     </section>
   );
