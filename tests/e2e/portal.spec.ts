@@ -13,9 +13,17 @@ test.describe.configure({ mode: 'serial' });
 // IndexedDB), the journeys follow one another in it, and the operator sees what the visitor sent.
 let context: BrowserContext;
 let page: Page;
+/** Content-Security-Policy violations anywhere in the journeys (the portal draws pictures in inline styles). */
+const policyViolations: string[] = [];
 test.beforeAll(async ({ browser }) => {
   context = await browser.newContext({ viewport: { width: 1440, height: 700 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   page = await context.newPage();
+  await page.exposeFunction('__portalCspViolation', (text: string) => void policyViolations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __portalCspViolation: (text: string) => void }).__portalCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
   await openConsole(page, '/portal/cloudMarket');
 });
 test.afterAll(async () => {
@@ -276,4 +284,5 @@ test('the mobile layout: the m flag, 390 px, the menu panel', async () => {
   await expect(page.getByRole('button', { name: '打开菜单' })).toBeVisible();
   await expect(page.getByTestId('app-card').first()).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/portal-store-390.png`, fullPage: true });
+  expect(policyViolations, 'no Content-Security-Policy violation in any journey').toEqual([]);
 });
