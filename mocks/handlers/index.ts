@@ -10,6 +10,14 @@ import { dashboardHandlers } from './dashboard';
 import { fileHandlers } from './files';
 import { messageHandlers } from './messages';
 import { organizationHandlers } from './organization';
+import { portalHandlers } from './portal';
+import { portalAppHandlers } from './portalApps';
+import { portalManageHandlers } from './portalManage';
+import { portalMenuHandlers } from './portalMenus';
+import { portalPageHandlers } from './portalPages';
+import { signUpHandlers } from './portalSignUp';
+import { portalWorkorderHandlers } from './portalWorkorder';
+import { smsHandlers } from './sms';
 import { systemHandlers } from './system';
 import { themeHandlers } from './theme';
 
@@ -25,6 +33,14 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...themeHandlers,
   ...fileHandlers,
   ...dashboardHandlers,
+  ...portalHandlers,
+  ...portalAppHandlers,
+  ...portalManageHandlers,
+  ...portalMenuHandlers,
+  ...portalPageHandlers,
+  ...smsHandlers,
+  ...signUpHandlers,
+  ...portalWorkorderHandlers,
   ...crudHandlers,
   userEventsHandler,
   storageProgressHandler,

@@ -7,6 +7,14 @@ import {
   organizationsDefinition, orgMembershipsDefinition, type OrganizationRecord, type OrgMembershipRecord,
 } from './seeds/organizations';
 import { sessionsDefinition, type SessionRecord } from './seeds/sessions';
+import {
+  portalAppsDefinition, portalCategoriesDefinition, type PortalAppRecord, type PortalCategoryRecord,
+} from './seeds/portalApps';
+import { portalDecorationsDefinition, type PortalDecorationRecord } from './seeds/portalDecorations';
+import {
+  portalMenusDefinition, portalPagesDefinition, portalsDefinition, type PortalMenuRecord, type PortalPageRecord, type PortalRecord,
+} from './seeds/portalSite';
+import { smsCodesDefinition, type SmsCodeRecord } from './seeds/portalSms';
 import { projectInfoDefinition, systemConfigsDefinition, type ProjectInfoRecord, type SystemConfigRecord } from './seeds/system';
 import { uploadsDefinition, type UploadRecord } from './seeds/uploads';
 import { userAttributesDefinition, type UserAttributeRecord } from './seeds/userAttributes';
@@ -37,6 +45,16 @@ export interface MockCollections {
   storageRecords: StorageRecord;
   /** Files uploaded through image and file form fields (mocks/handlers/files.ts). */
   uploads: UploadRecord;
+  /** Public portals, their menus, template pages and page decorations (mocks/handlers/portal*.ts). */
+  portals: PortalRecord;
+  portalMenus: PortalMenuRecord;
+  portalPages: PortalPageRecord;
+  portalDecorations: PortalDecorationRecord;
+  /** The application catalogue the portal shows (app store, cloud market, /category). */
+  portalCategories: PortalCategoryRecord;
+  portalApps: PortalAppRecord;
+  /** Verification codes sent by SMS (register, SMS sign-in, forgotten password). */
+  smsCodes: SmsCodeRecord;
   /** One collection per entity of schemas/entities, served by the generated CRUD handlers (mocks/crud). */
   [entity: CrudCollectionName]: CrudRecord;
 }
@@ -59,5 +77,12 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   storageFs: storageFsDefinition,
   storageRecords: storageRecordsDefinition,
   uploads: uploadsDefinition,
+  portals: portalsDefinition,
+  portalMenus: portalMenusDefinition,
+  portalPages: portalPagesDefinition,
+  portalDecorations: portalDecorationsDefinition,
+  portalCategories: portalCategoriesDefinition,
+  portalApps: portalAppsDefinition,
+  smsCodes: smsCodesDefinition,
   ...crudCollectionDefinitions,
 };

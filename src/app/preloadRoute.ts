@@ -16,6 +16,7 @@ import { rememberPageConfig } from '../shell/pageConfigCache';
 import { resolveBackstageRoute } from '../shell/resolveBackstageRoute';
 import { SchemaPage } from '../shell/schemaPageChunk';
 import { BackstageLayout, LoginPage } from './routeChunks';
+import { preloadPortalRoute } from './routes/portalRoutes';
 
 type PrefetchListPage = typeof import('../renderer/list/listPrefetch').prefetchListPage;
 
@@ -53,6 +54,8 @@ export function preloadRoute(hash: string): RoutePreload {
     LoginPage.preload().catch(ignore);
     return NOTHING;
   }
+  // Public portal routes: their frame and page load alongside the backend (no data call to start).
+  if (preloadPortalRoute(pathname)) return NOTHING;
   // Only a page this stored session may open (anything else redirects, and loads what it needs then).
   const codes = signedInCodes();
   const route = codes ? resolveBackstageRoute(pathname, codes) : null;

@@ -3,19 +3,10 @@ import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router
 import { RequireSession } from '../shell/RequireSession';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { RouteNotConfigured } from '../ui/RouteNotConfigured';
-import { PlatformFrame } from './PlatformFrame';
 import { RootFrame } from './RootFrame';
 import { BackstageLayout } from './routeChunks';
 import { authRoutes } from './routes/authRoutes';
-
-function UnconfiguredRoute() {
-  const { pathname } = useLocation();
-  return <RouteNotConfigured path={pathname} missing={`${pathname} 的页面模块`} />;
-}
-
-/** Public routes of spec §2.1/§2.2 whose modules (portal, register, template) come in later issues. */
-const PUBLIC_PREFIXES = ['/portal/*', '/temp/*', '/register', '/forget', '/template/*', '/category'];
+import { portalRoutes, signUpRoutes } from './routes/portalRoutes';
 
 /**
  * Hash routes (spec §2). Public and sign-in routes are listed here; every back-stage path goes to
@@ -32,10 +23,8 @@ export function appRoutes(): RouteObject[] {
         { path: '/home', element: <Navigate to="/portal/home" replace /> },
         { path: '/template', element: <Navigate to="/template/competence" replace /> },
         ...authRoutes,
-        {
-          element: <PlatformFrame />,
-          children: PUBLIC_PREFIXES.map((path) => ({ path, element: <UnconfiguredRoute /> })),
-        },
+        ...signUpRoutes,
+        ...portalRoutes,
         {
           path: '*',
           element: (

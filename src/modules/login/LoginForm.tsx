@@ -13,18 +13,22 @@ interface LoginValues {
 
 export interface LoginFormProps {
   onSignedIn: (result: Extract<SignInResult, { status: 'signed-in' }>) => void;
+  /** The account name to start with (a phone just registered). */
+  initialUsername?: string;
 }
 
 /**
  * 账号 / 密码 (spec §5 Login). Emptiness is checked by signIn, which shows the one spec message
  * 账号或密码不能为空 rather than a message per field; on any refusal the typed values stay.
  */
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+export function LoginForm({ onSignedIn, initialUsername }: LoginFormProps) {
   const [busy, setBusy] = useState(false);
   // The last refusal stays in view under the fields (the toast fades); editing clears it.
   const [refusal, setRefusal] = useState<{ message: string; level: 'warning' | 'error' } | null>(null);
   const form = useMemo(
-    () => createForm<LoginValues>({ effects: () => onFormValuesChange(() => setRefusal(null)) }),
+    () => createForm<LoginValues>({ initialValues: { username: initialUsername }, effects: () => onFormValuesChange(() => setRefusal(null)) }),
+    // The form is made once; a later name would not replace what the user typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
 

@@ -1,10 +1,13 @@
 import { CloudServerOutlined, DatabaseOutlined, SafetyCertificateOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FirstLoginGate } from './FirstLoginGate';
-import { LoginForm } from './LoginForm';
+import { LoginForm, type LoginFormProps } from './LoginForm';
+import { SmsLoginForm } from './SmsLoginForm';
 import { safeReturnTarget } from './returnTarget';
 import { usePlatformName } from './usePlatformName';
 import './login.css';
+import '../register/register.css';
 
 const FEATURES = [
   { icon: <ThunderboltOutlined />, title: '海量算力', text: '高性能集群按需使用，作业提交即算' },
@@ -24,6 +27,16 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const target = safeReturnTarget(params.get('url'));
+  const [tab, setTab] = useState<'password' | 'sms'>('password');
+  // A phone just registered or reset (/register, /forget) arrives as the account name.
+  const state: unknown = useLocation().state;
+  const username = typeof state === 'object' && state !== null && typeof (state as { username?: unknown }).username === 'string'
+    ? (state as { username: string }).username
+    : undefined;
+  const onSignedIn: LoginFormProps['onSignedIn'] = ({ session }) => {
+    // A first login stays here: the gate below opens the forced password change.
+    if (!session.isFirstLogin) navigate(target, { replace: true });
+  };
 
   return (
     <div className="hpc-login" data-testid="login-page">
@@ -51,16 +64,21 @@ export function LoginPage() {
         </section>
 
         <section className="hpc-login-panel">
-          <h2>账号登录</h2>
+          <h2 className="hpc-visually-hidden">登录</h2>
+          <div className="hpc-login-tabs" role="tablist" aria-label="登录方式">
+            <button type="button" role="tab" id="login-tab-password" aria-controls="login-panel" aria-selected={tab === 'password'} className="hpc-login-tab" onClick={() => setTab('password')}>
+              账号登录
+            </button>
+            <button type="button" role="tab" id="login-tab-sms" aria-controls="login-panel" aria-selected={tab === 'sms'} className="hpc-login-tab" onClick={() => setTab('sms')}>
+              短信登录
+            </button>
+          </div>
           <p className="hpc-login-welcome">欢迎登录{platformName}</p>
-          <LoginForm
-            onSignedIn={({ session }) => {
-              // A first login stays here: the gate below opens the forced password change.
-              if (!session.isFirstLogin) navigate(target, { replace: true });
-            }}
-          />
+          <div id="login-panel" role="tabpanel" aria-labelledby={tab === 'password' ? 'login-tab-password' : 'login-tab-sms'}>
+            {tab === 'password' ? <LoginForm onSignedIn={onSignedIn} initialUsername={username} /> : <SmsLoginForm onSignedIn={onSignedIn} />}
+          </div>
           <div className="hpc-login-links">
-            <Link to="/register">注册账号</Link>
+            <Link to={params.get('url') ? `/register?${new URLSearchParams({ url: params.get('url') ?? '' }).toString()}` : '/register'}>注册账号</Link>
             <Link to="/forget">忘记密码？</Link>
           </div>
         </section>

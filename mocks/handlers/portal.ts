@@ -1,0 +1,51 @@
+import { http } from 'msw';
+import { getRuntimeConfig } from '../../src/core/config/runtimeConfig';
+import { db } from '../store/db';
+import { decorationOf, headerMenuList, homePageId, portalCodeOf, portalInfo, resolvePortal } from './portalData';
+import { fail, ok } from './respond';
+
+/**
+ * What the public portal reads (spec §7.2 Portal: list, info, home page, page config, page menu
+ * with header accessHost, external connect link). Public: no token needed. Every answer is
+ * built from the records the back stage edits, so a save there shows here on the next call.
+ */
+const BASE = '*/api/operation-management/v1/portal';
+const NO_PORTAL = '门户不存在';
+const PAGE_NOT_FOUND = '页面不存在或已删除';
+/** The demo's main platform host (config.json's subcenterHost is its sub-centre deployment). */
+export const MAIN_PLATFORM_LOGIN = 'https://www.hpc-demo.cn/#/login';
+
+export const portalHandlers = [
+  http.get(`${BASE}/list`, () =>
+    ok(db.collection('portals').query({ sort: { key: 'id' } }).records.map((p) => ({
+      id: p.id, portalName: p.portalName, identificationCode: p.identificationCode, isDefault: p.isDefault,
+    })))),
+
+  http.get(`${BASE}/info`, ({ request }) => {
+    const portal = resolvePortal(portalCodeOf(new URL(request.url)), request.headers.get('accessHost'));
+    return portal ? ok(portalInfo(portal)) : fail(404, NO_PORTAL);
+  }),
+
+  http.get(`${BASE}/page-menu`, ({ request }) => {
+    const portal = resolvePortal(portalCodeOf(new URL(request.url)), request.headers.get('accessHost'));
+    return portal ? ok(headerMenuList(portal)) : fail(404, NO_PORTAL);
+  }),
+
+  http.get(`${BASE}/home-page`, ({ request }) => {
+    const portal = resolvePortal(portalCodeOf(new URL(request.url)), request.headers.get('accessHost'));
+    if (!portal) return fail(404, NO_PORTAL);
+    const pageId = homePageId(portal);
+    const decoration = pageId === null ? null : decorationOf(pageId);
+    // A portal without pages has an empty home rather than an error: the header still works.
+    return ok(decoration ?? { pageId: null, pageName: portal.portalName, portalId: portal.id, blocks: [], updateTime: portal.updateTime, updater: '' });
+  }),
+
+  http.get(`${BASE}/page-config/:pageId`, ({ params }) => {
+    const decoration = decorationOf(Number(params.pageId));
+    return decoration ? ok(decoration) : fail(404, PAGE_NOT_FOUND);
+  }),
+
+  // Where the login button of the sub-centre deployment host sends visitors (spec §2.1): the
+  // platform's own sign-in page on its main host.
+  http.get(`${BASE}/external/connect-link`, () => ok({ url: MAIN_PLATFORM_LOGIN, host: getRuntimeConfig().subcenterHost })),
+];

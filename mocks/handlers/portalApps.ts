@@ -1,0 +1,135 @@
+import { http } from 'msw';
+import { db } from '../store/db';
+import { INDUSTRIES, type PortalAppRecord } from '../store/seeds/portalApps';
+import { fail, intParam, ok } from './respond';
+
+/**
+ * The application catalogue the public portal reads (spec §7.2 Application classify tree;
+ * Application manage store/display, introduction). Public: visitors browse before signing in.
+ * The spec gives base names only; these paths are what the portal and the mocks agree on:
+ * - GET application-classify/tree                 categories (a one-level tree)
+ * - GET application-manage/store/display          app store: categoryId, industry, keyword, paging
+ * - GET application-manage/market                 cloud market: + billingType, sort (hot|new|priceAsc|priceDesc)
+ * - GET application-manage/cards                  app cards of a page decoration: source hot|category|manual
+ * - GET application-manage/introduction/{id}      one application with specs and versions
+ */
+const BASE = '*/api/operation-management/v1';
+const APP_NOT_FOUND = '应用不存在或已下架';
+
+function card(app: PortalAppRecord) {
+  const category = db.collection('portalCategories').get(app.categoryId);
+  return {
+    id: app.id,
+    appName: app.appName,
+    version: app.version,
+    categoryId: app.categoryId,
+    categoryName: category?.name ?? '',
+    industry: app.industry,
+    vendor: app.vendor,
+    summary: app.summary,
+    tags: app.tags,
+    billingType: app.billingType,
+    price: app.price,
+    priceUnit: app.specs.some((s) => s.gpus > 0) ? '卡时' : '核时',
+    useCount: app.useCount,
+  };
+}
+
+function textMatches(app: PortalAppRecord, keyword: string): boolean {
+  if (keyword === '') return true;
+  const needle = keyword.toLowerCase();
+  return [app.appName, app.summary, app.vendor, ...app.tags].some((field) => field.toLowerCase().includes(needle));
+}
+
+function positiveInt(value: string | null): number | null {
+  const n = Number(value);
+  return value !== null && value.trim() !== '' && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+function filtered(url: URL, scope: (app: PortalAppRecord) => boolean) {
+  const categoryId = positiveInt(url.searchParams.get('categoryId'));
+  const industry = url.searchParams.get('industry')?.trim() ?? '';
+  const keyword = url.searchParams.get('keyword')?.trim() ?? '';
+  const billingType = positiveInt(url.searchParams.get('billingType'));
+  return (app: PortalAppRecord) =>
+    scope(app) &&
+    (categoryId === null || app.categoryId === categoryId) &&
+    (industry === '' || app.industry === industry) &&
+    (billingType === null || app.billingType === billingType) &&
+    textMatches(app, keyword);
+}
+
+const SORTS = {
+  hot: { key: 'useCount', order: 'desc' },
+  new: { key: 'createTime', order: 'desc' },
+  priceAsc: { key: 'price', order: 'asc' },
+  priceDesc: { key: 'price', order: 'desc' },
+} as const;
+
+function page(url: URL, filter: (app: PortalAppRecord) => boolean, sortName: string | null) {
+  const sort = Object.hasOwn(SORTS, sortName ?? '') ? SORTS[sortName as keyof typeof SORTS] : SORTS.hot;
+  const { records, total } = db.collection('portalApps').query({
+    filter,
+    sort,
+    pageIndex: intParam(url, 'pageIndex', 1),
+    pageSize: Math.min(100, intParam(url, 'pageSize', 12)),
+  });
+  return { records: records.map(card), total };
+}
+
+export const portalAppHandlers = [
+  http.get(`${BASE}/application-classify/tree`, () => {
+    const categories = db.collection('portalCategories').query({ sort: { key: 'orderIndex' } }).records;
+    const apps = db.collection('portalApps').list();
+    return ok(categories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      orderIndex: c.orderIndex,
+      appCount: apps.filter((a) => a.categoryId === c.id && a.storeDisplay === 1).length,
+      children: [],
+    })));
+  }),
+
+  http.get(`${BASE}/application-classify/industries`, () => {
+    const apps = db.collection('portalApps').list();
+    return ok(INDUSTRIES.map((i) => ({ ...i, appCount: apps.filter((a) => a.industry === i.key && a.storeDisplay === 1).length })));
+  }),
+
+  http.get(`${BASE}/application-manage/store/display`, ({ request }) => {
+    const url = new URL(request.url);
+    return ok(page(url, filtered(url, (a) => a.storeDisplay === 1), url.searchParams.get('sort')));
+  }),
+
+  http.get(`${BASE}/application-manage/market`, ({ request }) => {
+    const url = new URL(request.url);
+    return ok(page(url, filtered(url, (a) => a.marketDisplay === 1), url.searchParams.get('sort')));
+  }),
+
+  http.get(`${BASE}/application-manage/cards`, ({ request }) => {
+    const url = new URL(request.url);
+    const source = url.searchParams.get('source') ?? 'hot';
+    const limit = Math.min(24, intParam(url, 'limit', 8));
+    const apps = db.collection('portalApps');
+    if (source === 'manual') {
+      const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+      // In the order chosen; applications taken off the store since are left out.
+      const chosen = ids.map((id) => apps.get(id)).filter((a): a is PortalAppRecord => a !== undefined && a.storeDisplay === 1);
+      return ok(chosen.slice(0, limit).map(card));
+    }
+    const categoryId = positiveInt(url.searchParams.get('categoryId'));
+    if (source === 'category' && categoryId === null) return fail(400, '请选择应用分类');
+    const { records } = apps.query({
+      filter: (a) => a.storeDisplay === 1 && (source !== 'category' || a.categoryId === categoryId),
+      sort: { key: 'useCount', order: 'desc' },
+      pageIndex: 1,
+      pageSize: limit,
+    });
+    return ok(records.map(card));
+  }),
+
+  http.get(`${BASE}/application-manage/introduction/:id`, ({ params }) => {
+    const app = db.collection('portalApps').get(Number(params.id));
+    if (!app || (app.storeDisplay !== 1 && app.marketDisplay !== 1)) return fail(404, APP_NOT_FOUND);
+    return ok({ ...card(app), introduction: app.introduction, specs: app.specs, versions: app.versions, marketDisplay: app.marketDisplay, createTime: app.createTime });
+  }),
+];

@@ -1,0 +1,166 @@
+import { http, HttpResponse } from 'msw';
+import { safeLink } from '../../src/modules/portal/model/blocks';
+import { db } from '../store/db';
+import type { PortalMenuRecord } from '../store/seeds/portalSite';
+import { CODES, menusOf, nowText, requirePortalCode } from './portalData';
+import { durable, fail, ok, readJsonObject } from './respond';
+
+/**
+ * The portal menu tree (spec §7.2 Portal menu-info: tree, POST, PUT, DELETE; PUT relation-page
+ * {menuId}/{pageId}), behind temp-menu-look. Two levels, as the header shows them:
+ * - GET    menu-info/tree?portalId        main menus with `children`, by orderIndex
+ * - POST   menu-info                      { portalId, parentId, menuName, configType, menuUrl, introduction, homePageFlag }
+ * - PUT    menu-info                      the same with id (portalId and parentId stay)
+ * - DELETE menu-info/{id}                 with its sub menus
+ * - PUT    menu-info/order                { portalId, parentId, ids }: the new order of one level
+ * - PUT    relation-page/{menuId}/{pageId} links a page; pageId 0 unlinks (relationStatus 0)
+ */
+const BASE = '*/api/operation-management/v1/portal';
+export const MAX_MAIN_MENUS = 10;
+export const MAX_SUB_MENUS = 20;
+const NAME_MAX = 12;
+
+function invalid(errors: Record<string, string>): Response {
+  return HttpResponse.json({ code: 400, message: Object.values(errors)[0] ?? '请求参数错误', errors }, { status: 400 });
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+function treeOf(portalId: number) {
+  const menus = menusOf(portalId);
+  const withLink = (m: PortalMenuRecord) => ({
+    ...m,
+    relationStatus: m.pageId === null ? 0 : 1,
+    pageName: m.pageId === null ? '' : (db.collection('portalPages').get(m.pageId)?.pageName ?? ''),
+  });
+  return menus
+    .filter((m) => m.parentId === 0)
+    .map((main) => ({ ...withLink(main), children: menus.filter((m) => m.parentId === main.id).map(withLink) }));
+}
+
+interface MenuFields {
+  menuName: string;
+  configType: 1 | 2;
+  menuUrl: string;
+  introduction: string;
+  homePageFlag: 0 | 1;
+}
+
+function readMenu(body: Record<string, unknown>, current: PortalMenuRecord | null, parentId: number, portalId: number): MenuFields | Response {
+  const has = (key: string) => Object.hasOwn(body, key);
+  const configType: 1 | 2 = has('configType') ? (Number(body.configType) === 2 ? 2 : 1) : (current?.configType ?? 1);
+  const fields: MenuFields = {
+    menuName: has('menuName') ? text(body.menuName) : (current?.menuName ?? ''),
+    configType,
+    menuUrl: has('menuUrl') ? text(body.menuUrl) : (current?.menuUrl ?? ''),
+    introduction: has('introduction') ? text(body.introduction) : (current?.introduction ?? ''),
+    homePageFlag: has('homePageFlag') ? (Number(body.homePageFlag) === 1 ? 1 : 0) : (current?.homePageFlag ?? 0),
+  };
+  const errors: Record<string, string> = {};
+  if (fields.menuName === '') errors.menuName = '菜单名称不能为空';
+  else if (Array.from(fields.menuName).length > NAME_MAX) errors.menuName = `菜单名称不能超过${NAME_MAX}个字符`;
+  else if (menusOf(portalId).some((m) => m.parentId === parentId && m.id !== current?.id && m.menuName === fields.menuName)) {
+    errors.menuName = '同级菜单名称已存在';
+  }
+  if (fields.configType === 2) {
+    if (fields.menuUrl === '') errors.menuUrl = '请填写外部链接地址';
+    else if (safeLink(fields.menuUrl) === '') errors.menuUrl = '链接须以 http:// 或 https:// 开头，或为站内路径（以 / 开头）';
+  } else {
+    fields.menuUrl = '';
+  }
+  if (Array.from(fields.introduction).length > 200) errors.introduction = '菜单简介不能超过200个字符';
+  if (fields.homePageFlag === 1 && parentId !== 0) errors.homePageFlag = '只有一级菜单可以设为首页';
+  return Object.keys(errors).length > 0 ? invalid(errors) : fields;
+}
+
+/** One home menu per portal: setting it clears the flag on the others. */
+function settleHome(portalId: number, menuId: number): void {
+  for (const menu of menusOf(portalId)) {
+    if (menu.id !== menuId && menu.homePageFlag === 1) db.collection('portalMenus').update(menu.id, { homePageFlag: 0 });
+  }
+}
+
+export const portalMenuHandlers = [
+  http.get(`${BASE}/menu-info/tree`, ({ request }) => {
+    const auth = requirePortalCode(request, CODES.anyTemp);
+    if (auth instanceof Response) return auth;
+    const portalId = Number(new URL(request.url).searchParams.get('portalId'));
+    if (!db.collection('portals').get(portalId)) return fail(404, '门户不存在');
+    return ok(treeOf(portalId));
+  }),
+
+  http.post(`${BASE}/menu-info`, durable(async ({ request }) => {
+    const auth = requirePortalCode(request, CODES.menu);
+    if (auth instanceof Response) return auth;
+    const body = await readJsonObject(request);
+    if (!body) return fail(400, '请求体必须是 JSON 对象');
+    const portalId = Number(body.portalId);
+    if (!db.collection('portals').get(portalId)) return fail(404, '门户不存在');
+    const parentId = Number(body.parentId ?? 0) || 0;
+    if (parentId !== 0) {
+      const parent = db.collection('portalMenus').get(parentId);
+      if (!parent || parent.portalId !== portalId || parent.parentId !== 0) return fail(400, '上级菜单须为本门户的一级菜单');
+    }
+    const siblings = menusOf(portalId).filter((m) => m.parentId === parentId);
+    if (parentId === 0 && siblings.length >= MAX_MAIN_MENUS) return fail(400, `一级菜单最多${MAX_MAIN_MENUS}个`);
+    if (parentId !== 0 && siblings.length >= MAX_SUB_MENUS) return fail(400, `每个一级菜单下最多${MAX_SUB_MENUS}个子菜单`);
+    const fields = readMenu(body, null, parentId, portalId);
+    if (fields instanceof Response) return fields;
+    const orderIndex = siblings.reduce((max, m) => Math.max(max, m.orderIndex), 0) + 1;
+    const created = db.collection('portalMenus').insert({
+      portalId, parentId, orderIndex, pageId: null, createTime: nowText(), ...fields,
+    });
+    if (created.homePageFlag === 1) settleHome(portalId, created.id);
+    return ok(created);
+  })),
+
+  http.put(`${BASE}/menu-info/order`, durable(async ({ request }) => {
+    const auth = requirePortalCode(request, CODES.menu);
+    if (auth instanceof Response) return auth;
+    const body = await readJsonObject(request);
+    const portalId = Number(body?.portalId);
+    const parentId = Number(body?.parentId ?? 0) || 0;
+    const ids = Array.isArray(body?.ids) ? body.ids.map(Number) : [];
+    const siblings = menusOf(portalId).filter((m) => m.parentId === parentId);
+    const sameSet = ids.length === siblings.length && siblings.every((m) => ids.includes(m.id));
+    if (!sameSet) return fail(400, '排序须包含该级的全部菜单');
+    ids.forEach((id: number, index: number) => db.collection('portalMenus').update(id, { orderIndex: index + 1 }));
+    return ok(treeOf(portalId));
+  })),
+
+  http.put(`${BASE}/menu-info`, durable(async ({ request }) => {
+    const auth = requirePortalCode(request, CODES.menu);
+    if (auth instanceof Response) return auth;
+    const body = await readJsonObject(request);
+    if (!body) return fail(400, '请求体必须是 JSON 对象');
+    const current = db.collection('portalMenus').get(Number(body.id));
+    if (!current) return fail(404, '菜单不存在');
+    const fields = readMenu(body, current, current.parentId, current.portalId);
+    if (fields instanceof Response) return fields;
+    const updated = db.collection('portalMenus').update(current.id, fields);
+    if (updated?.homePageFlag === 1) settleHome(current.portalId, current.id);
+    return ok(updated);
+  })),
+
+  http.delete(`${BASE}/menu-info/:id`, durable(({ request, params }) => {
+    const auth = requirePortalCode(request, CODES.menu);
+    if (auth instanceof Response) return auth;
+    const menu = db.collection('portalMenus').get(Number(params.id));
+    if (!menu) return fail(404, '菜单不存在');
+    db.collection('portalMenus').removeWhere((m) => m.id === menu.id || m.parentId === menu.id);
+    return ok(null);
+  })),
+
+  http.put(`${BASE}/relation-page/:menuId/:pageId`, durable(({ request, params }) => {
+    const auth = requirePortalCode(request, CODES.menu);
+    if (auth instanceof Response) return auth;
+    const menu = db.collection('portalMenus').get(Number(params.menuId));
+    if (!menu) return fail(404, '菜单不存在');
+    const pageId = Number(params.pageId);
+    if (pageId === 0) return ok(db.collection('portalMenus').update(menu.id, { pageId: null }));
+    const page = db.collection('portalPages').get(pageId);
+    if (!page || page.portalId !== menu.portalId) return fail(400, '只能关联本门户的页面');
+    // Linking a page makes the entry open that page, not an external link.
+    return ok(db.collection('portalMenus').update(menu.id, { pageId, configType: 1, menuUrl: '' }));
+  })),
+];

@@ -1,0 +1,48 @@
+import { http, HttpResponse } from 'msw';
+import { crudCollectionName, crudEntities } from '../crud/crudCollections';
+import { validateRecord } from '../crud/validateRecord';
+import { db } from '../store/db';
+import { formatBeijingTime } from '../store/time';
+import { durable, fail, ok, readJsonObject } from './respond';
+import { resolveAuth } from './session';
+
+/**
+ * POST /api/operation-management/v1/workorder/resource/apply — the portal's 资源申请 form
+ * (spec §2.1 /portal/workorder: no permission check). Visitors may submit; a signed-in user's
+ * account is recorded with it. The order joins the resource work orders the back stage lists
+ * (schemas/pages/platform-manage/work-order/resource-manage.json, the same collection).
+ */
+export const WORKORDER_APPLY_PATH = '*/api/operation-management/v1/workorder/resource/apply';
+const ENTITY_ID = 'resource-workorder';
+const FIELDS = ['applicant', 'company', 'phone', 'email', 'resourceType', 'quantity', 'duration', 'purpose'] as const;
+
+function orderNo(now: number, sequence: number): string {
+  return `ZY${formatBeijingTime(now).replace(/\D/g, '').slice(2, 12)}${String(sequence % 100).padStart(2, '0')}`;
+}
+
+export const portalWorkorderHandlers = [
+  http.post(WORKORDER_APPLY_PATH, durable(async ({ request }) => {
+    const entity = crudEntities.get(ENTITY_ID);
+    if (!entity) return fail(500, '资源工单实体未配置');
+    const body = await readJsonObject(request);
+    if (!body) return fail(400, '请求体必须是 JSON 对象');
+    const input: Record<string, unknown> = Object.fromEntries(FIELDS.filter((key) => key in body).map((key) => [key, typeof body[key] === 'string' ? (body[key] as string).trim() : body[key]]));
+    const errors = validateRecord(entity, { ...input, status: 1 });
+    if (Object.keys(errors).length > 0) {
+      return HttpResponse.json({ code: 400, message: Object.values(errors)[0], errors }, { status: 400 });
+    }
+    const table = db.collection(crudCollectionName(ENTITY_ID));
+    const now = Date.now();
+    let sequence = table.count();
+    let number = orderNo(now, sequence);
+    while (table.find((r) => r.orderNo === number)) number = orderNo(now, ++sequence);
+    const record = table.insert({
+      ...input,
+      orderNo: number,
+      userName: resolveAuth(request)?.user.userName ?? '',
+      status: 1,
+      createTime: formatBeijingTime(now),
+    });
+    return ok({ id: record.id, orderNo: record.orderNo });
+  })),
+];

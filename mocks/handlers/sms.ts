@@ -1,0 +1,72 @@
+import { http } from 'msw';
+import {
+  MOBILE_PATTERN, purposeOfTemplate, SMS_CODE_LIFETIME_SECONDS, SMS_RESEND_SECONDS, SmsMessages, VERIFICATION_SMS_TYPE,
+  type SmsPurpose,
+} from '../../src/modules/register/smsTemplates';
+import { db } from '../store/db';
+import { durable, fail, ok, readJsonObject } from './respond';
+
+/**
+ * POST /api/sms-api/v1/common/send { identifier, phones, smsToken, smsType, templateId } (spec
+ * §7.1). Only verification codes (smsType 2) are sent here, one phone at a time. Registering
+ * needs a phone nobody holds; signing in and resetting a password need one that is registered.
+ * The same phone and purpose cannot be sent again within 60 s. A demo backend sends no real
+ * SMS: the answer carries the code as `demoCode` so the demo can be used (a real service
+ * leaves it out; the console shows it only when present).
+ */
+const MAX_ATTEMPTS = 5;
+
+export function userByPhone(phone: string) {
+  return db.collection('users').find((u) => u.phone === phone || u.userName === phone);
+}
+
+function sixDigits(): string {
+  const [n] = crypto.getRandomValues(new Uint32Array(1));
+  return String((n ?? 0) % 1_000_000).padStart(6, '0');
+}
+
+/**
+ * Checks a code for a phone and purpose, and spends it when right. Returns the message to refuse
+ * with, or null when the code is good.
+ */
+export function consumeSmsCode(phone: string, purpose: SmsPurpose, code: string, now = Date.now()): string | null {
+  const codes = db.collection('smsCodes');
+  const latest = codes
+    .query({ filter: (c) => c.phone === phone && c.purpose === purpose && !c.used, sort: { key: 'sentAt', order: 'desc' } })
+    .records[0];
+  if (!latest) return SmsMessages.codeWrong;
+  if (latest.expiresAt <= now || latest.attempts >= MAX_ATTEMPTS) return SmsMessages.codeExpired;
+  if (latest.code !== code.trim()) {
+    codes.update(latest.id, { attempts: latest.attempts + 1 });
+    return SmsMessages.codeWrong;
+  }
+  codes.update(latest.id, { used: true });
+  return null;
+}
+
+export const smsHandlers = [
+  http.post('*/api/sms-api/v1/common/send', durable(async ({ request }) => {
+    const body = await readJsonObject(request);
+    if (!body) return fail(400, '请求体必须是 JSON 对象');
+    if (Number(body.smsType) !== VERIFICATION_SMS_TYPE) return fail(400, '不支持的短信类型');
+    const purpose = purposeOfTemplate(typeof body.templateId === 'string' ? body.templateId : '');
+    if (!purpose) return fail(400, '短信模板不存在');
+    const phones = Array.isArray(body.phones) ? body.phones.map(String) : String(body.phones ?? '').split(',');
+    const phone = (phones[0] ?? '').trim();
+    if (phones.length !== 1 || phone === '') return fail(400, SmsMessages.phoneRequired);
+    if (!MOBILE_PATTERN.test(phone)) return fail(400, SmsMessages.phoneInvalid);
+    const holder = userByPhone(phone);
+    if (purpose === 'register' && holder) return fail(400, SmsMessages.phoneTaken);
+    if (purpose !== 'register' && !holder) return fail(400, SmsMessages.phoneUnknown);
+    const now = Date.now();
+    const codes = db.collection('smsCodes');
+    const recent = codes.find((c) => c.phone === phone && c.purpose === purpose && now - c.sentAt < SMS_RESEND_SECONDS * 1000);
+    if (recent) return fail(400, SmsMessages.tooFrequent);
+    const code = sixDigits();
+    codes.insert({
+      phone, purpose, templateId: String(body.templateId), code, sentAt: now,
+      expiresAt: now + SMS_CODE_LIFETIME_SECONDS * 1000, attempts: 0, used: false,
+    });
+    return ok({ phone, expiresIn: SMS_CODE_LIFETIME_SECONDS, resendAfter: SMS_RESEND_SECONDS, demoCode: code });
+  })),
+];

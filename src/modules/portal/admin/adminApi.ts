@@ -1,0 +1,174 @@
+/**
+ * The back stage's portal calls (spec §7.2 Portal: manage info, copy, domain list, menu-info,
+ * relation-page, decoration, upload), through the one HTTP client. Writes show the server's
+ * message on failure (the client's toast) and reject, so forms keep what was typed.
+ */
+import { http, request } from '../../../core/http/client';
+import type { PortalBlock } from '../model/blocks';
+import { parseDecoration, payload, type PortalDecoration } from '../model/portalTypes';
+
+const P = '/api/operation-management/v1/portal';
+
+export interface PortalRecord {
+  id: number;
+  portalName: string;
+  identificationCode: string;
+  domain: string;
+  isDefault: 0 | 1;
+  navigationPic: string;
+  navigationPicMobile: string;
+  navigationContent: string;
+  navigationColourFlag: 0 | 1;
+  navigationColourType: 1 | 2;
+  navigationColour: string;
+  navigationColourGradientFirst: string;
+  navigationColourGradientSecond: string;
+  navigationShadow: 0 | 1;
+  introductionDisplay: 0 | 1;
+  remark: string;
+  createTime: string;
+  updateTime: string;
+  menuCount: number;
+  pageCount: number;
+}
+
+export type PortalInput = Partial<Omit<PortalRecord, 'id' | 'createTime' | 'updateTime' | 'menuCount' | 'pageCount'>>;
+
+export interface DomainOption {
+  domain: string;
+  portalId: number | null;
+  portalName: string;
+}
+
+export interface MenuNode {
+  id: number;
+  portalId: number;
+  parentId: number;
+  menuName: string;
+  orderIndex: number;
+  configType: 1 | 2;
+  menuUrl: string;
+  pageId: number | null;
+  pageName: string;
+  relationStatus: 0 | 1;
+  homePageFlag: 0 | 1;
+  introduction: string;
+  children?: MenuNode[];
+}
+
+export type MenuInput = Pick<MenuNode, 'menuName' | 'configType' | 'menuUrl' | 'introduction' | 'homePageFlag'>;
+
+export interface TemplatePage {
+  id: number;
+  portalId: number;
+  pageName: string;
+  remark: string;
+  createTime: string;
+  updateTime: string;
+  menus: { id: number; menuName: string }[];
+  blockCount: number;
+}
+
+const list = <T,>(body: unknown): T[] => {
+  const data = payload(body);
+  return Array.isArray(data) ? (data as T[]) : [];
+};
+
+export async function listPortals(): Promise<PortalRecord[]> {
+  const data = payload(await http.get(`${P}/manage/info/page`, { query: { pageIndex: 1, pageSize: 100 }, loading: false })) as { records?: unknown } | null;
+  return Array.isArray(data?.records) ? (data.records as PortalRecord[]) : [];
+}
+
+export async function createPortal(input: PortalInput): Promise<PortalRecord> {
+  return payload(await http.post(`${P}/manage/info`, input, { silent: true })) as PortalRecord;
+}
+
+export async function updatePortal(id: number, input: PortalInput): Promise<PortalRecord> {
+  return payload(await http.put(`${P}/manage/info`, { ...input, id }, { silent: true })) as PortalRecord;
+}
+
+export async function deletePortal(id: number): Promise<void> {
+  await http.delete(`${P}/manage/info/${id}`);
+}
+
+export async function copyPortal(id: number): Promise<PortalRecord> {
+  return payload(await http.post(`${P}/manage/copy/${id}`, {})) as PortalRecord;
+}
+
+export async function listDomains(): Promise<DomainOption[]> {
+  return list<DomainOption>(await http.get(`${P}/domain/list`, { loading: false }));
+}
+
+export async function menuTree(portalId: number): Promise<MenuNode[]> {
+  return list<MenuNode>(await http.get(`${P}/menu-info/tree`, { query: { portalId }, loading: false }));
+}
+
+export async function createMenu(portalId: number, parentId: number, input: MenuInput): Promise<MenuNode> {
+  return payload(await http.post(`${P}/menu-info`, { ...input, portalId, parentId }, { silent: true })) as MenuNode;
+}
+
+export async function updateMenu(id: number, input: MenuInput): Promise<MenuNode> {
+  return payload(await http.put(`${P}/menu-info`, { ...input, id }, { silent: true })) as MenuNode;
+}
+
+export async function deleteMenu(id: number): Promise<void> {
+  await http.delete(`${P}/menu-info/${id}`);
+}
+
+export async function orderMenus(portalId: number, parentId: number, ids: number[]): Promise<void> {
+  await http.put(`${P}/menu-info/order`, { portalId, parentId, ids });
+}
+
+/** PUT relation-page/{menuId}/{pageId}; pageId 0 unlinks. */
+export async function linkPage(menuId: number, pageId: number): Promise<void> {
+  await http.put(`${P}/relation-page/${menuId}/${pageId}`);
+}
+
+export async function listPages(portalId: number): Promise<TemplatePage[]> {
+  return list<TemplatePage>(await http.get(`${P}/page/list`, { query: { portalId }, loading: false }));
+}
+
+export async function createPage(portalId: number, pageName: string, remark: string): Promise<TemplatePage> {
+  return payload(await http.post(`${P}/page`, { portalId, pageName, remark }, { silent: true })) as TemplatePage;
+}
+
+export async function updatePage(id: number, pageName: string, remark: string): Promise<TemplatePage> {
+  return payload(await http.put(`${P}/page`, { id, pageName, remark }, { silent: true })) as TemplatePage;
+}
+
+export async function deletePage(id: number): Promise<void> {
+  await http.delete(`${P}/page/${id}`);
+}
+
+export async function fetchDecoration(pageId: number): Promise<PortalDecoration & { updater: string }> {
+  const body = await http.get(`${P}/decoration/${pageId}`, { loading: false });
+  const data = payload(body) as { updater?: unknown } | null;
+  return { ...parseDecoration(body), updater: typeof data?.updater === 'string' ? data.updater : '' };
+}
+
+export async function saveDecoration(pageId: number, blocks: readonly PortalBlock[]): Promise<void> {
+  await http.post(`${P}/decoration/${pageId}`, { blocks });
+}
+
+/** POST decoration/upload (multipart `file`) → the picture's URL. */
+export async function uploadDecorationImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  const data = payload(await request(`${P}/decoration/upload`, { method: 'POST', body: form })) as { url?: unknown } | string | null;
+  const url = typeof data === 'string' ? data : data?.url;
+  if (typeof url !== 'string' || url === '') throw new Error('上传失败');
+  return url;
+}
+
+/** Spec §7.4 OSS upload for the navigation pictures → the URL. */
+export async function uploadNavigationImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  const data = payload(await request('/api/operation-management/v1/files/upload', { method: 'POST', body: form })) as { url?: unknown } | string | null;
+  const url = typeof data === 'string' ? data : data?.url;
+  if (typeof url !== 'string' || url === '') throw new Error('上传失败');
+  return url;
+}
+
+/** The field errors a 400 answer carries, for the form to show beside each field. */
+export { fieldErrorsOf } from '../../register/signUpRules';

@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAsyncData } from '../../../core/async/useAsyncData';
+import { fetchCategories, fetchStoreApps } from '../api/portalApi';
+import { AppCard } from '../blocks/AppCard';
+import { usePortalFrame } from '../layout/portalContext';
+import { PortalEmpty, PortalError, PortalSpinner } from '../layout/PortalStates';
+import { Pager } from './Pager';
+
+const PAGE_SIZE = 12;
+
+/**
+ * /portal/appStore: categories, search and application cards. The choice lives in the address
+ * (categoryId, keyword, page), so Back and a shared link show the same list.
+ */
+export function AppStorePage() {
+  const [params, setParams] = useSearchParams();
+  const { mobile } = usePortalFrame();
+  const categoryId = params.get('categoryId') ?? '';
+  const keyword = params.get('keyword') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [typed, setTyped] = useState(keyword);
+  // Back or a link changes the keyword in the address: the box follows.
+  const [typedFor, setTypedFor] = useState(keyword);
+  if (typedFor !== keyword) {
+    setTypedFor(keyword);
+    setTyped(keyword);
+  }
+
+  const categories = useAsyncData('categories', fetchCategories);
+  const apps = useAsyncData(`${categoryId}|${keyword}|${page}`, () =>
+    fetchStoreApps({ categoryId: categoryId || undefined, keyword: keyword || undefined, pageIndex: page, pageSize: PAGE_SIZE }),
+  );
+
+  const update = (next: Record<string, string>) => {
+    const merged = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(next)) {
+      if (value === '') merged.delete(name);
+      else merged.set(name, value);
+    }
+    setParams(merged);
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    update({ keyword: typed.trim(), page: '' });
+  };
+
+  const total = categories.state.status === 'ready' ? categories.state.data.reduce((sum, c) => sum + c.appCount, 0) : null;
+  return (
+    <div className={`portal-container portal-store${mobile ? ' portal-store-mobile' : ''}`}>
+      <header className="portal-section-head">
+        <h1>应用商店</h1>
+        <p>平台已部署调优的行业应用，开箱即用，一键提交作业</p>
+      </header>
+      <div className="portal-store-body">
+        <nav className="portal-side" aria-label="应用分类">
+          {categories.state.status === 'error' ? (
+            <PortalError title="分类加载失败" detail={categories.state.message} onRetry={categories.reload} />
+          ) : (
+            <ul className="portal-side-list">
+              <li>
+                <button type="button" className={`portal-side-item${categoryId === '' ? ' portal-side-item-active' : ''}`} aria-pressed={categoryId === ''} onClick={() => update({ categoryId: '', page: '' })}>
+                  全部应用{total !== null && <span className="portal-count">{total}</span>}
+                </button>
+              </li>
+              {categories.state.status === 'ready' &&
+                categories.state.data.map((category) => (
+                  <li key={category.id}>
+                    <button
+                      type="button"
+                      className={`portal-side-item${categoryId === String(category.id) ? ' portal-side-item-active' : ''}`}
+                      aria-pressed={categoryId === String(category.id)}
+                      onClick={() => update({ categoryId: String(category.id), page: '' })}
+                    >
+                      {category.name}
+                      <span className="portal-count">{category.appCount}</span>
+                    </button>
+                  </li>
+                ))}
+            </ul>
+          )}
+        </nav>
+        <section className="portal-store-main" aria-label="应用列表">
+          <form className="portal-search" role="search" onSubmit={search}>
+            <input
+              type="search"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              placeholder="搜索应用名称、厂商或标签"
+              aria-label="搜索应用"
+              maxLength={50}
+            />
+            <button type="submit" className="portal-btn portal-btn-primary">
+              搜索
+            </button>
+          </form>
+          {apps.state.status === 'loading' && <PortalSpinner />}
+          {apps.state.status === 'error' && <PortalError title="应用加载失败" detail={apps.state.message} onRetry={apps.reload} />}
+          {apps.state.status === 'ready' && (
+            <>
+              <p className="portal-result-count" aria-live="polite">
+                共 {apps.state.data.total} 个应用{keyword && `，包含“${keyword}”`}
+              </p>
+              {apps.state.data.records.length === 0 ? (
+                <PortalEmpty>没有找到符合条件的应用</PortalEmpty>
+              ) : (
+                <ul className="pb-app-grid" style={{ gridTemplateColumns: `repeat(${mobile ? 1 : 3}, minmax(0, 1fr))` }}>
+                  {apps.state.data.records.map((app) => (
+                    <li key={app.id}>
+                      <AppCard app={app} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Pager page={page} pageSize={PAGE_SIZE} total={apps.state.data.total} onChange={(p) => update({ page: p === 1 ? '' : String(p) })} />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useSearchParams } from 'react-router-dom';
+import { useAsyncData } from '../../../core/async/useAsyncData';
+import { fetchIndustries, fetchStoreApps } from '../api/portalApi';
+import { AppCard } from '../blocks/AppCard';
+import { usePortalFrame } from '../layout/portalContext';
+import { PortalEmpty, PortalError, PortalSpinner } from '../layout/PortalStates';
+
+/**
+ * /category: the industry application catalogue. The back stage's /platform category pages
+ * (数字政府, 工具软件…) all lead here; `industry` in the address picks the tab.
+ */
+export function CategoryPage() {
+  const [params, setParams] = useSearchParams();
+  const { mobile } = usePortalFrame();
+  const industries = useAsyncData('industries', fetchIndustries);
+  const list = industries.state.status === 'ready' ? industries.state.data : [];
+  const chosen = params.get('industry') ?? list[0]?.key ?? '';
+  const apps = useAsyncData(chosen === '' ? null : `industry|${chosen}`, () => fetchStoreApps({ industry: chosen, pageSize: 100 }));
+
+  return (
+    <div className="portal-container portal-category">
+      <header className="portal-section-head">
+        <h1>行业应用目录</h1>
+        <p>按行业浏览平台上的应用与解决方案</p>
+      </header>
+      {industries.state.status === 'loading' && <PortalSpinner />}
+      {industries.state.status === 'error' && <PortalError title="行业目录加载失败" detail={industries.state.message} onRetry={industries.reload} />}
+      {industries.state.status === 'ready' && (
+        <>
+          <div className="portal-tabs" role="tablist" aria-label="行业">
+            {list.map((industry) => (
+              <button
+                key={industry.key}
+                type="button"
+                role="tab"
+                aria-selected={industry.key === chosen}
+                className={`portal-tab${industry.key === chosen ? ' portal-tab-on' : ''}`}
+                onClick={() => setParams({ industry: industry.key }, { replace: true })}
+              >
+                {industry.name}
+                <span className="portal-count">{industry.appCount}</span>
+              </button>
+            ))}
+          </div>
+          <section role="tabpanel" aria-label={list.find((i) => i.key === chosen)?.name ?? '行业'}>
+            {apps.state.status === 'loading' && <PortalSpinner />}
+            {apps.state.status === 'error' && <PortalError title="应用加载失败" detail={apps.state.message} onRetry={apps.reload} />}
+            {apps.state.status === 'ready' &&
+              (apps.state.data.records.length === 0 ? (
+                <PortalEmpty>该行业暂无应用</PortalEmpty>
+              ) : (
+                <ul className="pb-app-grid" style={{ gridTemplateColumns: `repeat(${mobile ? 1 : 4}, minmax(0, 1fr))` }}>
+                  {apps.state.data.records.map((app) => (
+                    <li key={app.id}>
+                      <AppCard app={app} />
+                    </li>
+                  ))}
+                </ul>
+              ))}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

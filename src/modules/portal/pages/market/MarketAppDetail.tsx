@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAsyncData } from '../../../../core/async/useAsyncData';
+import { fetchPermissionCodes } from '../../../../core/session/sessionApi';
+import { sessionAtom } from '../../../../core/session/sessionAtoms';
+import { useAtomValue } from '../../../../core/state/atomHooks';
+import { BILLING_LABELS, fetchAppDetail } from '../../api/portalApi';
+import { AppIcon } from '../../blocks/AppCard';
+import { PortalError, PortalSpinner } from '../../layout/PortalStates';
+import { loginHref } from '../../model/portalQuery';
+import { specPrice } from '../AppListPage';
+
+const PURCHASE_CODE = 'purchase-package-look';
+const PURCHASE_PAGE = '/application-admin/expense-center/purchase-package';
+
+/**
+ * Whether the signed-in user may buy: spec §4 — the cloud market's app detail is the one portal
+ * page that fetches the permission list (for the purchase entry). null while unknown.
+ */
+function useCanPurchase(signedIn: boolean): boolean | null {
+  const [can, setCan] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    let live = true;
+    fetchPermissionCodes()
+      .then((codes) => live && setCan(codes.includes(PURCHASE_CODE)))
+      .catch(() => live && setCan(false));
+    return () => {
+      live = false;
+    };
+  }, [signedIn]);
+  return signedIn ? can : null;
+}
+
+/** /portal/cloudMarket/appDetail?id= (kept alive): prices per specification and the way to buy. */
+export function MarketAppDetail({ id }: { id: string }) {
+  const session = useAtomValue(sessionAtom);
+  const canPurchase = useCanPurchase(session !== null);
+  const { state, reload } = useAsyncData(id, () => fetchAppDetail(id));
+  const [specId, setSpecId] = useState<number | null>(null);
+
+  if (state.status === 'loading') return <PortalSpinner />;
+  if (state.status === 'error') return <PortalError title="应用加载失败" detail={state.message} onRetry={reload} />;
+  const app = state.data;
+  const chosen = app.specs.find((s) => s.id === specId) ?? app.specs[0] ?? null;
+  const selfRoute = `/portal/cloudMarket/appDetail?id=${app.id}`;
+  const buyRoute = `${PURCHASE_PAGE}?${new URLSearchParams({ appId: String(app.id), specId: String(chosen?.id ?? '') }).toString()}`;
+
+  return (
+    <div className="portal-container portal-app-page" data-testid="market-detail">
+      <nav className="portal-crumbs" aria-label="当前位置">
+        <Link to="/portal/cloudMarket">云市场</Link>
+        <span aria-hidden="true">/</span>
+        <span aria-current="page">{app.appName}</span>
+      </nav>
+      <header className="portal-app-hero">
+        <AppIcon name={app.appName} size="lg" />
+        <div className="portal-app-hero-text">
+          <h1>{app.appName}</h1>
+          <p>{app.summary}</p>
+          <dl className="portal-facts">
+            <div><dt>版本</dt><dd>{app.version}</dd></div>
+            <div><dt>厂商</dt><dd>{app.vendor}</dd></div>
+            <div><dt>计费方式</dt><dd>{BILLING_LABELS[app.billingType] ?? '—'}</dd></div>
+          </dl>
+        </div>
+      </header>
+      <section className="portal-panel" aria-labelledby="market-specs">
+        <h2 id="market-specs">选择规格</h2>
+        <div className="portal-spec-grid" role="radiogroup" aria-labelledby="market-specs">
+          {app.specs.map((spec) => (
+            <label key={spec.id} className={`portal-spec${chosen?.id === spec.id ? ' portal-spec-on' : ''}`}>
+              <input type="radio" name={`spec-${app.id}`} checked={chosen?.id === spec.id} onChange={() => setSpecId(spec.id)} />
+              <strong>{spec.specName}</strong>
+              <span>
+                {spec.cores} 核 · {spec.memoryGb} GB{spec.gpus > 0 ? ` · ${spec.gpus} 卡 GPU` : ''}
+              </span>
+              <em>{specPrice(spec, app.billingType)}</em>
+            </label>
+          ))}
+        </div>
+        <div className="portal-buy">
+          {!session && (
+            <Link className="portal-btn portal-btn-primary portal-btn-lg" to={loginHref(selfRoute)}>
+              登录后购买
+            </Link>
+          )}
+          {session && canPurchase === null && <span className="portal-muted">正在确认购买权限…</span>}
+          {session && canPurchase === true && (
+            <Link className="portal-btn portal-btn-primary portal-btn-lg" to={buyRoute}>
+              立即购买
+            </Link>
+          )}
+          {session && canPurchase === false && <span className="portal-muted">当前账号没有购买权限，请联系企业管理员</span>}
+          <Link className="portal-btn portal-btn-outline portal-btn-lg" to={`/portal/appList/${app.id}`}>
+            查看应用介绍
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

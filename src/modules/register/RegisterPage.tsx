@@ -1,0 +1,175 @@
+import { LockOutlined, MobileOutlined, SafetyOutlined, ShopOutlined } from '@ant-design/icons';
+import { createForm, onFieldValueChange, type Form } from '@formily/core';
+import { FormItem, Input, Password } from '@formily/antd-v5';
+import { Field, FormProvider, observer, useForm } from '@formily/react';
+import { Alert, Button } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { notify } from '../../core/feedback/notify';
+import { HttpError } from '../../core/http/HttpError';
+import { PASSWORD_HINT, validateConfirmPassword } from '../../core/session/passwordRules';
+import { safeReturnTarget } from '../login/returnTarget';
+import { fieldErrorsOf, validateCompanyName, validatePasswordToSet, validatePhone, validateSmsCode } from './signUpRules';
+import { registerAccount, type AccountKind } from './signUpApi';
+import { AuthShell } from './AuthShell';
+import { SmsCodeButton } from './SmsCodeButton';
+import { StrengthMeter } from './StrengthMeter';
+
+interface RegisterValues {
+  companyName?: string;
+  phone?: string;
+  smsCode?: string;
+  password?: string;
+  checkPassword?: string;
+}
+
+export const REGISTER_SUCCESS = '注册成功，请登录';
+
+function createRegisterForm(): Form<RegisterValues> {
+  return createForm<RegisterValues>({
+    effects() {
+      onFieldValueChange('password', (_field, form) => {
+        if (form.values.checkPassword) void form.validate('checkPassword').catch(() => undefined);
+      });
+    },
+  });
+}
+
+const PasswordStrength = observer(() => {
+  const form = useForm<RegisterValues>();
+  return <StrengthMeter value={form.values.password ?? ''} />;
+});
+
+/** The phone, validated on its own (for 获取验证码), or null with the field showing why. */
+export async function takeValidPhone(form: Form): Promise<string | null> {
+  try {
+    await form.validate('phone');
+  } catch {
+    return null;
+  }
+  const phone = form.values.phone;
+  return typeof phone === 'string' ? phone.trim() : null;
+}
+
+/**
+ * /register (spec §2.1): a person or an enterprise signs up with a phone, an SMS code (60 s
+ * resend countdown), a password twice with the §5 strength meter, and for an enterprise its
+ * name; then goes on to sign in (keeping the `url` return target). The account name is the phone.
+ */
+export function RegisterPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [kind, setKind] = useState<AccountKind>('person');
+  const form = useMemo(() => createRegisterForm(), []);
+  const [busy, setBusy] = useState(false);
+  const [demoCode, setDemoCode] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const returnTo = params.get('url');
+
+  const submit = async () => {
+    if (busy) return;
+    setRefusal(null);
+    try {
+      await form.validate();
+    } catch {
+      return;
+    }
+    const values = form.values;
+    setBusy(true);
+    try {
+      await registerAccount({
+        kind,
+        phone: values.phone ?? '',
+        smsCode: values.smsCode ?? '',
+        password: values.password ?? '',
+        companyName: kind === 'enterprise' ? values.companyName : undefined,
+      });
+      notify.success(REGISTER_SUCCESS);
+      const target = returnTo ? `/login?${new URLSearchParams({ url: safeReturnTarget(returnTo) }).toString()}` : '/login';
+      navigate(target, { replace: true, state: { username: (values.phone ?? '').trim() } });
+    } catch (error) {
+      const errors = error instanceof HttpError ? fieldErrorsOf(error.body) : {};
+      for (const [name, message] of Object.entries(errors)) {
+        form.setFieldState(name, (state) => {
+          state.selfErrors = [message];
+        });
+      }
+      setRefusal(Object.keys(errors).length > 0 ? '请按提示修改后重新提交' : error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const kindButton = (value: AccountKind, label: string) => (
+    <button type="button" role="radio" aria-checked={kind === value} className="hpc-auth-kind" onClick={() => setKind(value)}>
+      {label}
+    </button>
+  );
+
+  return (
+    <AuthShell title="注册账号" subtitle="注册后即可使用平台的算力、应用与存储服务" testId="register-page">
+      <div className="hpc-auth-kinds" role="radiogroup" aria-label="账号类型">
+        {kindButton('person', '个人用户')}
+        {kindButton('enterprise', '企业用户')}
+      </div>
+      <FormProvider form={form}>
+        <form className="hpc-login-form" aria-label="注册账号" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+          {/* Hidden for a person: neither checked nor sent, and kept if the visitor switches back. */}
+          <Field
+            name="companyName"
+            title="企业名称"
+            display={kind === 'enterprise' ? 'visible' : 'hidden'}
+            decorator={[FormItem, { asterisk: true, colon: false, layout: 'vertical' }]}
+            component={[Input, { size: 'large', placeholder: '请输入企业名称', prefix: <ShopOutlined />, maxLength: 50 }]}
+            validator={(value: string | undefined) => validateCompanyName(value) ?? ''}
+          />
+          <Field
+            name="phone"
+            title="手机号"
+            decorator={[FormItem, { asterisk: true, colon: false, layout: 'vertical' }]}
+            component={[Input, { size: 'large', placeholder: '请输入手机号', prefix: <MobileOutlined />, maxLength: 11, autoComplete: 'tel', inputMode: 'numeric' }]}
+            validator={(value: string | undefined) => validatePhone(value) ?? ''}
+          />
+          <div className="hpc-sms-row">
+            <Field
+              name="smsCode"
+              title="验证码"
+              decorator={[FormItem, { asterisk: true, colon: false, layout: 'vertical' }]}
+              component={[Input, { size: 'large', placeholder: '请输入验证码', prefix: <SafetyOutlined />, maxLength: 6, autoComplete: 'one-time-code', inputMode: 'numeric' }]}
+              validator={(value: string | undefined) => validateSmsCode(value) ?? ''}
+            />
+            <SmsCodeButton purpose="register" takePhone={() => takeValidPhone(form)} onDemoCode={setDemoCode} />
+          </div>
+          {demoCode && <Alert className="hpc-demo-code" type="info" showIcon message={`演示环境不发送短信，验证码：${demoCode}`} />}
+          <Field
+            name="password"
+            title="设置密码"
+            decorator={[FormItem, { asterisk: true, colon: false, layout: 'vertical', extra: <span className="hpc-password-hint">{PASSWORD_HINT}</span> }]}
+            component={[Password, { size: 'large', placeholder: '请输入密码', prefix: <LockOutlined />, autoComplete: 'new-password' }]}
+            validator={(value: string | undefined) => validatePasswordToSet(value, '请输入密码') ?? ''}
+          />
+          <PasswordStrength />
+          <Field
+            name="checkPassword"
+            title="确认密码"
+            decorator={[FormItem, { asterisk: true, colon: false, layout: 'vertical' }]}
+            component={[Password, { size: 'large', placeholder: '请再次输入密码', prefix: <LockOutlined />, autoComplete: 'new-password' }]}
+            validator={(value: string | undefined) => validateConfirmPassword(value, form.values.password) ?? ''}
+          />
+          {refusal && <Alert className="hpc-login-refusal" type="error" showIcon message={refusal} role="alert" />}
+          <Button type="primary" htmlType="submit" size="large" block loading={busy} className="hpc-login-submit">
+            注册
+          </Button>
+        </form>
+      </FormProvider>
+      <div className="hpc-login-links">
+        <span>
+          已有账号？<Link to={returnTo ? `/login?${new URLSearchParams({ url: returnTo }).toString()}` : '/login'}>去登录</Link>
+        </span>
+        <Link to="/forget">忘记密码？</Link>
+      </div>
+    </AuthShell>
+  );
+}
+
+export default RegisterPage;
