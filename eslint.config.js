@@ -1,15 +1,40 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The layers of src/, each importing only those after it (README "Architecture"):
+ * app → shell → modules → renderer → ui → pageLanguage → core → adapters.
+ */
+const LAYERS = ['app', 'shell', 'modules', 'renderer', 'ui', 'pageLanguage', 'core', 'adapters'];
+const layerElements = [
+  { type: 'app', pattern: 'src/main.tsx', mode: 'file' },
+  ...LAYERS.map((type) => ({ type, pattern: `src/${type}`, mode: 'folder' })),
+];
+const layerRules = LAYERS.map((type, i) => ({ from: type, allow: LAYERS.slice(i) }));
+
+/** antd internals and jotai's React hooks: only src/adapters may import them (src/adapters/antd/README.md). */
+const FENCED = {
+  patterns: [
+    { group: ['antd/es/*', '!antd/es/locale', 'antd/es/locale/*', '!antd/es/locale/zh_CN', 'antd/lib/*'], message: 'antd 内部模块只能在 src/adapters 中引用（升级 antd 时只改那里）。' },
+    { group: ['**/mocks/*', '**/mocks/**'], message: 'src 不静态引用模拟后端：只在 src/app/earlyBoot.ts 中按需 import()。' },
+  ],
+  paths: [
+    { name: 'jotai', importNames: ['useAtom', 'useAtomValue', 'useSetAtom', 'useStore'], message: '从 src/adapters/atomHooks 引用 jotai 的 React 钩子。' },
+    { name: 'jotai/react', message: '从 src/adapters/atomHooks 引用 jotai 的 React 钩子。' },
+  ],
+};
+
 export default tseslint.config(
-  { ignores: ['dist', 'dist-real', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-real', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'public/mockApiWorker.js', 'test-results', 'test-results-*', 'playwright-report'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -18,6 +43,37 @@ export default tseslint.config(
       'no-new-func': 'error',
       'no-implied-eval': 'error',
     },
+  },
+  {
+    // Every import is a declared dependency: the app's from `dependencies`; tests, generators, the
+    // mock backend and the tool configs may use `devDependencies` too.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', {
+        devDependencies: ['tests/**', 'generators/**', 'mocks/**', '*.config.{ts,js}', '**/*.d.mts'],
+        optionalDependencies: false,
+        peerDependencies: false,
+      }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': layerElements,
+      'boundaries/include': ['src/**/*'],
+      // Relative imports only (no path aliases): Node's resolution with the TypeScript extensions.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+    },
+    rules: {
+      'boundaries/element-types': ['error', { default: 'disallow', rules: layerRules }],
+      'no-restricted-imports': ['error', FENCED],
+    },
+  },
+  {
+    files: ['src/adapters/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // DOM tests render through tests/support/testingLibrary.tsx (antd without injected CSS under jsdom).

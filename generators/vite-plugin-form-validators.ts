@@ -21,9 +21,9 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { runnerImport, type EnvironmentModuleNode, type Plugin } from 'vite';
 import type * as FormSchemaModule from '../src/renderer/form/resolveFormSchema';
 import type * as CoreModule from '../src/renderer/form/validatorCore';
-import type * as EntityModule from '../src/schema/entity';
-import type { EntitySchema } from '../src/schema/entity';
-import type { FormWidget } from '../src/schema/form';
+import type * as EntityModule from '../src/pageLanguage/entity';
+import type { EntitySchema } from '../src/pageLanguage/entity';
+import type { FormWidget } from '../src/pageLanguage/form';
 
 /** The app code the compiler shares with the runtime, so both derive the same schemas. */
 interface AppCode {
@@ -45,10 +45,10 @@ async function loadAppCode(root: string): Promise<AppCode> {
   const [form, core, entity] = await Promise.all([
     load<typeof FormSchemaModule>('src/renderer/form/resolveFormSchema.ts'),
     load<typeof CoreModule>('src/renderer/form/validatorCore.ts'),
-    load<typeof EntityModule>('src/schema/entity.ts'),
+    load<typeof EntityModule>('src/pageLanguage/entity.ts'),
   ]);
   const files = new Set([form, core, entity].flatMap((result) => result.dependencies).map((file) => resolve(root, file)));
-  for (const path of ['src/renderer/form/resolveFormSchema.ts', 'src/renderer/form/validatorCore.ts', 'src/schema/entity.ts']) files.add(resolve(root, path));
+  for (const path of ['src/renderer/form/resolveFormSchema.ts', 'src/renderer/form/validatorCore.ts', 'src/pageLanguage/entity.ts']) files.add(resolve(root, path));
   return {
     resolveFormSchema: form.module.resolveFormSchema,
     recordPropertySchema: core.module.recordPropertySchema,
@@ -64,7 +64,7 @@ const ENTITY = `${PREFIX}/entity/`;
 
 /**
  * The widgets a page may give a field, from the generated page schema (`npm run gen:schemas`
- * keeps it in step with src/schema/form.ts). resolveFormSchema's property schema may depend on
+ * keeps it in step with src/pageLanguage/form.ts). resolveFormSchema's property schema may depend on
  * the widget (a number widget adds the §5 minimum 1), so every widget's variant is compiled.
  */
 function formWidgets(root: string): FormWidget[] {

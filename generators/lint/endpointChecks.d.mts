@@ -1,3 +1,3 @@
-import type { EndpointRoute, EndpointVerb } from '../../src/schema/endpoint';
+import type { EndpointRoute, EndpointVerb } from '../../src/pageLanguage/endpoint';
 
 export const DEFAULT_ROUTES: Record<EndpointVerb, EndpointRoute>;

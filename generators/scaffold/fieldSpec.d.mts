@@ -1,6 +1,6 @@
-import type { ColumnConfig, FilterConfig } from '../../src/schema/columns';
-import type { EntityField } from '../../src/schema/entity';
-import type { FormFieldConfig } from '../../src/schema/form';
+import type { ColumnConfig, FilterConfig } from '../../src/pageLanguage/columns';
+import type { EntityField } from '../../src/pageLanguage/entity';
+import type { FormFieldConfig } from '../../src/pageLanguage/form';
 
 export class FieldSpecError extends Error {}
 export interface FieldSpec {

@@ -1,5 +1,5 @@
-import type { EntitySchema } from '../../src/schema/entity';
-import type { ListPageConfig } from '../../src/schema/pageConfig';
+import type { EntitySchema } from '../../src/pageLanguage/entity';
+import type { ListPageConfig } from '../../src/pageLanguage/pageConfig';
 import type { FieldSpec } from './fieldSpec.mjs';
 
 export function buildEntity(options: { entity: string; entityTitle: string; fields: FieldSpec[] }): EntitySchema;

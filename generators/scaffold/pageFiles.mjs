@@ -49,7 +49,7 @@ export function buildSeedModule({ entity, count }) {
  * customer.ts) when the demo needs related records or a story.
  */
 import entity from '../../../schemas/entities/${entity}.json';
-import type { EntitySchema } from '../../../src/schema/entity';
+import type { EntitySchema } from '../../../src/pageLanguage/entity';
 import { entitySeed } from '../entitySeed';
 
 // The JSON import is typed by its literal content; lint:schemas validates it against the meta-schema.

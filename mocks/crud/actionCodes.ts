@@ -4,7 +4,7 @@
  */
 import { formPageSaveCode } from '../../src/renderer/formPage/resolveFormPage';
 import { listActionCodes } from '../../src/renderer/list/permissions';
-import type { PageConfig } from '../../src/schema/pageConfig';
+import type { PageConfig } from '../../src/pageLanguage/pageConfig';
 
 const pages = import.meta.glob<PageConfig>('../../schemas/pages/**/*.json', { eager: true, import: 'default' });
 const PREFIX = '../../schemas/pages/';

@@ -4,7 +4,7 @@
  * Both lists are globbed, so adding an entity (by hand or with `npm run new:page`) adds its
  * collection with no registry to edit.
  */
-import type { EntitySchema } from '../../src/schema/entity';
+import type { EntitySchema } from '../../src/pageLanguage/entity';
 import type { CollectionDefinition } from '../store/definition';
 import type { CrudRecord } from './crudRecord';
 import { entitySeed } from './entitySeed';

@@ -5,8 +5,8 @@
  * changes persist (IndexedDB in the browser) and reset with the demo data.
  */
 import { http, type HttpHandler } from 'msw';
-import type { EndpointVerb } from '../../src/schema/endpoint';
-import type { EntitySchema } from '../../src/schema/entity';
+import type { EndpointVerb } from '../../src/pageLanguage/endpoint';
+import type { EntitySchema } from '../../src/pageLanguage/entity';
 import { DEFAULT_ROUTES } from '../../src/renderer/data/resolveRoute';
 import { durable, fail, readJsonObject } from '../handlers/respond';
 import { requireAuth } from '../handlers/session';

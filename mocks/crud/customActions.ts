@@ -5,7 +5,7 @@
  * the entity has that field), `effect` the fields the server changes ("$now": the current time).
  */
 import { http, type HttpHandler } from 'msw';
-import type { CustomAction } from '../../src/schema/actions';
+import type { CustomAction } from '../../src/pageLanguage/actions';
 import { durable, fail, readJsonObject } from '../handlers/respond';
 import { requireAuth } from '../handlers/session';
 import { db } from '../store/db';

@@ -5,7 +5,7 @@
  * rows at once. Hand-written seeds stay the way to tell a story (names of a trade, related rows).
  */
 import type { Faker } from '@faker-js/faker';
-import type { EntityField, EntitySchema } from '../../src/schema/entity';
+import type { EntityField, EntitySchema } from '../../src/pageLanguage/entity';
 import type { CollectionDefinition } from '../store/definition';
 import { mobileNumber } from '../store/definition';
 import { formatBeijingDate, formatBeijingTime } from '../store/time';

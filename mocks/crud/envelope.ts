@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { ResponseMapping } from '../../src/schema/endpoint';
+import type { ResponseMapping } from '../../src/pageLanguage/endpoint';
 import { responseOf } from '../../src/renderer/data/backendDialect';
 
 /** Writes `value` at a dot path of `target`, creating objects on the way. */

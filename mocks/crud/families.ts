@@ -3,10 +3,10 @@
  * or form page with an entity and an endpoint family is served. Pages sharing a base (a list and
  * its detail) merge their verbs and custom actions; their entity must be the same (lint checks).
  */
-import type { CustomAction } from '../../src/schema/actions';
-import type { EndpointFamily, EndpointVerb } from '../../src/schema/endpoint';
-import type { EntitySchema } from '../../src/schema/entity';
-import type { PageConfig } from '../../src/schema/pageConfig';
+import type { CustomAction } from '../../src/pageLanguage/actions';
+import type { EndpointFamily, EndpointVerb } from '../../src/pageLanguage/endpoint';
+import type { EntitySchema } from '../../src/pageLanguage/entity';
+import type { PageConfig } from '../../src/pageLanguage/pageConfig';
 import { crudCollectionName, crudEntities, type CrudCollectionName } from './crudCollections';
 
 export interface CrudFamily {

@@ -1,5 +1,5 @@
-import type { EntitySchema } from '../../src/schema/entity';
-import type { PagingParams } from '../../src/schema/endpoint';
+import type { EntitySchema } from '../../src/pageLanguage/entity';
+import type { PagingParams } from '../../src/pageLanguage/endpoint';
 import { pagingOf } from '../../src/renderer/data/backendDialect';
 import type { QueryOptions } from '../store/collection';
 import type { CrudRecord } from './crudRecord';

@@ -1,4 +1,4 @@
-import type { EndpointFamily, EndpointRoute } from '../../src/schema/endpoint';
+import type { EndpointFamily, EndpointRoute } from '../../src/pageLanguage/endpoint';
 
 /** msw path of a family route: `*` prefix (any origin, sub-path builds) and :id / :value. */
 export function mockPath(family: EndpointFamily, route: EndpointRoute): string {

@@ -1,4 +1,4 @@
-import { enumLabel, type EntitySchema } from '../../src/schema/entity';
+import { enumLabel, type EntitySchema } from '../../src/pageLanguage/entity';
 
 function cell(value: unknown): string {
   const text = value === undefined || value === null ? '' : String(value);

@@ -8,7 +8,7 @@
 import type { ErrorObject } from 'ajv';
 import { allEntityValidators } from 'virtual:form-validators/all';
 import { recordPropertySchema, validateFlatObject, type FlatObjectSchema } from '../../src/renderer/form/validatorCore';
-import type { EntitySchema } from '../../src/schema/entity';
+import type { EntitySchema } from '../../src/pageLanguage/entity';
 
 /** The entity as a validation schema: read-only fields are the server's and are not checked. */
 function schemaFor(entity: EntitySchema, partial: boolean): FlatObjectSchema {

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
 import { getRuntimeConfig } from '../../src/core/config/runtimeConfig';
-import { decryptPassword } from '../../src/core/crypto/passwordCipher';
+import { decryptPassword } from '../../src/core/session/passwordCipher';
 import { db } from '../store/db';
 import { notices } from '../ws/userEvents';
 import { durable, fail, ok, readJsonObject } from './respond';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { getRuntimeConfig } from '../../src/core/config/runtimeConfig';
-import { decryptPassword } from '../../src/core/crypto/passwordCipher';
+import { decryptPassword } from '../../src/core/session/passwordCipher';
 import { db } from '../store/db';
 import { TOKEN_LIFETIME_SECONDS } from '../store/seeds/sessions';
 import { DEFAULT_REALM } from '../store/seeds/users';

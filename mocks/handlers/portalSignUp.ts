@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { getRuntimeConfig } from '../../src/core/config/runtimeConfig';
-import { decryptPassword } from '../../src/core/crypto/passwordCipher';
+import { decryptPassword } from '../../src/core/session/passwordCipher';
 import { MOBILE_PATTERN, SmsMessages } from '../../src/modules/register/smsTemplates';
 import { db } from '../store/db';
 import { ROLE_PERMISSIONS } from '../store/seeds/demoAccounts';

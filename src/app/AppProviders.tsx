@@ -4,7 +4,7 @@ import { ConfigProvider } from 'antd';
 // so ConfigProvider got no locale and every antd text fell back to English (Start date, 20 / page).
 import zhCN from 'antd/es/locale/zh_CN';
 import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
-import { useAtomValue } from '../core/state/atomHooks';
+import { useAtomValue } from '../adapters/atomHooks';
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { runAfterPaint } from '../core/async/afterPaint';
 import { installUserEventsLifecycle } from '../core/socket/socketLifecycle';

@@ -7,11 +7,11 @@
  */
 import { getDefaultStore } from 'jotai';
 import { sessionAtom } from '../core/session/sessionAtoms';
-import type { EntitySchema } from '../schema/entity';
-import { loadEntity } from '../schema/entityLoader';
-import type { ListPageConfig } from '../schema/pageConfig';
+import type { EntitySchema } from '../pageLanguage/entity';
+import { loadEntity } from '../pageLanguage/entityLoader';
+import type { ListPageConfig } from '../pageLanguage/pageConfig';
 import { preloadPageKind } from '../renderer/pageKinds';
-import { loadPageConfig } from '../schema/pageConfigLoader';
+import { loadPageConfig } from '../pageLanguage/pageConfigLoader';
 import { rememberPageConfig } from '../shell/pageConfigCache';
 import { resolveBackstageRoute } from '../shell/resolveBackstageRoute';
 import { SchemaPage } from '../shell/schemaPageChunk';

@@ -5,9 +5,9 @@
  */
 import { Suspense } from 'react';
 import { useAsyncData } from '../core/async/useAsyncData';
-import type { EntitySchema } from '../schema/entity';
-import { loadEntity, peekEntity } from '../schema/entityLoader';
-import type { PageConfig } from '../schema/pageConfig';
+import type { EntitySchema } from '../pageLanguage/entity';
+import { loadEntity, peekEntity } from '../pageLanguage/entityLoader';
+import type { PageConfig } from '../pageLanguage/pageConfig';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { Spinner } from '../ui/Spinner';
 import { DashboardPage, DetailPage, FormPage, ListPage } from './pageKinds';

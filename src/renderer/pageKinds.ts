@@ -5,7 +5,7 @@
  * without waiting for the SchemaPage chunk first.
  */
 import { lazyPreloadable } from '../core/async/lazyPreloadable';
-import type { PageConfig } from '../schema/pageConfig';
+import type { PageConfig } from '../pageLanguage/pageConfig';
 
 export const ListPage = lazyPreloadable(() => import('./list/ListPage').then((m) => m.ListPage));
 export const DetailPage = lazyPreloadable(() => import('./detail/DetailPage').then((m) => m.DetailPage));

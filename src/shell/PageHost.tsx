@@ -1,7 +1,7 @@
 import { memo, Suspense } from 'react';
 import { resolveModule, subAppRegistryFile, type ResolvedModule } from '../modules/registry';
-import type { PageConfig } from '../schema/pageConfig';
-import { loadPageConfig, pageConfigPath } from '../schema/pageConfigLoader';
+import type { PageConfig } from '../pageLanguage/pageConfig';
+import { loadPageConfig, pageConfigPath } from '../pageLanguage/pageConfigLoader';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { RouteNotConfigured } from '../ui/RouteNotConfigured';
 import { Spinner } from '../ui/Spinner';

@@ -1,4 +1,4 @@
-import { useAtomValue } from '../core/state/atomHooks';
+import { useAtomValue } from '../adapters/atomHooks';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { logout } from '../core/session/logout';

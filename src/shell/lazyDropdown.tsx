@@ -1,4 +1,4 @@
-import type { DropdownProps } from 'antd/es/dropdown';
+import type { DropdownProps } from '../adapters/antd/types';
 import type { ComponentType } from 'react';
 import { createLazyOverlay, type TriggerChild } from '../ui/lazyOverlay';
 

@@ -1,4 +1,4 @@
-import type { PageConfig } from '../schema/pageConfig';
+import type { PageConfig } from '../pageLanguage/pageConfig';
 
 /**
  * Page configs the shell has already loaded — at boot for the route in the address

@@ -1,4 +1,4 @@
-import type { TooltipPlacement } from 'antd/es/tooltip';
+import type { TooltipPlacement } from '../adapters/antd/types';
 import { cloneElement, Suspense, useState, type FocusEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { lazyPart } from './lazyPart';
 

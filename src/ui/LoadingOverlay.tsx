@@ -1,5 +1,5 @@
 import { Spinner } from './Spinner';
-import { useAtomValue } from '../core/state/atomHooks';
+import { useAtomValue } from '../adapters/atomHooks';
 import { LOADING_TEXT, loadingVisibleAtom } from '../core/http/loading';
 
 /** The global overlay shown while calls that asked for it are in flight (spec §4, §8). */

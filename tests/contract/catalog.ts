@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BuiltInRowAction } from '../../src/schema/actions';
-import type { EntitySchema } from '../../src/schema/entity';
-import type { DetailListTab, PageConfig } from '../../src/schema/pageConfig';
+import type { BuiltInRowAction } from '../../src/pageLanguage/actions';
+import type { EntitySchema } from '../../src/pageLanguage/entity';
+import type { DetailListTab, PageConfig } from '../../src/pageLanguage/pageConfig';
 
 // A path string, not `new URL(…)`: under jsdom the global URL is jsdom's, which node:url refuses.
 const SCHEMAS = `${resolve(dirname(fileURLToPath(import.meta.url)), '../../schemas')}/`;

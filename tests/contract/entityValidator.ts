@@ -4,9 +4,9 @@
  * fields included, since a record the server sends is complete.
  */
 import Ajv, { type ValidateFunction } from 'ajv';
-import { DATETIME_PATTERN, type EntitySchema } from '../../src/schema/entity';
+import { DATETIME_PATTERN, type EntitySchema } from '../../src/pageLanguage/entity';
 
-// The platform's own time strings (src/schema/entity.ts); email and uri as the mocks accept them.
+// The platform's own time strings (src/pageLanguage/entity.ts); email and uri as the mocks accept them.
 const ajv = new Ajv({ allErrors: true, strict: false });
 ajv.addFormat('date', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
 ajv.addFormat('datetime', DATETIME_PATTERN);

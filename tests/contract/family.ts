@@ -1,14 +1,14 @@
 /**
  * What a page config promises about its endpoint family, spelled out for the contract tests:
  * the calls of each verb, the paging names, where records and totals sit in an answer, the
- * parameters a filter sends. The defaults are the page language's own (src/schema/endpoint.ts
+ * parameters a filter sends. The defaults are the page language's own (src/pageLanguage/endpoint.ts
  * documents them; the constants are imported so the tests and the renderer share one definition).
  */
-import type { RecordCondition } from '../../src/schema/actions';
-import type { FilterConfig, FilterWidget } from '../../src/schema/columns';
-import type { DialectPaging, DialectResponse, EndpointFamily, EndpointVerb } from '../../src/schema/endpoint';
-import type { EntitySchema } from '../../src/schema/entity';
-import type { ListPageConfig } from '../../src/schema/pageConfig';
+import type { RecordCondition } from '../../src/pageLanguage/actions';
+import type { FilterConfig, FilterWidget } from '../../src/pageLanguage/columns';
+import type { DialectPaging, DialectResponse, EndpointFamily, EndpointVerb } from '../../src/pageLanguage/endpoint';
+import type { EntitySchema } from '../../src/pageLanguage/entity';
+import type { ListPageConfig } from '../../src/pageLanguage/pageConfig';
 import { readPath } from '../../src/renderer/data/readPath';
 import { pagingOf as dialectPaging, responseOf as dialectResponse } from '../../src/renderer/data/backendDialect';
 import { DEFAULT_ROUTES, resolvePath } from '../../src/renderer/data/resolveRoute';

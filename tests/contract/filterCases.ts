@@ -4,8 +4,8 @@
  * records the answer must then hold (text: contains, case-insensitive; enums and numbers:
  * equals; dates: within the range of days). Shared by the API contract and the browser contract.
  */
-import type { FilterConfig, FilterWidget } from '../../src/schema/columns';
-import type { EntitySchema } from '../../src/schema/entity';
+import type { FilterConfig, FilterWidget } from '../../src/pageLanguage/columns';
+import type { EntitySchema } from '../../src/pageLanguage/entity';
 import { filterLabel, filterOptions, filterParams, filterWidget, readPath, type ApiRecord } from './family';
 
 export interface FilterCase {

@@ -1,5 +1,5 @@
 /** List and get calls of a page's endpoint family through the contract API client. */
-import type { EndpointFamily } from '../../src/schema/endpoint';
+import type { EndpointFamily } from '../../src/pageLanguage/endpoint';
 import type { Api, ApiAnswer } from './apiClient';
 import { listAnswer, listQuery, pagingOf, responseOf, readPath, routeOf, type ApiRecord } from './family';
 

@@ -5,9 +5,9 @@
  * `effect` to a record matching `showWhen` and is refused on a record that does not.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CustomAction } from '../../src/schema/actions';
-import type { EntitySchema } from '../../src/schema/entity';
-import type { ListPageConfig } from '../../src/schema/pageConfig';
+import type { CustomAction } from '../../src/pageLanguage/actions';
+import type { EntitySchema } from '../../src/pageLanguage/entity';
+import type { ListPageConfig } from '../../src/pageLanguage/pageConfig';
 import { signedInApi, type Api } from './apiClient';
 import { loadCatalog } from './catalog';
 import { recordProblems } from './entityValidator';

@@ -1,6 +1,6 @@
 /** Generated records for create calls and which fields a create must be refused without. */
-import type { EntitySchema, EntityValue } from '../../src/schema/entity';
-import type { ListPageConfig } from '../../src/schema/pageConfig';
+import type { EntitySchema, EntityValue } from '../../src/pageLanguage/entity';
+import type { ListPageConfig } from '../../src/pageLanguage/pageConfig';
 import { pageTag } from './catalog';
 import { isPlainText, sampleValue } from './sampleValues';
 

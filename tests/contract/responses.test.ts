@@ -5,8 +5,8 @@
  * page adds its tests.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { EntitySchema } from '../../src/schema/entity';
-import type { DashboardPageConfig, DetailPageConfig, FormPageConfig, ListPageConfig } from '../../src/schema/pageConfig';
+import type { EntitySchema } from '../../src/pageLanguage/entity';
+import type { DashboardPageConfig, DetailPageConfig, FormPageConfig, ListPageConfig } from '../../src/pageLanguage/pageConfig';
 import { signedInApi, type Api } from './apiClient';
 import { loadCatalog, viewReferences, type CatalogPage } from './catalog';
 import { recordProblems } from './entityValidator';

@@ -4,7 +4,7 @@
  * the same page tag and sequence number give the same values.
  */
 import RandExp from 'randexp';
-import { DATETIME_PATTERN, type EntityField, type EntityValue } from '../../src/schema/entity';
+import { DATETIME_PATTERN, type EntityField, type EntityValue } from '../../src/pageLanguage/entity';
 
 /** Marks every record a contract test writes, so it can be found and never clashes with seeds. */
 export const MARKER = '契约测试';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { encryptPassword } from '../../src/core/crypto/passwordCipher';
+import { encryptPassword } from '../../src/core/session/passwordCipher';
 import { readFileSync } from 'node:fs';
 import { openConsole, SCREENSHOT_DIR } from './support';
 

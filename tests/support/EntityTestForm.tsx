@@ -14,8 +14,8 @@ import { resolveFormSchema } from '../../src/renderer/form/resolveFormSchema';
 import { formTemplates } from '../../src/renderer/form/templates';
 import { formWidgets } from '../../src/renderer/form/widgets';
 import { createErrorTransformer, createZhLocalizer } from '../../src/renderer/form/zhMessages';
-import type { EntitySchema } from '../../src/schema/entity';
-import type { FormFieldConfig } from '../../src/schema/form';
+import type { EntitySchema } from '../../src/pageLanguage/entity';
+import type { FormFieldConfig } from '../../src/pageLanguage/form';
 
 export interface EntityTestFormProps {
   entity: EntitySchema;

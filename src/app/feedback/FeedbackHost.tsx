@@ -1,5 +1,5 @@
-import message from 'antd/es/message';
-import Modal from 'antd/es/modal';
+import { message } from '../../adapters/antd/message';
+import { Modal } from '../../adapters/antd/modal';
 import { useEffect } from 'react';
 import { setModalHost } from '../../core/feedback/modalApi';
 import { setHostNotifier } from '../../core/feedback/notify';

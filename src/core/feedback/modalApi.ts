@@ -1,4 +1,4 @@
-import type { ModalFuncProps } from 'antd/es/modal/interface';
+import type { ModalFuncProps } from '../../adapters/antd/types';
 
 /**
  * Confirm dialogs without antd's Modal in the first view's code. `modal.confirm()` answers at

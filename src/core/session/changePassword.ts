@@ -1,6 +1,6 @@
 import { getDefaultStore } from 'jotai';
 import { getRuntimeConfig } from '../config/runtimeConfig';
-import { encryptPassword } from '../crypto/passwordCipher';
+import { encryptPassword } from './passwordCipher';
 import { http } from '../http/client';
 import { sessionAtom } from './sessionAtoms';
 import { writeStored } from './storageKeys';

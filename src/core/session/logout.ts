@@ -1,12 +1,12 @@
 import { getDefaultStore } from 'jotai';
-import { resetSessionExpiredState } from '../http/unauthorized';
+import { resetSessionExpiredState, SESSION_EXPIRED_DELAY_MS, setSessionExpiredHandler } from '../http/unauthorized';
 import { requestServerLogout } from './sessionApi';
 import { sessionAtom } from './sessionAtoms';
 import { forgetSignedIn } from './signedIn';
 import { clearAllStorage, readToken, writeStored } from './storageKeys';
 
 /** Spec §9: logout redirect delay. */
-export const LOGOUT_REDIRECT_DELAY_MS = 200;
+export const LOGOUT_REDIRECT_DELAY_MS = SESSION_EXPIRED_DELAY_MS;
 
 type LogoutListener = () => void;
 const listeners = new Set<LogoutListener>();
@@ -88,3 +88,6 @@ export function resetLogoutState(): void {
   if (pending !== undefined) clearTimeout(pending);
   pending = undefined;
 }
+
+// A call answering 401 ends the session through here (spec §8; the client only asks for it).
+setSessionExpiredHandler(logout);

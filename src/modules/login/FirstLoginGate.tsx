@@ -1,10 +1,10 @@
-import { useAtomValue } from '../../core/state/atomHooks';
+import { useAtomValue } from '../../adapters/atomHooks';
 import { lazy, Suspense } from 'react';
 import { logout } from '../../core/session/logout';
 import { sessionAtom } from '../../core/session/sessionAtoms';
 
 // The dialog's form (formily) is only needed on a first login: not in every back-stage route's JS.
-const ChangePasswordDialog = lazy(() => import('../../shell/dialogs/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const ChangePasswordDialog = lazy(() => import('../../ui/password/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })));
 
 export interface FirstLoginGateProps {
   /** Called once the password has been changed (the flag is already cleared). */

@@ -4,7 +4,7 @@
  * (user realm, user info, HPC account, heartData, first-login check, permissions).
  */
 import { getRuntimeConfig } from '../../core/config/runtimeConfig';
-import { encryptPassword } from '../../core/crypto/passwordCipher';
+import { encryptPassword } from '../../core/session/passwordCipher';
 import { notify } from '../../core/feedback/notify';
 import { HttpError } from '../../core/http/HttpError';
 import { establishSession, INVALID_USER_MESSAGE, NO_PERMISSION_MESSAGE } from '../../core/session/establishSession';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getRuntimeConfig } from '../../core/config/runtimeConfig';
 import { http } from '../../core/http/client';
-import { resolveProjectInfo } from '../../core/platform/projectInfo';
+import { resolveProjectInfo } from '../../core/config/projectInfo';
 
 /**
  * The platform name for the login screen: project info (spec §7.1) when it answers, else the

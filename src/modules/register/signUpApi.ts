@@ -3,7 +3,7 @@
  * Passwords travel encrypted with the shared key, as at login (spec §5).
  */
 import { getRuntimeConfig } from '../../core/config/runtimeConfig';
-import { encryptPassword } from '../../core/crypto/passwordCipher';
+import { encryptPassword } from '../../core/session/passwordCipher';
 import { http } from '../../core/http/client';
 
 export const REGISTER_PERSON_PATH = '/api/operation-management/v1/personal-user/register';

@@ -2,7 +2,7 @@ import { Card, Col, Empty, Row, Skeleton, Statistic, theme } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useAsyncData } from '../../core/async/useAsyncData';
 import { http } from '../../core/http/client';
-import type { ChartConfig, DashboardPageConfig } from '../../schema/pageConfig';
+import type { ChartConfig, DashboardPageConfig } from '../../pageLanguage/pageConfig';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { cardValue, chartOption, formatCardValue, isEmptySeries, readSeries } from './resolveDashboard';
 import './dashboard.css';

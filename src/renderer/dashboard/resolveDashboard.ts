@@ -5,7 +5,7 @@
 import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import type { ChartConfig, StatCard } from '../../schema/pageConfig';
+import type { ChartConfig, StatCard } from '../../pageLanguage/pageConfig';
 import { readPath } from '../data/readPath';
 
 /** The option shape of the charts registered in DashboardChart.tsx (type only: no runtime import). */

@@ -6,7 +6,7 @@
  * the renderer, the mocks, the linter and the contract tests all read the merged result here.
  */
 import dialectFile from '../../../schemas/backend-dialect.json';
-import type { BackendDialect, DialectPaging, DialectResponse, EndpointFamily } from '../../schema/endpoint';
+import type { BackendDialect, DialectPaging, DialectResponse, EndpointFamily } from '../../pageLanguage/endpoint';
 
 // JSON imports widen literals (firstPage: number); the file is checked against the dialect's schema.
 export const BACKEND_DIALECT = dialectFile as BackendDialect;

@@ -7,7 +7,7 @@
 import { http, request } from '../../core/http/client';
 import { notify } from '../../core/feedback/notify';
 import { HttpError } from '../../core/http/HttpError';
-import type { EndpointFamily, EndpointRoute } from '../../schema/endpoint';
+import type { EndpointFamily, EndpointRoute } from '../../pageLanguage/endpoint';
 import { resolveExportQuery, resolveListQuery, type ListParams, type ListScope } from './resolveListQuery';
 import { resolveFieldErrors, resolveItemResponse, resolveListResponse, type DataRecord, type ListResult } from './resolveResponse';
 import { resolvePath, resolveRoute, type RouteParams } from './resolveRoute';

@@ -1,4 +1,4 @@
-import type { PagingParams } from '../../schema/endpoint';
+import type { PagingParams } from '../../pageLanguage/endpoint';
 import { pagingOf } from './backendDialect';
 
 export type FilterValues = Record<string, string | number | boolean | undefined>;

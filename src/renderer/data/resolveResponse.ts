@@ -1,4 +1,4 @@
-import type { DialectResponse, ResponseMapping } from '../../schema/endpoint';
+import type { DialectResponse, ResponseMapping } from '../../pageLanguage/endpoint';
 import { responseOf } from './backendDialect';
 import { readPath } from './readPath';
 

@@ -1,7 +1,7 @@
 import { Result, Skeleton, Tabs } from 'antd';
 import type { ReactNode } from 'react';
-import type { EntitySchema } from '../../schema/entity';
-import type { DetailPageConfig } from '../../schema/pageConfig';
+import type { EntitySchema } from '../../pageLanguage/entity';
+import type { DetailPageConfig } from '../../pageLanguage/pageConfig';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import type { DataRecord } from '../data/resolveResponse';
 import { DetailSections } from './DetailSections';

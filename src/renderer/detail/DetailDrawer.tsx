@@ -1,10 +1,10 @@
 import { Button, Drawer, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useAsyncData } from '../../core/async/useAsyncData';
-import type { EntitySchema } from '../../schema/entity';
-import { loadEntity } from '../../schema/entityLoader';
-import type { DetailPageConfig } from '../../schema/pageConfig';
-import { loadPageConfig, pageConfigPath } from '../../schema/pageConfigLoader';
+import type { EntitySchema } from '../../pageLanguage/entity';
+import { loadEntity } from '../../pageLanguage/entityLoader';
+import type { DetailPageConfig } from '../../pageLanguage/pageConfig';
+import { loadPageConfig, pageConfigPath } from '../../pageLanguage/pageConfigLoader';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import type { RecordId } from '../data/dataProvider';
 import { DetailContent } from './DetailContent';

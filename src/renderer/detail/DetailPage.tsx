@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { EntitySchema } from '../../schema/entity';
-import type { DetailPageConfig } from '../../schema/pageConfig';
+import type { EntitySchema } from '../../pageLanguage/entity';
+import type { DetailPageConfig } from '../../pageLanguage/pageConfig';
 import { DEFAULT_ID_PARAM } from '../list/useViewAction';
 import { DetailContent } from './DetailContent';
 import { detailListPath, detailMenuTitle } from './detailNavigation';

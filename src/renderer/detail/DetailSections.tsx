@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
 import { useMemo } from 'react';
-import type { EntitySchema } from '../../schema/entity';
-import type { DetailSection } from '../../schema/pageConfig';
+import type { EntitySchema } from '../../pageLanguage/entity';
+import type { DetailSection } from '../../pageLanguage/pageConfig';
 import { RichText } from '../../ui/RichText';
 import { readPath } from '../data/readPath';
 import type { DataRecord } from '../data/resolveResponse';

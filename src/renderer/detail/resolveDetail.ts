@@ -3,9 +3,9 @@
  * columns (so a value looks the same in the detail as in the table) laid out in rows of
  * `columns` label/value pairs, rich text on a row of its own.
  */
-import type { ColumnConfig } from '../../schema/columns';
-import type { EntitySchema } from '../../schema/entity';
-import type { DetailListTab, DetailSection, DetailTab } from '../../schema/pageConfig';
+import type { ColumnConfig } from '../../pageLanguage/columns';
+import type { EntitySchema } from '../../pageLanguage/entity';
+import type { DetailListTab, DetailSection, DetailTab } from '../../pageLanguage/pageConfig';
 import { readPath } from '../data/readPath';
 import type { DataRecord } from '../data/resolveResponse';
 import { resolveColumns, type ResolvedColumn } from '../list/resolveColumns';

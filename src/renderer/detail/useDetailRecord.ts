@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useAsyncData } from '../../core/async/useAsyncData';
 import { HttpError } from '../../core/http/HttpError';
-import type { EndpointFamily } from '../../schema/endpoint';
+import type { EndpointFamily } from '../../pageLanguage/endpoint';
 import { createDataProvider, type RecordId } from '../data/dataProvider';
 import type { DataRecord } from '../data/resolveResponse';
 

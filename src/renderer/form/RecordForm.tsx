@@ -8,9 +8,9 @@
 import Form from '@rjsf/antd';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { forwardRef, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import type { EntitySchema } from '../../schema/entity';
-import type { FormConfig } from '../../schema/form';
-import type { ListPageConfig } from '../../schema/pageConfig';
+import type { EntitySchema } from '../../pageLanguage/entity';
+import type { FormConfig } from '../../pageLanguage/form';
+import type { ListPageConfig } from '../../pageLanguage/pageConfig';
 import { FieldValidationError } from '../data/dataProvider';
 import type { DataRecord } from '../data/resolveResponse';
 import { pickFormData, resolveFormSchema } from './resolveFormSchema';

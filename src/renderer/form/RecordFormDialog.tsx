@@ -7,8 +7,8 @@
  */
 import { Modal } from 'antd';
 import { useRef, useState } from 'react';
-import type { EntitySchema } from '../../schema/entity';
-import type { FormConfig } from '../../schema/form';
+import type { EntitySchema } from '../../pageLanguage/entity';
+import type { FormConfig } from '../../pageLanguage/form';
 import type { DataProvider } from '../data/dataProvider';
 import type { DataRecord } from '../data/resolveResponse';
 import { initialFormData, RecordForm, type RecordFormHandle } from './RecordForm';

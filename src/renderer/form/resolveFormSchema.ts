@@ -6,9 +6,9 @@
  * Imported at build time by generators/vite-plugin-form-validators.ts: keep it free of
  * browser-only imports.
  */
-import type { EntityField, EntitySchema } from '../../schema/entity';
-import type { FormConfig, FormFieldConfig, FormWidget } from '../../schema/form';
-import type { ListPageConfig } from '../../schema/pageConfig';
+import type { EntityField, EntitySchema } from '../../pageLanguage/entity';
+import type { FormConfig, FormFieldConfig, FormWidget } from '../../pageLanguage/form';
+import type { ListPageConfig } from '../../pageLanguage/pageConfig';
 import { RICH_TEXT_PLACEHOLDER } from '../../ui/richTextToolbar';
 
 /** The subset of JSON Schema / uiSchema we produce (rjsf accepts these shapes). */

@@ -11,7 +11,7 @@ import { ID_KEY, JUNK_OPTION_ID, type CustomValidator, type ErrorTransformer, ty
 import processRawValidationErrors from '@rjsf/validator-ajv8/lib/processRawValidationErrors.js';
 import { useMemo } from 'react';
 import { entityValidatorLoaders } from 'virtual:form-validators';
-import type { EntitySchema } from '../../schema/entity';
+import type { EntitySchema } from '../../pageLanguage/entity';
 import type { DataRecord } from '../data/resolveResponse';
 import { isValidAgainst, validateFlatObject, type FlatObjectSchema, type PrecompiledSet } from './validatorCore';
 

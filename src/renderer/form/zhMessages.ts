@@ -6,7 +6,7 @@
 import type { ErrorObject } from 'ajv';
 import type { RJSFValidationError } from '@rjsf/utils';
 import localizeZh from 'ajv-i18n/localize/zh';
-import type { EntitySchema } from '../../schema/entity';
+import type { EntitySchema } from '../../pageLanguage/entity';
 
 export function requiredMessage(label: string): string {
   return `${label}不能为空`;

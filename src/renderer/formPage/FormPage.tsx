@@ -1,12 +1,12 @@
 import { Alert, Button, Card, Result, Skeleton, Space, Typography } from 'antd';
-import { useAtomValue } from '../../core/state/atomHooks';
+import { useAtomValue } from '../../adapters/atomHooks';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { notify } from '../../core/feedback/notify';
 import { hasPermission } from '../../core/menu';
 import { permissionCodesAtom } from '../../core/session/sessionAtoms';
-import type { EntitySchema } from '../../schema/entity';
-import type { FormPageConfig } from '../../schema/pageConfig';
+import type { EntitySchema } from '../../pageLanguage/entity';
+import type { FormPageConfig } from '../../pageLanguage/pageConfig';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { createDataProvider, type RecordId } from '../data/dataProvider';
 import type { DataRecord } from '../data/resolveResponse';

@@ -1,4 +1,4 @@
-import type { FormPageConfig } from '../../schema/pageConfig';
+import type { FormPageConfig } from '../../pageLanguage/pageConfig';
 import type { RecordId } from '../data/dataProvider';
 import type { DataRecord } from '../data/resolveResponse';
 

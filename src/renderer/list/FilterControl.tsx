@@ -1,5 +1,5 @@
 // The bare input: antd's `Input` export also carries TextArea, Password, Search and OTP (~8 KiB gzip).
-import Input from 'antd/es/input/Input';
+import { PlainInput as Input } from '../../adapters/antd/plainInput';
 import { Suspense, useState } from 'react';
 import { lazyPart } from '../../ui/lazyPart';
 import { LazySelect } from './LazySelect';

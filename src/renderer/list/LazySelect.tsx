@@ -1,4 +1,4 @@
-import type { SelectProps } from 'antd/es/select';
+import type { SelectProps } from '../../adapters/antd/types';
 import { Suspense, useState, type ComponentType } from 'react';
 import { lazyPart } from '../../ui/lazyPart';
 import { SelectStub, type SelectStubOption } from './SelectStub';

@@ -1,12 +1,12 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useAtomValue } from '../../core/state/atomHooks';
+import { useAtomValue } from '../../adapters/atomHooks';
 import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
 import { hasPermission } from '../../core/menu';
 import { permissionCodesAtom } from '../../core/session/sessionAtoms';
-import type { EntitySchema } from '../../schema/entity';
-import type { ToolbarAction } from '../../schema/actions';
-import type { ListPageConfig } from '../../schema/pageConfig';
+import type { EntitySchema } from '../../pageLanguage/entity';
+import type { ToolbarAction } from '../../pageLanguage/actions';
+import type { ListPageConfig } from '../../pageLanguage/pageConfig';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { serves } from '../data/resolveRoute';
 import type { DataRecord } from '../data/resolveResponse';

@@ -9,7 +9,7 @@ import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import type { ModalApi } from '../../core/feedback/modalApi';
 import { useId, useState } from 'react';
-import type { ActionPrompt } from '../../schema/actions';
+import type { ActionPrompt } from '../../pageLanguage/actions';
 import { CONFIRM_CANCEL, CONFIRM_OK } from './confirmDialogs';
 import './promptDialog.css';
 

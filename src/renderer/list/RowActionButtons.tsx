@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { BuiltInRowAction, RowAction } from '../../schema/actions';
+import type { BuiltInRowAction, RowAction } from '../../pageLanguage/actions';
 import type { DataRecord } from '../data/resolveResponse';
 import { readPath } from '../data/readPath';
 import type { ListActions } from './useListActions';

@@ -1,5 +1,5 @@
-import type { EntitySchema } from '../../schema/entity';
-import type { ListPageConfig } from '../../schema/pageConfig';
+import type { EntitySchema } from '../../pageLanguage/entity';
+import type { ListPageConfig } from '../../pageLanguage/pageConfig';
 import { createDataProvider } from '../data/dataProvider';
 import { listAbortKey, listHasAsked, listQueryKey, loadListPage, rememberListPrefetch } from './listCall';
 import { resolveListState } from './listState';

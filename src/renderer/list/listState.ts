@@ -3,7 +3,7 @@
  * written to the address, so Back restores a list, Reset clears it and a menu re-click (a bare
  * address) starts over. Filter values are kept as the strings the URL holds.
  */
-import type { SortConfig } from '../../schema/pageConfig';
+import type { SortConfig } from '../../pageLanguage/pageConfig';
 
 /** Spec §9: table default page size 20 with choices 10, 20, 50, 100. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;

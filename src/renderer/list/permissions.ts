@@ -1,4 +1,4 @@
-import type { RowAction, ToolbarAction } from '../../schema/actions';
+import type { RowAction, ToolbarAction } from '../../pageLanguage/actions';
 
 /** Spec §2.9 `module-action` suffixes of the built-in actions. */
 const SUFFIX: Record<'create' | 'export' | 'bulkDelete' | 'edit' | 'delete' | 'view', string> = {

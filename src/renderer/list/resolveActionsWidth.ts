@@ -1,4 +1,4 @@
-import type { RowAction } from '../../schema/actions';
+import type { RowAction } from '../../pageLanguage/actions';
 import { rowActionLabel } from './RowActionButtons';
 
 /** list.css: a row action is a 14px text button with 7px padding each side; the cell pads 8px each side. */

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import type { CellSlot, ColumnConfig, SwitchColumnConfig } from '../../schema/columns';
-import { enumLabel, type EntityField, type EntitySchema } from '../../schema/entity';
+import type { CellSlot, ColumnConfig, SwitchColumnConfig } from '../../pageLanguage/columns';
+import { enumLabel, type EntityField, type EntitySchema } from '../../pageLanguage/entity';
 import { readPath } from '../data/readPath';
 
 /** Spec §9: selection column width 40, minimum column width 110. */

@@ -1,5 +1,5 @@
-import type { FilterConfig, FilterWidget, SelectOption } from '../../schema/columns';
-import type { EntityField, EntitySchema } from '../../schema/entity';
+import type { FilterConfig, FilterWidget, SelectOption } from '../../pageLanguage/columns';
+import type { EntityField, EntitySchema } from '../../pageLanguage/entity';
 import type { FilterValues } from '../data/resolveListQuery';
 
 export interface ResolvedFilter {

@@ -1,7 +1,7 @@
 import { useModalApi } from '../../core/feedback/modalApi';
 import { useMemo, useState } from 'react';
 import { notify } from '../../core/feedback/notify';
-import type { CustomAction } from '../../schema/actions';
+import type { CustomAction } from '../../pageLanguage/actions';
 import type { DataRecord } from '../data/resolveResponse';
 import { saveBlob } from '../files/saveBlob';
 import { resolveFilterQuery } from './resolveFilters';

@@ -8,8 +8,8 @@ import {
   type ColumnDef, type PaginationState, type RowSelectionState, type SortingState, type Updater,
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import type { EntitySchema } from '../../schema/entity';
-import type { ListPageConfig } from '../../schema/pageConfig';
+import type { EntitySchema } from '../../pageLanguage/entity';
+import type { ListPageConfig } from '../../pageLanguage/pageConfig';
 import { createDataProvider, type DataProvider } from '../data/dataProvider';
 import type { DataRecord } from '../data/resolveResponse';
 import { useColumnVisibility, type VisibilityState } from './columnVisibility';

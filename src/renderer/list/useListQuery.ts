@@ -5,7 +5,7 @@ import type { DataProvider } from '../data/dataProvider';
 import type { DataRecord } from '../data/resolveResponse';
 import type { ResolvedFilter } from './resolveFilters';
 import { resolveListState, writeListState, type ListState } from './listState';
-import type { SortConfig } from '../../schema/pageConfig';
+import type { SortConfig } from '../../pageLanguage/pageConfig';
 import { listQueryKey, loadListPage, peekListPrefetch, takeListPrefetch, type ListOutcome } from './listCall';
 import { awaitAhead, forgetAhead, peekAhead, readAhead, sameOutcome, type AheadList } from './readAhead';
 import { useStableCallback } from './useStableCallback';

@@ -3,13 +3,13 @@
  * record id in the query; any other detail page opens in a drawer over the list, leaving the
  * address alone.
  */
-import { useAtomValue } from '../../core/state/atomHooks';
+import { useAtomValue } from '../../adapters/atomHooks';
 import { createElement, lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isLinkable, isRouteAllowed, walkMenu, type MenuEntry, type PermissionCodes } from '../../core/menu';
 import { permissionCodesAtom } from '../../core/session/sessionAtoms';
-import type { BuiltInRowAction } from '../../schema/actions';
-import { loadPageConfig } from '../../schema/pageConfigLoader';
+import type { BuiltInRowAction } from '../../pageLanguage/actions';
+import { loadPageConfig } from '../../pageLanguage/pageConfigLoader';
 import type { DataRecord } from '../data/resolveResponse';
 
 /** The detail code loads only when a drawer opens. */

@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Modal, Space, Typography } from 'antd';
-import { useAtomValue } from '../../core/state/atomHooks';
+import { useAtomValue } from '../../adapters/atomHooks';
 import { useState } from 'react';
 import { notify } from '../../core/feedback/notify';
 import { sessionUserId } from '../../core/organization/sessionUser';

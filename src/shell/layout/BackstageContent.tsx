@@ -1,4 +1,4 @@
-import { useAtomValue } from '../../core/state/atomHooks';
+import { useAtomValue } from '../../adapters/atomHooks';
 import { useMemo, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { permissionCodesAtom } from '../../core/session/sessionAtoms';

@@ -1,4 +1,4 @@
-import { useAtomValue } from '../../core/state/atomHooks';
+import { useAtomValue } from '../../adapters/atomHooks';
 import { getRuntimeConfig } from '../../core/config/runtimeConfig';
 import { ShellRouteProvider } from '../state/shellRoute';
 import { siderCollapsedAtom } from '../state/sideMenuAtoms';

@@ -1,5 +1,5 @@
-import { useSetAtom } from 'jotai';
-import { useAtom, useAtomValue } from '../../core/state/atomHooks';
+import { useSetAtom } from '../../adapters/atomHooks';
+import { useAtom, useAtomValue } from '../../adapters/atomHooks';
 import { Fragment, memo, useMemo } from 'react';
 import { buildBreadcrumb, extraCrumbsFor, type Crumb } from '../../core/menu';
 import { crumbStackAtom } from '../state/crumbAtoms';

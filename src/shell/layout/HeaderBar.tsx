@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useAtom } from '../../core/state/atomHooks';
+import { useAtom } from '../../adapters/atomHooks';
 import { siderCollapsedAtom } from '../state/sideMenuAtoms';
 import { PlatformSwitcher } from '../user/PlatformSwitcher';
 import { UserMenu } from '../user/UserMenu';

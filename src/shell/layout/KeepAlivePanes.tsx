@@ -1,4 +1,4 @@
-import { useAtomValue } from '../../core/state/atomHooks';
+import { useAtomValue } from '../../adapters/atomHooks';
 import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';

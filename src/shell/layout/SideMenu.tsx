@@ -1,7 +1,7 @@
-import { ConfigContext } from 'antd/es/config-provider/context';
-import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
-import useMenuStyle from 'antd/es/menu/style';
-import { useAtom, useAtomValue } from '../../core/state/atomHooks';
+import { ConfigContext } from '../../adapters/antd/configContext';
+import { useCSSVarCls } from '../../adapters/antd/useCSSVarCls';
+import { useMenuStyle } from '../../adapters/antd/menuStyle';
+import { useAtom, useAtomValue } from '../../adapters/atomHooks';
 import { memo, useCallback, useContext, useMemo } from 'react';
 import { activeMenu, filterMenu, isGroup, menuTree, type MenuNode } from '../../core/menu';
 import { permissionCodesAtom } from '../../core/session/sessionAtoms';

@@ -1,6 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { useSetAtom, useStore } from 'jotai';
-import { useAtomValue } from '../../core/state/atomHooks';
+import { useSetAtom, useStore } from '../../adapters/atomHooks';
+import { useAtomValue } from '../../adapters/atomHooks';
 import { memo, useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { findMenuNode, firstPermittedPath, menuTree, tagHref, type TagBarAction } from '../../core/menu';

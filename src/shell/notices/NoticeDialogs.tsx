@@ -1,4 +1,4 @@
-import { useAtom } from '../../core/state/atomHooks';
+import { useAtom } from '../../adapters/atomHooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { activeNoticeAtom, installNoticeRouting } from './noticeRouting';
 import { useIsPrimaryHost } from './singleHost';

@@ -1,4 +1,5 @@
-import { atom, useSetAtom } from 'jotai';
+import { atom } from 'jotai';
+import { useSetAtom } from '../../adapters/atomHooks';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { emptyCrumbStack, popCrumb, pushCrumb, type CrumbStack } from '../../core/menu';

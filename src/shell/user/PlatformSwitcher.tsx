@@ -1,4 +1,4 @@
-import { useAtomValue } from '../../core/state/atomHooks';
+import { useAtomValue } from '../../adapters/atomHooks';
 import { memo } from 'react';
 import { permissionCodesAtom } from '../../core/session/sessionAtoms';
 import { useShellNavigate } from '../state/shellRoute';

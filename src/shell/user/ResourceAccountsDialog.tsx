@@ -1,5 +1,5 @@
 import { Modal, Table, Tag } from 'antd';
-import { fetchHpcAccounts, type HpcAccount } from '../../core/account/hpcAccounts';
+import { fetchHpcAccounts, type HpcAccount } from '../../core/session/hpcAccounts';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { useAsyncData } from '../../core/async/useAsyncData';
 

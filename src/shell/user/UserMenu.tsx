@@ -1,5 +1,5 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { useAtomValue } from '../../core/state/atomHooks';
+import { useAtomValue } from '../../adapters/atomHooks';
 import { lazy, memo, Suspense, useState } from 'react';
 import { logout } from '../../core/session/logout';
 import { permissionCodesAtom, userInfoAtom } from '../../core/session/sessionAtoms';

@@ -4,8 +4,8 @@
  * record) and batch delete.
  */
 import type { Locator } from '@playwright/test';
-import type { CustomAction } from '../../../src/schema/actions';
-import type { ColumnConfig } from '../../../src/schema/columns';
+import type { CustomAction } from '../../../src/pageLanguage/actions';
+import type { ColumnConfig } from '../../../src/pageLanguage/columns';
 import { actionPath, columnTitle, matchesCondition, readPath, routeOf, serves, type ApiRecord } from '../../contract/family';
 import { fetchOne } from '../../contract/listCalls';
 import { isTimeString, MARKER } from '../../contract/sampleValues';

@@ -4,7 +4,7 @@
  * number, rich text, upload, switch, textarea or text input.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { EntityField, EntityValue } from '../../../src/schema/entity';
+import type { EntityField, EntityValue } from '../../../src/pageLanguage/entity';
 import { expect } from './session';
 
 /** The smallest valid PNG (1×1) and PDF, for upload widgets. */

@@ -3,9 +3,9 @@
  * drawer a list's 查看 opens), a standalone form, a dashboard and a hand-written module.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { BuiltInRowAction } from '../../../src/schema/actions';
-import type { EntitySchema } from '../../../src/schema/entity';
-import type { DashboardPageConfig, DetailListTab, DetailPageConfig, FormPageConfig } from '../../../src/schema/pageConfig';
+import type { BuiltInRowAction } from '../../../src/pageLanguage/actions';
+import type { EntitySchema } from '../../../src/pageLanguage/entity';
+import type { DashboardPageConfig, DetailListTab, DetailPageConfig, FormPageConfig } from '../../../src/pageLanguage/pageConfig';
 import type { CatalogPage } from '../../contract/catalog';
 import { matchesCondition, readPath, routeOf, rowKeyOf, type ApiRecord } from '../../contract/family';
 import { fetchAll, fetchList, fetchOne } from '../../contract/listCalls';

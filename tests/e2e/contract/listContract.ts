@@ -8,8 +8,8 @@
  * delete) is driven once per kind by listJourneys.ts, and every page's calls for all of them —
  * its generated record saved included — are checked at the API level by tests/contract (node).
  */
-import type { BuiltInToolbarAction } from '../../../src/schema/actions';
-import type { ListPageConfig } from '../../../src/schema/pageConfig';
+import type { BuiltInToolbarAction } from '../../../src/pageLanguage/actions';
+import type { ListPageConfig } from '../../../src/pageLanguage/pageConfig';
 import type { CatalogPage } from '../../contract/catalog';
 import { filterLabel, serves } from '../../contract/family';
 import { expectAccessible } from './axe';

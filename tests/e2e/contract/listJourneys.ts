@@ -8,9 +8,9 @@
  * of filter, action or dialect adds its journey. Every page's calls for all of these are checked
  * at the API level by tests/contract (node); listContract.ts checks what each page shows.
  */
-import type { BuiltInRowAction, CustomAction } from '../../../src/schema/actions';
-import type { EntitySchema } from '../../../src/schema/entity';
-import type { ListPageConfig } from '../../../src/schema/pageConfig';
+import type { BuiltInRowAction, CustomAction } from '../../../src/pageLanguage/actions';
+import type { EntitySchema } from '../../../src/pageLanguage/entity';
+import type { ListPageConfig } from '../../../src/pageLanguage/pageConfig';
 import type { CatalogPage } from '../../contract/catalog';
 import { filterLabel, filterWidget, pagingOf, serves } from '../../contract/family';
 import { bulkDeleteStep, customActionStep, statusStep } from './actionSteps';

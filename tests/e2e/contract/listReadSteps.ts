@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
-import type { FilterConfig } from '../../../src/schema/columns';
+import type { FilterConfig } from '../../../src/pageLanguage/columns';
 import { columnTitle, pagingOf, type ApiRecord } from '../../contract/family';
 import { filterCase, type FilterCase } from '../../contract/filterCases';
 import { buttonName, type ListCall, type ListView } from './listView';

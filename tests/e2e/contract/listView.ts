@@ -3,8 +3,8 @@
  * list calls it makes and how a record shows in a row — all derived from the page config.
  */
 import type { Locator, Page, Response } from '@playwright/test';
-import type { EntitySchema } from '../../../src/schema/entity';
-import type { ListPageConfig } from '../../../src/schema/pageConfig';
+import type { EntitySchema } from '../../../src/pageLanguage/entity';
+import type { ListPageConfig } from '../../../src/pageLanguage/pageConfig';
 import type { Api } from '../../contract/apiClient';
 import { listAnswer, pageSizeOf, readPath, routeOf, rowKeyOf, type ApiRecord } from '../../contract/family';
 import { fetchAll } from '../../contract/listCalls';

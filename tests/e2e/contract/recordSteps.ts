@@ -3,8 +3,8 @@
  * values generated from the entity (tests/contract/sampleValues.ts).
  */
 import type { Locator } from '@playwright/test';
-import type { BuiltInToolbarAction } from '../../../src/schema/actions';
-import type { FormFieldConfig } from '../../../src/schema/form';
+import type { BuiltInToolbarAction } from '../../../src/pageLanguage/actions';
+import type { FormFieldConfig } from '../../../src/pageLanguage/form';
 import { pageTag } from '../../contract/catalog';
 import { readPath, responseOf, routeOf, serves, type ApiRecord } from '../../contract/family';
 import { fetchOne } from '../../contract/listCalls';

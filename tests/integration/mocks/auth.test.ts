@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getRuntimeConfig } from '../../../src/core/config/runtimeConfig';
-import { encryptPassword } from '../../../src/core/crypto/passwordCipher';
+import { encryptPassword } from '../../../src/core/session/passwordCipher';
 import { mockControl } from '../../../mocks/control';
 import { firstPermittedPath, menuCodes, menuTree } from '../../../src/core/menu';
 import { ALL_PERMISSION_CODES, NON_MENU_CODES, PERMISSION_CODES } from '../../../mocks/store/seeds/demoAccounts';

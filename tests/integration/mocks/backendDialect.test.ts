@@ -13,7 +13,7 @@ import { BACKEND_DIALECT, pagingOf, responseOf } from '../../../src/renderer/dat
 import { createDataProvider } from '../../../src/renderer/data/dataProvider';
 import { resolveListResponse } from '../../../src/renderer/data/resolveResponse';
 import { writeToken } from '../../../src/core/session/storageKeys';
-import type { EndpointFamily } from '../../../src/schema/endpoint';
+import type { EndpointFamily } from '../../../src/pageLanguage/endpoint';
 import { login } from './support';
 
 const family: EndpointFamily = {

@@ -6,9 +6,9 @@ import { entitySeed } from '../../../mocks/crud/entitySeed';
 import { STATE_REFUSED } from '../../../mocks/crud/customActions';
 import { mockControl } from '../../../mocks/control';
 import { buildSeed, db } from '../../../mocks/store/db';
-import type { EntitySchema } from '../../../src/schema/entity';
-import type { ListPageConfig, PageConfig } from '../../../src/schema/pageConfig';
-import { DATETIME_PATTERN } from '../../../src/schema/entity';
+import type { EntitySchema } from '../../../src/pageLanguage/entity';
+import type { ListPageConfig, PageConfig } from '../../../src/pageLanguage/pageConfig';
+import { DATETIME_PATTERN } from '../../../src/pageLanguage/entity';
 import { authed, login, ORIGIN } from './support';
 
 const ticket: EntitySchema = {

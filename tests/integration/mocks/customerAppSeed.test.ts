@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import entity from '../../../schemas/entities/customer-app.json';
-import type { EntitySchema } from '../../../src/schema/entity';
+import type { EntitySchema } from '../../../src/pageLanguage/entity';
 import { mockControl } from '../../../mocks/control';
 import { SEED_REF_DATE, formatBeijingDate } from '../../../mocks/store/time';
 import { recordProblems } from '../../contract/entityValidator';

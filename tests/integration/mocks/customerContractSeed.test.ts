@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import entity from '../../../schemas/entities/customer-contract.json';
 import page from '../../../schemas/pages/operation-center/customer/customer-contract.json';
-import type { EntitySchema } from '../../../src/schema/entity';
-import type { ListPageConfig } from '../../../src/schema/pageConfig';
+import type { EntitySchema } from '../../../src/pageLanguage/entity';
+import type { ListPageConfig } from '../../../src/pageLanguage/pageConfig';
 import { mockControl } from '../../../mocks/control';
 import { SEED_REF_DATE, formatBeijingDate } from '../../../mocks/store/time';
 import { recordProblems } from '../../contract/entityValidator';

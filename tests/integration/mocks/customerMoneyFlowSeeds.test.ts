@@ -13,8 +13,8 @@ import orderPage from '../../../schemas/pages/operation-center/customer/customer
 import orderRecordPage from '../../../schemas/pages/operation-center/customer/customer-order-record.json';
 import rechargePage from '../../../schemas/pages/operation-center/customer/customer-recharge.json';
 import rechargeRecordPage from '../../../schemas/pages/operation-center/customer/customer-recharge-record.json';
-import type { EntitySchema } from '../../../src/schema/entity';
-import type { ListPageConfig } from '../../../src/schema/pageConfig';
+import type { EntitySchema } from '../../../src/pageLanguage/entity';
+import type { ListPageConfig } from '../../../src/pageLanguage/pageConfig';
 import { mockControl } from '../../../mocks/control';
 import type { CrudRecord } from '../../../mocks/crud/crudRecord';
 import { SEED_REF_DATE, formatBeijingDate } from '../../../mocks/store/time';

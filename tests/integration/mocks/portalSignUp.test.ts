@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getRuntimeConfig } from '../../../src/core/config/runtimeConfig';
-import { encryptPassword } from '../../../src/core/crypto/passwordCipher';
+import { encryptPassword } from '../../../src/core/session/passwordCipher';
 import { SMS_TEMPLATES } from '../../../src/modules/register/smsTemplates';
 import { mockControl } from '../../../mocks/control';
 import { authed, getJson, ORIGIN, requestToken } from './support';

@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '../../../src/core/config/runtimeConfig';
-import { encryptPassword } from '../../../src/core/crypto/passwordCipher';
+import { encryptPassword } from '../../../src/core/session/passwordCipher';
 import { DEMO_ACCOUNTS } from '../../../mocks/store/seeds/demoAccounts';
 
 /** jsdom's origin; absolute URLs because Node's fetch has no page to resolve against. */

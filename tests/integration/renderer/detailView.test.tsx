@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '../../support/testingLibrary';
 import { describe, expect, it } from 'vitest';
 import { mockControl } from '../../../mocks/control';
 import { ALL_PERMISSION_CODES } from '../../../mocks/store/seeds/rolePermissions';
-import type { DetailPageConfig, ListPageConfig } from '../../../src/schema/pageConfig';
-import { loadPageConfig } from '../../../src/schema/pageConfigLoader';
+import type { DetailPageConfig, ListPageConfig } from '../../../src/pageLanguage/pageConfig';
+import { loadPageConfig } from '../../../src/pageLanguage/pageConfigLoader';
 import { currentLocation, renderRoutes } from './detailHarness';
 
 const LIST = 'operation-center/customer/customer-info';

@@ -13,9 +13,9 @@ import Quill from 'quill';
 import { Suspense, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { RecordForm, initialFormData, type RecordFormHandle } from '../../../src/renderer/form/RecordForm';
-import type { EntitySchema } from '../../../src/schema/entity';
-import type { FormConfig } from '../../../src/schema/form';
-import { loadEntity } from '../../../src/schema/entityLoader';
+import type { EntitySchema } from '../../../src/pageLanguage/entity';
+import type { FormConfig } from '../../../src/pageLanguage/form';
+import { loadEntity } from '../../../src/pageLanguage/entityLoader';
 import { EntityTestForm } from '../../support/EntityTestForm';
 import { recordNotices } from '../../support/notifierRecorder';
 

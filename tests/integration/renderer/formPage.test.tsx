@@ -2,8 +2,8 @@ import { screen, waitFor } from '../../support/testingLibrary';
 import { describe, expect, it } from 'vitest';
 import { mockControl } from '../../../mocks/control';
 import { ALL_PERMISSION_CODES } from '../../../mocks/store/seeds/rolePermissions';
-import type { FormPageConfig, ListPageConfig } from '../../../src/schema/pageConfig';
-import { loadPageConfig } from '../../../src/schema/pageConfigLoader';
+import type { FormPageConfig, ListPageConfig } from '../../../src/pageLanguage/pageConfig';
+import { loadPageConfig } from '../../../src/pageLanguage/pageConfigLoader';
 import { renderPage } from './detailHarness';
 
 /** A settings-style page over the customer family: the customer-info form, saved through update. */

@@ -13,10 +13,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockControl } from '../../../mocks/control';
 import { createDataProvider } from '../../../src/renderer/data/dataProvider';
 import RecordFormDialog from '../../../src/renderer/form/RecordFormDialog';
-import type { EntitySchema } from '../../../src/schema/entity';
-import { loadEntity } from '../../../src/schema/entityLoader';
-import type { ListPageConfig } from '../../../src/schema/pageConfig';
-import { loadPageConfig } from '../../../src/schema/pageConfigLoader';
+import type { EntitySchema } from '../../../src/pageLanguage/entity';
+import { loadEntity } from '../../../src/pageLanguage/entityLoader';
+import type { ListPageConfig } from '../../../src/pageLanguage/pageConfig';
+import { loadPageConfig } from '../../../src/pageLanguage/pageConfigLoader';
 import { signIn } from './detailHarness';
 
 const customers = () => mockControl.db.collection('crud.customer');

@@ -12,8 +12,8 @@ import customer from '../../../schemas/entities/customer.json';
 import { sessionAtom } from '../../../src/core/session/sessionAtoms';
 import { writeToken } from '../../../src/core/session/storageKeys';
 import { ListPage } from '../../../src/renderer/list/ListPage';
-import type { EntitySchema } from '../../../src/schema/entity';
-import type { ListPageConfig } from '../../../src/schema/pageConfig';
+import type { EntitySchema } from '../../../src/pageLanguage/entity';
+import type { ListPageConfig } from '../../../src/pageLanguage/pageConfig';
 import { recordNotices } from '../../support/notifierRecorder';
 import { login } from '../mocks/support';
 

@@ -11,8 +11,8 @@ import { ALL_PERMISSION_CODES } from '../../../mocks/store/seeds/rolePermissions
 import { sessionAtom } from '../../../src/core/session/sessionAtoms';
 import { writeToken } from '../../../src/core/session/storageKeys';
 import SchemaPage from '../../../src/renderer/SchemaPage';
-import type { ListPageConfig } from '../../../src/schema/pageConfig';
-import { loadPageConfig } from '../../../src/schema/pageConfigLoader';
+import type { ListPageConfig } from '../../../src/pageLanguage/pageConfig';
+import { loadPageConfig } from '../../../src/pageLanguage/pageConfigLoader';
 import { recordNotices } from '../../support/notifierRecorder';
 import { login } from '../mocks/support';
 

@@ -13,7 +13,7 @@ import { emptyTagBar } from '../../../src/core/menu';
 import { signInAs } from './support';
 
 // Every page renders the probe module, so these tests exercise the shell, not page configs.
-vi.mock('../../../src/schema/pageConfigLoader', () => ({
+vi.mock('../../../src/pageLanguage/pageConfigLoader', () => ({
   loadPageConfig: async () => ({ kind: 'module', module: 'filter-probe' }),
   pageConfigPath: (id: string) => `schemas/pages/${id}.json`,
 }));

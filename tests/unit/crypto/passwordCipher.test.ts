@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decryptPassword, encryptPassword } from '../../../src/core/crypto/passwordCipher';
+import { decryptPassword, encryptPassword } from '../../../src/core/session/passwordCipher';
 
 describe('password cipher (spec §5 Login)', () => {
   const key = 'hpcCloudConsole1';

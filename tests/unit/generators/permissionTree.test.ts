@@ -14,9 +14,9 @@ import {
   treeCodes,
   type PermissionTreeNode,
 } from '../../../generators/permissions/permissionTree.mjs';
-import { loadPermissionTree } from '../../../src/core/permissions/permissionTree';
+import { loadPermissionTree } from '../../../src/core/menu/permissionTree';
 import { listActionCodes, resolveActionCode } from '../../../src/renderer/list/permissions';
-import type { ListPageConfig } from '../../../src/schema/pageConfig';
+import type { ListPageConfig } from '../../../src/pageLanguage/pageConfig';
 
 const SCHEMAS = resolve('schemas');
 const VALID = resolve('tests/fixtures/schemas-valid');

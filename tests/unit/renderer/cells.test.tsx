@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Cell } from '../../../src/renderer/list/Cell';
 import { expiryState } from '../../../src/renderer/list/cells/expiry';
 import { resolveColumns } from '../../../src/renderer/list/resolveColumns';
-import type { ColumnConfig } from '../../../src/schema/columns';
-import type { EntitySchema } from '../../../src/schema/entity';
+import type { ColumnConfig } from '../../../src/pageLanguage/columns';
+import type { EntitySchema } from '../../../src/pageLanguage/entity';
 
 const entity: EntitySchema = {
   $id: 'contract', title: '合同', type: 'object',

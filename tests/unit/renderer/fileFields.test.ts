@@ -5,7 +5,7 @@ import { checkUpload, FILE_TYPE_MESSAGE, matchesAccept, sizeMessage } from '../.
 import { fileHref, fileNameOf, imageSrc } from '../../../src/renderer/files/fileUrl';
 import { readUploadAnswer } from '../../../src/renderer/files/uploadFile';
 import { resolveFormSchema } from '../../../src/renderer/form/resolveFormSchema';
-import type { EntitySchema } from '../../../src/schema/entity';
+import type { EntitySchema } from '../../../src/pageLanguage/entity';
 
 const MB = 1024 * 1024;
 

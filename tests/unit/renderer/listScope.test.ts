@@ -6,7 +6,7 @@ import { createDataProvider } from '../../../src/renderer/data/dataProvider';
 import { resolveExportQuery, resolveListQuery } from '../../../src/renderer/data/resolveListQuery';
 import { resolveFormSchema } from '../../../src/renderer/form/resolveFormSchema';
 import { resolveFilters } from '../../../src/renderer/list/resolveFilters';
-import type { EntitySchema } from '../../../src/schema/entity';
+import type { EntitySchema } from '../../../src/pageLanguage/entity';
 
 const entity = customer as unknown as EntitySchema;
 const scope = { customerType: 1, region: '广东省' };

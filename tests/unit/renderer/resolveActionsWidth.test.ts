@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomAction, RowAction } from '../../../src/schema/actions';
+import type { CustomAction, RowAction } from '../../../src/pageLanguage/actions';
 import { resolveActionsWidth, textWidth } from '../../../src/renderer/list/resolveActionsWidth';
 
 const custom = (label: string): CustomAction => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EntitySchema } from '../../../src/schema/entity';
+import type { EntitySchema } from '../../../src/pageLanguage/entity';
 import {
   DEFAULT_DETAIL_COLUMNS, detailColumnConfig, isListTab, layoutSpans, recordTitle, relatedKeyValue, resolveSection,
 } from '../../../src/renderer/detail/resolveDetail';

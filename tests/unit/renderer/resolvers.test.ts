@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import customer from '../../../schemas/entities/customer.json';
-import type { EntitySchema } from '../../../src/schema/entity';
+import type { EntitySchema } from '../../../src/pageLanguage/entity';
 import { resolveFieldErrors, resolveItemResponse, resolveListResponse } from '../../../src/renderer/data/resolveResponse';
 import { resolveExportQuery, resolveListQuery } from '../../../src/renderer/data/resolveListQuery';
 import { resolvePath, resolveRoute } from '../../../src/renderer/data/resolveRoute';

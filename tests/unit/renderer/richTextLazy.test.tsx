@@ -5,7 +5,7 @@ import validator from '@rjsf/validator-ajv8';
 import { describe, expect, it, vi } from 'vitest';
 import { resolveFormSchema } from '../../../src/renderer/form/resolveFormSchema';
 import { formWidgets } from '../../../src/renderer/form/widgets';
-import type { EntitySchema } from '../../../src/schema/entity';
+import type { EntitySchema } from '../../../src/pageLanguage/entity';
 
 /** Counts imports of the editor module (quill and its stylesheet come with it). */
 const loads = vi.hoisted(() => ({ editor: 0 }));

@@ -14,8 +14,8 @@ import { resolveFormSchema } from '../../../src/renderer/form/resolveFormSchema'
 import { PrecompiledFormValidator } from '../../../src/renderer/form/validator';
 import { recordPropertySchema, schemaKey, validateFlatObject } from '../../../src/renderer/form/validatorCore';
 import { createErrorTransformer, createZhLocalizer } from '../../../src/renderer/form/zhMessages';
-import { DATETIME_PATTERN, type EntityField, type EntitySchema } from '../../../src/schema/entity';
-import type { FormConfig } from '../../../src/schema/form';
+import { DATETIME_PATTERN, type EntityField, type EntitySchema } from '../../../src/pageLanguage/entity';
+import type { FormConfig } from '../../../src/pageLanguage/form';
 
 const entityFiles = import.meta.glob<EntitySchema>('../../../schemas/entities/*.json', { eager: true, import: 'default' });
 const pageFiles = import.meta.glob<unknown>('../../../schemas/pages/**/*.json', { eager: true, import: 'default' });

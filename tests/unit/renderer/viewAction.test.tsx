@@ -2,7 +2,7 @@ import { act, renderHook } from '../../support/testingLibrary';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { BuiltInRowAction } from '../../../src/schema/actions';
+import type { BuiltInRowAction } from '../../../src/pageLanguage/actions';
 import { useViewAction } from '../../../src/renderer/list/useViewAction';
 
 /** A detail page without a menu route (and no permission codes here): 查看 opens it in a drawer. */

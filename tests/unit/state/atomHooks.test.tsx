@@ -1,7 +1,7 @@
 import { act, render, screen } from '../../support/testingLibrary';
 import { atom, createStore, Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { useAtom, useAtomValue } from '../../../src/core/state/atomHooks';
+import { useAtom, useAtomValue } from '../../../src/adapters/atomHooks';
 
 const countAtom = atom(1);
 const doubledAtom = atom((get) => get(countAtom) * 2);

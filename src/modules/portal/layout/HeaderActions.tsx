@@ -4,7 +4,7 @@ import { getRuntimeConfig } from '../../../core/config/runtimeConfig';
 import { notify } from '../../../core/feedback/notify';
 import { http } from '../../../core/http/client';
 import { sessionAtom } from '../../../core/session/sessionAtoms';
-import { useAtomValue } from '../../../core/state/atomHooks';
+import { useAtomValue } from '../../../adapters/atomHooks';
 import { fetchExternalLoginLink } from '../api/portalApi';
 import { safeImage } from '../model/blocks';
 import { payload } from '../model/portalTypes';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useAsyncData } from '../../../core/async/useAsyncData';
 import { getRuntimeConfig } from '../../../core/config/runtimeConfig';
 import { http } from '../../../core/http/client';
-import { resolveProjectInfo } from '../../../core/platform/projectInfo';
+import { resolveProjectInfo } from '../../../core/config/projectInfo';
 
 /**
  * The platform's name, links and copyright under every portal page. The project-info call is

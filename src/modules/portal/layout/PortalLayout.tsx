@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { getRuntimeConfig } from '../../../core/config/runtimeConfig';
-import { useAtomValue } from '../../../core/state/atomHooks';
+import { useAtomValue } from '../../../adapters/atomHooks';
 import { themeAtom } from '../../../core/theme/themeState';
 import { lazyPreloadable } from '../../../core/async/lazyPreloadable';
 import { headerLook } from '../model/headerStyle';

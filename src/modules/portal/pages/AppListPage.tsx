@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useAsyncData } from '../../../core/async/useAsyncData';
 import { sessionAtom } from '../../../core/session/sessionAtoms';
-import { useAtomValue } from '../../../core/state/atomHooks';
+import { useAtomValue } from '../../../adapters/atomHooks';
 import { BILLING_LABELS, fetchAppDetail, type AppSpec } from '../api/portalApi';
 import { AppIcon } from '../blocks/AppCard';
 import { PortalError, PortalSpinner } from '../layout/PortalStates';

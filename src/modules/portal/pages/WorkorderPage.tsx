@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { http } from '../../../core/http/client';
 import { HttpError } from '../../../core/http/HttpError';
 import { sessionAtom } from '../../../core/session/sessionAtoms';
-import { useAtomValue } from '../../../core/state/atomHooks';
+import { useAtomValue } from '../../../adapters/atomHooks';
 import { fieldErrorsOf, validatePhone } from '../../register/signUpRules';
 import { payload } from '../model/portalTypes';
 import { DURATIONS, RESOURCE_TYPES, unitOf, validateEmail, validateLength, validateQuantity, WORKORDER_APPLY_PATH } from './workorderRules';

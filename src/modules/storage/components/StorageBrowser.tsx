@@ -1,5 +1,5 @@
 import { useModalApi } from '../../../core/feedback/modalApi';
-import { useAtom, useAtomValue } from '../../../core/state/atomHooks';
+import { useAtom, useAtomValue } from '../../../adapters/atomHooks';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import type { StorageSession } from '../api/types';
 import { rootOf } from '../model/paths';

@@ -1,5 +1,5 @@
 import { Button, Drawer, Empty, List, Progress, Space, Tag, Typography } from 'antd';
-import { useAtomValue } from '../../../core/state/atomHooks';
+import { useAtomValue } from '../../../adapters/atomHooks';
 import { formatSize } from '../model/format';
 import type { UploadItem, UploadStatus } from '../upload/queue';
 import { uploadItemsAtom, uploadQueue } from '../upload/uploadQueue';

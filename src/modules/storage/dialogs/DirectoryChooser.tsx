@@ -1,5 +1,5 @@
 import { Modal, Tree, Typography } from 'antd';
-import type { DataNode, EventDataNode } from 'antd/es/tree';
+import type { DataNode, EventDataNode } from '../../../adapters/antd/types';
 import { useState } from 'react';
 import { fetchFolders, StorageFailure } from '../api/storageApi';
 import type { StorageSession } from '../api/types';

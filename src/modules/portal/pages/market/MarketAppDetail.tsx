@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAsyncData } from '../../../../core/async/useAsyncData';
 import { fetchPermissionCodes } from '../../../../core/session/sessionApi';
 import { sessionAtom } from '../../../../core/session/sessionAtoms';
-import { useAtomValue } from '../../../../core/state/atomHooks';
+import { useAtomValue } from '../../../../adapters/atomHooks';
 import { BILLING_LABELS, fetchAppDetail } from '../../api/portalApi';
 import { AppIcon } from '../../blocks/AppCard';
 import { PortalError, PortalSpinner } from '../../layout/PortalStates';

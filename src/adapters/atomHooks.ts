@@ -22,3 +22,6 @@ export function useAtom<Value, Args extends unknown[], Result>(
 ): [Value, (...args: Args) => Result] {
   return [useAtomValue(atom), useSetAtom(atom)];
 }
+
+/** jotai's own setter and store hooks, re-exported so every React use of jotai goes through here. */
+export { useSetAtom, useStore };
