@@ -31,7 +31,6 @@ export interface RoutePreload {
 }
 
 interface PreloadedPage {
-  pageId: string;
   config: ListPageConfig;
   entity: EntitySchema | null;
 }
@@ -79,7 +78,7 @@ export function preloadRoute(hash: string): RoutePreload {
       }
       const prefetchCode = import('../renderer/list/listPrefetch');
       prefetchCode.catch(ignore); // awaited below, after the entity
-      page = { pageId: route.pageId, config, entity: await loadEntity(config.entity) };
+      page = { config, entity: await loadEntity(config.entity) };
       prefetch = (await prefetchCode).prefetchListPage;
     })
     .catch(ignore);
@@ -87,7 +86,7 @@ export function preloadRoute(hash: string): RoutePreload {
     if (!page || !prefetch || !page.entity) return;
     // The session as resumed (a bare token completed, or logged out): the page must still be one it opens.
     const now = signedInCodes();
-    if (now && resolveBackstageRoute(pathname, now).kind === 'page') prefetch(page.pageId, page.config, page.entity, search);
+    if (now && resolveBackstageRoute(pathname, now).kind === 'page') void prefetch(page.config, page.entity, search);
   };
 
   let started: Promise<void> | null = null;

@@ -9,12 +9,15 @@ import runtimeConfigJson from '../../public/config.json';
 import { parseRuntimeConfig, setRuntimeConfig } from '../../src/core/config/runtimeConfig';
 import { server } from '../../mocks/node';
 import { mockControl } from '../../mocks/control';
+import { queryClient } from '../../src/core/query/queryClient';
 
 // Tests run against the same runtime config the demo ships with.
 setRuntimeConfig(parseRuntimeConfig(runtimeConfigJson));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
+  // Server state cached by one test is not another's (the mock data goes back to its seed too).
+  queryClient.clear();
   server.resetHandlers();
   await mockControl.reset();
   // Files that opt into a DOM (`@vitest-environment jsdom`) under the node project have storage too.

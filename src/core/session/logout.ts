@@ -1,5 +1,6 @@
 import { getDefaultStore } from 'jotai';
 import { resetSessionExpiredState, SESSION_EXPIRED_DELAY_MS, setSessionExpiredHandler } from '../http/unauthorized';
+import { queryClient } from '../query/queryClient';
 import { requestServerLogout } from './sessionApi';
 import { sessionAtom } from './sessionAtoms';
 import { forgetSignedIn } from './signedIn';
@@ -57,7 +58,8 @@ function goToLogin(from: string): void {
 
 /**
  * Spec §4 Logout: tell the server, let session holders release (the socket closes), clear both
- * storages, set islogout, reset the session atom, then after 0.2 s go to /login. Repeated calls
+ * storages and the cache of server state, set islogout, reset the session atom, then after 0.2 s
+ * go to /login. Repeated calls
  * while one is pending collapse into it.
  */
 export function logout(): void {
@@ -74,6 +76,8 @@ export function logout(): void {
     }
   }
   clearAllStorage();
+  // Server state of this user (lists, records) is not the next user's.
+  queryClient.clear();
   writeStored('islogout', 'true');
   forgetSignedIn();
   getDefaultStore().set(sessionAtom, null);

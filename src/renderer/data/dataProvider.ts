@@ -31,9 +31,13 @@ export interface CallOptions {
   silent?: boolean;
   /** Extra request headers (a read-ahead call marks itself `Purpose: prefetch`). */
   headers?: Record<string, string>;
+  /** Aborts the call (the query cache's signal: nobody shows its answer any more). */
+  signal?: AbortSignal;
 }
 
 export interface DataProvider {
+  /** The endpoint family the provider calls. */
+  readonly family: EndpointFamily;
   /** The page's fixed filter: sent with every list and export call and written into created records. */
   readonly scope?: ListScope;
   /** One page of records matching filters and sort: GET <base>/page?pageIndex&pageSize&sortField&sortOrder&<filters>. */
@@ -83,6 +87,7 @@ export function createDataProvider(family: EndpointFamily, scope?: ListScope): D
   };
 
   return {
+    family,
     scope,
     async getList(params, options) {
       const route = resolveRoute(family, 'list');

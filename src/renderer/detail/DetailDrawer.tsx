@@ -34,7 +34,7 @@ export default function DetailDrawer({ pageId, recordId, onClose }: DetailDrawer
   const [open, setOpen] = useState(true);
   const { state: page, reload: reloadPage } = useAsyncData(pageId, () => loadDetailPage(pageId));
   const loaded = page.status === 'ready' ? page.data : null;
-  const { state, reload } = useDetailRecord(pageId, loaded?.config.endpoint ?? null, recordId);
+  const { state, reload } = useDetailRecord(loaded?.config.endpoint ?? null, recordId);
   const record = state.status === 'ready' ? state.record : undefined;
   const close = () => setOpen(false);
 

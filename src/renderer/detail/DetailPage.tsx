@@ -23,7 +23,7 @@ export function DetailPage({ pageId, config, entity }: { pageId: string; config:
   const idParam = config.idParam ?? DEFAULT_ID_PARAM;
   const id = new URLSearchParams(location.search).get(idParam)?.trim() || null;
   const listPath = detailListPath(location.pathname);
-  const { state, reload } = useDetailRecord(pageId, config.endpoint, id);
+  const { state, reload } = useDetailRecord(config.endpoint, id);
 
   const record = state.status === 'ready' ? state.record : undefined;
   const title = recordTitle(record, config.titleField) ?? detailMenuTitle(location.pathname) ?? config.title ?? `${entity.title}详情`;

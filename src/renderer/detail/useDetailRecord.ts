@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
-import { useAsyncData } from '../../core/async/useAsyncData';
-import { HttpError } from '../../core/http/HttpError';
+import { skipToken, useQuery, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { queryClient } from '../../core/query/queryClient';
 import type { EndpointFamily } from '../../pageLanguage/endpoint';
 import { createDataProvider, type RecordId } from '../data/dataProvider';
+import { recordQuery } from '../data/familyQueries';
 import type { DataRecord } from '../data/resolveResponse';
 
 export type DetailRecordState =
@@ -12,27 +13,27 @@ export type DetailRecordState =
   | { status: 'missing' }
   | { status: 'error'; message: string };
 
+const IDLE_KEY = ['family', null, 'record', null] as const;
+
 /**
- * One record through the family's get. Silent and without the global overlay: the page shows
- * its own spinner, error panel (with retry) and not-found panel.
+ * One record through the family's get, from the query cache (its key under the family's, so a
+ * write on the family's list makes it out of date). Silent and without the global overlay: the
+ * page shows its own spinner, error panel (with retry) and not-found panel.
  */
 export function useDetailRecord(
-  key: string,
   /** null while the page config is still loading. */
   endpoint: EndpointFamily | null,
   /** null: no record to load (yet); the state stays "loading". */
   id: RecordId | null,
 ): { state: DetailRecordState; reload: () => void } {
   const provider = useMemo(() => (endpoint ? createDataProvider(endpoint) : null), [endpoint]);
-  const { state, reload } = useAsyncData<DataRecord | null>(provider && id !== null ? `${key}:${String(id)}` : null, async () => {
-    if (!provider || id === null) return null; // not called: the key is null then
-    try {
-      return (await provider.getOne(id, { silent: true, loading: false })) ?? null;
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 404) return null;
-      throw error;
-    }
-  });
-  if (state.status === 'ready') return { state: state.data ? { status: 'ready', record: state.data } : { status: 'missing' }, reload };
-  return { state, reload };
+  const options = provider && id !== null ? recordQuery(provider, id) : null;
+  // Nothing to ask for yet: skipToken keeps the query idle (status loading, no call).
+  const queryFn = (options?.queryFn as QueryFunction<DataRecord | null> | undefined) ?? skipToken;
+  const query = useQuery<DataRecord | null, Error, DataRecord | null, QueryKey>({ queryKey: options?.queryKey ?? IDLE_KEY, queryFn }, queryClient);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  if (query.isError) return { state: { status: 'error', message: query.error.message }, reload };
+  if (query.data === undefined) return { state: { status: 'loading' }, reload };
+  return { state: query.data ? { status: 'ready', record: query.data } : { status: 'missing' }, reload };
 }

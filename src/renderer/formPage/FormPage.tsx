@@ -24,7 +24,7 @@ import './formPage.css';
 export function FormPage({ pageId, config, entity }: { pageId: string; config: FormPageConfig; entity: EntitySchema }) {
   const location = useLocation();
   const id = formPageRecordId(config, location.search);
-  const { state, reload } = useDetailRecord(pageId, config.endpoint, id);
+  const { state, reload } = useDetailRecord(config.endpoint, id);
 
   return (
     <div className="hpc-form-page" data-page={pageId}>

@@ -10,12 +10,12 @@ import {
 import { useMemo, useState } from 'react';
 import type { EntitySchema } from '../../pageLanguage/entity';
 import type { ListPageConfig } from '../../pageLanguage/pageConfig';
-import { createDataProvider, type DataProvider } from '../data/dataProvider';
+import type { DataProvider } from '../data/dataProvider';
 import type { DataRecord } from '../data/resolveResponse';
 import { useColumnVisibility, type VisibilityState } from './columnVisibility';
-import { resolveColumns, type ResolvedColumn } from './resolveColumns';
-import { resolveFilters, type ResolvedFilter } from './resolveFilters';
-import { listAbortKey } from './listCall';
+import { resolveListSetup } from './listSetup';
+import type { ResolvedColumn } from './resolveColumns';
+import type { ResolvedFilter } from './resolveFilters';
 import { useListQuery, type ListQuery } from './useListQuery';
 import { useStableCallback } from './useStableCallback';
 
@@ -23,8 +23,6 @@ export const listFeatures = tableFeatures({ rowPaginationFeature, rowSortingFeat
 export type ListFeatures = typeof listFeatures;
 export const SELECT_COLUMN_ID = '__select';
 export const ACTIONS_COLUMN_ID = '__actions';
-/** Virtual mode loads this many rows at once (the mock and most backends cap a page here). */
-export const VIRTUAL_FETCH_SIZE = 1000;
 
 export interface ListController {
   table: ReturnType<typeof useTable<ListFeatures, DataRecord>>;
@@ -49,14 +47,10 @@ function hasSelection(config: ListPageConfig): boolean {
 
 export function useListController(pageId: string, config: ListPageConfig, entity: EntitySchema): ListController {
   const rowKey = config.rowKey ?? 'id';
-  const provider = useMemo(() => createDataProvider(config.endpoint, config.scope), [config.endpoint, config.scope]);
-  const columns = useMemo(() => resolveColumns(config.columns, entity, config.permissionPrefix), [config, entity]);
-  const filters = useMemo(() => resolveFilters(config.filters, entity, config.scope), [config.filters, entity, config.scope]);
-  const sortableKeys = useMemo(() => columns.filter((c) => c.sortable).map((c) => c.key), [columns]);
-  const query = useListQuery({
-    abortKey: listAbortKey(pageId), provider, filters, sortableKeys, defaultSort: config.defaultSort, defaultPageSize: config.pageSize,
-    fetchSize: config.virtual ? VIRTUAL_FETCH_SIZE : undefined,
-  });
+  // Built once per config (the boot's first call built the same one): columns, filters, provider.
+  const setup = resolveListSetup(config, entity);
+  const { provider, columns, filters } = setup;
+  const query = useListQuery(setup);
   const defaults = useMemo(() => Object.fromEntries(columns.map((c) => [c.key, !c.defaultHidden])), [columns]);
   const [columnVisibility, setColumnVisibility] = useColumnVisibility(pageId, defaults);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});

@@ -1,27 +1,12 @@
-import { flushSync } from 'react-dom';
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import type { DataProvider } from '../data/dataProvider';
-import type { DataRecord } from '../data/resolveResponse';
-import type { ResolvedFilter } from './resolveFilters';
-import { resolveListState, writeListState, type ListState } from './listState';
-import type { SortConfig } from '../../pageLanguage/pageConfig';
-import { listQueryKey, loadListPage, peekListPrefetch, takeListPrefetch, type ListOutcome } from './listCall';
-import { awaitAhead, forgetAhead, peekAhead, readAhead, sameOutcome, type AheadList } from './readAhead';
-import { useStableCallback } from './useStableCallback';
 import { afterPaint, runAfterPaint } from '../../core/async/afterPaint';
-
-export interface ListQueryOptions {
-  /** Superseded list calls of this page are aborted under this key. */
-  abortKey: string;
-  provider: DataProvider;
-  filters: readonly ResolvedFilter[];
-  sortableKeys: readonly string[];
-  defaultSort?: SortConfig;
-  defaultPageSize?: number;
-  /** Rows per call regardless of the URL size (virtual mode scrolls through one large page). */
-  fetchSize?: number;
-}
+import { queryClient } from '../../core/query/queryClient';
+import { familyKey, listQuery } from '../data/familyQueries';
+import type { DataRecord } from '../data/resolveResponse';
+import { listParamsOf, listStateOf, type ListSetup } from './listSetup';
+import { writeListState, type ListState } from './listState';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
@@ -35,6 +20,7 @@ export interface ListQuery {
   error: string | null;
   /** Shows a new state at once, starts its load and writes it to the URL. Stable. */
   setState: (next: ListState) => void;
+  /** Asks again for every list call of the family (after a write, or 重试). Stable. */
   reload: () => void;
   /** Reset: a bare address (page 1, no filters, default sort and size). Stable. */
   reset: () => void;
@@ -97,150 +83,55 @@ function useListSearch(): [string, (next: URLSearchParams) => void] {
   return home === 'memory' ? [memory, writeMemory] : [pending?.search ?? urlSearch, writeUrl];
 }
 
-/** How long rows shown from a read-ahead window stay on screen before the server is asked for them. */
-const REVALIDATE_AFTER_MS = 250;
-
-/** Numbers the mounted lists (their read-ahead windows are their own). */
-let mounts = 0;
-
 /** One empty array: a new [] per render would rebuild the table's row model each time. */
 const NO_RECORDS: DataRecord[] = [];
 
-interface Loaded extends ListOutcome {
-  key: string;
-}
-
 /**
- * The list's server state: reads the URL (or memory, see ListStateHomeContext), loads the page through the data provider, and
- * ignores any answer that is not for the latest query (stale responses) while the client aborts
- * the superseded call (abortKey). Rows of the previous query stay visible while the next loads.
- * A state change starts its call right away (before the address and the page have re-rendered);
- * the load effect then takes that call over instead of asking again.
+ * The list's server state, over the query cache (src/core/query/queryClient.ts): reads the
+ * address (or memory, see ListStateHomeContext) into a list state, and shows the cache's entry
+ * for that state's call — fetched if it is not there, kept from the boot's first call or the
+ * read-ahead if it is (then drawn in the same render as the new state). Rows of the previous
+ * state stay on screen while the next loads. Once a page is on screen the next one is read
+ * ahead (after the frame that shows it). An answer for a state the list has left lands in that
+ * state's entry and is never drawn over the current one.
  */
-export function useListQuery(options: ListQueryOptions): ListQuery {
-  const { abortKey, provider, filters, sortableKeys, defaultSort, defaultPageSize, fetchSize } = options;
+export function useListQuery(setup: ListSetup): ListQuery {
   const [search, setSearch] = useListSearch();
-  const filterKeys = useMemo(() => filters.map((f) => f.key), [filters]);
-  const resolveOptions = useMemo(() => ({ filterKeys, sortableKeys, defaultSort, defaultPageSize }), [filterKeys, sortableKeys, defaultSort, defaultPageSize]);
-  const state = useMemo(() => resolveListState(new URLSearchParams(search), resolveOptions), [search, resolveOptions]);
-  const [attempt, setAttempt] = useState(0);
-  const key = listQueryKey(state, attempt);
-  // Rows fetched ahead for this very query (at boot) and already there are shown by the first render.
-  const prefetched = (): Loaded | null => {
-    const ready = peekListPrefetch(abortKey, key);
-    return ready ? { key, ...ready } : null;
-  };
-  const [loaded, setLoaded] = useState<Loaded | null>(prefetched);
-  // Rows of the boot call that arrived while the page was still rendering: a layout effect's update
-  // is drawn before the browser paints, so shell and rows show in one frame rather than the shell,
-  // then the rows a frame later once the load effect has taken the call over.
-  useLayoutEffect(() => {
-    const ready = loaded ? null : prefetched();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the point: one more render, before the first paint
-    if (ready) setLoaded(ready);
-    // At mount only: later queries are the load effect's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  const inflight = useRef<{ key: string; outcome: Promise<ListOutcome | null> } | null>(null);
-  // This mount's read-ahead windows (a list opened anew asks for its own rows), dropped on unmount.
-  const [ahead] = useState<AheadList>(() => ({ listKey: `${abortKey}#${(mounts += 1)}`, abortKey }));
-  useEffect(() => () => forgetAhead(ahead.listKey), [ahead]);
+  const state = useMemo(() => listStateOf(setup, search), [setup, search]);
+  const params = useMemo(() => listParamsOf(setup, state), [setup, state]);
+  const query = useQuery({ ...listQuery(setup.provider, params), placeholderData: keepPreviousData }, queryClient);
+  const { defaultSort, defaultPageSize } = setup.stateOptions;
 
-  /**
-   * The call for a state: the one already under way for this key, if any — started by a state
-   * change, or at boot for the page in the address (listPrefetch.ts) — else a new one.
-   */
-  const fetchFor = (target: ListState, targetKey: string): Promise<ListOutcome | null> => {
-    if (inflight.current?.key === targetKey) return inflight.current.outcome;
-    const outcome = takeListPrefetch(abortKey, targetKey) ?? loadListPage(provider, filters, target, { abortKey, fetchSize });
-    inflight.current = { key: targetKey, outcome };
-    return outcome;
-  };
+  const setState = useCallback((next: ListState) => setSearch(writeListState(next, { defaultSort, defaultPageSize })), [setSearch, defaultSort, defaultPageSize]);
+  const reset = useCallback(() => setSearch(new URLSearchParams()), [setSearch]);
+  // A save, delete, switch or 重试: every call of the family is out of date, this one is asked again.
+  const base = setup.provider.family.base;
+  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: familyKey(base) }), [base]);
 
-  /**
-   * The exact call for rows shown from a read-ahead window: sent once they are drawn and the user
-   * has stayed on them a moment (paging on through the window asks the server only for where they stop).
-   */
-  const revalidate = (target: ListState, targetKey: string): Promise<ListOutcome | null> => {
-    const settled = afterPaint().then(() => new Promise((resolve) => setTimeout(resolve, REVALIDATE_AFTER_MS)));
-    const outcome = settled.then(() => (inflight.current?.key === targetKey ? loadListPage(provider, filters, target, { abortKey, fetchSize }) : null));
-    inflight.current = { key: targetKey, outcome };
-    return outcome;
-  };
-
-  useEffect(() => {
-    let live = true;
-    const show = (outcome: ListOutcome | null) => {
-      if (live && outcome) setLoaded((shown) => (shown?.key === key && sameOutcome(shown, outcome) ? shown : { key, ...outcome }));
-    };
-    void fetchFor(state, key).then((outcome) => {
-      show(outcome);
-      // Rows a page change waited for from a window on its way: checked with the server once drawn.
-      if (live && outcome?.fromWindow) void revalidate(state, key).then(show);
-    });
-    return () => {
-      live = false;
-    };
-    // `key` encodes state and attempt; provider and filters are stable per page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
-  const go = useStableCallback((params: URLSearchParams) => {
-    const next = resolveListState(params, resolveOptions);
-    const nextKey = listQueryKey(next, attempt);
-    const known = fetchSize || inflight.current?.key === nextKey;
-    const rows = known ? undefined : peekAhead(ahead.listKey, next, attempt);
-    const coming = known || rows ? undefined : awaitAhead(ahead.listKey, next, attempt);
-    if (rows) void revalidate(next, nextKey);
-    else if (coming) inflight.current = { key: nextKey, outcome: coming.then((arrived) => arrived ?? loadListPage(provider, filters, next, { abortKey, fetchSize })) };
-    else void fetchFor(next, nextKey);
-    // The client sends the call one microtask later (ky), and a render the control has already
-    // queued (antd's pagination sets its own state first) would run before that: the list's new
-    // state and the address follow once the call is out — with the read-ahead rows, in the same render.
-    // Drawn at once (flushSync), not in a later scheduler task: nothing else waits for this event.
-    queueMicrotask(() =>
-      flushSync(() => {
-        if (rows) setLoaded({ key: nextKey, ...rows });
-        setSearch(params);
-      }),
-    );
-  });
-  const setState = useCallback((next: ListState) => go(writeListState(next, { defaultSort, defaultPageSize })), [go, defaultSort, defaultPageSize]);
-
+  const current = query.isPlaceholderData ? undefined : query.data;
   // A page past the end (after deleting the last row of the last page) moves to the last page.
-  const current = loaded?.key === key ? loaded : null;
   useEffect(() => {
-    if (!current || current.error || current.records.length > 0 || current.total === 0 || state.page === 1) return;
+    if (!current || current.records.length > 0 || current.total === 0 || state.page === 1) return;
     setState({ ...state, page: Math.max(1, Math.ceil(current.total / state.pageSize)) });
   }, [current, state, setState]);
 
-  // Once a page is on screen, the rows after it are read ahead (not for a virtual list: one call holds them all).
-  const settled = current !== null && current.error === null && current.records.length > 0;
-  const hasNext = settled && state.page * state.pageSize < current.total;
+  // Once a page is on screen, the next is read ahead — after the frame that shows this one (in the
+  // demo msw answers on this thread). Not for a virtual list: one call holds all its rows.
+  const hasNext = current !== undefined && current.records.length > 0 && !setup.fetchSize && state.page * state.pageSize < current.total;
   useEffect(() => {
-    if (!hasNext || fetchSize) return undefined;
-    // After the frame that shows this page: the call (and, in the demo, msw handling it on this
-    // thread) must not delay that frame. A page left before then is not read ahead from.
-    return runAfterPaint(() => readAhead(ahead, { ...state, page: state.page + 1 }, attempt, provider, filters));
-    // Once per shown query (key); provider and filters are stable per page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hasNext, key]);
+    if (!hasNext) return undefined;
+    const next = { ...params, page: params.page + 1 };
+    return runAfterPaint(() => void queryClient.prefetchQuery(listQuery(setup.provider, next, { prefetch: true })));
+  }, [hasNext, params, setup]);
 
-  const reload = useCallback(() => {
-    forgetAhead(ahead.listKey);
-    setAttempt((n) => n + 1);
-  }, [ahead]);
-  const reset = useCallback(() => go(new URLSearchParams()), [go]);
-
-  const status: LoadStatus = current ? (current.error ? 'error' : 'ready') : loaded && !loaded.error ? 'ready' : 'loading';
-  const shown = current ?? (loaded && !loaded.error ? loaded : null);
+  const status: LoadStatus = query.isError ? 'error' : query.data ? 'ready' : 'loading';
   return {
     state,
-    records: shown?.records ?? NO_RECORDS,
-    total: shown?.total ?? 0,
+    records: query.data?.records ?? NO_RECORDS,
+    total: query.data?.total ?? 0,
     status,
-    refreshing: current === null,
-    error: current?.error ?? null,
+    refreshing: query.isPlaceholderData || (query.isFetching && !query.isPending),
+    error: query.isError ? query.error.message : null,
     setState,
     reload,
     reset,

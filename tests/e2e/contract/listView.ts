@@ -62,7 +62,7 @@ export class ListView {
 
   /**
    * The next list call's answer; start waiting before the action that triggers it. A list's
-   * read-ahead of its next pages (`Purpose: prefetch`, src/renderer/list/readAhead.ts) is not it.
+   * read-ahead of its next page (`Purpose: prefetch`, src/renderer/list/useListQuery.ts) is not it.
    */
   nextList(): Promise<ListCall> {
     const { method, path } = routeOf(this.config.endpoint, 'list');

@@ -22,8 +22,7 @@ describe('preloadRoute: the first data call of the page in the address, started 
     expect(prefetchListPage).not.toHaveBeenCalled(); // not before the backend and the session are up
     await preload.startData();
     expect(prefetchListPage).toHaveBeenCalledTimes(1);
-    const [pageId, config, entity, search] = prefetchListPage.mock.calls[0]!;
-    expect(pageId).toBe('operation-center/customer/customer-info');
+    const [config, entity, search] = prefetchListPage.mock.calls[0]!;
     expect(config).toMatchObject({ kind: 'list', permissionPrefix: 'customer-info' });
     expect(entity).toMatchObject({ title: expect.any(String) });
     expect(search).toBe('?page=3&keyword=华');

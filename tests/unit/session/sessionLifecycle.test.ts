@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { queryClient } from '../../../src/core/query/queryClient';
 import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
@@ -136,13 +137,15 @@ describe('unusable user data at login logs out (spec §4)', () => {
 });
 
 describe('logout clears the session', () => {
-  it('ends the server session, runs the logout listeners, clears both storages, sets islogout, resets the atom, then goes to /login', async () => {
+  it('ends the server session, runs the logout listeners, clears both storages and the server-state cache, sets islogout, resets the atom, then goes to /login', async () => {
     await signIn({ username: 'admin', password: 'admin123' });
     window.location.hash = '#/application-admin/my-app';
     sessionStorage.setItem('other', 'x');
+    queryClient.setQueryData(['list', '/api/x', null, { page: 1 }], { records: [{ id: 1 }], total: 1 });
     const released = vi.fn();
     const off = onLogout(released);
     logout();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(released).toHaveBeenCalledTimes(1);
     expect(localStorage.length).toBe(1);
     expect(localStorage.getItem(StorageKey.islogout)).toBe('true');

@@ -1,0 +1,50 @@
+/**
+ * Query options of a family's calls (src/core/query/queryClient.ts). The key is the request
+ * itself — the family's base, then the list call's scope and parameters (page, size, sort,
+ * filters) or the record's id — so the boot's first call, a page's own call and the read-ahead
+ * of the next page are one entry when they ask the same thing. `familyKey` covers every call of a
+ * family: a save, delete or status switch invalidates it, lists and open detail records alike.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { HttpError } from '../../core/http/HttpError';
+import type { DataProvider, RecordId } from './dataProvider';
+import type { ListParams } from './resolveListQuery';
+import type { DataRecord, ListResult } from './resolveResponse';
+
+export const familyKey = (base: string) => ['family', base] as const;
+
+export const listKey = (provider: DataProvider, params: ListParams) =>
+  [...familyKey(provider.family.base), 'list', provider.scope ?? null, params] as const;
+
+export interface ListQueryExtras {
+  /**
+   * A read-ahead of rows the user has not asked for yet: the call carries `Purpose: prefetch`
+   * (the header browsers send on prefetches), so a backend or the mocks can tell it from calls the
+   * user made. The boot's first call is the page's own call and is not marked.
+   */
+  prefetch?: boolean;
+}
+
+export function listQuery(provider: DataProvider, params: ListParams, extras: ListQueryExtras = {}) {
+  return queryOptions({
+    queryKey: listKey(provider, params),
+    // Silent and without the global overlay: the page shows its error panel and its own spinner.
+    queryFn: ({ signal }): Promise<ListResult> =>
+      provider.getList(params, { signal, loading: false, silent: true, headers: extras.prefetch ? { Purpose: 'prefetch' } : undefined }),
+  });
+}
+
+/** One record through the family's get; null when the server has none (404 or an empty answer). */
+export function recordQuery(provider: DataProvider, id: RecordId) {
+  return queryOptions({
+    queryKey: [...familyKey(provider.family.base), 'record', id] as const,
+    queryFn: async ({ signal }): Promise<DataRecord | null> => {
+      try {
+        return (await provider.getOne(id, { signal, silent: true, loading: false })) ?? null;
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
