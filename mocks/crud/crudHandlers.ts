@@ -21,10 +21,15 @@ import { resolveServerQuery } from './listQuery';
 import { toCsv } from './toCsv';
 import { validateRecord } from './validateRecord';
 import { formatBeijingTime } from '../store/time';
+import { sameValue, trimStrings } from '../../src/renderer/form/inputPolicy';
 
-/** Read-only fields and the id come from the server; unknown fields are dropped. */
+/**
+ * Read-only fields and the id come from the server; unknown fields are dropped; text is trimmed
+ * (the form's input policy, src/renderer/form/inputPolicy.ts), so what is stored and compared
+ * for uniqueness is what the user meant.
+ */
 export function editable(entity: EntitySchema, body: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(body).filter(([k]) => entity.properties[k] && !entity.properties[k]!.readOnly));
+  return trimStrings(Object.fromEntries(Object.entries(body).filter(([k]) => entity.properties[k] && !entity.properties[k]!.readOnly)));
 }
 
 export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
@@ -46,8 +51,8 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
   const duplicates = (data: Record<string, unknown>, selfId?: number): Record<string, string> => {
     const errors: Record<string, string> = {};
     for (const key of uniqueKeys) {
-      if (data[key] === undefined) continue;
-      if (table().find((r) => r[key] === data[key] && r.id !== selfId)) errors[key] = `${entity.properties[key]?.title ?? key}已存在`;
+      if (data[key] === undefined || data[key] === null || data[key] === '') continue;
+      if (table().find((r) => sameValue(r[key], data[key]) && r.id !== selfId)) errors[key] = `${entity.properties[key]?.title ?? key}已存在`;
     }
     return errors;
   };

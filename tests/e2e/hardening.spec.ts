@@ -68,4 +68,79 @@ test('a call the role no longer allows answers 403 and the page shows 拒绝访�
     roles.update('platformAdmin', { permissions: [...roles.get('platformAdmin').permissions, 'customer-info-look'] });
     await mocks.flush();
   });
+  // Given the code back, 重试 shows the rows.
+  await customersPane(page).getByRole('button', { name: /重\s*试/ }).click();
+  await expect(customersPane(page).locator('tbody tr.hpc-list-row').first()).toBeVisible();
+});
+
+test('generated forms take clean input: trimmed, blank is empty, one wording with the server, no console error, unique ids, no placeholder choice', async () => {
+  await page.goto(`/#${CUSTOMERS}`);
+  const rows = customersPane(page).locator('tbody tr.hpc-list-row');
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  const taken = await page.evaluate(() => {
+    const mocks = window.__HPC_MOCKS__ as unknown as { db: { collection(name: string): { list(): { name: string }[] } } };
+    return mocks.db.collection('crud.customer').list()[0]!.name;
+  });
+  const errors: string[] = [];
+  // What the app logs; Chromium's own network line for the server's 400 below is not the app's.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+
+  await customersPane(page).getByRole('button', { name: /新\s*增/ }).click();
+  const dialog = page.getByRole('dialog').filter({ has: page.locator('.rjsf') });
+  await expect(dialog).toBeVisible();
+  // The innermost form item holding the control labelled so (the whole form sits in an outer one).
+  const field = (label: string) => dialog.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) }).last();
+  await field('客户名称').locator('input').fill('    ');
+  await field('联系人').locator('input').fill('  ');
+  await field('联系电话').locator('input').fill(' 13812345678 ');
+  await field('电子邮箱').locator('input').fill('abc');
+  // A required select lists its options only: its placeholder is not a choice.
+  await field('所属行业').locator('.ant-select-selector').click();
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+  await expect(open.first()).toBeVisible();
+  expect(await open.allInnerTexts()).not.toContain('请选择所属行业');
+  expect((await open.allInnerTexts()).filter((text) => text.trim() === '')).toEqual([]);
+  await open.first().click();
+  await field('所在地区').locator('.ant-select-selector').click();
+  await open.first().click();
+
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(field('客户名称')).toContainText('客户名称不能为空');
+  await expect(field('联系人')).toContainText('联系人不能为空');
+  await expect(field('电子邮箱')).toContainText('电子邮箱格式不正确');
+  await expect(field('联系电话').locator('.ant-form-item-explain-error')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/hardening-form-blank.png` });
+  expect(errors, 'an invalid submit logs nothing').toEqual([]);
+  const duplicateIds = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+    return ids.filter((id, i) => ids.indexOf(id) !== i);
+  });
+  expect(duplicateIds).toEqual([]);
+  expect(await page.locator('#root').count()).toBe(1);
+
+  // A leading space does not get a duplicate past the server's check; what was typed stays.
+  await field('客户名称').locator('input').fill(` ${taken}`);
+  await field('联系人').locator('input').fill(' 王小明 ');
+  await field('电子邮箱').locator('input').fill(' wang@example.cn ');
+  const refused = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/operation-management/v1/customer'));
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(field('客户名称')).toContainText('客户名称已存在');
+  await expect(field('联系人').locator('input')).toHaveValue('王小明');
+
+  const name = '杭州前后空格测试科技有限公司';
+  await field('客户名称').locator('input').fill(`  ${name}  `);
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/operation-management/v1/customer'));
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  const answer = await saved;
+  expect(answer.status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  const stored = await page.evaluate((wanted) => {
+    const mocks = window.__HPC_MOCKS__ as unknown as { db: { collection(name: string): { list(): Record<string, unknown>[] } } };
+    return mocks.db.collection('crud.customer').list().filter((c) => String(c.name).includes(wanted));
+  }, name);
+  expect(stored).toEqual([expect.objectContaining({ name, contact: '王小明', email: 'wang@example.cn', phone: '13812345678' })]);
+  expect(errors).toEqual([]);
 });
