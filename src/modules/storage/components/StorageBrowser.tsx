@@ -1,4 +1,5 @@
 import { useModalApi } from '../../../core/feedback/modalApi';
+import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { useAtom, useAtomValue } from '../../../core/state/atomHooks';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import type { StorageSession } from '../api/types';
@@ -8,6 +9,7 @@ import { clipboardAtom, pasteable } from '../ops/clipboard';
 import { useExecution } from '../ops/useExecution';
 import { useFileActions } from '../ops/useFileActions';
 import type { DialogState } from '../state/dialogs';
+import { LISTING_FAILED_TITLE } from '../state/listingFailure';
 import { useDirectory } from '../state/useDirectory';
 import { useTableView } from '../state/useTableView';
 import { askOverwrite, uploadItemsAtom, uploadQueue } from '../upload/uploadQueue';
@@ -58,6 +60,21 @@ export function StorageBrowser({ session, roots, initialPath }: StorageBrowserPr
     if (item.dir === path) void refresh();
   }), [path, refresh]);
 
+  // A failed listing stays inside the browser: the folder the user was in, why, and 重试.
+  if (dir.failure) {
+    const { failure } = dir;
+    const here = dir.path ?? failure.path;
+    return (
+      <div className="storage-browser">
+        <PathBar path={here} roots={roots} onOpen={(p) => void dir.open(p)} onShowRoots={dir.showRoots} />
+        <ErrorPanel
+          title={LISTING_FAILED_TITLE}
+          detail={failure.path === here ? failure.message : `无法打开 ${failure.path}：${failure.message}`}
+          onRetry={() => void dir.retry()}
+        />
+      </div>
+    );
+  }
   if (dir.path === null) return <RootList roots={roots} onOpen={(p) => void dir.open(p)} />;
 
   const selected = view.selectedRows;
