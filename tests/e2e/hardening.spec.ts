@@ -144,3 +144,65 @@ test('generated forms take clean input: trimmed, blank is empty, one wording wit
   expect(stored).toEqual([expect.objectContaining({ name, contact: '王小明', email: 'wang@example.cn', phone: '13812345678' })]);
   expect(errors).toEqual([]);
 });
+
+const HOME = '/public/home/hpc_admin';
+const DIR_INFO = '/api/operation-management/v1/starlight/api/storage/dir_info';
+const storageRow = (name: string) => page.locator('.storage-table tr.ant-table-row').filter({ has: page.locator('.storage-name-text', { hasText: new RegExp(`^${name}$`) }) });
+const setFault = (rule: Record<string, unknown>) => page.evaluate((r) => window.__HPC_MOCKS__!.faults.set(r), rule);
+
+test('a failed or malformed storage listing shows an error panel with 重试 inside the browser, in the folder the user was in', async () => {
+  // The first listing fails: the panel, not the list of roots.
+  await setFault({ method: 'GET', path: DIR_INFO, status: 500, times: 1 });
+  await page.evaluate(() => { location.hash = '#/application-admin/storage-manage'; });
+  const panel = page.locator('.storage-browser').filter({ hasText: '目录加载失败' });
+  await expect(panel).toContainText('500：服务器出错');
+  await expect(page.getByText('请选择存储目录')).toHaveCount(0);
+  await expect(page.getByLabel('当前路径')).toHaveValue(HOME);
+  await panel.getByRole('button', { name: /重\s*试/ }).click();
+  await expect(storageRow('README.txt')).toBeVisible();
+
+  await storageRow('results').dblclick();
+  await expect(page.getByLabel('当前路径')).toHaveValue(`${HOME}/results`);
+  await expect(storageRow('energy.log')).toBeVisible();
+  // A reply of another shape: told in words, inside the browser, in the same folder.
+  await setFault({ method: 'GET', path: DIR_INFO, status: 200, body: { code: 200, info: 'success', total: 1, spec: [7] }, times: 1 });
+  await page.locator('.storage-browser').getByRole('button', { name: /刷\s*新/ }).click();
+  await expect(panel).toContainText('存储服务返回的目录数据格式不正确');
+  await expect(page.getByLabel('当前路径')).toHaveValue(`${HOME}/results`);
+  await expect(page.getByText(/Cannot create property|页面加载失败/)).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/hardening-storage-malformed.png` });
+  await panel.getByRole('button', { name: /重\s*试/ }).click();
+  await expect(storageRow('energy.log')).toBeVisible();
+  await expect(panel).toHaveCount(0);
+});
+
+test('the new-folder dialog refuses what the service would refuse, before sending, keeping the typed name', async () => {
+  const sent: string[] = [];
+  const watch = (request: { url(): string; method(): string }) => {
+    if (request.method() === 'POST' && request.url().includes('/storage/opt')) sent.push(request.url());
+  };
+  page.on('request', watch);
+  await page.locator('.storage-browser').getByRole('button', { name: /新建文件夹/ }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '新建文件夹' });
+  const input = dialog.getByPlaceholder('请输入文件夹名称');
+  const long = 'x'.repeat(300);
+  for (const [name, message] of [
+    [long, '名称过长：最多 255 字节，当前 300 字节'],
+    ['a\\b', '名称不能包含 \\'],
+    ['a\u0000b', '名称不能包含控制字符'],
+    ['energy.log', '该目录下已存在同名的文件或文件夹：energy.log'],
+  ] as const) {
+    await input.fill(name);
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    // The last message may still be fading out beside the new one.
+    await expect(dialog.locator('.ant-form-item-explain-error').getByText(message, { exact: true })).toBeVisible();
+    await expect(input).toHaveValue(name);
+  }
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/hardening-storage-name.png` });
+  expect(sent, 'nothing was sent').toEqual([]);
+  await input.fill('新建目录-合规');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(storageRow('新建目录-合规')).toBeVisible();
+  page.off('request', watch);
+});

@@ -1,7 +1,7 @@
 import { useModalApi } from '../../../core/feedback/modalApi';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { useAtom, useAtomValue } from '../../../core/state/atomHooks';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { StorageSession } from '../api/types';
 import { rootOf } from '../model/paths';
 import type { FileRow } from '../model/rows';
@@ -49,6 +49,8 @@ export function StorageBrowser({ session, roots, initialPath }: StorageBrowserPr
   const closeDialog = useCallback(() => setDialog(null), []);
   const actions = useFileActions({ session, dir: path, refresh: dir.refresh, setDialog, execution, clipboard, setClipboard });
   const { refresh } = dir;
+  // Names already in the folder on screen: a new folder or a rename may not take one.
+  const names = useMemo(() => new Set(dir.rows.map((row) => row.name)), [dir.rows]);
 
   // Uploads: the overwrite question goes through this page's themed modal; a finished upload
   // into the folder on screen refreshes it.
@@ -173,7 +175,7 @@ export function StorageBrowser({ session, roots, initialPath }: StorageBrowserPr
         onDropFiles={upload}
       />
       <ContextMenu menu={menu} clipboardSize={clipboard.length} onRowAction={rowAction} onEmptyAction={emptyAction} onClose={() => setMenu(null)} />
-      <Dialogs dialog={dialog} session={session} roots={roots} dir={path} actions={actions} execution={execution} onClose={closeDialog} />
+      <Dialogs dialog={dialog} session={session} roots={roots} dir={path} names={names} actions={actions} execution={execution} onClose={closeDialog} />
       <UploadPanel open={panel === 'uploads'} onClose={() => setPanel(null)} />
       <RecordsPanel session={session} open={panel === 'records'} onClose={() => setPanel(null)} />
     </div>
