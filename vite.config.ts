@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { antdStyles } from './generators/vite-plugin-antd-styles.js';
 import { appRootChunkName } from './generators/vite-chunk-groups.js';
 import { formValidators } from './generators/vite-plugin-form-validators.js';
+import { CONTENT_SECURITY_POLICY, FRAME_ANCESTORS, securityHeaders } from './generators/security-headers.js';
 import { MOCK_WORKER_FILES } from './mocks/workerScript.js';
 
 /**
@@ -32,27 +33,14 @@ function realDeploymentBuild(): Plugin {
   };
 }
 
+// The policy and headers live in generators/security-headers.ts (a test compares them with the README).
+export { CONTENT_SECURITY_POLICY, securityHeaders };
+
 /**
- * The built app's Content-Security-Policy: scripts only from the app's own files — no inline
- * script, no eval (forms run validators compiled at build time, see
- * generators/vite-plugin-form-validators.ts). Styles need 'unsafe-inline' for antd's CSS-in-JS;
- * img-src allows data:/blob: (antd icons, previews of downloaded files); worker-src 'self' is
- * the msw service worker; connect-src covers the API and the user-events websocket. A
- * cross-origin `apiBase`/`wsBase` in config.json must be added to connect-src here (or in the
- * built index.html). Only in builds: the dev server injects inline scripts for HMR.
+ * The dev server's policy header: no framing, no plugins, no <base> — but not the script rules,
+ * as the dev server injects inline scripts (HMR, React refresh).
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+const DEV_SERVER_POLICY = [FRAME_ANCESTORS, "object-src 'none'", "base-uri 'self'"].join('; ');
 
 function contentSecurityPolicy(): Plugin {
   return {
@@ -100,6 +88,8 @@ export default defineConfig(({ mode }) => ({
   define: {
     __MOCKS_BUNDLED__: JSON.stringify(mode !== 'real'),
   },
+  server: { headers: securityHeaders(DEV_SERVER_POLICY) },
+  preview: { headers: securityHeaders() },
   build: {
     outDir: mode === 'real' ? 'dist-real' : 'dist',
     chunkSizeWarningLimit: 1500,

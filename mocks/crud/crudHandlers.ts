@@ -2,14 +2,16 @@
  * CRUD mock handlers generated from an entity and its endpoint family (DESIGN.md §6): server-side
  * paging, filters and sort, validation of create/update against the entity schema (400 with
  * field errors), status switch, batch delete and CSV export; stateful through mocks/store, so
- * changes persist (IndexedDB in the browser) and reset with the demo data.
+ * changes persist (IndexedDB in the browser) and reset with the demo data. Every call first
+ * needs a grant of the family's pages for its verb (mocks/permissions): 403 otherwise, before
+ * anything is read or changed.
  */
 import { http, type HttpHandler } from 'msw';
 import type { EndpointVerb } from '../../src/pageLanguage/endpoint';
 import type { EntitySchema } from '../../src/pageLanguage/entity';
 import { DEFAULT_ROUTES } from '../../src/renderer/data/resolveRoute';
 import { durable, fail, readJsonObject } from '../handlers/respond';
-import { requireAuth } from '../handlers/session';
+import { admits, anyAdmits, familyGrants, fieldsOf, forbidden, requireGrant } from '../permissions';
 import { db } from '../store/db';
 import { createCustomActionHandlers } from './customActions';
 import { mockPath } from './mockPath';
@@ -19,10 +21,15 @@ import { resolveServerQuery } from './listQuery';
 import { toCsv } from './toCsv';
 import { validateRecord } from './validateRecord';
 import { formatBeijingTime } from '../store/time';
+import { sameValue, trimStrings } from '../../src/renderer/form/inputPolicy';
 
-/** Read-only fields and the id come from the server; unknown fields are dropped. */
+/**
+ * Read-only fields and the id come from the server; unknown fields are dropped; text is trimmed
+ * (the form's input policy, src/renderer/form/inputPolicy.ts), so what is stored and compared
+ * for uniqueness is what the user meant.
+ */
 export function editable(entity: EntitySchema, body: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(body).filter(([k]) => entity.properties[k] && !entity.properties[k]!.readOnly));
+  return trimStrings(Object.fromEntries(Object.entries(body).filter(([k]) => entity.properties[k] && !entity.properties[k]!.readOnly)));
 }
 
 export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
@@ -33,6 +40,8 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
   const defaults = Object.fromEntries(
     Object.entries(entity.properties).filter(([, f]) => f.readOnly && f.default !== undefined).map(([k, f]) => [k, f.default]),
   );
+  const grants = familyGrants(endpoint.base);
+  const access = (request: Request, verb: EndpointVerb) => requireGrant(request, grants.verbs[verb] ?? []);
   const route = (verb: EndpointVerb) => endpoint.routes?.[verb] ?? DEFAULT_ROUTES[verb];
   const on = (verb: EndpointVerb) => {
     const r = route(verb);
@@ -42,79 +51,97 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
   const duplicates = (data: Record<string, unknown>, selfId?: number): Record<string, string> => {
     const errors: Record<string, string> = {};
     for (const key of uniqueKeys) {
-      if (data[key] === undefined) continue;
-      if (table().find((r) => r[key] === data[key] && r.id !== selfId)) errors[key] = `${entity.properties[key]?.title ?? key}已存在`;
+      if (data[key] === undefined || data[key] === null || data[key] === '') continue;
+      if (table().find((r) => sameValue(r[key], data[key]) && r.id !== selfId)) errors[key] = `${entity.properties[key]?.title ?? key}已存在`;
     }
     return errors;
   };
   const handlers: Partial<Record<EndpointVerb, HttpHandler>> = {
     list: on('list')(({ request }) => {
-      const auth = requireAuth(request);
+      const auth = access(request, 'list');
       if (auth instanceof Response) return auth;
+      const url = new URL(request.url);
+      // A scoped page's grant covers its own records only: the query must name its scope.
+      if (!anyAdmits(auth.held, (key) => url.searchParams.get(key))) return forbidden();
       const page = table().query(resolveServerQuery(entity, new URL(request.url), endpoint.paging));
       return answerList(endpoint.response, page.records, page.total);
     }),
     export: on('export')(({ request }) => {
-      const auth = requireAuth(request);
+      const auth = access(request, 'export');
       if (auth instanceof Response) return auth;
+      const url = new URL(request.url);
+      if (!anyAdmits(auth.held, (key) => url.searchParams.get(key))) return forbidden();
       const query = { ...resolveServerQuery(entity, new URL(request.url), endpoint.paging), pageSize: 0 };
       return new Response(toCsv(entity, table().query(query).records), {
         headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${entity.$id}.csv"` },
       });
     }),
     deleteMany: on('deleteMany')(durable(async ({ request }) => {
-      const auth = requireAuth(request);
+      const auth = access(request, 'deleteMany');
       if (auth instanceof Response) return auth;
       const ids = (await readJsonObject(request))?.ids;
       if (!Array.isArray(ids) || ids.length === 0) return fail(400, '请选择需要删除的数据');
       const wanted = new Set(ids.map(String));
+      // All or nothing: one record outside the caller's scope refuses the whole batch.
+      if (table().list().some((r) => wanted.has(String(r.id)) && !anyAdmits(auth.held, fieldsOf(r)))) return forbidden();
       table().removeWhere((r) => wanted.has(String(r.id)));
       return answerItem(endpoint.response, null);
     })),
     create: on('create')(durable(async ({ request }) => {
-      const auth = requireAuth(request);
+      const auth = access(request, 'create');
       if (auth instanceof Response) return auth;
       const data = editable(entity, (await readJsonObject(request)) ?? {});
+      // As it would be stored: a scope on a server-set field (a new order's status) reads its default.
+      if (!anyAdmits(auth.held, fieldsOf({ ...defaults, ...data }))) return forbidden();
       const errors = { ...validateRecord(entity, data), ...duplicates(data) };
       if (Object.keys(errors).length > 0) return answerFieldErrors(endpoint.response, errors);
       const extra = entity.properties.createTime ? { createTime: formatBeijingTime(Date.now()) } : {};
       return answerItem(endpoint.response, table().insert({ ...defaults, ...data, ...extra }));
     })),
     status: on('status')(durable(({ request, params }) => {
-      const auth = requireAuth(request);
+      const auth = access(request, 'status');
       if (auth instanceof Response) return auth;
+      const current = table().get(String(params.id));
+      if (!current) return fail(404, `${entity.title}不存在`);
+      if (!anyAdmits(auth.held, fieldsOf(current))) return forbidden();
       const key = family.statusField;
       const field = entity.properties[key];
       const raw = String(params.value);
       const option = field?.oneOf?.find((o) => String(o.const) === raw);
       if (!option) return fail(400, `${field?.title ?? '状态'}的取值无效`);
-      const updated = table().update(String(params.id), { [key]: option.const });
-      return updated ? answerItem(endpoint.response, updated) : fail(404, `${entity.title}不存在`);
+      return answerItem(endpoint.response, table().update(current.id, { [key]: option.const }));
     })),
     get: on('get')(({ request, params }) => {
-      const auth = requireAuth(request);
+      const auth = access(request, 'get');
       if (auth instanceof Response) return auth;
       const record = table().get(String(params.id));
-      return record ? answerItem(endpoint.response, record) : fail(404, `${entity.title}不存在`);
+      if (!record) return fail(404, `${entity.title}不存在`);
+      return anyAdmits(auth.held, fieldsOf(record)) ? answerItem(endpoint.response, record) : forbidden();
     }),
     update: on('update')(durable(async ({ request, params }) => {
-      const auth = requireAuth(request);
+      const auth = access(request, 'update');
       if (auth instanceof Response) return auth;
       const current = table().get(String(params.id));
       if (!current) return fail(404, `${entity.title}不存在`);
       const data = editable(entity, (await readJsonObject(request)) ?? {});
+      // The record must be in the caller's scope before and after (an edit cannot move it out).
+      if (!auth.held.some((grant) => admits(grant, fieldsOf(current)) && admits(grant, fieldsOf({ ...current, ...data })))) return forbidden();
       const errors = { ...validateRecord(entity, { ...current, ...data }), ...duplicates(data, current.id) };
       if (Object.keys(errors).length > 0) return answerFieldErrors(endpoint.response, errors);
       return answerItem(endpoint.response, table().update(current.id, data));
     })),
     delete: on('delete')(durable(({ request, params }) => {
-      const auth = requireAuth(request);
+      const auth = access(request, 'delete');
       if (auth instanceof Response) return auth;
-      return table().remove(String(params.id)) ? answerItem(endpoint.response, null) : fail(404, `${entity.title}不存在`);
+      const current = table().get(String(params.id));
+      if (!current) return fail(404, `${entity.title}不存在`);
+      if (!anyAdmits(auth.held, fieldsOf(current))) return forbidden();
+      table().remove(current.id);
+      return answerItem(endpoint.response, null);
     })),
   };
   // Fixed paths before `{id}` paths, or "page" would be read as an id.
   const order: EndpointVerb[] = ['list', 'export', 'deleteMany', 'create', 'status', 'get', 'update', 'delete'];
   // Custom actions are fixed paths too (e.g. "cancel/{id}"), so they go first.
-  return [...createCustomActionHandlers(family), ...order.filter((verb) => endpoint.verbs.includes(verb)).map((verb) => handlers[verb]!)];
+  return [...createCustomActionHandlers(family, grants), ...order.filter((verb) => endpoint.verbs.includes(verb)).map((verb) => handlers[verb]!)];
 }

@@ -7,7 +7,7 @@
 import { http, type HttpHandler } from 'msw';
 import type { CustomAction } from '../../src/pageLanguage/actions';
 import { durable, fail, readJsonObject } from '../handlers/respond';
-import { requireAuth } from '../handlers/session';
+import { actionKey, anyAdmits, fieldsOf, forbidden, requireGrant, type FamilyGrants } from '../permissions';
 import { db } from '../store/db';
 import { formatBeijingTime } from '../store/time';
 import { answerFieldErrors, answerItem } from './envelope';
@@ -21,16 +21,18 @@ export function resolveEffect(action: CustomAction, now: number): Record<string,
   return Object.fromEntries(Object.entries(action.effect).map(([key, value]) => [key, value === '$now' ? formatBeijingTime(now) : value]));
 }
 
-function createOne(family: CrudFamily, action: CustomAction): HttpHandler {
+function createOne(family: CrudFamily, action: CustomAction, grants: FamilyGrants): HttpHandler {
   const method = action.endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   return http[method](mockPath(family.endpoint, action.endpoint), durable(async ({ request, params }) => {
-    const auth = requireAuth(request);
+    // The action's own code (of any page declaring it), for a record in that page's scope.
+    const auth = requireGrant(request, grants.actions.get(actionKey(action.endpoint)) ?? []);
     if (auth instanceof Response) return auth;
     const table = db.collection(family.collection);
     const record = table.get(String(params.id));
     if (!record) return fail(404, `${family.entity.title}不存在`);
     const condition = action.showWhen;
     if (condition && !condition.in.some((value) => String(value) === String(record[condition.field]))) return fail(400, STATE_REFUSED);
+    if (!anyAdmits(auth.held, fieldsOf(record))) return forbidden();
     const body = (await readJsonObject(request)) ?? {};
     const changes = resolveEffect(action, Date.now());
     if (action.prompt) {
@@ -47,6 +49,6 @@ function createOne(family: CrudFamily, action: CustomAction): HttpHandler {
   }));
 }
 
-export function createCustomActionHandlers(family: CrudFamily): HttpHandler[] {
-  return family.actions.filter((action) => action.endpoint.path.includes('{id}')).map((action) => createOne(family, action));
+export function createCustomActionHandlers(family: CrudFamily, grants: FamilyGrants): HttpHandler[] {
+  return family.actions.filter((action) => action.endpoint.path.includes('{id}')).map((action) => createOne(family, action, grants));
 }

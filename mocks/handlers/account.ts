@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
 import { getRuntimeConfig } from '../../src/core/config/runtimeConfig';
 import { decryptPassword } from '../../src/core/session/passwordCipher';
+import { callerCodes } from '../permissions';
 import { db } from '../store/db';
 import { notices } from '../ws/userEvents';
 import { durable, fail, ok, readJsonObject } from './respond';
@@ -66,7 +67,8 @@ export const accountHandlers = [
   aamRoute('get', 'portal/user/resource', ({ request }) => {
     const auth = requireAuth(request);
     if (auth instanceof Response) return auth;
-    return HttpResponse.json(auth.user.permissions);
+    // The codes of the user's role as stored now: the same list every endpoint checks.
+    return HttpResponse.json([...callerCodes(auth)]);
   }),
 
   aamRoute('get', 'portal/user/info', ({ request }) => {

@@ -4,13 +4,13 @@
  * coinAccounts). Path agreed with the console: GET /api/operation-management/v1/workbench/overview.
  */
 import { http } from 'msw';
+import { dashboardGrants, requireGrant } from '../permissions';
 import { accountFs } from '../storage/fs/accountFs';
 import { totalSize } from '../storage/fs/walk';
 import { db } from '../store/db';
 import type { HpcJobRecord, JobPartition, JobStatus } from '../store/seeds/hpcJobs';
 import { formatBeijingDate, SEED_REF_DATE } from '../store/time';
 import { ok } from './respond';
-import { requireAuth } from './session';
 
 export const WORKBENCH_OVERVIEW_PATH = '/api/operation-management/v1/workbench/overview';
 
@@ -82,7 +82,8 @@ export function workbenchOverview(jobs: readonly HpcJobRecord[], accs: readonly 
 
 export const dashboardHandlers = [
   http.get(`*${WORKBENCH_OVERVIEW_PATH}`, ({ request }) => {
-    const auth = requireAuth(request);
+    // The look code of the dashboard page(s) showing this source (概览).
+    const auth = requireGrant(request, dashboardGrants(WORKBENCH_OVERVIEW_PATH));
     if (auth instanceof Response) return auth;
     const accs = db.collection('hpcAccounts').list().filter((a) => a.userId === auth.user.id).map((a) => a.acc);
     const jobs = db.collection('hpcJobs').list().filter((job) => accs.includes(job.acc));

@@ -2,11 +2,11 @@
  * The portal records as the portal endpoints answer them (spec §3 Portal info, Portal menu item),
  * and the look-ups both the public and the back-stage handlers share.
  */
+import { moduleGrants, requireGrant, type Grant } from '../permissions';
 import { db } from '../store/db';
 import type { PortalMenuRecord, PortalRecord } from '../store/seeds/portalSite';
 import { formatBeijingTime } from '../store/time';
-import { fail } from './respond';
-import { requireAuth, type AuthContext } from './session';
+import type { AuthContext } from './session';
 
 /** `c` (spec §2.1): the portal identification code; "1" means none. */
 export function portalCodeOf(url: URL): string {
@@ -121,21 +121,19 @@ export function decorationOf(pageId: number) {
 }
 
 /**
- * The back-stage portal calls need the signed-in user to hold one of the portal-temp page codes
- * (menu.json: temp-config-look, temp-menu-look, temp-page-look); 403 otherwise.
+ * The back-stage portal calls need the look code of the portal-temp page that makes them (derived
+ * from the page configs and the menu, mocks/permissions); 403 otherwise. Reading the portal list
+ * is open to any of the three pages: each chooses a portal first.
  */
-export function requirePortalCode(request: Request, codes: readonly string[]): AuthContext | Response {
-  const auth = requireAuth(request);
-  if (auth instanceof Response) return auth;
-  return codes.some((code) => auth.user.permissions.includes(code)) ? auth : fail(403, '拒绝访问');
+export function requirePortalCode(request: Request, grants: () => readonly Grant[]): AuthContext | Response {
+  return requireGrant(request, grants());
 }
 
 export const CODES = {
-  config: ['temp-config-look'],
-  menu: ['temp-menu-look'],
-  page: ['temp-page-look'],
-  /** Reading the portal list: every portal-temp page chooses a portal first. */
-  anyTemp: ['temp-config-look', 'temp-menu-look', 'temp-page-look'],
+  config: () => moduleGrants('portal-temp-config'),
+  menu: () => moduleGrants('portal-temp-menu'),
+  page: () => moduleGrants('portal-temp-page'),
+  anyTemp: () => [...moduleGrants('portal-temp-config'), ...moduleGrants('portal-temp-menu'), ...moduleGrants('portal-temp-page')],
 } as const;
 
 export function nowText(): string {

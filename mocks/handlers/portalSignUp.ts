@@ -3,7 +3,6 @@ import { getRuntimeConfig } from '../../src/core/config/runtimeConfig';
 import { decryptPassword } from '../../src/core/session/passwordCipher';
 import { MOBILE_PATTERN, SmsMessages } from '../../src/modules/register/smsTemplates';
 import { db } from '../store/db';
-import { ROLE_PERMISSIONS } from '../store/seeds/demoAccounts';
 import { TOKEN_LIFETIME_SECONDS } from '../store/seeds/sessions';
 import { DEFAULT_REALM, type UserRecord } from '../store/seeds/users';
 import { formatBeijingTime } from '../store/time';
@@ -76,7 +75,6 @@ function createUser(phone: string, password: string, companyName: string | null)
     aamServerName: 'aam',
     groupInfo: [{ orgLevel: organization?.orgLevel ?? (enterprise ? 1 : 3), groupId, groupName: organization?.groupName ?? roleName }],
     topGroup: [{ id: organization?.topGroupId ?? groupId }],
-    permissions: [...ROLE_PERMISSIONS[enterprise ? 'enterprise' : 'personal']],
     endTime: formatBeijingTime(now + 3 * 365 * 86_400_000),
     createTime: formatBeijingTime(now),
   });

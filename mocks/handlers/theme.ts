@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { DEFAULT_THEME, formatThemeAttribute, parseThemeAttribute } from '../../src/core/theme/themes';
+import { platformSettingsGrants, requireGrant } from '../permissions';
 import { db } from '../store/db';
 import { ATTRIBUTE_TYPE, type AttributeType } from '../store/seeds/userAttributes';
 import { durable, fail, ok, readJsonObject } from './respond';
@@ -53,8 +54,9 @@ export const themeHandlers = [
     return ok(null);
   })),
 
+  // Platform-wide: an administrator's code (the 系统管理 group's), 403 for everyone else.
   http.put('*/api/operation-management/v1/configs/theme', durable(async ({ request }) => {
-    const auth = requireAuth(request);
+    const auth = requireGrant(request, platformSettingsGrants());
     if (auth instanceof Response) return auth;
     const body = await readJsonObject(request);
     const theme = parseThemeAttribute(body?.themeColor);

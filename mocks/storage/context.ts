@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
-import { requireAuth, type AuthContext } from '../handlers/session';
+import type { AuthContext } from '../handlers/session';
+import { callerCodes, moduleGrants, requireGrant } from '../permissions';
 import { db } from '../store/db';
 import { NOT_BOUND_INFO, StorageError } from './errors';
 import { accountFs, type AccountFs } from './fs/accountFs';
@@ -36,8 +37,13 @@ export function xgTokenFor(sessionToken: string): string {
   return `xg-${fnv(`storage:${sessionToken}`)}${fnv(`${sessionToken}:xg`)}`;
 }
 
+/** The storage pages' module: its calls need the look code of a page showing it. */
+export const STORAGE_MODULE = 'storage-browser';
+
+/** Whether the caller may open any HPC account's storage: the look code of the admin-scoped storage page (存储管理). */
 export function isAdmin(auth: AuthContext): boolean {
-  return auth.user.role === 'platformAdmin';
+  const codes = callerCodes(auth);
+  return moduleGrants(STORAGE_MODULE, { scope: 'admin' }).some((grant) => grant.code === null || codes.has(grant.code));
 }
 
 export function pickAccount(auth: AuthContext, requested: string | null): AccountFs {
@@ -70,7 +76,8 @@ type Resolver = (ctx: StorageContext, url: URL, request: Request) => Response | 
  */
 export function withStorage(resolver: Resolver, needsXgToken = true) {
   return async ({ request }: { request: Request }): Promise<Response> => {
-    const auth = requireAuth(request);
+    // The permission check sits in front of the storage service (HTTP 403, as the gateway answers).
+    const auth = requireGrant(request, moduleGrants(STORAGE_MODULE));
     if (auth instanceof Response) return auth;
     try {
       const xgToken = xgTokenFor(auth.session.id);

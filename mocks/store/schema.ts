@@ -6,6 +6,7 @@ import { messagesDefinition, type MessageRecord } from './seeds/messages';
 import {
   organizationsDefinition, orgMembershipsDefinition, type OrganizationRecord, type OrgMembershipRecord,
 } from './seeds/organizations';
+import { rolesDefinition, type RoleRecord } from './seeds/roles';
 import { sessionsDefinition, type SessionRecord } from './seeds/sessions';
 import {
   portalAppsDefinition, portalCategoriesDefinition, type PortalAppRecord, type PortalCategoryRecord,
@@ -28,6 +29,8 @@ import { crudCollectionDefinitions, type CrudCollectionName } from '../crud/crud
 /** Record type of every collection of the mock database, by name. */
 export interface MockCollections {
   users: UserRecord;
+  /** Roles and their permission codes (what a caller may do is read from here). */
+  roles: RoleRecord;
   sessions: SessionRecord;
   messages: MessageRecord;
   userAttributes: UserAttributeRecord;
@@ -64,6 +67,7 @@ export type CollectionName = keyof MockCollections;
 /** The seeder registry: the mapped type makes a missing definition a compile error. */
 export const collectionDefinitions: { [K in CollectionName]: CollectionDefinition<MockCollections[K]> } = {
   users: usersDefinition,
+  roles: rolesDefinition,
   sessions: sessionsDefinition,
   messages: messagesDefinition,
   userAttributes: userAttributesDefinition,

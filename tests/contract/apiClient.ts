@@ -19,11 +19,16 @@ export interface Api {
 
 export async function signedInApi(userName = 'admin'): Promise<Api> {
   const { access_token: token } = await login(userName);
+  return tokenApi(token);
+}
+
+/** Calls with this bearer token (null: without one). */
+export function tokenApi(token: string | null): Api {
   return {
     async call(method, path, options = {}) {
       const url = new URL(`${ORIGIN}${path}`);
       for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
-      const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+      const headers: Record<string, string> = token === null ? {} : { authorization: `Bearer ${token}` };
       if (options.json !== undefined) headers['content-type'] = 'application/json';
       const response = await fetch(url, { method, headers, body: options.json === undefined ? undefined : JSON.stringify(options.json) });
       const text = await response.text();

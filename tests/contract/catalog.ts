@@ -18,6 +18,7 @@ export interface MenuRoute {
   title: string;
   code?: string;
   hidden?: boolean;
+  noCheck?: boolean;
 }
 
 export interface CatalogPage {
@@ -45,7 +46,7 @@ function menuRoutes(): Map<string, MenuRoute> {
   const routes = new Map<string, MenuRoute>();
   const walk = (nodes: MenuNode[]) => {
     for (const node of nodes) {
-      if (node.page && !routes.has(node.page)) routes.set(node.page, { path: node.path, title: node.title, code: node.code, hidden: node.hidden });
+      if (node.page && !routes.has(node.page)) routes.set(node.page, { path: node.path, title: node.title, code: node.code, hidden: node.hidden, noCheck: node.noCheck });
       if (node.children) walk(node.children);
     }
   };

@@ -40,6 +40,8 @@ export function EntityTestForm({ entity, fields, initial = {}, onSubmit }: Entit
           widgets={formWidgets}
           templates={formTemplates}
           noHtml5Validate
+          // As RecordForm: an enum starts empty, never at its first option.
+          experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
           showErrorList={false}
           transformErrors={createErrorTransformer(entity)}
           onChange={(event) => setData(event.formData as Record<string, unknown>)}

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { requireAuth } from '../../handlers/session';
+import { moduleGrants, requireGrant } from '../../permissions';
 import { db } from '../../store/db';
 import { responseBody } from '../content/blobCompat';
 import { fileBlob, mimeOf, readRange } from '../content/read';
-import { isAdmin, refusal, reply, storagePath, withStorage } from '../context';
+import { reply, STORAGE_MODULE, storagePath, withStorage } from '../context';
 import { StorageError } from '../errors';
 import { listDirectoryJson } from '../fs/listing';
 import { requireAccess } from '../fs/permissions';
@@ -50,9 +50,8 @@ export const browseHandlers = [
 
   // Admin storage page: every HPC account with storage (not in the spec; see mocks/storage/README.md).
   http.get(storagePath('accounts'), ({ request }) => {
-    const auth = requireAuth(request);
+    const auth = requireGrant(request, moduleGrants(STORAGE_MODULE, { scope: 'admin' }));
     if (auth instanceof Response) return auth;
-    if (!isAdmin(auth)) return refusal(new StorageError(403, '仅平台管理员可以查看全部 HPC 账号的存储'));
     const users = new Map(db.collection('users').list().map((u) => [u.id, u]));
     const spec = db.collection('hpcAccounts').query({ sort: { key: 'id' } }).records
       .filter((a) => db.collection('storageFs').get(a.acc) !== undefined)

@@ -1,7 +1,7 @@
 import type { CollectionDefinition } from '../definition';
 import { mobileNumber } from '../definition';
 import { formatBeijingTime } from '../time';
-import { DEMO_ACCOUNTS, ROLE_PERMISSIONS, type DemoRole } from './demoAccounts';
+import { DEMO_ACCOUNTS } from './demoAccounts';
 
 export interface UserGroupInfo {
   orgLevel: number;
@@ -15,7 +15,8 @@ export interface UserRecord {
   displayName: string;
   /** Plain text: the mock decrypts what the client sends and compares. */
   password: string;
-  role: DemoRole;
+  /** Id of the user's role in the `roles` collection, whose codes the user holds. */
+  role: string;
   roleName: string;
   accountType: 'person' | 'enterprise';
   phone: string;
@@ -28,8 +29,6 @@ export interface UserRecord {
   aamServerName: string;
   groupInfo: UserGroupInfo[];
   topGroup: { id: string }[];
-  /** Permission codes of the role; copied per user so a later role editor can change one user. */
-  permissions: string[];
   endTime: string;
   createTime: string;
 }
@@ -38,8 +37,8 @@ export const DEFAULT_REALM = 'hpc';
 
 export const usersDefinition: CollectionDefinition<UserRecord> = {
   idKind: 'string',
-  // 2: permission lists derived from the menu (rolePermissions.ts).
-  version: 2,
+  // 3: no permission list of their own; a user holds the codes of their role (roles.ts).
+  version: 3,
   seed: ({ faker, refDate }) => {
     // One company name per enterprise-like organisation, drawn once so members agree.
     const companyNames = new Map<string, string>();
@@ -68,7 +67,6 @@ export const usersDefinition: CollectionDefinition<UserRecord> = {
         aamServerName: 'aam',
         groupInfo: [{ orgLevel: org.orgLevel, groupId: org.groupId, groupName }],
         topGroup: [{ id: org.topGroupId }],
-        permissions: [...ROLE_PERMISSIONS[account.role]],
         endTime: formatBeijingTime(expires),
         createTime: formatBeijingTime(created),
       };

@@ -2,7 +2,7 @@
  * Permission rules of spec §2.3, §4 (admin level) and §6 over the menu tree. Codes are the
  * user's permission list fetched after login; everything here is pure.
  */
-import { findMenuEntry, isGroup, isLinkable, menuTree } from './menuTree';
+import { findMenuEntry, findMenuNode, isGroup, isLinkable, menuTree } from './menuTree';
 import type { MenuNode } from './types';
 
 export type PermissionCodes = readonly string[];
@@ -97,4 +97,22 @@ export const MANAGEMENT_CENTRE_CODE = 'operateM';
 
 export function canChooseManagementCentre(codes: PermissionCodes): boolean {
   return codes.includes(MANAGEMENT_CENTRE_CODE);
+}
+
+/**
+ * Platform-wide settings (the global theme, constants, cost rules) belong to the 系统管理 group of
+ * the management centre; changing them needs that group's code, which only an administrator's
+ * role holds (the mock backend refuses others with 403; the theme dialog offers the global save
+ * only with it). Read from the menu, so a renamed code follows.
+ */
+export const PLATFORM_SETTINGS_PATH = '/platform-manage/system-manage';
+
+export function platformSettingsCode(tree: readonly MenuNode[] = menuTree): string {
+  const code = findMenuNode(PLATFORM_SETTINGS_PATH, tree)?.code;
+  if (!code) throw new Error(`菜单中的 ${PLATFORM_SETTINGS_PATH} 没有权限编码`);
+  return code;
+}
+
+export function canChangePlatformSettings(codes: PermissionCodes): boolean {
+  return codes.includes(platformSettingsCode());
 }

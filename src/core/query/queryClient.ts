@@ -1,7 +1,7 @@
 /**
  * The console's one cache of server state (TanStack Query): list pages, the next page read
  * ahead, the boot's first call, detail records and related lists share it, one key per request
- * (src/renderer/data/listQuery.ts, recordQuery.ts). A response for a key nobody shows any more
+ * (src/renderer/data/familyQueries.ts). A response for a key nobody shows any more
  * lands in that key's entry and is never drawn over the current one, so stale answers need no
  * bookkeeping; a call whose key is no longer observed is aborted through its signal.
  *

@@ -23,11 +23,21 @@ export interface ListQueryExtras {
    * user made. The boot's first call is the page's own call and is not marked.
    */
   prefetch?: boolean;
+  /** The boot's first call, made before the page that shows it mounts. */
+  boot?: boolean;
 }
+
+/**
+ * How long an answer nobody shows stays in the cache. A list page's own answer goes with the
+ * page (a page kept under its tag keeps its rows; a list opened anew asks for its own), while
+ * a read-ahead or the boot's first call waits for the page that will show it.
+ */
+export const LIST_GC = { page: 0, ahead: 30_000 } as const;
 
 export function listQuery(provider: DataProvider, params: ListParams, extras: ListQueryExtras = {}) {
   return queryOptions({
     queryKey: listKey(provider, params),
+    gcTime: extras.prefetch || extras.boot ? LIST_GC.ahead : LIST_GC.page,
     // Silent and without the global overlay: the page shows its error panel and its own spinner.
     queryFn: ({ signal }): Promise<ListResult> =>
       provider.getList(params, { signal, loading: false, silent: true, headers: extras.prefetch ? { Purpose: 'prefetch' } : undefined }),

@@ -7,12 +7,13 @@
  */
 import Form from '@rjsf/antd';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { forwardRef, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { forwardRef, useId, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import type { EntitySchema } from '../../pageLanguage/entity';
 import type { FormConfig } from '../../pageLanguage/form';
 import type { ListPageConfig } from '../../pageLanguage/pageConfig';
 import { FieldValidationError } from '../data/dataProvider';
 import type { DataRecord } from '../data/resolveResponse';
+import { normalizeFormInput } from './inputPolicy';
 import { pickFormData, resolveFormSchema } from './resolveFormSchema';
 import { formTemplates } from './templates';
 import { useFormValidator } from './validator';
@@ -28,6 +29,9 @@ export function initialFormData(entity: EntitySchema, form: FormConfig, record: 
   if (record) return pickFormData(record, keys);
   return Object.fromEntries(keys.flatMap((k) => (entity.properties[k]?.default !== undefined ? [[k, entity.properties[k]!.default]] : [])));
 }
+
+/** Invalid submit: the fields show why and the first one is focused (focusOnFirstError); nothing else to do. */
+function ignoreValidationErrors(): void {}
 
 export interface RecordFormHandle {
   /** Validates, then calls onSave with the data (as a submit button would). */
@@ -60,9 +64,14 @@ export const RecordForm = forwardRef<RecordFormHandle, RecordFormProps>(function
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const formRef = useRef<{ submit: () => void } | null>(null);
   useImperativeHandle(ref, () => ({ submit: () => formRef.current?.submit() }), []);
+  // rjsf's default id prefix "root" is the app's mount point's id too: each form gets its own.
+  const idPrefix = `hpc-form-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
 
-  const save = async (data: DataRecord) => {
+  const save = async (typed: DataRecord) => {
     setExtraErrors(undefined);
+    // What was validated is what is sent and shown: trimmed, blank text as no value (inputPolicy.ts).
+    const data = normalizeFormInput(typed);
+    onChange(data);
     try {
       await onSave(data);
     } catch (error) {
@@ -83,6 +92,7 @@ export const RecordForm = forwardRef<RecordFormHandle, RecordFormProps>(function
       widgets={formWidgets}
       templates={formTemplates}
       disabled={disabled}
+      idPrefix={idPrefix}
       noHtml5Validate
       // A oneOf of consts is an enum here: never pre-select its first option as a default.
       experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
@@ -95,6 +105,9 @@ export const RecordForm = forwardRef<RecordFormHandle, RecordFormProps>(function
         if (extraErrors) setExtraErrors(undefined);
       }}
       onSubmit={(event) => void save(event.formData as DataRecord)}
+      // The messages are on the fields; without a handler rjsf would console.error each invalid submit.
+      onError={ignoreValidationErrors}
+      focusOnFirstError
     />
   );
 });

@@ -84,7 +84,8 @@ function uiFor(key: string, field: EntityField, options: FormFieldConfig, mode: 
       ui['ui:widget'] = 'radio';
       break;
     case 'select':
-      ui['ui:widget'] = 'select';
+      // Not rjsf-antd's select: its placeholder was a choosable empty option (widgets/SelectWidget.tsx).
+      ui['ui:widget'] = 'hpcSelect';
       break;
     case 'switch':
       // rjsf's checkbox only takes booleans ("No widget 'checkbox' for type 'integer'").

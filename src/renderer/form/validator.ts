@@ -13,6 +13,7 @@ import { useMemo } from 'react';
 import { entityValidatorLoaders } from 'virtual:form-validators';
 import type { EntitySchema } from '../../pageLanguage/entity';
 import type { DataRecord } from '../data/resolveResponse';
+import { normalizeFormInput } from './inputPolicy';
 import { isValidAgainst, validateFlatObject, type FlatObjectSchema, type PrecompiledSet } from './validatorCore';
 
 /** Localises ajv errors in place, as customizeValidator's localizer does. */
@@ -29,7 +30,11 @@ function flatSchema(schema: RJSFSchema): FlatObjectSchema {
   return { type: 'object', required: schema.required ?? [], properties: (schema.properties ?? {}) as FlatObjectSchema['properties'] };
 }
 
-/** rjsf's ValidatorType over precompiled functions (an entity's; any subset of its fields). */
+/**
+ * rjsf's ValidatorType over precompiled functions (an entity's; any subset of its fields). The
+ * input policy applies first (inputPolicy.ts): text is validated trimmed, and blank text is no
+ * value, so a required field of spaces is "<label>不能为空".
+ */
 export class PrecompiledFormValidator implements ValidatorType<DataRecord, RJSFSchema> {
   constructor(
     private readonly functions: PrecompiledSet,
@@ -37,7 +42,7 @@ export class PrecompiledFormValidator implements ValidatorType<DataRecord, RJSFS
   ) {}
 
   rawValidation<Result = ErrorObject>(schema: RJSFSchema, formData?: DataRecord): { errors?: Result[]; validationError?: Error } {
-    const errors = validateFlatObject(this.functions, flatSchema(schema), formData);
+    const errors = validateFlatObject(this.functions, flatSchema(schema), formData && normalizeFormInput(formData));
     if (errors.length === 0) return { errors: undefined };
     this.localizer?.(errors);
     return { errors: errors as unknown as Result[] };
@@ -50,9 +55,10 @@ export class PrecompiledFormValidator implements ValidatorType<DataRecord, RJSFS
     transformErrors?: ErrorTransformer<DataRecord, RJSFSchema>,
     uiSchema?: UiSchema<DataRecord, RJSFSchema>,
   ): ValidationData<DataRecord> {
-    const raw = this.rawValidation<ErrorObject>(schema, formData);
+    const data = formData && normalizeFormInput(formData);
+    const raw = this.rawValidation<ErrorObject>(schema, data);
     // rjsf's processing, as its runtime ajv validator does it (titles, error schema, transformErrors).
-    return processRawValidationErrors<DataRecord, RJSFSchema>(this, raw, formData, schema, customValidate, transformErrors, uiSchema);
+    return processRawValidationErrors<DataRecord, RJSFSchema>(this, raw, data, schema, customValidate, transformErrors, uiSchema);
   }
 
   isValid(schema: RJSFSchema, formData: unknown): boolean {

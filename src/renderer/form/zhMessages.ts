@@ -1,24 +1,16 @@
 /**
- * Chinese validation messages for generated forms (DESIGN.md §2): ajv-i18n's zh texts, with
- * the platform's own wording where the spec has one — a required field says `<label>不能为空`
- * (spec §5) and a pattern says the entity's x-patternMessage.
+ * Chinese validation messages for generated forms (DESIGN.md §2): every failure of a known field
+ * is worded by the catalogue the mock backend uses too (fieldMessages.ts) — `<label>不能为空`
+ * (spec §5), the entity's x-patternMessage, 电子邮箱格式不正确 — so the form and the server say the
+ * same; ajv-i18n's zh texts only for anything outside the entity's fields.
  */
 import type { ErrorObject } from 'ajv';
 import type { RJSFValidationError } from '@rjsf/utils';
 import localizeZh from 'ajv-i18n/localize/zh';
 import type { EntitySchema } from '../../pageLanguage/entity';
+import { fieldMessage } from './fieldMessages';
 
-export function requiredMessage(label: string): string {
-  return `${label}不能为空`;
-}
-
-/**
- * Rich text over its maxLength: the limit counts the HTML, formatting and inlined pictures
- * (spec §5: base64, up to 1 MB each) included, which "不应多于 N 个字符" does not say.
- */
-export function richTextTooLongMessage(label: string, limit: number): string {
-  return `${label}内容过长：连同格式和图片不能超过 ${limit} 个字符`;
-}
+export { requiredMessage, richTextTooLongMessage } from './fieldMessages';
 
 /** Field key of an error, from its instance path or the missing property. */
 export function errorField(error: ErrorObject): string | undefined {
@@ -34,29 +26,24 @@ export function createZhLocalizer(entity: EntitySchema) {
     for (const error of errors) {
       const key = errorField(error);
       const field = key ? entity.properties[key] : undefined;
-      if (!field) continue;
-      if (error.keyword === 'required') error.message = requiredMessage(field.title);
-      else if (error.keyword === 'pattern' && field['x-patternMessage']) error.message = field['x-patternMessage'];
-      else if (error.keyword === 'format' && (field.format === 'date' || field.format === 'datetime')) error.message = '没有输入正确的时间格式';
-      else if (error.keyword === 'maxLength' && field.contentMediaType === 'text/html') {
-        error.message = richTextTooLongMessage(field.title, Number((error.params as { limit?: number }).limit));
-      }
+      if (key && field) error.message = fieldMessage(error, field, key);
     }
   };
 }
 
 /**
- * rjsf rewrites `required` messages with the field title after localising; this transformer
- * runs last and puts the spec's wording back (and the entity's pattern message).
+ * rjsf rewrites messages with the field title after localising; this transformer runs last and
+ * puts the catalogue's wording back. An enum's per-option failures are dropped: its summary
+ * ("<label>的取值无效") says it once, as the server does.
  */
 export function createErrorTransformer(entity: EntitySchema) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
-    errors.map((error) => {
+    errors.flatMap((error) => {
       const key = error.name === 'required' ? String(error.params?.missingProperty ?? '') : (error.property ?? '').replace(/^\./, '');
       const field = entity.properties[key];
-      if (!field) return error;
-      if (error.name === 'required') return { ...error, message: requiredMessage(field.title), stack: requiredMessage(field.title) };
-      if (error.name === 'pattern' && field['x-patternMessage']) return { ...error, message: field['x-patternMessage'], stack: field['x-patternMessage'] };
-      return error;
+      if (!field) return [error];
+      if (error.schemaPath?.includes('/oneOf/')) return [];
+      const message = fieldMessage({ keyword: error.name ?? '', params: (error.params ?? {}) as Record<string, unknown> }, field, key);
+      return [{ ...error, message, stack: message }];
     });
 }

@@ -12,5 +12,5 @@ import { listParamsOf, listStateOf, resolveListSetup } from './listSetup';
  */
 export function prefetchListPage(config: ListPageConfig, entity: EntitySchema, search: string): Promise<void> {
   const setup = resolveListSetup(config, entity);
-  return queryClient.prefetchQuery(listQuery(setup.provider, listParamsOf(setup, listStateOf(setup, search))));
+  return queryClient.prefetchQuery(listQuery(setup.provider, listParamsOf(setup, listStateOf(setup, search)), { boot: true }));
 }

@@ -3,6 +3,8 @@ import { Button, Checkbox, Modal, Space, Typography } from 'antd';
 import { useAtomValue } from '../../adapters/atomHooks';
 import { useState } from 'react';
 import { notify } from '../../core/feedback/notify';
+import { canChangePlatformSettings } from '../../core/menu/permissions';
+import { permissionCodesAtom } from '../../core/session/sessionAtoms';
 import { sessionUserId } from '../../core/organization/sessionUser';
 import { saveGlobalTheme, saveUserTheme } from '../../core/theme/themeApi';
 import { applyTheme, themeAtom } from '../../core/theme/themeState';
@@ -72,6 +74,8 @@ export function ThemeDialog({ open, onClose }: ThemeDialogProps) {
 /** Mounted per opening, so the checkbox starts unticked each time. */
 function ThemeModal({ onClose }: { onClose(): void }) {
   const current = useAtomValue(themeAtom);
+  // The global theme is a platform-wide setting: offered only to who may change those.
+  const mayChangeGlobal = canChangePlatformSettings(useAtomValue(permissionCodesAtom));
   const [alsoGlobal, setAlsoGlobal] = useState(false);
   const [saving, setSaving] = useState(false);
 
@@ -84,7 +88,7 @@ function ThemeModal({ onClose }: { onClose(): void }) {
     setSaving(true);
     try {
       await saveUserTheme(userId, current);
-      if (alsoGlobal) await saveGlobalTheme(current);
+      if (alsoGlobal && mayChangeGlobal) await saveGlobalTheme(current);
       notify.success(THEME_SAVED_MESSAGE);
       onClose();
     } catch {
@@ -124,9 +128,11 @@ function ThemeModal({ onClose }: { onClose(): void }) {
           />
         ))}
       </div>
-      <Checkbox checked={alsoGlobal} onChange={(event) => setAlsoGlobal(event.target.checked)}>
-        同时保存为全局主题
-      </Checkbox>
+      {mayChangeGlobal && (
+        <Checkbox checked={alsoGlobal} onChange={(event) => setAlsoGlobal(event.target.checked)}>
+          同时保存为全局主题
+        </Checkbox>
+      )}
     </Modal>
   );
 }

@@ -12,11 +12,12 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 /**
- * The form item of `key` (rjsf ids are root_<key>): by its label, which stays when the control
- * changes (an image card hides its file input once a picture is there).
+ * The form item of `key` (rjsf ids are <the form's own prefix hpc-form-…>_<key>): by its label,
+ * which stays when the control changes (an image card hides its file input once a picture is there).
  */
 export function formItem(form: Locator, key: string): Locator {
-  return form.locator('.ant-form-item').filter({ has: form.page().locator(`label[for="root_${key}"], [id="root_${key}"]`) }).last();
+  const id = `[id^="hpc-form-"][id$="_${key}"]`;
+  return form.locator('.ant-form-item').filter({ has: form.page().locator(`label[for^="hpc-form-"][for$="_${key}"], ${id}`) }).last();
 }
 
 function uploadFile(accept: string | null, name: string): { name: string; mimeType: string; buffer: Buffer } {

@@ -46,6 +46,9 @@ export class ListView {
     this.rowKey = rowKeyOf(config);
     // Virtual lists load one large page (ListPageConfig.virtual: up to 1000 rows at once).
     this.size = config.virtual ? VIRTUAL_PAGE : pageSizeOf(config);
+    page.on('response', (response) => {
+      if (this.isListResponse(response)) this.answered.push(this.readListCall(response));
+    });
   }
 
   /** Opens the page's route (with a list state in the query, if any). */
@@ -60,25 +63,49 @@ export class ListView {
     await this.page.goto(`/#${this.route}${search}`);
   }
 
+  /** Every list call's answer since the view was made, read-ahead (`Purpose: prefetch`) included. */
+  private readonly answered: Promise<ListCall>[] = [];
+
+  private isListResponse(r: Response): boolean {
+    const { method, path } = routeOf(this.config.endpoint, 'list');
+    return r.request().method() === method && new URL(r.url()).pathname === path;
+  }
+
+  private async readListCall(response: Response): Promise<ListCall> {
+    expect(response.status(), `list call ${response.url()}`).toBe(200);
+    const request = response.request();
+    const params = request.method() === 'GET'
+      ? Object.fromEntries(new URL(response.url()).searchParams)
+      : Object.fromEntries(Object.entries((request.postDataJSON() ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+    const { records, total } = listAnswer(await response.json(), this.config.endpoint, await response.allHeaders());
+    return { params, records, total: Number(total) };
+  }
+
   /**
    * The next list call's answer; start waiting before the action that triggers it. A list's
    * read-ahead of its next page (`Purpose: prefetch`, src/renderer/list/useListQuery.ts) is not it.
    */
   nextList(): Promise<ListCall> {
-    const { method, path } = routeOf(this.config.endpoint, 'list');
-    const isListCall = (r: Response) =>
-      r.request().method() === method && new URL(r.url()).pathname === path && r.request().headers().purpose !== 'prefetch';
     return this.page
-      .waitForResponse(isListCall, { timeout: CALL_TIMEOUT })
-      .then(async (response) => {
-        expect(response.status(), `list call ${response.url()}`).toBe(200);
-        const request = response.request();
-        const params = method === 'GET'
-          ? Object.fromEntries(new URL(response.url()).searchParams)
-          : Object.fromEntries(Object.entries((request.postDataJSON() ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
-        const { records, total } = listAnswer(await response.json(), this.config.endpoint, await response.allHeaders());
-        return { params, records, total: Number(total) };
-      });
+      .waitForResponse((r) => this.isListResponse(r) && r.request().headers().purpose !== 'prefetch', { timeout: CALL_TIMEOUT })
+      .then((response) => this.readListCall(response));
+  }
+
+  /**
+   * The answer the page's rows for these parameters came from: a list call made since the view
+   * was made, read-ahead included — a page read ahead is shown from the query cache without a
+   * second call (src/core/query).
+   */
+  async listAsked(wanted: (params: Record<string, string>) => boolean, what: string): Promise<ListCall> {
+    let found: ListCall | undefined;
+    await expect.poll(async () => {
+      for (const call of this.answered) {
+        const answer = await call;
+        if (wanted(answer.params)) found = answer;
+      }
+      return found !== undefined;
+    }, { message: `a list call asking ${what}`, timeout: CALL_TIMEOUT }).toBe(true);
+    return found!;
   }
 
   /** Every record of the page's bare list, in the order the page shows them. */

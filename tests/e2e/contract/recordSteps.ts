@@ -112,7 +112,10 @@ export async function createFormStep(view: ListView, action: BuiltInToolbarActio
   const keys = formKeys(view, 'create');
   // One look at the whole form: which fields have a control, and the label each shows.
   const shown = await dialog.evaluate((root, wanted) => Object.fromEntries(wanted.map((key) => {
-    const control = root.querySelector(`[id="root_${key}"], label[for="root_${key}"]`);
+    // rjsf ids are <the form's own prefix hpc-form-<letters and digits>>_<key>.
+    const ownKey = (id: string | null) => id !== null && id.startsWith('hpc-form-') && id.slice(id.indexOf('_') + 1) === key;
+    const control = [...root.querySelectorAll('[id^="hpc-form-"], label[for^="hpc-form-"]')]
+      .find((el) => ownKey(el.getAttribute('id')) || ownKey(el.getAttribute('for')));
     const item = control?.closest('.ant-form-item');
     return [key, item ? (item.querySelector('.ant-form-item-label label')?.textContent ?? '') : null];
   })), keys);

@@ -16,8 +16,12 @@ import { writeToken } from '../../../src/core/session/storageKeys';
 import type { EndpointFamily } from '../../../src/pageLanguage/endpoint';
 import { login } from './support';
 
+/**
+ * The customer family (customer-info's base, so the caller's codes admit it: the mocks enforce
+ * permissions per family) as a backend of another dialect would serve it.
+ */
 const family: EndpointFamily = {
-  base: '/api/operation-management/v1/customer-elsewhere',
+  base: '/api/operation-management/v1/customer',
   verbs: ['list'],
   paging: { page: 'p', size: 'rows', firstPage: 0 },
   response: { totalHeader: 'X-Total-Count' },
@@ -47,7 +51,7 @@ describe('backend dialect', () => {
     writeToken((await login('admin')).access_token);
     const calls: URL[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('customer-elsewhere')) calls.push(new URL(request.url));
+      if (new URL(request.url).pathname === `${family.base}/page`) calls.push(new URL(request.url));
     });
     const page = await createDataProvider(family).getList({ page: 2, pageSize: 5, filters: {} }, { loading: false });
     expect(calls[0]?.searchParams.get('p')).toBe('1'); // 0-based

@@ -96,7 +96,8 @@ describe('custom action handlers (served from effect)', () => {
         effect: { status: 0 },
       }],
     })], crudEntities)[0]!;
-    server.use(...createCustomActionHandlers(family));
+    // Any signed-in caller: this test is about the effect; permissions have their own contract tests.
+    server.use(...createCustomActionHandlers(family, { verbs: {}, actions: new Map([['PUT freeze/{id}', [{ code: null }]]]) }));
     const active = db.collection('crud.customer').list().find((c) => c.status === 1)!;
     const url = `${ORIGIN}/api/operation-management/v1/customer/freeze/${active.id}`;
     const put = (body: unknown) => fetch(url, authed(token, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));

@@ -65,7 +65,9 @@ describe('customer-info list page (generated) against the mocks', () => {
     expect(nameItem.querySelector('.ant-form-item-explain-error')).toHaveTextContent('客户名称不能为空');
     // The root object is not framed by a <fieldset> (nested objects would keep theirs).
     expect(dialog().querySelector('fieldset')).toBeNull();
-    expect(dialog().querySelector('form > .rjsf-field-object #root')).not.toBeNull();
+    // The form's ids have their own prefix: "root" is the app's mount point.
+    expect(dialog().querySelector('form > .rjsf-field-object [id^="hpc-form-"]')).not.toBeNull();
+    expect(dialog().querySelector('#root, [id^="root_"]')).toBeNull();
     expect(within(dialog()).getByText('联系电话不能为空')).toBeInTheDocument();
     expect(within(dialog()).getByLabelText('联系人')).toHaveValue('周晓明');
     // Enum fields without a default start empty (no silent first option).

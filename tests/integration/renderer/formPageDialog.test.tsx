@@ -74,7 +74,7 @@ describe('RecordFormDialog on RecordForm', () => {
     expect(within(dialog()).getByText('编辑客户')).toBeInTheDocument();
     expect(within(dialog()).getByLabelText('客户名称')).toHaveValue(String(customer.name));
     // customerType is readonlyOnEdit.
-    for (const radio of within(dialog()).getAllByRole('radio').filter((r) => r.closest('#root_customerType'))) expect(radio).toBeDisabled();
+    for (const radio of within(dialog()).getAllByRole('radio').filter((r) => r.closest('[id^="hpc-form-"][id$="_customerType"]'))) expect(radio).toBeDisabled();
     await user.clear(within(dialog()).getByLabelText('联系人'));
     await user.type(within(dialog()).getByLabelText('联系人'), '欧阳娜娜');
     await user.click(within(dialog()).getByRole('button', { name: /确\s?定/ }));

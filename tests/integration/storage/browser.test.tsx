@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '../../support/testingLibrary';
 import { describe, expect, it } from 'vitest';
+import { mockControl } from '../../../mocks/control';
 import { renderStorage, shownNames, waitForPath, waitForRow } from './renderStorage';
 
 const HOME = '/public/home/hpc_admin';
@@ -34,11 +35,16 @@ describe('storage browser: listing and navigation', { timeout: 30_000 }, () => {
   });
 
   it('shows the not-bound state for a user without an HPC account', async () => {
-    await renderStorage({ user: 'partner', acc: null });
+    // newuser: a personal user (the storage page's code) with no HPC account bound.
+    await renderStorage({ user: 'newuser', acc: null });
     expect(await screen.findByText('当前未绑定HPC账号，请刷新页面或联系平台管理员')).toBeInTheDocument();
   });
 
   it('shows the list of roots when no default directory is set', async () => {
+    // ops's HPC account has no default directory; its role is given the workbench's storage page
+    // (operations staff work in the operation centre, and the storage calls need that page's code).
+    const roles = mockControl.db.collection('roles');
+    roles.update('operations', { permissions: [...roles.get('operations')!.permissions, 'work-storage-look'] });
     const { user } = await renderStorage({ user: 'ops', acc: 'hpc_ops01' });
     expect(await screen.findByText('请选择存储目录')).toBeInTheDocument();
     await user.click(screen.getByText('/public/scratch/hpc_ops01'));

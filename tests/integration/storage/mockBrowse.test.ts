@@ -14,7 +14,8 @@ describe('storage mock: token, roots and listings', () => {
   });
 
   it('answers the spec text for a user without an HPC account', async () => {
-    const { access_token: token } = await login('partner');
+    // newuser: a personal user (the storage page's code) with no HPC account bound.
+    const { access_token: token } = await login('newuser');
     const body = (await (await fetch(`${ORIGIN}${BASE}/user_storage_path`, authed(token))).json()) as Envelope;
     expect(body).toEqual({ code: 500, info: '当前未绑定HPC账号，请刷新页面或联系平台管理员' });
   });

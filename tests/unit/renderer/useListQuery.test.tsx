@@ -14,7 +14,9 @@ describe('useListQuery over the query cache', () => {
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]!.params.page).toBe(2);
     await act(async () => calls[1]!.resolve({ records: [{ id: 'new' }], total: 30 }));
+    await waitFor(() => expect(result.current.query.records).toEqual([{ id: 'new' }]));
     await act(async () => calls[0]!.resolve({ records: [{ id: 'old' }], total: 30 }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(result.current.query.records).toEqual([{ id: 'new' }]);
     expect(result.current.query.status).toBe('ready');
   });
@@ -56,5 +58,22 @@ describe('useListQuery over the query cache', () => {
     await waitFor(() => expect(calls.some((c) => c.params.page === 3)).toBe(true));
     await act(async () => calls.find((c) => c.params.page === 3)!.resolve({ records: [], total: 40 }));
     await waitFor(() => expect(result.current.query.state.page).toBe(2));
+  });
+
+  it('a list opened anew asks for its own rows; one kept mounted (under its tag) keeps them', async () => {
+    const { calls, provider } = scriptedProvider();
+    const setup = setupOf(provider);
+    const first = renderList(setup);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => calls[0]!.resolve({ records: rowsFrom(1, 3), total: 3 }));
+    first.rerender(); // still mounted: nothing asked again
+    expect(calls).toHaveLength(1);
+    first.unmount();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0))); // the tag closed; later the page opens again
+    const again = renderList(setup);
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.params).toEqual(calls[0]!.params);
+    await act(async () => calls[1]!.resolve({ records: rowsFrom(1, 2), total: 2 }));
+    await waitFor(() => expect(again.result.current.query.records.map((r) => r.id)).toEqual([1, 2]));
   });
 });

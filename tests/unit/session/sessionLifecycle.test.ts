@@ -55,13 +55,14 @@ describe('signing in writes the §3 storage keys', () => {
       expiresIn: 86400,
       scope: 'openid profile',
     });
-    expect(JSON.parse(keys.auth!)).toEqual(user.permissions);
+    const codes = mockControl.db.collection('roles').get(user.role)!.permissions;
+    expect(JSON.parse(keys.auth!)).toEqual(codes);
     expect(keys.islogout).toBeNull();
     expect(notices).toEqual([{ level: 'success', text: '登录成功' }]);
 
     const atom = store.get(sessionAtom);
     expect(atom).toMatchObject({ token: session.id, state: session.sessionState, isFirstLogin: false, aamName: 'aam', acc: 'hpc_admin', realm: 'hpc' });
-    expect(atom?.codes).toEqual(user.permissions);
+    expect(atom?.codes).toEqual(codes);
   });
 
   it('newuser is flagged for the first-login change; partner has no HPC account', async () => {

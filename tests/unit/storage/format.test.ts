@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatOwner, formatSize, stripTimeSuffix } from '../../../src/modules/storage/model/format';
 import { recordPaths, recordStatusLabel, recordTypeLabel } from '../../../src/modules/storage/model/labels';
+import { checkName } from '../../../mocks/storage/paths';
 import { crumbs, isPreviewableImage, isUnpackable, nameProblem, parentPath, rootOf } from '../../../src/modules/storage/model/paths';
 
 describe('size units (spec §9: B, KB, MB, GB at 1024 steps)', () => {
@@ -70,6 +71,24 @@ describe('client path helpers', () => {
     expect(nameProblem('a/b')).toBe('名称不能包含 /');
     expect(nameProblem('..')).toBe('名称不能是 . 或 ..');
     expect(nameProblem('结果 (1).txt')).toBeNull();
-    expect(nameProblem('名'.repeat(86))).toBe('名称过长（最多 255 字节）');
+    expect(nameProblem('名'.repeat(86))).toBe('名称过长：最多 255 字节，当前 258 字节');
+  });
+
+  it('refuses exactly the names the storage service refuses, each with its reason (issue 17)', () => {
+    expect(nameProblem('a\\b')).toBe('名称不能包含 \\');
+    expect(nameProblem('a\u0000b')).toBe('名称不能包含控制字符');
+    expect(nameProblem('x'.repeat(300))).toBe('名称过长：最多 255 字节，当前 300 字节');
+    expect(nameProblem('a', `/${'d'.repeat(4094)}`)).toBe('路径过长：最多 4096 字节');
+    const candidates = ['', ' ', '.', '..', '...', 'a/b', 'a\\b', '..\\x', 'a\u0000b', 'tab\there', 'del\u007f', 'x'.repeat(255), 'x'.repeat(256), '名'.repeat(85), '名'.repeat(86),
+      '<img src=x onerror=alert(1)>.txt', '%2e%2e', '结果 (1).txt', '.bashrc', 'ok-name_1.tar.gz'];
+    for (const name of candidates) {
+      let serverRefuses = false;
+      try {
+        checkName(name);
+      } catch {
+        serverRefuses = true;
+      }
+      expect(nameProblem(name) !== null, JSON.stringify(name)).toBe(serverRefuses || name.trim() === '');
+    }
   });
 });

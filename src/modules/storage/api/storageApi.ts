@@ -1,5 +1,7 @@
 import { http, request } from '../../../core/http/client';
 import { StorageEndpoint } from './endpoints';
+import { readDirectory } from './readDirectory';
+import { StorageFailure } from './storageFailure';
 import type {
   DirResponse, Envelope, FileEntry, FileViewResponse, HpcAccountOption, OperationResponse, OpTypeValue,
   RecordsResponse, RootsResponse, StorageRecord, StorageSession,
@@ -10,16 +12,7 @@ import type {
  * answers refusals as HTTP 200 with `{ code, info }`; those become a StorageFailure carrying
  * the info for the caller to show the way the spec asks (toast, warning, flag…).
  */
-export class StorageFailure extends Error {
-  override name = 'StorageFailure';
-
-  constructor(
-    readonly code: number,
-    readonly info: string,
-  ) {
-    super(info);
-  }
-}
+export { StorageFailure };
 
 function check<T extends Envelope>(body: T | undefined): T {
   if (!body || typeof body !== 'object') throw new StorageFailure(500, '存储服务返回的数据无法识别');
@@ -53,20 +46,24 @@ export async function fetchAccounts(): Promise<HpcAccountOption[]> {
   return check(await http.get<Envelope & { spec?: HpcAccountOption[] }>(StorageEndpoint.accounts, quiet)).spec ?? [];
 }
 
+/**
+ * One folder's entries, checked to be entries (readDirectory.ts). Silent: a failed listing is
+ * an error panel with 重试 inside the file browser, not a toast.
+ */
 export async function fetchDirectory(session: StorageSession, dir: string, showHidden: boolean): Promise<FileEntry[]> {
-  const body = check(await http.get<DirResponse>(StorageEndpoint.dirInfo, {
+  return readDirectory(check(await http.get<DirResponse>(StorageEndpoint.dirInfo, {
     ...quiet,
+    silent: true,
     abortKey: 'storage-dir-info', // a newer listing supersedes one still loading
     query: { dir, sort_key: 'time', show_hidden: showHidden ? 'show' : undefined },
     headers: sessionHeaders(session),
-  }));
-  return Array.isArray(body.spec) ? body.spec : [];
+  })));
 }
 
 /** A directory's sub-folders, for the directory chooser (no superseding: several load at once). */
 export async function fetchFolders(session: StorageSession, dir: string): Promise<FileEntry[]> {
   const body = check(await http.get<DirResponse>(StorageEndpoint.dirInfo, { ...quiet, query: { dir, sort_key: 'time' }, headers: sessionHeaders(session) }));
-  return (body.spec ?? []).filter((entry) => entry.type !== 0);
+  return readDirectory(body).filter((entry) => entry.type !== 0);
 }
 
 /** spec §9: the viewer reads 4096-byte pages. */

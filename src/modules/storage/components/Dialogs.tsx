@@ -17,6 +17,8 @@ export interface DialogsProps {
   session: StorageSession;
   roots: readonly string[];
   dir: string;
+  /** Names in the folder on screen (a new folder or a rename may not take one). */
+  names: ReadonlySet<string>;
   actions: ReturnType<typeof useFileActions>;
   execution: ReturnType<typeof useExecution>;
   onClose(): void;
@@ -27,14 +29,15 @@ function archiveName(names: string[]): string {
   return names.length === 1 ? first.replace(/\.tar$/i, '') : `${first.replace(/\.[^.]*$/, '') || '归档'}等${names.length}项`;
 }
 
-export function Dialogs({ dialog, session, roots, dir, actions, execution, onClose }: DialogsProps) {
+export function Dialogs({ dialog, session, roots, dir, names, actions, execution, onClose }: DialogsProps) {
+  const taken = (name: string) => names.has(name);
   return (
     <>
       {dialog?.kind === 'mkdir' && (
-        <NameDialog title="新建文件夹" label="文件夹名称" initial="" onSubmit={actions.submitMkdir} onCancel={onClose} />
+        <NameDialog title="新建文件夹" label="文件夹名称" initial="" dir={dir} taken={taken} onSubmit={actions.submitMkdir} onCancel={onClose} />
       )}
       {dialog?.kind === 'rename' && (
-        <NameDialog title="重命名" label="新名称" initial={dialog.row.name} onSubmit={(name) => actions.submitRename(dialog.row, name)} onCancel={onClose} />
+        <NameDialog title="重命名" label="新名称" initial={dialog.row.name} dir={parentPath(dialog.row.path)} taken={taken} onSubmit={(name) => actions.submitRename(dialog.row, name)} onCancel={onClose} />
       )}
       {dialog?.kind === 'chmod' && (
         <ChmodDialog

@@ -1,6 +1,7 @@
 import { useModalApi } from '../../../core/feedback/modalApi';
+import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { useAtom, useAtomValue } from '../../../adapters/atomHooks';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { StorageSession } from '../api/types';
 import { rootOf } from '../model/paths';
 import type { FileRow } from '../model/rows';
@@ -8,6 +9,7 @@ import { clipboardAtom, pasteable } from '../ops/clipboard';
 import { useExecution } from '../ops/useExecution';
 import { useFileActions } from '../ops/useFileActions';
 import type { DialogState } from '../state/dialogs';
+import { LISTING_FAILED_TITLE } from '../state/listingFailure';
 import { useDirectory } from '../state/useDirectory';
 import { useTableView } from '../state/useTableView';
 import { askOverwrite, uploadItemsAtom, uploadQueue } from '../upload/uploadQueue';
@@ -47,6 +49,8 @@ export function StorageBrowser({ session, roots, initialPath }: StorageBrowserPr
   const closeDialog = useCallback(() => setDialog(null), []);
   const actions = useFileActions({ session, dir: path, refresh: dir.refresh, setDialog, execution, clipboard, setClipboard });
   const { refresh } = dir;
+  // Names already in the folder on screen: a new folder or a rename may not take one.
+  const names = useMemo(() => new Set(dir.rows.map((row) => row.name)), [dir.rows]);
 
   // Uploads: the overwrite question goes through this page's themed modal; a finished upload
   // into the folder on screen refreshes it.
@@ -58,6 +62,21 @@ export function StorageBrowser({ session, roots, initialPath }: StorageBrowserPr
     if (item.dir === path) void refresh();
   }), [path, refresh]);
 
+  // A failed listing stays inside the browser: the folder the user was in, why, and 重试.
+  if (dir.failure) {
+    const { failure } = dir;
+    const here = dir.path ?? failure.path;
+    return (
+      <div className="storage-browser">
+        <PathBar path={here} roots={roots} onOpen={(p) => void dir.open(p)} onShowRoots={dir.showRoots} />
+        <ErrorPanel
+          title={LISTING_FAILED_TITLE}
+          detail={failure.path === here ? failure.message : `无法打开 ${failure.path}：${failure.message}`}
+          onRetry={() => void dir.retry()}
+        />
+      </div>
+    );
+  }
   if (dir.path === null) return <RootList roots={roots} onOpen={(p) => void dir.open(p)} />;
 
   const selected = view.selectedRows;
@@ -156,7 +175,7 @@ export function StorageBrowser({ session, roots, initialPath }: StorageBrowserPr
         onDropFiles={upload}
       />
       <ContextMenu menu={menu} clipboardSize={clipboard.length} onRowAction={rowAction} onEmptyAction={emptyAction} onClose={() => setMenu(null)} />
-      <Dialogs dialog={dialog} session={session} roots={roots} dir={path} actions={actions} execution={execution} onClose={closeDialog} />
+      <Dialogs dialog={dialog} session={session} roots={roots} dir={path} names={names} actions={actions} execution={execution} onClose={closeDialog} />
       <UploadPanel open={panel === 'uploads'} onClose={() => setPanel(null)} />
       <RecordsPanel session={session} open={panel === 'records'} onClose={() => setPanel(null)} />
     </div>

@@ -26,6 +26,12 @@ interface Fields {
   dir: string;
 }
 
+/** The archive's file name as it is created: the typed name, with .tar added unless it has it. */
+function tarName(typed: string): string {
+  const name = typed.trim();
+  return name.toLowerCase().endsWith('.tar') ? name : `${name}.tar`;
+}
+
 export function ArchiveDialog({ mode, session, roots, names, defaultName, defaultDir, onSubmit, onCancel }: ArchiveDialogProps) {
   const [form] = Form.useForm<Fields>();
   const [busy, setBusy] = useState(false);
@@ -36,8 +42,7 @@ export function ArchiveDialog({ mode, session, roots, names, defaultName, defaul
     setBusy(true);
     try {
       if (mode === 'unpack') return await onSubmit(dir);
-      const name = fields.name.trim().toLowerCase().endsWith('.tar') ? fields.name.trim() : `${fields.name.trim()}.tar`;
-      return await onSubmit(joinPath(dir, name));
+      return await onSubmit(joinPath(dir, tarName(fields.name)));
     } finally {
       setBusy(false);
     }
@@ -55,7 +60,14 @@ export function ArchiveDialog({ mode, session, roots, names, defaultName, defaul
             label="打包文件名（.tar）"
             rules={[
               { required: true, whitespace: true, message: '请输入打包文件名' },
-              { validator: (_r, value: string | undefined) => { const p = nameProblem(value ?? ''); return p ? Promise.reject(new Error(p)) : Promise.resolve(); } },
+              {
+                // The name as created (with .tar) in the chosen folder: what the service checks.
+                validator: (_r, value: string | undefined) => {
+                  const dir = String(form.getFieldValue('dir') ?? '').trim();
+                  const problem = (value ?? '').trim() === '' ? null : nameProblem(tarName(value ?? ''), dir === '' ? undefined : dir);
+                  return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+                },
+              },
             ]}
           >
             <Input autoFocus suffix=".tar" placeholder="请输入打包文件名" />

@@ -46,11 +46,29 @@ export const isPreviewableImage = (name: string) => ['jpg', 'png', 'jpeg'].inclu
 /** spec §5: unpack supports zip and tar only. */
 export const isUnpackable = (name: string) => ['zip', 'tar'].includes(extensionOf(name));
 
-/** A single new name: not empty, no "/", not "." or "..". Returns the problem, or null. */
-export function nameProblem(name: string): string | null {
+/** Longest name and path in bytes, as the storage service (and Linux: NAME_MAX, PATH_MAX) allow. */
+export const NAME_MAX_BYTES = 255;
+export const PATH_MAX_BYTES = 4096;
+
+const encoder = new TextEncoder();
+export const byteLength = (text: string): number => encoder.encode(text).length;
+// eslint-disable-next-line no-control-regex -- matching control characters (NUL included) is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Why the service would refuse `name` as a new entry in `dir` (mocks/storage/paths.ts checkName
+ * and normalise: not empty, not "." or "..", no "/", "\" or control character, at most 255
+ * bytes, the whole path at most 4096), or null. Checked before sending, as a refusal closes the
+ * dialogs (spec §8) and would lose what was typed; too long is refused, never cut.
+ */
+export function nameProblem(name: string, dir?: string): string | null {
   if (name.trim() === '') return '名称不能为空';
-  if (name.includes('/')) return '名称不能包含 /';
   if (name === '.' || name === '..') return '名称不能是 . 或 ..';
-  if (new TextEncoder().encode(name).length > 255) return '名称过长（最多 255 字节）';
+  if (name.includes('/')) return '名称不能包含 /';
+  if (name.includes('\\')) return '名称不能包含 \\';
+  if (CONTROL.test(name)) return '名称不能包含控制字符';
+  const bytes = byteLength(name);
+  if (bytes > NAME_MAX_BYTES) return `名称过长：最多 ${NAME_MAX_BYTES} 字节，当前 ${bytes} 字节`;
+  if (dir !== undefined && byteLength(joinPath(dir, name)) > PATH_MAX_BYTES) return `路径过长：最多 ${PATH_MAX_BYTES} 字节`;
   return null;
 }

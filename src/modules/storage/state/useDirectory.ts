@@ -1,14 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { notify } from '../../../core/feedback/notify';
 import { isAbortError } from '../../../core/http/HttpError';
-import { fetchDirectory, StorageFailure } from '../api/storageApi';
+import { fetchDirectory } from '../api/storageApi';
 import type { StorageSession } from '../api/types';
 import { toRows, type FileRow } from '../model/rows';
+import { listingFailureMessage } from './listingFailure';
 
 /**
- * The folder on screen: its path and rows. Opening a folder that fails keeps the previous one
- * on screen and shows the service's message; a newer request supersedes an older one.
+ * The folder on screen: its path and rows. A listing that fails (the service's refusal, an HTTP
+ * error, a timeout, a reply of another shape) keeps the folder the user was in and records the
+ * failure, which the browser shows as an error panel with 重试 (for the folder asked for); a
+ * newer request supersedes an older one.
  */
+export interface ListingFailure {
+  /** The folder whose listing failed (重试 asks for it again). */
+  path: string;
+  showHidden: boolean;
+  message: string;
+}
+
 export interface DirectoryState {
   path: string | null;
   rows: FileRow[];
@@ -16,10 +25,11 @@ export interface DirectoryState {
   showHidden: boolean;
   /** Bumped on every successful load, so views can tell a refresh from a navigation. */
   version: number;
+  failure: ListingFailure | null;
 }
 
 export function useDirectory(session: StorageSession, initialPath: string | null) {
-  const [state, setState] = useState<DirectoryState>({ path: null, rows: [], loading: initialPath !== null, showHidden: false, version: 0 });
+  const [state, setState] = useState<DirectoryState>({ path: null, rows: [], loading: initialPath !== null, showHidden: false, version: 0, failure: null });
   const latest = useRef(0);
   const started = useRef(false);
 
@@ -28,14 +38,15 @@ export function useDirectory(session: StorageSession, initialPath: string | null
     const ticket = latest.current;
     setState((s) => ({ ...s, loading: true }));
     try {
-      const entries = await fetchDirectory(session, path, showHidden);
+      // Marked here, not in the state updater: the rows are checked entries (fetchDirectory).
+      const rows = toRows(await fetchDirectory(session, path, showHidden));
       if (ticket !== latest.current) return false;
-      setState((s) => ({ path, rows: toRows(entries), loading: false, showHidden, version: s.version + 1 }));
+      setState((s) => ({ path, rows, loading: false, showHidden, version: s.version + 1, failure: null }));
       return true;
     } catch (error) {
       if (ticket !== latest.current || isAbortError(error)) return false;
-      if (error instanceof StorageFailure) notify.error(error.info);
-      setState((s) => ({ ...s, loading: false }));
+      const failure = { path, showHidden, message: listingFailureMessage(error) };
+      setState((s) => ({ ...s, loading: false, failure }));
       return false;
     }
   }, [session]);
@@ -52,8 +63,10 @@ export function useDirectory(session: StorageSession, initialPath: string | null
   const setShowHidden = useCallback((show: boolean) => (state.path === null ? Promise.resolve(false) : load(state.path, show)), [load, state.path]);
   const showRoots = useCallback(() => {
     latest.current += 1;
-    setState((s) => ({ ...s, path: null, rows: [], loading: false }));
+    setState((s) => ({ ...s, path: null, rows: [], loading: false, failure: null }));
   }, []);
+  const { failure } = state;
+  const retry = useCallback(() => (failure ? load(failure.path, failure.showHidden) : Promise.resolve(false)), [load, failure]);
 
-  return { ...state, open, refresh, setShowHidden, showRoots };
+  return { ...state, open, refresh, setShowHidden, showRoots, retry };
 }

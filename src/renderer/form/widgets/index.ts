@@ -7,6 +7,7 @@ import { dateWidget } from './dateWidgets';
 import { FileUploadWidget } from './FileUploadWidget';
 import { ImageUploadWidget } from './ImageUploadWidget';
 import { RichTextWidget } from './RichTextWidget';
+import { SelectWidget } from './SelectWidget';
 import { SwitchWidget } from './SwitchWidget';
 import { HpcText, HpcTextarea } from './textWidgets';
 import './widgets.css';
@@ -20,4 +21,5 @@ export const formWidgets: RegistryWidgetsType = {
   hpcFile: FileUploadWidget,
   hpcRichText: RichTextWidget,
   hpcSwitch: SwitchWidget,
+  hpcSelect: SelectWidget,
 };

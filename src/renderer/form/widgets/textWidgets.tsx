@@ -6,7 +6,15 @@ function maxLengthOf(props: WidgetProps): number | undefined {
   return typeof props.schema.maxLength === 'number' ? props.schema.maxLength : undefined;
 }
 
-/** What the single-line and multi-line text widgets share: value, length counter (§5), events. */
+/** Characters as the input policy counts them: text is trimmed before it is checked and sent. */
+const trimmedLength = (text: string): number => text.trim().length;
+
+/**
+ * What the single-line and multi-line text widgets share: value, length counter (§5), events.
+ * The counter counts the trimmed text and does not stop typing: a pasted " 13812345678 " is not
+ * cut to " 1381234567", and text over the limit is refused by validation with its message
+ * rather than silently shortened.
+ */
 function textProps(props: WidgetProps) {
   const max = maxLengthOf(props);
   return {
@@ -15,8 +23,7 @@ function textProps(props: WidgetProps) {
     value: typeof props.value === 'string' ? props.value : '',
     placeholder: props.placeholder,
     disabled: props.disabled || props.readonly,
-    maxLength: max,
-    showCount: max !== undefined,
+    count: max === undefined ? undefined : { show: true, max, strategy: trimmedLength },
     onChange: (e: { target: { value: string } }) => props.onChange(e.target.value === '' ? undefined : e.target.value),
     onBlur: () => props.onBlur(props.id, props.value),
   };

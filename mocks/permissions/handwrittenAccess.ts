@@ -1,0 +1,112 @@
+/**
+ * Who may call each hand-written mock handler (the generated CRUD handlers take theirs from the
+ * page configs, pageGrants.ts). Keyed by `<METHOD> <msw path>` as the handler is registered.
+ * tests/contract/permissions.test.ts calls every handler against this table — a public one
+ * without a token, a signed-in one with a role holding no code, a guarded one without and with
+ * its codes — and fails on a handler missing here: a new hand-written family must say who may
+ * call it.
+ *
+ *   public    read before sign-in (platform title, sign-in itself, public file bytes)
+ *   signedIn  the caller's own data only (session, account, organisations, messages, uploads)
+ *   grants    the codes of the pages that make the call (derived, see index.ts)
+ */
+import { dashboardGrants, moduleGrants, platformSettingsGrants, type Grant } from './index';
+
+export type HandwrittenAccess =
+  | { kind: 'public'; why: string }
+  | { kind: 'signedIn'; why: string }
+  | { kind: 'grants'; grants: () => readonly Grant[] };
+
+const STORAGE_MODULE = 'storage-browser';
+const STORAGE = '*/api/operation-management/v1/starlight/api/storage';
+const OWN_ACCOUNT = 'the signed-in user’s own session, account or settings';
+const storage: HandwrittenAccess = { kind: 'grants', grants: () => moduleGrants(STORAGE_MODULE) };
+const OM = '*/api/operation-management/v1';
+const PORTAL_READ: HandwrittenAccess = { kind: 'public', why: 'the public portal, read by every visitor (spec §2.1)' };
+const tempModule = (module: string): HandwrittenAccess => ({ kind: 'grants', grants: () => moduleGrants(module) });
+const tempConfig = tempModule('portal-temp-config');
+const tempMenu = tempModule('portal-temp-menu');
+const tempPage = tempModule('portal-temp-page');
+const anyTemp: HandwrittenAccess = {
+  kind: 'grants',
+  grants: () => ['portal-temp-config', 'portal-temp-menu', 'portal-temp-page'].flatMap((module) => moduleGrants(module)),
+};
+const SIGN_UP: HandwrittenAccess = { kind: 'public', why: 'sign-up, SMS sign-in and password reset, before any session (spec §2.2)' };
+
+export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
+  'GET */api/oauth/v1/project/info': { kind: 'public', why: 'platform name and title, read before sign-in' },
+  'GET */api/operation-management/v1/configs': { kind: 'public', why: 'system configs the login page and title read before sign-in' },
+  'GET */api/oauth/v1/project/realm': { kind: 'public', why: 'sign-in' },
+  'POST */api/oauth/v1/pwd/authorize/token': { kind: 'public', why: 'sign-in' },
+  'POST */api/oauth/v1/logout': { kind: 'public', why: 'ends the session the token names, if any' },
+  'GET */api/operation-management/v1/files/:id/:name': { kind: 'public', why: '<img> cannot send a token; the id is random' },
+
+  'GET */api/oauth/v1/project/user/realm': { kind: 'signedIn', why: OWN_ACCOUNT },
+  'GET */api/:aam/v1/user/password/confirm': { kind: 'signedIn', why: OWN_ACCOUNT },
+  'PUT */api/:aam/v1/mgmt/user/password': { kind: 'signedIn', why: OWN_ACCOUNT },
+  'GET */api/:aam/v1/portal/user/resource': { kind: 'signedIn', why: 'the caller’s own permission codes' },
+  'GET */api/:aam/v1/portal/user/info': { kind: 'signedIn', why: OWN_ACCOUNT },
+  'GET */api/operation-management/v1/starlight/account/list': { kind: 'signedIn', why: 'the caller’s own HPC accounts' },
+  'GET */api/:aam/v1/portal/user/groups': { kind: 'signedIn', why: 'the caller’s own organisations' },
+  'PUT */api/:aam/v1/portal/user/:userId/groups/:groupId/default': { kind: 'signedIn', why: 'the caller’s own default organisation' },
+  'PUT */api/:aam/v1/portal/user/:userId/groups/:groupId/roles/:roleId/default': { kind: 'signedIn', why: 'the caller’s own default role' },
+  'GET */api/operation-management/v1/user/attribute': { kind: 'signedIn', why: 'avatar and theme shown in the shell' },
+  'PUT */api/operation-management/v1/user/attribute/theme': { kind: 'signedIn', why: 'the caller’s own theme (切换主题, theme-look for everyone)' },
+  'GET */api/operation-management/v1/message/page': { kind: 'signedIn', why: 'the caller’s own messages' },
+  'PUT */api/operation-management/v1/message/read/:id': { kind: 'signedIn', why: 'the caller’s own messages' },
+  'DELETE */api/operation-management/v1/message/:id': { kind: 'signedIn', why: 'the caller’s own messages' },
+  'POST */api/operation-management/v1/files/upload': { kind: 'signedIn', why: 'image and file fields of any form; the upload itself changes no record' },
+
+  'PUT */api/operation-management/v1/configs/theme': { kind: 'grants', grants: platformSettingsGrants },
+  'GET */api/operation-management/v1/workbench/overview': { kind: 'grants', grants: () => dashboardGrants('/api/operation-management/v1/workbench/overview') },
+  [`GET ${STORAGE}/xg-token`]: storage,
+  [`GET ${STORAGE}/user_storage_path`]: storage,
+  [`GET ${STORAGE}/accounts`]: { kind: 'grants', grants: () => moduleGrants(STORAGE_MODULE, { scope: 'admin' }) },
+  [`GET ${STORAGE}/dir_info`]: storage,
+  [`GET ${STORAGE}/view`]: storage,
+  [`GET ${STORAGE}/download`]: storage,
+  [`POST ${STORAGE}/opt`]: storage,
+  [`GET ${STORAGE}/opt`]: storage,
+  [`DELETE ${STORAGE}/opt/:id`]: storage,
+  [`PUT ${STORAGE}/upload`]: storage,
+
+  [`GET ${OM}/portal/list`]: PORTAL_READ,
+  [`GET ${OM}/portal/info`]: PORTAL_READ,
+  [`GET ${OM}/portal/page-menu`]: PORTAL_READ,
+  [`GET ${OM}/portal/home-page`]: PORTAL_READ,
+  [`GET ${OM}/portal/page-config/:pageId`]: PORTAL_READ,
+  [`GET ${OM}/portal/external/connect-link`]: PORTAL_READ,
+  [`GET ${OM}/application-classify/tree`]: PORTAL_READ,
+  [`GET ${OM}/application-classify/industries`]: PORTAL_READ,
+  [`GET ${OM}/application-manage/store/display`]: PORTAL_READ,
+  [`GET ${OM}/application-manage/market`]: PORTAL_READ,
+  [`GET ${OM}/application-manage/cards`]: PORTAL_READ,
+  [`GET ${OM}/application-manage/introduction/:id`]: PORTAL_READ,
+  [`POST ${OM}/workorder/resource/apply`]: { kind: 'public', why: 'the portal’s 资源申请 form: visitors may apply (spec §2.1, no permission check)' },
+  'POST */api/sms-api/v1/common/send': SIGN_UP,
+  [`POST ${OM}/personal-user/register`]: SIGN_UP,
+  [`POST ${OM}/company-info/register`]: SIGN_UP,
+  'POST */api/oauth/v1/forget/password': SIGN_UP,
+  'POST */api/oauth/v1/sms/code/authorize/token': SIGN_UP,
+
+  [`GET ${OM}/portal/manage/info/page`]: anyTemp,
+  [`GET ${OM}/portal/manage/info/:id`]: anyTemp,
+  [`POST ${OM}/portal/manage/info`]: tempConfig,
+  [`PUT ${OM}/portal/manage/info`]: tempConfig,
+  [`DELETE ${OM}/portal/manage/info/:id`]: tempConfig,
+  [`POST ${OM}/portal/manage/copy/:id`]: tempConfig,
+  [`GET ${OM}/portal/domain/list`]: anyTemp,
+  [`GET ${OM}/portal/menu-info/tree`]: anyTemp,
+  [`POST ${OM}/portal/menu-info`]: tempMenu,
+  [`PUT ${OM}/portal/menu-info/order`]: tempMenu,
+  [`PUT ${OM}/portal/menu-info`]: tempMenu,
+  [`DELETE ${OM}/portal/menu-info/:id`]: tempMenu,
+  [`PUT ${OM}/portal/relation-page/:menuId/:pageId`]: tempMenu,
+  [`GET ${OM}/portal/page/list`]: anyTemp,
+  [`POST ${OM}/portal/page`]: tempPage,
+  [`PUT ${OM}/portal/page`]: tempPage,
+  [`DELETE ${OM}/portal/page/:id`]: tempPage,
+  [`POST ${OM}/portal/decoration/upload`]: anyTemp,
+  [`GET ${OM}/portal/decoration/:pageId`]: anyTemp,
+  [`POST ${OM}/portal/decoration/:pageId`]: tempPage,
+};
