@@ -13,6 +13,7 @@ import { organizationHandlers } from './organization';
 import { portalHandlers } from './portal';
 import { portalAppHandlers } from './portalApps';
 import { portalManageHandlers } from './portalManage';
+import { roleHandlers } from './roles';
 import { portalMenuHandlers } from './portalMenus';
 import { portalPageHandlers } from './portalPages';
 import { signUpHandlers } from './portalSignUp';
@@ -36,6 +37,7 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...portalHandlers,
   ...portalAppHandlers,
   ...portalManageHandlers,
+  ...roleHandlers,
   ...portalMenuHandlers,
   ...portalPageHandlers,
   ...smsHandlers,

@@ -31,6 +31,7 @@ const anyTemp: HandwrittenAccess = {
   kind: 'grants',
   grants: () => ['portal-temp-config', 'portal-temp-menu', 'portal-temp-page'].flatMap((module) => moduleGrants(module)),
 };
+const roles: HandwrittenAccess = { kind: 'grants', grants: () => moduleGrants('role-permissions') };
 const SIGN_UP: HandwrittenAccess = { kind: 'public', why: 'sign-up, SMS sign-in and password reset, before any session (spec §2.2)' };
 
 export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
@@ -109,4 +110,11 @@ export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
   [`POST ${OM}/portal/decoration/upload`]: anyTemp,
   [`GET ${OM}/portal/decoration/:pageId`]: anyTemp,
   [`POST ${OM}/portal/decoration/:pageId`]: tempPage,
+
+  'GET */api/:aam/v1/mgmt/role/list': roles,
+  'POST */api/:aam/v1/mgmt/role': roles,
+  'PUT */api/:aam/v1/mgmt/role': roles,
+  'DELETE */api/:aam/v1/mgmt/role/:id': roles,
+  'GET */api/:aam/v1/mgmt/role/:id/permissions': roles,
+  'PUT */api/:aam/v1/mgmt/role/:id/permissions': roles,
 };

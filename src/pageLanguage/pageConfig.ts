@@ -28,6 +28,11 @@ export interface ModulePageConfig extends PageBase {
   kind: 'module';
   /** A name registered in src/modules/registry.ts. @minLength 1 */
   module: string;
+  /**
+   * Why this page is hand-written and not a list, detail, form or dashboard config: what it needs
+   * that the page language does not carry. @minLength 10
+   */
+  why: string;
   /** Passed to the module as-is (e.g. which storage scope). */
   props?: Record<string, unknown>;
 }

@@ -13,6 +13,10 @@ export interface RoleRecord {
   id: string;
   roleName: string;
   permissions: string[];
+  /** 说明, as the role editor writes it. */
+  remark?: string;
+  /** Beijing time text; the demo roles have none. */
+  createTime?: string;
 }
 
 /** The demo roles' display names, from the first demo account holding each. */

@@ -1,8 +1,11 @@
+import { lazy } from 'react';
 import type { ModuleMap } from '../registry';
 
 /**
  * Modules of the user-management sub-app (spec §2.6: #/platform-manage/organization/ followed by
- * user-config, organ-management, account-management, role or personal). None is hand-written
- * yet: those routes are schema pages until a module (e.g. the §2.9 permission-tree editor) lands.
+ * user-config, organ-management, account-management, role or personal): the role page with the
+ * §2.9 permission-tree editor. The others are schema pages.
  */
-export const modules: ModuleMap = {};
+export const modules: ModuleMap = {
+  'role-permissions': lazy(() => import('../role/RoleModule')),
+};

@@ -41,7 +41,7 @@ describe('discoverFamilies', () => {
     const families = discoverFamilies([
       listPage({ rowActions: [close], columns: [{ key: 'state', switch: true }] }),
       { kind: 'detail', entity: 'ticket', endpoint: { ...endpoint, verbs: ['get'] }, permissionPrefix: 'ticket', sections: [{ title: '基本', fields: ['title'] }] },
-      { kind: 'module', module: 'storage-browser' },
+      { kind: 'module', module: 'storage-browser', why: '文件管理器，不是记录列表' },
     ], new Map([['ticket', ticket]]));
     expect(families).toHaveLength(1);
     expect(families[0]!.collection).toBe('crud.ticket');

@@ -121,6 +121,8 @@ const EXPECTED: [string, RegExp][] = [
   ['pages/bad/twin.json#/endpoint/response', /endpoint.response 的 records 与后端约定 backend-dialect.json 相同/],
   ['pages/pm/role.json#/module', /没有在路由 \/platform-manage\/organization\/role 所属的子应用中注册（src\/modules\/groups\/userManagement.ts）/],
   ['pages/pm/unknown-module.json#/module', /模块 "storage-browsr" 没有在路由/],
+  // A hand-written page says why it is not a config.
+  ['pages/pm/no-why.json#/', /must have required property 'why'/],
   ['generated/permission-tree.json#/', /权限树已过期/],
 ];
 
@@ -168,7 +170,7 @@ describe('lint:schemas — the command', () => {
     expect(out.stderr).toContain('tests/fixtures/schemas-broken/pages/bad/things.json#/filters/0/key  筛选项的 key "page"');
     expect(out.stderr).toContain('    提示：');
     expect(out.stderr).toContain('警告：4 个未配置页面的菜单项');
-    expect(out.stdout).toMatch(/lint:schemas — 15 个配置已检查（菜单项 15、页面 10、实体 3）.*；\d+ 个问题，5 个警告，用时 \d+ ms/);
+    expect(out.stdout).toMatch(/lint:schemas — 16 个配置已检查（菜单项 16、页面 11、实体 3）.*；\d+ 个问题，5 个警告，用时 \d+ ms/);
   });
 
   it('exits 0 on the valid fixture and lists each warning with --verbose', () => {

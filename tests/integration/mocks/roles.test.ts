@@ -1,0 +1,68 @@
+/**
+ * Roles and their codes through the mock account service (mocks/handlers/roles.ts): what the role
+ * editor saves is what the role's users hold from their next call — the menu codes they are
+ * given at sign-in and every endpoint's check.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockControl } from '../../../mocks/control';
+import { signedInApi, type Api } from '../../contract/apiClient';
+
+const ROLE = '/api/aam/v1/mgmt/role';
+let admin: Api;
+beforeEach(async () => {
+  admin = await signedInApi('admin');
+});
+
+const data = <T>(answer: { body: unknown }) => (answer.body as { data: T }).data;
+const roles = () => mockControl.db.collection('roles');
+
+describe('roles', () => {
+  it('lists the roles with their user counts; creates one trimmed, refusing a blank or taken name', async () => {
+    const list = data<{ id: string; roleName: string; userCount: number }[]>(await admin.call('GET', `${ROLE}/list`));
+    expect(list.find((r) => r.id === 'personal')).toMatchObject({ roleName: '个人用户', userCount: 3 });
+    expect((await admin.call('POST', ROLE, { json: { roleName: '   ' } })).body).toMatchObject({ message: '角色名称不能为空' });
+    expect((await admin.call('POST', ROLE, { json: { roleName: ' 个人用户 ' } })).body).toMatchObject({ message: '角色名称已存在' });
+    const created = await admin.call('POST', ROLE, { json: { roleName: '  审计员 ', remark: '只读' } });
+    expect(created.status).toBe(200);
+    const role = data<{ id: string; roleName: string; userCount: number }>(created);
+    expect(role).toMatchObject({ roleName: '审计员', userCount: 0 });
+    expect(data<string[]>(await admin.call('GET', `${ROLE}/${role.id}/permissions`))).toEqual([]);
+    const renamed = await admin.call('PUT', ROLE, { json: { id: role.id, roleName: '审计', remark: '' } });
+    expect(data<{ roleName: string }>(renamed).roleName).toBe('审计');
+    expect((await admin.call('DELETE', `${ROLE}/${role.id}`)).status).toBe(200);
+    expect(roles().get(role.id)).toBeUndefined();
+  });
+
+  it('a role its users still hold is not deleted', async () => {
+    const answer = await admin.call('DELETE', `${ROLE}/operations`);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ message: '该角色下仍有 1 个用户，不能删除' });
+    expect(roles().get('operations')).toBeDefined();
+  });
+
+  it('saves only codes the permission tree (or spec §6) can grant', async () => {
+    const answer = await admin.call('PUT', `${ROLE}/operations/permissions`, { json: { codes: ['customer-info-look', 'no-such-code'] } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ message: '未知的权限编码：no-such-code' });
+    expect(roles().get('operations')!.permissions).toContain('customer-visit-look');
+  });
+
+  it('a code taken from a role is gone for its user at once: not in their codes, the page’s calls refused', async () => {
+    const ops = await signedInApi('ops');
+    const customers = '/api/operation-management/v1/customer/page?pageIndex=1&pageSize=5';
+    expect((await ops.call('GET', customers)).status).toBe(200);
+    const before = roles().get('operations')!.permissions;
+    const codes = before.filter((code) => code !== 'customer-info-look');
+    expect((await admin.call('PUT', `${ROLE}/operations/permissions`, { json: { codes } })).status).toBe(200);
+    const held = (await ops.call('GET', '/api/aam/v1/portal/user/resource')).body as string[];
+    expect(held).not.toContain('customer-info-look');
+    expect(held).toContain('customer-visit-look');
+    expect((await ops.call('GET', customers)).status).toBe(403);
+  });
+
+  it('only a caller with the role page’s code may call them', async () => {
+    const ops = await signedInApi('ops');
+    expect((await ops.call('GET', `${ROLE}/list`)).status).toBe(403);
+    expect((await ops.call('PUT', `${ROLE}/operations/permissions`, { json: { codes: [] } })).status).toBe(403);
+  });
+});
