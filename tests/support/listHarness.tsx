@@ -8,7 +8,7 @@ import { vi } from 'vitest';
 import type { CallOptions, DataProvider } from '../../src/renderer/data/dataProvider';
 import type { ListParams } from '../../src/renderer/data/resolveListQuery';
 import type { DataRecord, ListResult } from '../../src/renderer/data/resolveResponse';
-import type { ListSetup } from '../../src/renderer/list/listSetup';
+import type { ListQuerySetup } from '../../src/renderer/list/listSetup';
 import { useListQuery } from '../../src/renderer/list/useListQuery';
 import { renderHook } from './testingLibrary';
 
@@ -30,15 +30,15 @@ export function scriptedProvider(base = '/api/test/v1/things') {
   return { calls, provider };
 }
 
-export function setupOf(provider: DataProvider): ListSetup {
-  return { columns: [], filters: [], sortableKeys: [], provider, stateOptions: { filterKeys: [], sortableKeys: [] } };
+export function setupOf(provider: DataProvider): ListQuerySetup {
+  return { filters: [], sortableKeys: [], provider, stateOptions: { filterKeys: [], sortableKeys: [] } };
 }
 
 export const rowsFrom = (first: number, count: number, label = 'v1'): DataRecord[] =>
   Array.from({ length: count }, (_, i) => ({ id: first + i, name: `${label}-${first + i}` }));
 
 /** The hook in a router at /list, with the address and a navigate function beside it. */
-export function renderList(setup: ListSetup) {
+export function renderList(setup: ListQuerySetup) {
   const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/list']}>{children}</MemoryRouter>;
   return renderHook(() => ({ query: useListQuery(setup), location: useLocation(), navigate: useNavigate() }), { wrapper });
 }

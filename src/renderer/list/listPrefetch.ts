@@ -2,7 +2,7 @@ import { queryClient } from '../../core/query/queryClient';
 import type { EntitySchema } from '../../pageLanguage/entity';
 import type { ListPageConfig } from '../../pageLanguage/pageConfig';
 import { listQuery } from '../data/familyQueries';
-import { listParamsOf, listStateOf, resolveListSetup } from './listSetup';
+import { listParamsOf, listStateOf, resolveListQuerySetup } from './listSetup';
 
 /**
  * The first call of a list page, started before the page renders — at boot, for the page in the
@@ -11,6 +11,6 @@ import { listParamsOf, listStateOf, resolveListSetup } from './listSetup';
  * on its way) instead of asking again; nothing happens if the cache already holds them.
  */
 export function prefetchListPage(config: ListPageConfig, entity: EntitySchema, search: string): Promise<void> {
-  const setup = resolveListSetup(config, entity);
+  const setup = resolveListQuerySetup(config, entity);
   return queryClient.prefetchQuery(listQuery(setup.provider, listParamsOf(setup, listStateOf(setup, search)), { boot: true }));
 }

@@ -13,7 +13,7 @@ import type { ListPageConfig } from '../../pageLanguage/pageConfig';
 import type { DataProvider } from '../data/dataProvider';
 import type { DataRecord } from '../data/resolveResponse';
 import { useColumnVisibility, type VisibilityState } from './columnVisibility';
-import { resolveListSetup } from './listSetup';
+import { resolveListSetup } from './listPageSetup';
 import type { ResolvedColumn } from './resolveColumns';
 import type { ResolvedFilter } from './resolveFilters';
 import { useListQuery, type ListQuery } from './useListQuery';

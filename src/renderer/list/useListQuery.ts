@@ -5,7 +5,7 @@ import { afterPaint, runAfterPaint } from '../../core/async/afterPaint';
 import { queryClient } from '../../core/query/queryClient';
 import { familyKey, listQuery } from '../data/familyQueries';
 import type { DataRecord } from '../data/resolveResponse';
-import { listParamsOf, listStateOf, type ListSetup } from './listSetup';
+import { listParamsOf, listStateOf, type ListQuerySetup } from './listSetup';
 import { writeListState, type ListState } from './listState';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -95,7 +95,7 @@ const NO_RECORDS: DataRecord[] = [];
  * ahead (after the frame that shows it). An answer for a state the list has left lands in that
  * state's entry and is never drawn over the current one.
  */
-export function useListQuery(setup: ListSetup): ListQuery {
+export function useListQuery(setup: ListQuerySetup): ListQuery {
   const [search, setSearch] = useListSearch();
   const state = useMemo(() => listStateOf(setup, search), [setup, search]);
   const params = useMemo(() => listParamsOf(setup, state), [setup, state]);
