@@ -119,8 +119,18 @@ export default defineConfig(({ mode }) => ({
           // that needs one says `// @vitest-environment jsdom` in its first lines.
           name: 'node',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/contract/**/*.test.ts', 'generators/**/*.test.ts', 'mocks/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/contract/**/*.test.ts', 'generators/**/*.test.ts', 'mocks/**/*.test.ts'],
           setupFiles: ['tests/setup/common.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Pure logic: resolvers, models, generators' rules — without the mock backend (unit.setup.ts).
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          setupFiles: ['tests/setup/unit.setup.ts'],
         },
       },
       {

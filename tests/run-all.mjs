@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every layer — schema lint, typecheck, eslint, vitest (node and DOM projects: unit,
- * integration, contract), both production builds, Playwright end-to-end in Chromium — then the
+ * `npm test`: every layer — schema lint, typecheck, eslint, vitest (unit, node and DOM projects:
+ * unit, integration, contract), both production builds, Playwright end-to-end in Chromium — then the
  * seconds of each layer, the 10 slowest test files and one closing line `N passed, N failed`
  * with the real totals. The three static checks count as one test each; vitest and Playwright
  * count their test cases.

@@ -75,7 +75,7 @@ describe('npm run new:page', () => {
     // The vitest suites that read page configs and the menu, whole: the new page's API contract
     // among them, and the menu test that holds routes to the spec (the entry is flagged as an addition).
     const suites = ['tests/contract', 'tests/unit/menu', 'tests/unit/generators/permissionTree.test.ts', 'tests/integration/mocks/crudFamilies.test.ts'];
-    expectOk(run('npx', ['vitest', 'run', '--project', 'node', ...suites, '--reporter=json', '--outputFile=.vitest-new-page.json']));
+    expectOk(run('npx', ['vitest', 'run', '--project', 'node', '--project', 'unit', ...suites, '--reporter=json', '--outputFile=.vitest-new-page.json']));
     const results = vitestResults('.vitest-new-page.json');
     expect(results.every((test) => test.status === 'passed')).toBe(true);
     expect(results.filter((test) => test.fullName.includes(PAGE_ID)).length).toBeGreaterThan(3);
