@@ -34,6 +34,16 @@ function* actionFields(actions, at) {
       }
     }
     if (isObject(action.prompt)) yield { at: [...at, i, 'prompt', 'field'], key: action.prompt.field, what: `操作“${name}”的 prompt` };
+    // A review's outcomes write their own effect (通过 → 已通过): the same checks as the action's.
+    if (isObject(action.decision)) {
+      for (const [j, option] of list(action.decision.options).entries()) {
+        if (!isObject(option) || !isObject(option.effect)) continue;
+        const base = [...at, i, 'decision', 'options', j, 'effect'];
+        for (const [key, value] of Object.entries(option.effect)) {
+          yield { at: [...base, key], key, what: `操作“${name}”的结果“${option.label}”的 effect`, values: [{ at: [...base, key], value, effect: true }] };
+        }
+      }
+    }
   }
 }
 

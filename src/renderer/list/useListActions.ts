@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { notify } from '../../core/feedback/notify';
 import type { CustomAction } from '../../pageLanguage/actions';
 import type { DataRecord } from '../data/resolveResponse';
+import { actionRequest, type ActionInput } from '../actions/actionCall';
 import { saveBlob } from '../files/saveBlob';
 import { resolveFilterQuery } from './resolveFilters';
 import { askConfirm, DELETE_CONFIRM_BODY } from './confirmDialogs';
@@ -95,22 +96,25 @@ export function useListActions(controller: ListController, entityTitle: string):
       notify.warning(refusedSelectionMessage(refused.length, action.label));
       return;
     }
-    const call = async (extra?: Record<string, string>) => {
-      const body = action.body || extra ? { ...action.body, ...extra } : undefined;
-      for (const target of targets) await provider.action(action.endpoint, { id: idOf(target) }, body);
+    const call = async (input?: ActionInput) => {
+      for (const target of targets) {
+        const { params, body } = actionRequest(action, target, rowKey, input);
+        await provider.action(action.endpoint, params, body);
+      }
     };
     const { prompt } = action;
     if (prompt) {
-      // The reason dialog (a text area with a counter) loads when an action first asks for one.
+      // The reason dialog (a text area with a counter, and the outcome of a review) loads when an action first asks for one.
       const { openPromptDialog } = await import('./PromptDialog');
       await openPromptDialog(modal, {
         title: action.label,
         question: action.confirm,
         prompt,
+        decision: action.decision,
         danger: action.danger,
-        submit: async (value) => {
+        submit: async (value, outcome) => {
           try {
-            await call({ [prompt.field]: value });
+            await call({ reason: value, decision: outcome });
             done();
             return true;
           } catch {
