@@ -27,6 +27,7 @@ export const DEFAULT_ROUTES = {
   deleteMany: { method: 'POST', path: 'batch-delete' },
   export: { method: 'GET', path: 'export' },
   status: { method: 'PUT', path: 'status/{id}/{value}' },
+  reorder: { method: 'PUT', path: 'order-index' },
 };
 
 const NEEDS_ID = new Set(['get', 'update', 'delete', 'status']);

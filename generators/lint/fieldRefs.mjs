@@ -63,6 +63,7 @@ export function* fieldReferences(config) {
     if (isObject(config.form)) yield* fieldItems(config.form.fields, ['form', 'fields'], '表单');
     if (isObject(config.defaultSort)) yield { at: ['defaultSort', 'key'], key: config.defaultSort.key, what: '默认排序' };
     if (config.rowKey !== undefined) yield { at: ['rowKey'], key: config.rowKey, what: '记录主键 rowKey' };
+    if (config.orderKey !== undefined) yield { at: ['orderKey'], key: config.orderKey, what: '排序字段 orderKey' };
     if (isObject(config.scope)) {
       for (const [key, value] of Object.entries(config.scope)) yield { at: ['scope', key], key, what: '固定筛选 scope', values: [{ at: ['scope', key], value }] };
     }

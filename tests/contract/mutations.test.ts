@@ -141,6 +141,19 @@ function listWrites(pageId: string, config: ListPageConfig, entity: EntitySchema
     });
   }
 
+  const { orderKey } = config;
+  if (serves(family, 'reorder') && orderKey) {
+    it(`reorder (上移 / 下移) swaps ${orderKey} between the records named, in their new order`, async () => {
+      const records = (await fetchAll(api, config)).sort((a, b) => Number(a[orderKey]) - Number(b[orderKey]));
+      const [first, second] = records as [ApiRecord, ApiRecord];
+      const { method, path } = routeOf(family, 'reorder');
+      expect((await api.call(method, path, { json: { ids: [second[key], first[key]] } })).status).toBe(200);
+      expect((await current(config, second[key] as Id))?.[orderKey]).toBe(first[orderKey]);
+      expect((await current(config, first[key] as Id))?.[orderKey]).toBe(second[orderKey]);
+      expect((await api.call(method, path, { json: { ids: [first[key]] } })).status, 'one record is no reorder').toBe(400);
+    });
+  }
+
   if (serves(family, 'export')) {
     it('export answers CSV with a header naming the columns and one line per matching record', async () => {
       const { method, path } = routeOf(family, 'export');

@@ -143,6 +143,13 @@ function listPermissions(page: CatalogPage, config: ListPageConfig, entity: Enti
         async () => expect(await recordNow(probe.observer, config, second[key] as Id), 'status refused: unchanged').toEqual(second));
     }
 
+    if (serves(family, 'reorder') && config.orderKey) {
+      const { grant, opening } = codesFor(page, base, 'reorder');
+      const { method, path } = routeOf(family, 'reorder');
+      await refusedThenAllowed('reorder', opening, grant.code, () => probe.api.call(method, path, { json: { ids: [third[key], second[key]] } }),
+        async () => expect(await recordNow(probe.observer, config, second[key] as Id), 'reorder refused: unchanged').toEqual(second));
+    }
+
     if (serves(family, 'create') && writes.some((a) => a.type === 'create')) {
       const { grant, opening } = codesFor(page, base, 'create');
       const { method, path } = routeOf(family, 'create');

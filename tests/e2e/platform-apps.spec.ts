@@ -5,7 +5,7 @@ import { chooseOption, SCREENSHOT_DIR, signInFresh, submitLogin } from './suppor
  * Issue 21 journeys: the operator creates an application, classifies it, enables it, and the
  * portal app store shows it (one catalogue); a resource request sent from the portal is reviewed
  * in 资源申请（企业）: 驳回 needs an opinion, 通过 moves it on; a sub-centre account reviews its own
- * audits only.
+ * audits only. Categories move up and down among their siblings.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -101,6 +101,22 @@ test('create an application, classify it, enable it: the portal app store shows 
   await rows(id).first().getByRole('button', { name: /详\s?情/ }).click();
   await expect(page).toHaveURL(/application-detail/);
   await expect(page.getByText('影视级 GPU 集群渲染')).toBeVisible();
+});
+
+test('categories move among their siblings (上移 / 下移), and the portal follows', async () => {
+  const id = 'application/app-category';
+  await open('application/app-category', id);
+  await expect(rows(id).first()).toContainText('材料计算');
+  await expect(rows(id).first().getByRole('button', { name: '上移' })).toBeDisabled();
+  await rows(id).first().getByRole('button', { name: '下移' }).click();
+  await expect(rows(id).first()).toContainText('分子动力学');
+  await expect(rows(id).nth(1)).toContainText('材料计算');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/apps-category.png` });
+  const names = await page.evaluate(async () => {
+    const response = await fetch('/api/operation-management/v1/application-classify/tree');
+    return ((await response.json()) as { data: { name: string }[] }).data.map((c) => c.name);
+  });
+  expect(names.slice(0, 2)).toEqual(['分子动力学', '材料计算']);
 });
 
 test('a resource request from the portal is reviewed in 资源申请（企业）', async () => {

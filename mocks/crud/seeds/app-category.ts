@@ -1,5 +1,5 @@
 import type { CollectionDefinition } from '../../store/definition';
-import { portalCategoriesDefinition } from '../../store/seeds/portalApps';
+import { portalAppsDefinition, portalCategoriesDefinition } from '../../store/seeds/portalApps';
 import { formatBeijingTime } from '../../store/time';
 import type { CrudRecord } from '../crudRecord';
 
@@ -18,14 +18,16 @@ const DESCRIPTIONS: Record<string, string> = {
 const appCategorySeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
   version: 1,
-  seed: (ctx) =>
-    portalCategoriesDefinition.seed(ctx).map((category, index) => ({
+  seed: (ctx) => {
+    const apps = portalAppsDefinition.seed(ctx);
+    return portalCategoriesDefinition.seed(ctx).map((category, index) => ({
       ...category,
       visualRange: index === 7 ? 2 : 1,
-      appCount: 0,
+      appCount: apps.filter((app) => app.categoryId === category.id).length,
       description: DESCRIPTIONS[category.name] ?? '',
       createTime: formatBeijingTime(ctx.faker.date.past({ years: 3, refDate: ctx.refDate })),
-    })),
+    }));
+  },
 };
 
 export default appCategorySeed;

@@ -10,6 +10,7 @@ export const DEFAULT_ROUTES: Record<EndpointVerb, EndpointRoute> = {
   deleteMany: { method: 'POST', path: 'batch-delete' },
   export: { method: 'GET', path: 'export' },
   status: { method: 'PUT', path: 'status/{id}/{value}' },
+  reorder: { method: 'PUT', path: 'order-index' },
 };
 
 /**

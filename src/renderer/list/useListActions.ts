@@ -4,6 +4,7 @@ import { notify } from '../../core/feedback/notify';
 import type { CustomAction } from '../../pageLanguage/actions';
 import type { DataRecord } from '../data/resolveResponse';
 import { actionRequest, type ActionInput } from '../actions/actionCall';
+import { swappedIds } from './reorder';
 import { saveBlob } from '../files/saveBlob';
 import { resolveFilterQuery } from './resolveFilters';
 import { askConfirm, DELETE_CONFIRM_BODY } from './confirmDialogs';
@@ -38,6 +39,8 @@ export interface ListActions {
    * succeeds (or is cancelled); otherwise the `confirm` question, if any, is asked first.
    */
   runCustom: (action: CustomAction, record?: DataRecord) => Promise<void>;
+  /** 上移 (-1) / 下移 (+1): swaps the row with its neighbour on the page through the family's `reorder`. */
+  move: (record: DataRecord, delta: -1 | 1) => Promise<void>;
 }
 
 /**
@@ -135,6 +138,17 @@ export function useListActions(controller: ListController, entityTitle: string):
     }
   });
 
+  const move = useStableCallback(async (record: DataRecord, delta: -1 | 1) => {
+    const ids = swappedIds(query.records, rowKey, record, delta);
+    if (!ids) return;
+    try {
+      await provider.reorder(ids);
+      done();
+    } catch {
+      // The client has shown the server's message; the rows stay as they were.
+    }
+  });
+
   const actions = useMemo<ListActions>(
     () => ({
       openCreate: () => setFormTarget({ mode: 'create' }),
@@ -146,8 +160,9 @@ export function useListActions(controller: ListController, entityTitle: string):
       exportAll,
       setStatus,
       runCustom,
+      move,
     }),
-    [afterSave, remove, removeSelected, exportAll, setStatus, runCustom],
+    [afterSave, remove, removeSelected, exportAll, setStatus, runCustom, move],
   );
   return { formTarget, actions };
 }

@@ -119,6 +119,8 @@ const EXPECTED: [string, RegExp][] = [
   ['pages/bad/things.json#/rowActions/7/decision/options/1/value', /结果值 pending 重复/],
   ['pages/bad/things.json#/rowActions/7/decision/options/1/effect/state', /值 "gone" 不是/],
   ['pages/bad/things.json#/rowActions/8/idField', /同时在路径 \{id\} 和请求体 id 中指明记录/],
+  ['pages/bad/things.json#/orderKey', /排序字段 orderKey 引用的字段 "ghostOrder"/],
+  ['pages/bad/things.json#/orderKey', /排序字段 orderKey 需要接口族提供 reorder/],
   ['pages/bad/twin.json#/entity', /接口族 \/api\/fixture\/v1\/thing 已由 bad\/thing-view 用于实体 thing，这里却是 note/],
   ['pages/bad/twin.json#/toolbar/0', /操作权限编码 "things-add" 已属于菜单项“物品”/],
   ['pages/bad/twin.json#/endpoint/paging/page', /endpoint.paging 的 page 与后端约定 backend-dialect.json 相同/],
