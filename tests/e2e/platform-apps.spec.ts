@@ -184,6 +184,9 @@ test('a sub-centre account rejects an audit of its own, with an opinion', async 
   await expect(reviewed).toContainText('已驳回');
   await expect(reviewed).toContainText('上架材料缺少软件授权证明');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/apps-audit-subcenter.png` });
+  // Its resource requests: only the sub-centre's, some waiting for review.
+  await open('work-order/resource-apply_subcenter', 'work-order/resource-apply_subcenter');
+  await expect(rows('work-order/resource-apply_subcenter').filter({ hasText: '待受理' }).first().getByRole('button', { name: /审\s?核/ })).toBeVisible();
   // The platform-wide audit page is not the sub-centre's.
   await page.goto('/#/platform-manage/work-order/app-audit');
   await expect(page).not.toHaveURL(/work-order\/app-audit$/);
