@@ -16,7 +16,7 @@ export const DIALECT_SCHEMA_PATH = join(root, 'schemas', 'backend-dialect.schema
 
 function generator(file) {
   return createGenerator({
-    path: join(root, 'src', 'schema', file),
+    path: join(root, 'src', 'pageLanguage', file),
     tsconfig: join(root, 'tsconfig.json'),
     // tsc --noEmit already type-checks the project; the generator only reads declarations.
     skipTypeCheck: true,

@@ -4,8 +4,10 @@
  * merged into one family, and every custom action is served from its `effect` at its own route
  * (before the verb routes). So:
  * - route and action paths are relative to the base (no leading "/", no "..") or absolute "/api/…";
- * - a custom action names its record with {id} (the mock and the list call it per record) and
- *   never {value}; get/update/delete/status routes carry {id}, status also {value};
+ * - a custom action names its record with {id} (the mock and the list call it per record) or,
+ *   with `idField`, in the body (then not in the path too), and never {value}; other path
+ *   placeholders are record fields; get/update/delete/status routes carry {id}, status also {value};
+ * - a review (`decision`) asks its opinion through a `prompt`, and its outcomes differ in value;
  * - pages sharing a base agree on the entity and on each verb's route;
  * - no two calls (verb routes, custom actions, across all families) share method + path;
  * - a dashboard's `source` is a path the hand-written mocks serve.
@@ -25,6 +27,7 @@ export const DEFAULT_ROUTES = {
   deleteMany: { method: 'POST', path: 'batch-delete' },
   export: { method: 'GET', path: 'export' },
   status: { method: 'PUT', path: 'status/{id}/{value}' },
+  reorder: { method: 'PUT', path: 'order-index' },
 };
 
 const NEEDS_ID = new Set(['get', 'update', 'delete', 'status']);
@@ -48,6 +51,24 @@ function checkPath(file, at, path, rules, report) {
   if (rules.id && !path.includes('{id}')) report.error(file, where, `路径 "${path}" 缺少 {id}`, rules.idHint);
   if (!rules.value && path.includes('{value}')) report.error(file, where, `路径 "${path}" 不能含 {value}`, '只有 status 路由有开关值 {value}');
   if (rules.value && !path.includes('{value}')) report.error(file, where, `路径 "${path}" 缺少 {value}`, 'status 路由需要新的开关值 {value}');
+}
+
+/** A review: the opinion box is the action's `prompt`; each outcome is told apart by its value. */
+function checkDecision(file, at, action, report) {
+  if (!isObject(action.decision)) return;
+  const name = action.label ?? action.name;
+  if (!isObject(action.prompt)) {
+    report.error(file, pointer(...at, 'decision'), `审核操作“${name}”没有 prompt`, '审核意见写在 prompt 中（如 { "field": "opinion", "label": "审核意见" }），驳回的结果设 reasonRequired');
+  } else if (action.prompt.field === action.decision.field) {
+    report.error(file, pointer(...at, 'decision', 'field'), `审核操作“${name}”的结果与意见用了同一个字段 ${action.decision.field}`, '结果与意见分别用不同的字段');
+  }
+  const seen = new Set();
+  for (const [j, option] of list(action.decision.options).entries()) {
+    if (!isObject(option)) continue;
+    const key = String(option.value);
+    if (seen.has(key)) report.error(file, pointer(...at, 'decision', 'options', j, 'value'), `审核操作“${name}”的结果值 ${key} 重复`, '每个结果取不同的值');
+    seen.add(key);
+  }
 }
 
 function customActions(data) {
@@ -107,8 +128,16 @@ export function checkEndpoints(tree, mockPaths, report) {
     }
     for (const { action, at } of customActions(data)) {
       if (!isObject(action.endpoint)) continue;
-      checkPath(file, [...at, 'endpoint'], action.endpoint.path, { id: true, value: false, idHint: '自定义操作按记录调用（工具栏上的对选中的每条记录调用一次）：路径中写 {id}' }, report);
-      const sig = JSON.stringify([action.name, action.effect, action.showWhen, action.prompt]);
+      const byBody = typeof action.idField === 'string';
+      checkPath(file, [...at, 'endpoint'], action.endpoint.path, { id: !byBody, value: false, idHint: '自定义操作按记录调用（工具栏上的对选中的每条记录调用一次）：路径中写 {id}，或用 idField 在请求体中带上记录编号' }, report);
+      if (byBody && typeof action.endpoint.path === 'string' && action.endpoint.path.includes('{id}')) {
+        report.error(file, pointer(...at, 'idField'), `操作“${action.label ?? action.name}”同时在路径 {id} 和请求体 ${action.idField} 中指明记录`, '二选一：路径中的 {id}，或 idField');
+      }
+      if (byBody && action.endpoint.method === 'GET') {
+        report.error(file, pointer(...at, 'idField'), `GET 操作“${action.label ?? action.name}”没有请求体，不能用 idField`, '在路径中写 {id}');
+      }
+      checkDecision(file, at, action, report);
+      const sig = JSON.stringify([action.name, action.effect, action.showWhen, action.prompt, action.decision, action.idField]);
       claim(callKey(base, action.endpoint), { base, what: `自定义操作“${action.label ?? action.name}”`, page, at: [...at, 'endpoint'], sig });
     }
   }

@@ -34,6 +34,16 @@ function* actionFields(actions, at) {
       }
     }
     if (isObject(action.prompt)) yield { at: [...at, i, 'prompt', 'field'], key: action.prompt.field, what: `操作“${name}”的 prompt` };
+    // A review's outcomes write their own effect (通过 → 已通过): the same checks as the action's.
+    if (isObject(action.decision)) {
+      for (const [j, option] of list(action.decision.options).entries()) {
+        if (!isObject(option) || !isObject(option.effect)) continue;
+        const base = [...at, i, 'decision', 'options', j, 'effect'];
+        for (const [key, value] of Object.entries(option.effect)) {
+          yield { at: [...base, key], key, what: `操作“${name}”的结果“${option.label}”的 effect`, values: [{ at: [...base, key], value, effect: true }] };
+        }
+      }
+    }
   }
 }
 
@@ -53,6 +63,7 @@ export function* fieldReferences(config) {
     if (isObject(config.form)) yield* fieldItems(config.form.fields, ['form', 'fields'], '表单');
     if (isObject(config.defaultSort)) yield { at: ['defaultSort', 'key'], key: config.defaultSort.key, what: '默认排序' };
     if (config.rowKey !== undefined) yield { at: ['rowKey'], key: config.rowKey, what: '记录主键 rowKey' };
+    if (config.orderKey !== undefined) yield { at: ['orderKey'], key: config.orderKey, what: '排序字段 orderKey' };
     if (isObject(config.scope)) {
       for (const [key, value] of Object.entries(config.scope)) yield { at: ['scope', key], key, what: '固定筛选 scope', values: [{ at: ['scope', key], value }] };
     }

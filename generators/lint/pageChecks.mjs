@@ -55,6 +55,7 @@ function checkVerbs(page, report) {
   for (const [i, column] of list(data.columns).entries()) {
     if (column?.switch) need('status', ['columns', i, 'switch'], '开关列');
   }
+  if (data.orderKey !== undefined) need('reorder', ['orderKey'], '排序字段 orderKey ');
 }
 
 function checkList(page, tree, reserved, report) {

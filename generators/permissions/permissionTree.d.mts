@@ -23,6 +23,7 @@ interface TreeFile {
 
 export const BUILT_IN_ACTIONS: Record<'create' | 'export' | 'bulkDelete' | 'edit' | 'delete' | 'view', { suffix: string; title: string }>;
 export const STATUS_ACTION: { suffix: string; title: string };
+export const ORDER_ACTION: { suffix: string; title: string };
 export const GENERATED_COMMENT: string;
 export function pageActionCodes(config: unknown): ActionCode[];
 export function buildPermissionTree(tree: { menu: TreeFile | null; pages: Map<string, TreeFile & { id: string }> }): {

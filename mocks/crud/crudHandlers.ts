@@ -111,6 +111,22 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       if (!option) return fail(400, `${field?.title ?? '状态'}的取值无效`);
       return answerItem(endpoint.response, table().update(current.id, { [key]: option.const }));
     })),
+    reorder: on('reorder')(durable(async ({ request }) => {
+      const auth = access(request, 'reorder');
+      if (auth instanceof Response) return auth;
+      const ids = (await readJsonObject(request))?.ids;
+      if (!Array.isArray(ids) || ids.length < 2) return fail(400, '请指定需要调整顺序的数据');
+      const records = ids.map((id) => table().get(String(id)));
+      if (records.some((r) => r === undefined)) return fail(404, `${entity.title}不存在`);
+      const moved = records as NonNullable<(typeof records)[number]>[];
+      if (new Set(moved.map((r) => r.id)).size !== moved.length) return fail(400, '请指定需要调整顺序的数据');
+      if (moved.some((r) => !anyAdmits(auth.held, fieldsOf(r)))) return forbidden();
+      // The records keep the order values they held between them, handed out in the new order.
+      const key = family.orderKey;
+      const values = moved.map((r) => Number(r[key] ?? 0)).sort((a, b) => a - b);
+      moved.forEach((record, index) => table().update(record.id, { [key]: values[index] }));
+      return answerItem(endpoint.response, null);
+    })),
     get: on('get')(({ request, params }) => {
       const auth = access(request, 'get');
       if (auth instanceof Response) return auth;
@@ -141,7 +157,7 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
     })),
   };
   // Fixed paths before `{id}` paths, or "page" would be read as an id.
-  const order: EndpointVerb[] = ['list', 'export', 'deleteMany', 'create', 'status', 'get', 'update', 'delete'];
+  const order: EndpointVerb[] = ['list', 'export', 'deleteMany', 'reorder', 'create', 'status', 'get', 'update', 'delete'];
   // Custom actions are fixed paths too (e.g. "cancel/{id}"), so they go first.
   return [...createCustomActionHandlers(family, grants), ...order.filter((verb) => endpoint.verbs.includes(verb)).map((verb) => handlers[verb]!)];
 }

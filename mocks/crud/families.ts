@@ -17,12 +17,18 @@ export interface CrudFamily {
   statusField: string;
   /** Custom actions of every page on this family, each served from its `effect`. */
   actions: CustomAction[];
+  /** Field the reorder route writes: the list page's `orderKey` (default "orderIndex"). */
+  orderKey: string;
 }
 
 const pageFiles = import.meta.glob<PageConfig>('../../schemas/pages/**/*.json', { eager: true, import: 'default' });
 
 function switchKey(config: PageConfig): string | undefined {
   return config.kind === 'list' ? config.columns.find((column) => column.switch)?.key : undefined;
+}
+
+function orderKeyOf(config: PageConfig): string | undefined {
+  return config.kind === 'list' ? config.orderKey : undefined;
 }
 
 function customActions(config: PageConfig): CustomAction[] {
@@ -45,12 +51,14 @@ export function discoverFamilies(pages: readonly PageConfig[], entities: Readonl
         endpoint: { ...config.endpoint, verbs: [...config.endpoint.verbs] },
         statusField: switchKey(config) ?? 'status',
         actions: customActions(config),
+        orderKey: orderKeyOf(config) ?? 'orderIndex',
       });
       continue;
     }
     const verbs = new Set<EndpointVerb>([...known.endpoint.verbs, ...config.endpoint.verbs]);
     known.endpoint = { ...known.endpoint, verbs: [...verbs], routes: { ...config.endpoint.routes, ...known.endpoint.routes } };
     known.statusField = switchKey(config) ?? known.statusField;
+    known.orderKey = orderKeyOf(config) ?? known.orderKey;
     const names = new Set(known.actions.map((a) => `${a.endpoint.method} ${a.endpoint.path}`));
     known.actions.push(...customActions(config).filter((a) => !names.has(`${a.endpoint.method} ${a.endpoint.path}`)));
   }

@@ -5,6 +5,7 @@ import { userEventsHandler } from '../ws/userEvents';
 import { storageHandlers } from '../storage/handlers';
 import { crudHandlers } from '../crud';
 import { accountHandlers } from './account';
+import { appStatHandlers } from './appStat';
 import { authHandlers } from './auth';
 import { dashboardHandlers } from './dashboard';
 import { fileHandlers } from './files';
@@ -36,6 +37,7 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...dashboardHandlers,
   ...portalHandlers,
   ...portalAppHandlers,
+  ...appStatHandlers,
   ...portalManageHandlers,
   ...roleHandlers,
   ...portalMenuHandlers,

@@ -1,6 +1,8 @@
 import { http } from 'msw';
+import { crudCollectionName } from '../crud/crudCollections';
+import type { CrudRecord } from '../crud/crudRecord';
 import { db } from '../store/db';
-import { INDUSTRIES, type PortalAppRecord } from '../store/seeds/portalApps';
+import { INDUSTRIES, type PortalAppRecord, type PortalCategoryRecord } from '../store/seeds/portalApps';
 import { fail, intParam, ok } from './respond';
 
 /**
@@ -14,16 +16,59 @@ import { fail, intParam, ok } from './respond';
  * - GET application-manage/introduction/{id}      one application with specs and versions
  */
 const BASE = '*/api/operation-management/v1';
+
+/**
+ * One catalogue: the back stage's 应用信息 and 应用分类 collections (schemas/pages/platform-manage/
+ * application). An application created there has no specs, versions or tags yet: the portal
+ * shows it with none. Only enabled applications (status 1) reach the portal.
+ */
+const appTable = () => db.collection(crudCollectionName('application'));
+const categoryTable = () => db.collection(crudCollectionName('app-category'));
+
+function asApp(record: CrudRecord): PortalAppRecord {
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
+  const num = (key: string) => (typeof record[key] === 'number' ? (record[key] as number) : 0);
+  const enabled = record.status === 1;
+  return {
+    id: record.id,
+    appName: text('appName'),
+    version: text('version'),
+    categoryId: num('categoryId'),
+    industry: text('industry') as PortalAppRecord['industry'],
+    vendor: text('vendor'),
+    summary: text('summary'),
+    introduction: text('introduction'),
+    tags: Array.isArray(record.tags) ? (record.tags as string[]) : [],
+    billingType: (num('billingType') || 3) as PortalAppRecord['billingType'],
+    price: num('price'),
+    useCount: num('useCount'),
+    storeDisplay: enabled && record.storeDisplay === 1 ? 1 : 0,
+    marketDisplay: enabled && record.marketDisplay === 1 ? 1 : 0,
+    specs: Array.isArray(record.specs) ? (record.specs as PortalAppRecord['specs']) : [],
+    versions: Array.isArray(record.versions) ? (record.versions as PortalAppRecord['versions']) : [],
+    createTime: text('createTime'),
+  };
+}
+
+const apps = () => appTable().list().map(asApp);
+const appById = (id: number) => {
+  const record = appTable().get(id);
+  return record ? asApp(record) : undefined;
+};
+
+function categories(): PortalCategoryRecord[] {
+  return categoryTable().query({ sort: { key: 'orderIndex' } }).records.map((c) => ({ id: c.id, name: String(c.name), orderIndex: Number(c.orderIndex) }));
+}
 const APP_NOT_FOUND = '应用不存在或已下架';
 
 function card(app: PortalAppRecord) {
-  const category = db.collection('portalCategories').get(app.categoryId);
+  const category = categoryTable().get(app.categoryId);
   return {
     id: app.id,
     appName: app.appName,
     version: app.version,
     categoryId: app.categoryId,
-    categoryName: category?.name ?? '',
+    categoryName: typeof category?.name === 'string' ? category.name : '',
     industry: app.industry,
     vendor: app.vendor,
     summary: app.summary,
@@ -66,33 +111,36 @@ const SORTS = {
   priceDesc: { key: 'price', order: 'desc' },
 } as const;
 
+function pageOf(list: PortalAppRecord[], sort: { key: 'useCount' | 'createTime' | 'price'; order: 'asc' | 'desc' }, pageIndex: number, pageSize: number) {
+  const sign = sort.order === 'asc' ? 1 : -1;
+  const sorted = [...list].sort((a, b) => {
+    const x = a[sort.key];
+    const y = b[sort.key];
+    return (x < y ? -1 : x > y ? 1 : a.id - b.id) * sign;
+  });
+  return { records: sorted.slice((pageIndex - 1) * pageSize, pageIndex * pageSize).map(card), total: list.length };
+}
+
 function page(url: URL, filter: (app: PortalAppRecord) => boolean, sortName: string | null) {
   const sort = Object.hasOwn(SORTS, sortName ?? '') ? SORTS[sortName as keyof typeof SORTS] : SORTS.hot;
-  const { records, total } = db.collection('portalApps').query({
-    filter,
-    sort,
-    pageIndex: intParam(url, 'pageIndex', 1),
-    pageSize: Math.min(100, intParam(url, 'pageSize', 12)),
-  });
-  return { records: records.map(card), total };
+  return pageOf(apps().filter(filter), sort, intParam(url, 'pageIndex', 1), Math.min(100, intParam(url, 'pageSize', 12)));
 }
 
 export const portalAppHandlers = [
   http.get(`${BASE}/application-classify/tree`, () => {
-    const categories = db.collection('portalCategories').query({ sort: { key: 'orderIndex' } }).records;
-    const apps = db.collection('portalApps').list();
-    return ok(categories.map((c) => ({
+    const all = apps();
+    return ok(categories().map((c) => ({
       id: c.id,
       name: c.name,
       orderIndex: c.orderIndex,
-      appCount: apps.filter((a) => a.categoryId === c.id && a.storeDisplay === 1).length,
+      appCount: all.filter((a) => a.categoryId === c.id && a.storeDisplay === 1).length,
       children: [],
     })));
   }),
 
   http.get(`${BASE}/application-classify/industries`, () => {
-    const apps = db.collection('portalApps').list();
-    return ok(INDUSTRIES.map((i) => ({ ...i, appCount: apps.filter((a) => a.industry === i.key && a.storeDisplay === 1).length })));
+    const all = apps();
+    return ok(INDUSTRIES.map((i) => ({ ...i, appCount: all.filter((a) => a.industry === i.key && a.storeDisplay === 1).length })));
   }),
 
   http.get(`${BASE}/application-manage/store/display`, ({ request }) => {
@@ -109,26 +157,20 @@ export const portalAppHandlers = [
     const url = new URL(request.url);
     const source = url.searchParams.get('source') ?? 'hot';
     const limit = Math.min(24, intParam(url, 'limit', 8));
-    const apps = db.collection('portalApps');
     if (source === 'manual') {
       const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
       // In the order chosen; applications taken off the store since are left out.
-      const chosen = ids.map((id) => apps.get(id)).filter((a): a is PortalAppRecord => a !== undefined && a.storeDisplay === 1);
+      const chosen = ids.map((id) => appById(id)).filter((a): a is PortalAppRecord => a !== undefined && a.storeDisplay === 1);
       return ok(chosen.slice(0, limit).map(card));
     }
     const categoryId = positiveInt(url.searchParams.get('categoryId'));
     if (source === 'category' && categoryId === null) return fail(400, '请选择应用分类');
-    const { records } = apps.query({
-      filter: (a) => a.storeDisplay === 1 && (source !== 'category' || a.categoryId === categoryId),
-      sort: { key: 'useCount', order: 'desc' },
-      pageIndex: 1,
-      pageSize: limit,
-    });
-    return ok(records.map(card));
+    const shown = apps().filter((a) => a.storeDisplay === 1 && (source !== 'category' || a.categoryId === categoryId));
+    return ok(pageOf(shown, { key: 'useCount', order: 'desc' }, 1, limit).records);
   }),
 
   http.get(`${BASE}/application-manage/introduction/:id`, ({ params }) => {
-    const app = db.collection('portalApps').get(Number(params.id));
+    const app = appById(Number(params.id));
     if (!app || (app.storeDisplay !== 1 && app.marketDisplay !== 1)) return fail(404, APP_NOT_FOUND);
     return ok({ ...card(app), introduction: app.introduction, specs: app.specs, versions: app.versions, marketDisplay: app.marketDisplay, createTime: app.createTime });
   }),

@@ -10,7 +10,7 @@ import { resolveAuth } from './session';
  * POST /api/operation-management/v1/workorder/resource/apply — the portal's 资源申请 form
  * (spec §2.1 /portal/workorder: no permission check). Visitors may submit; a signed-in user's
  * account is recorded with it. The order joins the resource work orders the back stage lists
- * (schemas/pages/platform-manage/work-order/resource-manage.json, the same collection).
+ * (schemas/pages/platform-manage/work-order/resource-manage.json and resource-apply.json, the same collection).
  */
 export const WORKORDER_APPLY_PATH = '*/api/operation-management/v1/workorder/resource/apply';
 const ENTITY_ID = 'resource-workorder';
@@ -40,6 +40,8 @@ export const portalWorkorderHandlers = [
       ...input,
       orderNo: number,
       userName: resolveAuth(request)?.user.userName ?? '',
+      // The portal's form is the enterprise channel: 资源申请（企业） lists it.
+      applyType: 1,
       status: 1,
       createTime: formatBeijingTime(now),
     });

@@ -59,6 +59,7 @@ export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
   'POST */api/operation-management/v1/files/upload': { kind: 'signedIn', why: 'image and file fields of any form; the upload itself changes no record' },
 
   'PUT */api/operation-management/v1/configs/theme': { kind: 'grants', grants: platformSettingsGrants },
+  'GET */api/operation-management/v1/application-manage/application-stat': { kind: 'grants', grants: () => dashboardGrants('/api/operation-management/v1/application-manage/application-stat') },
   'GET */api/operation-management/v1/workbench/overview': { kind: 'grants', grants: () => dashboardGrants('/api/operation-management/v1/workbench/overview') },
   [`GET ${STORAGE}/xg-token`]: storage,
   [`GET ${STORAGE}/user_storage_path`]: storage,

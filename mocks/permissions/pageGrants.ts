@@ -23,7 +23,7 @@ import type { EntityValue } from '../../src/pageLanguage/entity';
 import type { ListPageConfig, PageConfig } from '../../src/pageLanguage/pageConfig';
 import type { MenuNode } from '../../src/core/menu/types';
 import { walkMenu } from '../../src/core/menu/menuTree';
-import { resolveActionCode } from '../../src/renderer/list/permissions';
+import { reorderCode, resolveActionCode } from '../../src/renderer/list/permissions';
 import { formPageSaveCode } from '../../src/renderer/formPage/resolveFormPage';
 
 export type Scope = Readonly<Record<string, EntityValue>>;
@@ -52,7 +52,7 @@ export interface PagePermissions {
 
 /** Code suffix of a verb no page action calls (permission tree naming, spec §2.9 module-action). */
 const FALLBACK_SUFFIX: Record<EndpointVerb, string> = {
-  list: 'look', get: 'look', export: 'export', create: 'add', update: 'edit', delete: 'del', deleteMany: 'del', status: 'status',
+  list: 'look', get: 'look', export: 'export', create: 'add', update: 'edit', delete: 'del', deleteMany: 'del', status: 'status', reorder: 'order',
 };
 
 const TOOLBAR_VERB = { create: 'create', export: 'export', bulkDelete: 'deleteMany' } as const;
@@ -170,4 +170,5 @@ function listActionGrants(
     const own = typeof column.switch === 'object' ? column.switch.permission : undefined;
     grant(family, 'status', [withScope(own ?? `${config.permissionPrefix}-status`, config.scope)]);
   }
+  if (config.orderKey) grant(family, 'reorder', [withScope(reorderCode(config.permissionPrefix), config.scope)]);
 }

@@ -8,9 +8,6 @@ import {
 } from './seeds/organizations';
 import { rolesDefinition, type RoleRecord } from './seeds/roles';
 import { sessionsDefinition, type SessionRecord } from './seeds/sessions';
-import {
-  portalAppsDefinition, portalCategoriesDefinition, type PortalAppRecord, type PortalCategoryRecord,
-} from './seeds/portalApps';
 import { portalDecorationsDefinition, type PortalDecorationRecord } from './seeds/portalDecorations';
 import {
   portalMenusDefinition, portalPagesDefinition, portalsDefinition, type PortalMenuRecord, type PortalPageRecord, type PortalRecord,
@@ -53,9 +50,6 @@ export interface MockCollections {
   portalMenus: PortalMenuRecord;
   portalPages: PortalPageRecord;
   portalDecorations: PortalDecorationRecord;
-  /** The application catalogue the portal shows (app store, cloud market, /category). */
-  portalCategories: PortalCategoryRecord;
-  portalApps: PortalAppRecord;
   /** Verification codes sent by SMS (register, SMS sign-in, forgotten password). */
   smsCodes: SmsCodeRecord;
   /** One collection per entity of schemas/entities, served by the generated CRUD handlers (mocks/crud). */
@@ -85,8 +79,6 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   portalMenus: portalMenusDefinition,
   portalPages: portalPagesDefinition,
   portalDecorations: portalDecorationsDefinition,
-  portalCategories: portalCategoriesDefinition,
-  portalApps: portalAppsDefinition,
   smsCodes: smsCodesDefinition,
   ...crudCollectionDefinitions,
 };

@@ -52,9 +52,39 @@ export interface ActionPrompt {
 export type ActionEffect = Record<string, EntityValue>;
 
 /**
+ * One outcome of a review (通过 / 驳回): the value sent under the decision's `field`, and what the
+ * server then changes on the record (merged over the action's own `effect`).
+ * @additionalProperties false
+ */
+export interface ActionDecisionOption {
+  value: string | number | boolean;
+  label: string;
+  effect: ActionEffect;
+  /** The opinion (the action's `prompt`) must be given for this outcome, e.g. 驳回. */
+  reasonRequired?: boolean;
+  /** Red choice (a rejection). */
+  danger?: boolean;
+}
+
+/**
+ * A workflow decision asked in the action's dialog: one outcome picked from `options` (radio
+ * buttons), sent in the body under `field`, with the action's `prompt` as the opinion box.
+ * @additionalProperties false
+ */
+export interface ActionDecision {
+  /** Body field carrying the outcome, e.g. "auditStatus" or "result". */
+  field: string;
+  /** Label of the choice, e.g. 审核结果. */
+  label: string;
+  /** @minItems 2 */
+  options: ActionDecisionOption[];
+}
+
+/**
  * A call on one record (row) or on the selected records (toolbar), e.g. reject, finish, cancel
- * order, settle bill. The body is the fixed `body` plus, on a row, nothing else: the record
- * is named by {id} in the path.
+ * order, settle bill. The body is the fixed `body`, the `prompt`'s reason and the `decision`'s
+ * outcome. The record is named by {id} in the path, or by `idField` in the body (e.g. POST
+ * review { id, … }); other placeholders of the path are fields of the record.
  * @additionalProperties false
  */
 export interface CustomAction {
@@ -69,6 +99,12 @@ export interface CustomAction {
   /** Fixed JSON body. */
   body?: Record<string, string | number | boolean>;
   prompt?: ActionPrompt;
+  decision?: ActionDecision;
+  /**
+   * Sends the record id in the JSON body under this name instead of {id} in the path.
+   * @pattern ^[a-zA-Z][a-zA-Z0-9_]*$
+   */
+  idField?: string;
   effect: ActionEffect;
   /** The action is refused (and hidden) unless the record matches. */
   showWhen?: RecordCondition;

@@ -5,8 +5,12 @@
  * backend whose envelope differs by changing only its own block.
  */
 
-/** What an endpoint family serves. The renderer hides the controls of verbs it does not serve. */
-export type EndpointVerb = 'list' | 'get' | 'create' | 'update' | 'delete' | 'deleteMany' | 'export' | 'status';
+/**
+ * What an endpoint family serves. The renderer hides the controls of verbs it does not serve.
+ * `reorder` moves records among their siblings: the body `{ ids }` names records in their new
+ * order, and the server gives them the order values they held, in that order (see `orderKey`).
+ */
+export type EndpointVerb = 'list' | 'get' | 'create' | 'update' | 'delete' | 'deleteMany' | 'export' | 'status' | 'reorder';
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -109,7 +113,7 @@ export interface EndpointFamily {
   base: string;
   /** @minItems 1 */
   verbs: EndpointVerb[];
-  /** Calls that differ from the defaults (list GET page, get GET {id}, create POST, update PUT, delete DELETE {id}, deleteMany POST batch-delete, export GET export, status PUT status/{id}/{value}). */
+  /** Calls that differ from the defaults (list GET page, get GET {id}, create POST, update PUT, delete DELETE {id}, deleteMany POST batch-delete, export GET export, status PUT status/{id}/{value}, reorder PUT order-index). */
   routes?: Partial<Record<EndpointVerb, EndpointRoute>>;
   paging?: PagingParams;
   response?: ResponseMapping;

@@ -85,6 +85,12 @@ export interface ListPageConfig extends PageBase {
    * filter bar and the form. A detail page's related sub-list adds its foreign key here.
    */
   scope?: Record<string, EntityValue>;
+  /**
+   * Integer field holding the records' order (ascending; e.g. a category's 排序). With the
+   * family's `reorder` verb each row gets 上移 / 下移, which swap it with its neighbour through
+   * `reorder` (code `<prefix>-order`). Sort the list by it (`defaultSort`) so the rows show the order.
+   */
+  orderKey?: string;
 }
 
 /**

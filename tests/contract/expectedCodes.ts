@@ -6,7 +6,7 @@
  */
 import type { EndpointVerb } from '../../src/pageLanguage/endpoint';
 import type { EntityValue } from '../../src/pageLanguage/entity';
-import { BUILT_IN_ACTIONS, pageActionCodes, STATUS_ACTION } from '../../generators/permissions/permissionTree.mjs';
+import { BUILT_IN_ACTIONS, ORDER_ACTION, pageActionCodes, STATUS_ACTION } from '../../generators/permissions/permissionTree.mjs';
 import { tabReferences, viewReferences, type CatalogPage } from './catalog';
 
 export type Scope = Record<string, EntityValue>;
@@ -39,6 +39,7 @@ function verbOf(page: CatalogPage, at: readonly (string | number)[]): EndpointVe
   if (page.config.kind === 'form') return 'update';
   const [group, index] = at;
   if (group === 'columns') return 'status';
+  if (group === 'orderKey') return 'reorder';
   const action = (group === 'toolbar' ? config.toolbar : config.rowActions)?.[index as number];
   if (!action) return null;
   if (action.type === 'custom' && action.endpoint) return { action: `${action.endpoint.method.toUpperCase()} ${action.endpoint.path}` };
@@ -62,6 +63,7 @@ export function pageCodes(catalog: readonly CatalogPage[], page: CatalogPage, ve
 const SUFFIX: Record<EndpointVerb, string> = {
   list: BUILT_IN_ACTIONS.view.suffix, get: BUILT_IN_ACTIONS.view.suffix, export: BUILT_IN_ACTIONS.export.suffix, create: BUILT_IN_ACTIONS.create.suffix,
   update: BUILT_IN_ACTIONS.edit.suffix, delete: BUILT_IN_ACTIONS.delete.suffix, deleteMany: BUILT_IN_ACTIONS.bulkDelete.suffix, status: STATUS_ACTION.suffix,
+  reorder: ORDER_ACTION.suffix,
 };
 
 /** The pages sharing an endpoint base (one family). */

@@ -6,6 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CustomAction } from '../../src/pageLanguage/actions';
+import { actionEffect } from '../../src/renderer/actions/actionCall';
 import type { EntitySchema } from '../../src/pageLanguage/entity';
 import type { ListPageConfig } from '../../src/pageLanguage/pageConfig';
 import { signedInApi, type Api } from './apiClient';
@@ -44,16 +45,34 @@ function customActionContract(config: ListPageConfig, entity: EntitySchema, acti
     const target = all.find((r) => matchesCondition(r, action.showWhen));
     if (!target) throw new Error(`没有记录满足 ${action.name} 的 showWhen ${JSON.stringify(action.showWhen)}（种子数据应让每个操作都可执行）`);
     const id = target[rowKeyOf(config)] as Id;
-    const body = { ...action.body, ...(action.prompt ? { [action.prompt.field]: `${MARKER}原因` } : {}) };
+    // A review is sent with each outcome in turn on records it may take; here the first (通过) and its effect.
+    const outcome = action.decision?.options[0];
+    const bodyFor = (recordId: Id) => ({
+      ...action.body,
+      ...(action.prompt ? { [action.prompt.field]: `${MARKER}原因` } : {}),
+      ...(action.decision && outcome ? { [action.decision.field]: outcome.value } : {}),
+      ...(action.idField ? { [action.idField]: recordId } : {}),
+    });
+    const body = bodyFor(id);
     const answer = await api.call(action.endpoint.method, actionPath(config.endpoint, action.endpoint.path, id), { json: action.endpoint.method === 'GET' ? undefined : body });
     expect(answer.status, answer.text.slice(0, 200)).toBe(200);
     const after = await current(config, id);
-    expectEffect(after, action.effect);
+    expectEffect(after, actionEffect(action, outcome?.value));
     if (action.prompt && entity.properties[action.prompt.field]) expect(after?.[action.prompt.field], 'the prompt reason is kept').toBe(`${MARKER}原因`);
     const other = action.showWhen ? all.find((r) => !matchesCondition(r, action.showWhen)) : undefined;
-    if (other && action.endpoint.path.includes('{id}')) {
-      const refused = await api.call(action.endpoint.method, actionPath(config.endpoint, action.endpoint.path, other[rowKeyOf(config)] as Id), { json: body });
+    if (other && (action.endpoint.path.includes('{id}') || action.idField)) {
+      const otherId = other[rowKeyOf(config)] as Id;
+      const refused = await api.call(action.endpoint.method, actionPath(config.endpoint, action.endpoint.path, otherId), { json: bodyFor(otherId) });
       expect(refused.status, `a record outside showWhen ${JSON.stringify(action.showWhen)} is refused`).toBeGreaterThanOrEqual(400);
+    }
+    if (action.decision) {
+      const next = all.find((r) => matchesCondition(r, action.showWhen) && r[rowKeyOf(config)] !== id);
+      if (next) {
+        const nextId = next[rowKeyOf(config)] as Id;
+        const { [action.decision.field]: _omitted, ...withoutOutcome } = bodyFor(nextId);
+        const unchosen = await api.call(action.endpoint.method, actionPath(config.endpoint, action.endpoint.path, nextId), { json: withoutOutcome });
+        expect(unchosen.status, 'a review without an outcome is refused').toBe(400);
+      }
     }
   });
 }
@@ -119,6 +138,19 @@ function listWrites(pageId: string, config: ListPageConfig, entity: EntitySchema
       const { method, path } = routeOf(family, 'status', { id: record[key] as Id, value: typeof next === 'boolean' ? Number(next) : next });
       expect((await api.call(method, path)).status).toBe(200);
       expect(String((await current(config, record[key] as Id))?.[switchColumn.key])).toBe(String(next));
+    });
+  }
+
+  const { orderKey } = config;
+  if (serves(family, 'reorder') && orderKey) {
+    it(`reorder (上移 / 下移) swaps ${orderKey} between the records named, in their new order`, async () => {
+      const records = (await fetchAll(api, config)).sort((a, b) => Number(a[orderKey]) - Number(b[orderKey]));
+      const [first, second] = records as [ApiRecord, ApiRecord];
+      const { method, path } = routeOf(family, 'reorder');
+      expect((await api.call(method, path, { json: { ids: [second[key], first[key]] } })).status).toBe(200);
+      expect((await current(config, second[key] as Id))?.[orderKey]).toBe(first[orderKey]);
+      expect((await current(config, first[key] as Id))?.[orderKey]).toBe(second[orderKey]);
+      expect((await api.call(method, path, { json: { ids: [first[key]] } })).status, 'one record is no reorder').toBe(400);
     });
   }
 

@@ -94,7 +94,7 @@ function listPermissions(page: CatalogPage, config: ListPageConfig, entity: Enti
   });
 
   const writes = [...(config.toolbar ?? []), ...(config.rowActions ?? [])];
-  const customs = writes.filter((a) => a.type === 'custom' && a.endpoint.path.includes('{id}'));
+  const customs = writes.filter((a) => a.type === 'custom' && (a.endpoint.path.includes('{id}') || a.idField !== undefined));
   const hasWrites = customs.length > 0 || writes.some((a) => a.type !== 'view') || config.columns.some((c) => c.switch);
   if (!hasWrites) return;
 
@@ -107,7 +107,13 @@ function listPermissions(page: CatalogPage, config: ListPageConfig, entity: Enti
       const id = target[key] as Id;
       const actionKey = `${action.endpoint.method.toUpperCase()} ${action.endpoint.path}`;
       const { grant, opening } = codesFor(page, base, actionKey);
-      const body = { ...action.body, ...(action.prompt ? { [action.prompt.field]: '契约测试' } : {}) };
+      const body = {
+        ...action.body,
+        ...(action.prompt ? { [action.prompt.field]: '契约测试' } : {}),
+        // A review names its outcome (the first, 通过) and, with idField, its record in the body.
+        ...(action.decision ? { [action.decision.field]: action.decision.options[0]!.value } : {}),
+        ...(action.idField ? { [action.idField]: id } : {}),
+      };
       await refusedThenAllowed(`${action.name}`, opening, grant.code,
         () => probe.api.call(action.endpoint.method, actionPath(family, action.endpoint.path, id), { json: body }),
         async () => expect(await recordNow(probe.observer, config, id), `${action.name} refused: the record is unchanged`).toEqual(target));
@@ -135,6 +141,13 @@ function listPermissions(page: CatalogPage, config: ListPageConfig, entity: Enti
       const { method, path } = routeOf(family, 'status', { id: second[key] as Id, value: typeof next === 'boolean' ? Number(next) : next });
       await refusedThenAllowed('status', opening, grant.code, () => probe.api.call(method, path),
         async () => expect(await recordNow(probe.observer, config, second[key] as Id), 'status refused: unchanged').toEqual(second));
+    }
+
+    if (serves(family, 'reorder') && config.orderKey) {
+      const { grant, opening } = codesFor(page, base, 'reorder');
+      const { method, path } = routeOf(family, 'reorder');
+      await refusedThenAllowed('reorder', opening, grant.code, () => probe.api.call(method, path, { json: { ids: [third[key], second[key]] } }),
+        async () => expect(await recordNow(probe.observer, config, second[key] as Id), 'reorder refused: unchanged').toEqual(second));
     }
 
     if (serves(family, 'create') && writes.some((a) => a.type === 'create')) {

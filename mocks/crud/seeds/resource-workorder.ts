@@ -14,16 +14,19 @@ const PURPOSES = [
 
 const UNITS = ['华南理工大学材料学院', '中山大学生命科学学院', '广东省气象台', '星河智能科技有限公司', '南方海洋研究院', '鹏程汽车研究院'] as const;
 
-/** Resource requests as the portal's 资源申请 form submits them, in every state. */
+/** Resource requests as the portal's 资源申请 form submits them (企业) and sub-centres' requests, in every state. */
 const resourceWorkorderSeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
-  version: 1,
+  version: 2,
   seed: ({ faker, refDate }) => {
     const rows = Array.from({ length: 36 }, (_, i) => {
       const at = faker.date.past({ years: 1, refDate });
-      const status = faker.helpers.weightedArrayElement([
+      // The first two sub-centre requests wait for review, so 资源申请（分中心） always has some.
+      const waiting = i === 3 || i === 7;
+      const picked = faker.helpers.weightedArrayElement([
         { weight: 3, value: 1 }, { weight: 3, value: 2 }, { weight: 4, value: 3 }, { weight: 1, value: 4 },
       ]);
+      const status = waiting ? 1 : picked;
       const resourceType = faker.helpers.arrayElement([1, 2, 3, 4]);
       const accepted = new Date(at.getTime() + faker.number.int({ min: 1, max: 48 }) * 3_600_000);
       return {
@@ -37,11 +40,14 @@ const resourceWorkorderSeed: CollectionDefinition<CrudRecord> = {
         duration: faker.helpers.arrayElement([1, 3, 6, 12]),
         purpose: faker.helpers.arrayElement(PURPOSES),
         userName: '',
+        // About one in four requests comes from a sub-centre (资源申请（分中心）).
+        applyType: i % 4 === 3 ? 2 : 1,
         status,
         createTime: formatBeijingTime(at),
         acceptTime: status === 2 || status === 3 ? formatBeijingTime(accepted) : undefined,
         finishTime: status === 3 ? formatBeijingTime(accepted.getTime() + 86_400_000) : undefined,
         rejectReason: status === 4 ? '申请信息不完整，请补充项目说明后重新提交' : undefined,
+        reviewOpinion: status === 4 ? '申请信息不完整，请补充项目说明后重新提交' : status === 1 ? undefined : '资源充足，同意开通',
       };
     });
     rows.sort((a, b) => a.createTime.localeCompare(b.createTime));

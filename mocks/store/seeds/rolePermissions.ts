@@ -97,6 +97,9 @@ export const ROLE_PERMISSIONS: Record<DemoRole, readonly string[]> = {
   platformAdmin: ALL_PERMISSION_CODES,
   subcenterStaff: unique([
     ...codesUnder(WORKBENCH, [EXPENSE_CENTRE]), ...pagesWithGroups(SUBCENTRE_PAGES),
+    // A sub-centre reviews its own audits, resource requests and service orders (审核, 导出).
+    ...pageActionCodes('platform-manage/work-order/app-audit_subcenter'), ...pageActionCodes('platform-manage/work-order/resource-apply_subcenter'),
+    ...pageActionCodes('platform-manage/work-order/service-manage'),
     ...SELF_SERVICE, P.organChange, P.operateM,
   ]),
   // The whole workbench including the expense centre and its recharge page.

@@ -56,6 +56,8 @@ export interface DataProvider {
   export(params: Omit<ListParams, 'page' | 'pageSize'>, options?: CallOptions): Promise<Blob>;
   /** Status switch: PUT <base>/status/{id}/{value}. */
   setStatus(id: RecordId, value: string | number | boolean, options?: CallOptions): Promise<void>;
+  /** Records in their new order (上移 / 下移): the family's `reorder` with `{ ids }`. */
+  reorder(ids: RecordId[], options?: CallOptions): Promise<void>;
   /** A custom endpoint action (reject, settle…): the route's method on its path with {id} filled. */
   action(route: EndpointRoute, params: RouteParams, body?: Record<string, unknown>, options?: CallOptions): Promise<unknown>;
 }
@@ -123,6 +125,10 @@ export function createDataProvider(family: EndpointFamily, scope?: ListScope): D
     async setStatus(id, value, options) {
       const route = resolveRoute(family, 'status', { id, value: typeof value === 'boolean' ? Number(value) : value });
       await request(route.path, { ...options, method: route.method });
+    },
+    async reorder(ids, options) {
+      const route = resolveRoute(family, 'reorder');
+      await request(route.path, { ...options, method: route.method, json: { ids } });
     },
     async action(route, params, body, options) {
       const path = resolvePath(family.base, route.path, params);

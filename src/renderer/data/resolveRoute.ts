@@ -10,16 +10,27 @@ export const DEFAULT_ROUTES: Record<EndpointVerb, EndpointRoute> = {
   deleteMany: { method: 'POST', path: 'batch-delete' },
   export: { method: 'GET', path: 'export' },
   status: { method: 'PUT', path: 'status/{id}/{value}' },
+  reorder: { method: 'PUT', path: 'order-index' },
 };
 
+/**
+ * Values of a path's placeholders: {id} (the record), {value} (a switch value) and, in custom
+ * actions, entity fields ("bind/{id}/{groupId}").
+ */
 export interface RouteParams {
   id?: string | number;
   value?: string | number | boolean;
+  [field: string]: string | number | boolean | undefined;
 }
 
-/** Joins a route path to the base and fills {id} / {value} (URL-encoded). */
+/** The placeholder names of a route path, in order ("bind/{id}/{groupId}" → id, groupId). */
+export function pathPlaceholders(path: string): string[] {
+  return [...path.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((match) => match[1]!);
+}
+
+/** Joins a route path to the base and fills its placeholders (URL-encoded). */
 export function resolvePath(base: string, path: string, params: RouteParams = {}): string {
-  const filled = path.replace(/\{(id|value)\}/g, (_, name: 'id' | 'value') => {
+  const filled = path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`路径 ${path} 需要参数 ${name}`);
     return encodeURIComponent(String(value));

@@ -16,10 +16,12 @@ import { DataTable } from './DataTable';
 import { FilterBar } from './FilterBar';
 import { ListPager } from './ListPager';
 import { PAGE_SIZES } from './listState';
-import { resolveActionCode } from './permissions';
+import { reorderCode, resolveActionCode } from './permissions';
 import type { ResolvedColumn } from './resolveColumns';
 import { resolveActionsWidth } from './resolveActionsWidth';
 import { RowActionButtons } from './RowActionButtons';
+import { ReorderButtons, REORDER_WIDTH } from './ReorderButtons';
+import { movable } from './reorder';
 import { StatusSwitch } from './StatusSwitch';
 import { tableCellContent } from './TableCell';
 import { useListActions, type ListActions } from './useListActions';
@@ -128,10 +130,11 @@ function ListPageContent({ pageId, config, entity, embeddedIn }: ListPageProps) 
     const rowActions = (config.rowActions ?? []).filter((a) => allowed(resolveActionCode(a, config.permissionPrefix)));
     const canEdit = rowActions.some((a) => a.type === 'edit') && config.form !== undefined;
     const viewAction = rowActions.find((a) => a.type === 'view' && a.detail !== undefined);
-    return { allowed, toolbar, rowActions, canEdit, viewAction };
+    const canReorder = config.orderKey !== undefined && serves(config.endpoint, 'reorder') && allowed(reorderCode(config.permissionPrefix));
+    return { allowed, toolbar, rowActions, canEdit, viewAction, canReorder };
   }, [codes, config]);
-  const { allowed, toolbar, rowActions, canEdit, viewAction } = permitted;
-  const actionsWidth = useMemo(() => resolveActionsWidth(rowActions), [rowActions]);
+  const { allowed, toolbar, rowActions, canEdit, viewAction, canReorder } = permitted;
+  const actionsWidth = useMemo(() => resolveActionsWidth(rowActions) + (canReorder ? REORDER_WIDTH : 0), [rowActions, canReorder]);
   const viewer = useViewAction(controller.rowKey);
   const view = useStableCallback(viewer.view);
   // A link cell and Enter on a row open the record: its detail when the page has one, else the edit dialog.
@@ -157,9 +160,15 @@ function ListPageContent({ pageId, config, entity, embeddedIn }: ListPageProps) 
     },
     [allowed, config, actions, openRecord],
   );
+  const { records } = query;
   const renderActions = useCallback(
-    (record: DataRecord) => <RowActionButtons actions={rowActions} record={record} handlers={actions} onView={view} />,
-    [rowActions, actions, view],
+    (record: DataRecord) => (
+      <>
+        {canReorder && <ReorderButtons {...movable(records, controller.rowKey, record)} onMove={(delta) => void actions.move(record, delta)} />}
+        <RowActionButtons actions={rowActions} record={record} handlers={actions} onView={view} />
+      </>
+    ),
+    [rowActions, actions, view, canReorder, records, controller.rowKey],
   );
   const { setState } = query;
   const search = useStableCallback((values: Record<string, string>) => setState({ ...query.state, page: 1, filters: values }));

@@ -4,13 +4,16 @@
  * `<label>不能为空` under the box and the dialog stays; `maxLength` shows a counter. 确认 runs
  * the call while the dialog waits; if the call fails (the client has shown the server message)
  * the dialog stays open with the reason as typed.
+ * A workflow `decision` (审核: 通过 / 驳回) adds a radio group above the reason: nothing is
+ * chosen at first (请选择<label>), and an outcome with `reasonRequired` makes the reason required.
  */
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { Button, Input } from 'antd';
+import { Button, Input, Radio } from 'antd';
 import type { ModalApi } from '../../core/feedback/modalApi';
 import { useId, useState } from 'react';
-import type { ActionPrompt } from '../../pageLanguage/actions';
+import type { ActionDecision, ActionPrompt } from '../../pageLanguage/actions';
 import { CONFIRM_CANCEL, CONFIRM_OK } from './confirmDialogs';
+import { decisionRequiredMessage } from '../actions/actionCall';
 import './promptDialog.css';
 
 export interface PromptRequest {
@@ -19,9 +22,11 @@ export interface PromptRequest {
   /** The action's confirm question, shown above the reason. */
   question?: string;
   prompt: ActionPrompt;
+  /** The outcome to choose first (review actions). */
+  decision?: ActionDecision;
   danger?: boolean;
-  /** Runs the action with the typed reason (trimmed); true closes the dialog, false keeps it. */
-  submit: (value: string) => Promise<boolean>;
+  /** Runs the action with the typed reason (trimmed) and the chosen outcome; true closes the dialog, false keeps it. */
+  submit: (value: string, outcome?: string | number | boolean) => Promise<boolean>;
 }
 
 /** Spec §5 generic rule: a required field gives label + 不能为空. */
@@ -30,20 +35,24 @@ export function promptRequiredMessage(label: string): string {
 }
 
 function PromptForm({ request, onClose }: { request: PromptRequest; onClose: () => void }) {
-  const { prompt, question, danger, submit } = request;
+  const { prompt, question, danger, submit, decision } = request;
   const id = useId();
   const [value, setValue] = useState('');
+  const [outcome, setOutcome] = useState<string | number | boolean | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
+  const [choiceError, setChoiceError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const chosen = decision?.options.find((option) => option.value === outcome);
+  const required = Boolean(prompt.required) || Boolean(chosen?.reasonRequired);
 
   const confirm = async () => {
     const reason = value.trim();
-    if (prompt.required && reason === '') {
-      setError(promptRequiredMessage(prompt.label));
-      return;
-    }
+    const missingChoice = decision !== undefined && chosen === undefined;
+    if (missingChoice) setChoiceError(decisionRequiredMessage(decision.label));
+    if (required && reason === '') setError(promptRequiredMessage(prompt.label));
+    if (missingChoice || (required && reason === '')) return;
     setBusy(true);
-    const done = await submit(reason).catch(() => false);
+    const done = await submit(reason, outcome).catch(() => false);
     setBusy(false);
     if (done) onClose();
   };
@@ -51,8 +60,25 @@ function PromptForm({ request, onClose }: { request: PromptRequest; onClose: () 
   return (
     <div className="hpc-action-prompt">
       {question && <p className="hpc-action-prompt-question">{question}</p>}
+      {decision && (
+        <div className="hpc-action-decision">
+          <span id={`${id}-decision`} className="hpc-action-prompt-label hpc-action-prompt-label-required">{decision.label}</span>
+          <div role="radiogroup" aria-labelledby={`${id}-decision`} aria-required aria-invalid={choiceError ? true : undefined}>
+            <Radio.Group
+              value={outcome}
+              onChange={(e) => {
+                setOutcome(e.target.value as string | number | boolean);
+                setChoiceError(null);
+                if (error) setError(null);
+              }}
+              options={decision.options.map((option) => ({ label: option.label, value: option.value as string | number }))}
+            />
+          </div>
+          <div role="alert" className="hpc-action-prompt-error">{choiceError}</div>
+        </div>
+      )}
       {/* The required mark is drawn by CSS, so the label's text is the label alone. */}
-      <label htmlFor={id} className={prompt.required ? 'hpc-action-prompt-label hpc-action-prompt-label-required' : 'hpc-action-prompt-label'}>
+      <label htmlFor={id} className={required ? 'hpc-action-prompt-label hpc-action-prompt-label-required' : 'hpc-action-prompt-label'}>
         {prompt.label}
       </label>
       <Input.TextArea
@@ -63,7 +89,7 @@ function PromptForm({ request, onClose }: { request: PromptRequest; onClose: () 
         maxLength={prompt.maxLength}
         showCount={prompt.maxLength !== undefined}
         status={error ? 'error' : undefined}
-        aria-required={prompt.required || undefined}
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => {
@@ -74,7 +100,7 @@ function PromptForm({ request, onClose }: { request: PromptRequest; onClose: () 
       <div id={`${id}-error`} role="alert" className="hpc-action-prompt-error">{error}</div>
       <div className="ant-modal-confirm-btns">
         <Button onClick={onClose} disabled={busy}>{CONFIRM_CANCEL}</Button>
-        <Button type="primary" danger={danger} loading={busy} onClick={() => void confirm()}>{CONFIRM_OK}</Button>
+        <Button type="primary" danger={chosen ? chosen.danger : danger} loading={busy} onClick={() => void confirm()}>{CONFIRM_OK}</Button>
       </div>
     </div>
   );

@@ -17,13 +17,19 @@ export function resolveActionCode(action: ToolbarAction | RowAction, prefix: str
   return `${prefix}-${SUFFIX[action.type]}`;
 }
 
+/** The code of 上移 / 下移 on a list with an `orderKey`. */
+export function reorderCode(prefix: string): string {
+  return `${prefix}-order`;
+}
+
 /** Every code a list page config uses (for the permission tree and the demo roles). */
-export function listActionCodes(config: { permissionPrefix: string; toolbar?: ToolbarAction[]; rowActions?: RowAction[]; columns: { switch?: unknown }[] }): string[] {
+export function listActionCodes(config: { permissionPrefix: string; toolbar?: ToolbarAction[]; rowActions?: RowAction[]; columns: { switch?: unknown }[]; orderKey?: string }): string[] {
   const codes = [...(config.toolbar ?? []), ...(config.rowActions ?? [])].map((a) => resolveActionCode(a, config.permissionPrefix));
   for (const column of config.columns) {
     if (!column.switch) continue;
     const own = typeof column.switch === 'object' && column.switch !== null ? (column.switch as { permission?: string }).permission : undefined;
     codes.push(own ?? `${config.permissionPrefix}-status`);
   }
+  if (config.orderKey) codes.push(reorderCode(config.permissionPrefix));
   return [...new Set(codes)];
 }

@@ -3,6 +3,8 @@ import { useMemo, useState } from 'react';
 import { notify } from '../../core/feedback/notify';
 import type { CustomAction } from '../../pageLanguage/actions';
 import type { DataRecord } from '../data/resolveResponse';
+import { actionRequest, type ActionInput } from '../actions/actionCall';
+import { swappedIds } from './reorder';
 import { saveBlob } from '../files/saveBlob';
 import { resolveFilterQuery } from './resolveFilters';
 import { askConfirm, DELETE_CONFIRM_BODY } from './confirmDialogs';
@@ -37,6 +39,8 @@ export interface ListActions {
    * succeeds (or is cancelled); otherwise the `confirm` question, if any, is asked first.
    */
   runCustom: (action: CustomAction, record?: DataRecord) => Promise<void>;
+  /** 上移 (-1) / 下移 (+1): swaps the row with its neighbour on the page through the family's `reorder`. */
+  move: (record: DataRecord, delta: -1 | 1) => Promise<void>;
 }
 
 /**
@@ -95,22 +99,25 @@ export function useListActions(controller: ListController, entityTitle: string):
       notify.warning(refusedSelectionMessage(refused.length, action.label));
       return;
     }
-    const call = async (extra?: Record<string, string>) => {
-      const body = action.body || extra ? { ...action.body, ...extra } : undefined;
-      for (const target of targets) await provider.action(action.endpoint, { id: idOf(target) }, body);
+    const call = async (input?: ActionInput) => {
+      for (const target of targets) {
+        const { params, body } = actionRequest(action, target, rowKey, input);
+        await provider.action(action.endpoint, params, body);
+      }
     };
     const { prompt } = action;
     if (prompt) {
-      // The reason dialog (a text area with a counter) loads when an action first asks for one.
+      // The reason dialog (a text area with a counter, and the outcome of a review) loads when an action first asks for one.
       const { openPromptDialog } = await import('./PromptDialog');
       await openPromptDialog(modal, {
         title: action.label,
         question: action.confirm,
         prompt,
+        decision: action.decision,
         danger: action.danger,
-        submit: async (value) => {
+        submit: async (value, outcome) => {
           try {
-            await call({ [prompt.field]: value });
+            await call({ reason: value, decision: outcome });
             done();
             return true;
           } catch {
@@ -131,6 +138,17 @@ export function useListActions(controller: ListController, entityTitle: string):
     }
   });
 
+  const move = useStableCallback(async (record: DataRecord, delta: -1 | 1) => {
+    const ids = swappedIds(query.records, rowKey, record, delta);
+    if (!ids) return;
+    try {
+      await provider.reorder(ids);
+      done();
+    } catch {
+      // The client has shown the server's message; the rows stay as they were.
+    }
+  });
+
   const actions = useMemo<ListActions>(
     () => ({
       openCreate: () => setFormTarget({ mode: 'create' }),
@@ -142,8 +160,9 @@ export function useListActions(controller: ListController, entityTitle: string):
       exportAll,
       setStatus,
       runCustom,
+      move,
     }),
-    [afterSave, remove, removeSelected, exportAll, setStatus, runCustom],
+    [afterSave, remove, removeSelected, exportAll, setStatus, runCustom, move],
   );
   return { formTarget, actions };
 }

@@ -1,0 +1,44 @@
+/**
+ * 应用统计 (spec §7.2 Application manage: stat top10, application-stat): counts of the application
+ * catalogue, computed from the same collection the application pages and the portal read
+ * (crud.application), so enabling or adding an application moves the numbers.
+ * Path agreed with the console: GET /api/operation-management/v1/application-manage/application-stat.
+ */
+import { http } from 'msw';
+import { crudCollectionName, crudEntities } from '../crud/crudCollections';
+import { dashboardGrants, requireGrant } from '../permissions';
+import { db } from '../store/db';
+import { ok } from './respond';
+
+export const APP_STAT_PATH = '/api/operation-management/v1/application-manage/application-stat';
+
+/** Title of an enum value of the application entity (分类, 计费方式). */
+function optionTitle(field: string, value: unknown): string {
+  const option = crudEntities.get('application')?.properties[field]?.oneOf?.find((o) => String(o.const) === String(value));
+  return option?.title ?? String(value);
+}
+
+function countBy(apps: readonly Record<string, unknown>[], field: string): { name: string; value: number }[] {
+  const counts = new Map<string, number>();
+  for (const app of apps) counts.set(optionTitle(field, app[field]), (counts.get(optionTitle(field, app[field])) ?? 0) + 1);
+  return [...counts].map(([name, value]) => ({ name, value }));
+}
+
+export const appStatHandlers = [
+  http.get(`*${APP_STAT_PATH}`, ({ request }) => {
+    const auth = requireGrant(request, dashboardGrants(APP_STAT_PATH));
+    if (auth instanceof Response) return auth;
+    const apps = db.collection(crudCollectionName('application')).list();
+    const uses = (app: Record<string, unknown>) => (typeof app.useCount === 'number' ? app.useCount : 0);
+    const top10 = [...apps].sort((a, b) => uses(b) - uses(a)).slice(0, 10).map((app) => ({ name: String(app.appName), value: uses(app) }));
+    return ok({
+      total: apps.length,
+      enabled: apps.filter((app) => app.status === 1).length,
+      storeDisplay: apps.filter((app) => app.status === 1 && app.storeDisplay === 1).length,
+      useCount: apps.reduce((sum, app) => sum + uses(app), 0),
+      top10,
+      categories: countBy(apps, 'categoryId'),
+      billing: countBy(apps, 'billingType'),
+    });
+  }),
+];

@@ -1,0 +1,89 @@
+/**
+ * What a custom action sends, from its config, the record and what the user entered in its
+ * dialog (pure: the list page and the mocks share it). The body is the fixed `body`, then the
+ * decision's outcome and the prompt's reason; the record is named by {id} in the path or by
+ * `idField` in the body; other path placeholders are fields of the record.
+ */
+import type { ActionDecisionOption, CustomAction, RecordCondition } from '../../pageLanguage/actions';
+import type { EntityValue } from '../../pageLanguage/entity';
+import { readPath } from '../data/readPath';
+import type { DataRecord } from '../data/resolveResponse';
+import { pathPlaceholders, type RouteParams } from '../data/resolveRoute';
+
+/** The message of a review outcome left unchosen (dialog and server alike). */
+export function decisionRequiredMessage(label: string): string {
+  return `请选择${label}`;
+}
+
+/** What the user entered in the action's dialog. */
+export interface ActionInput {
+  /** The chosen outcome's value (ActionDecision). */
+  decision?: string | number | boolean;
+  /** The prompt's reason, trimmed. */
+  reason?: string;
+}
+
+export interface ActionRequest {
+  params: RouteParams;
+  body: Record<string, unknown> | undefined;
+}
+
+/** True when the record meets the condition (no condition: always). */
+export function meetsCondition(record: DataRecord, condition: RecordCondition | undefined): boolean {
+  if (!condition) return true;
+  const value = readPath(record, condition.field);
+  return condition.in.some((allowed) => String(allowed) === String(value));
+}
+
+const isScalar = (value: unknown): value is string | number | boolean =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
+/** The chosen outcome of a decision action, by its value. */
+export function decisionOption(action: CustomAction, value: unknown): ActionDecisionOption | undefined {
+  return action.decision?.options.find((option) => String(option.value) === String(value));
+}
+
+/** The fields the server writes for this call: the action's effect, with the chosen outcome's over it. */
+export function actionEffect(action: CustomAction, decision?: unknown): Record<string, EntityValue> {
+  return { ...action.effect, ...(decision === undefined ? {} : decisionOption(action, decision)?.effect) };
+}
+
+/** Whether the reason must be given: the prompt says so, or the chosen outcome does (驳回). */
+export function reasonRequired(action: CustomAction, decision?: unknown): boolean {
+  return Boolean(action.prompt?.required) || Boolean(decisionOption(action, decision)?.reasonRequired);
+}
+
+/**
+ * Path parameters and JSON body of a call of `action` on `record`. Throws when a path
+ * placeholder has no value (a lint error in the config, or a record without the field).
+ */
+export function actionRequest(action: CustomAction, record: DataRecord, rowKey: string, input: ActionInput = {}): ActionRequest {
+  const id = record[rowKey] as string | number;
+  const params: RouteParams = {};
+  for (const name of pathPlaceholders(action.endpoint.path)) {
+    if (name === 'id') {
+      params.id = id;
+      continue;
+    }
+    const value = readPath(record, name);
+    if (!isScalar(value)) throw new Error(`操作“${action.label}”的路径参数 ${name} 没有值`);
+    params[name] = value;
+  }
+  if (action.endpoint.method === 'GET') return { params, body: undefined };
+  const body: Record<string, unknown> = {
+    ...action.body,
+    ...(action.idField ? { [action.idField]: id } : {}),
+    ...(action.decision && input.decision !== undefined ? { [action.decision.field]: input.decision } : {}),
+    ...(action.prompt && input.reason !== undefined ? { [action.prompt.field]: input.reason } : {}),
+  };
+  return { params, body };
+}
+
+/** The dialog an action opens, in order of precedence. */
+export type ActionShape = 'decision' | 'prompt' | 'confirm' | 'direct';
+
+export function actionShape(action: CustomAction): ActionShape {
+  if (action.decision) return 'decision';
+  if (action.prompt) return 'prompt';
+  return action.confirm ? 'confirm' : 'direct';
+}

@@ -1,0 +1,193 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chooseOption, SCREENSHOT_DIR, signInFresh, submitLogin } from './support';
+
+/*
+ * Issue 21 journeys: the operator creates an application, classifies it, enables it, and the
+ * portal app store shows it (one catalogue); a resource request sent from the portal is reviewed
+ * in 资源申请（企业）: 驳回 needs an opinion, 通过 moves it on; a sub-centre account reviews its own
+ * audits only. Categories move up and down among their siblings.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let context: BrowserContext;
+let page: Page;
+test.beforeAll(async ({ browser }) => {
+  context = await browser.newContext({ viewport: { width: 1440, height: 800 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  page = await context.newPage();
+  await signInFresh(page);
+});
+test.afterAll(async () => {
+  await context.close();
+});
+
+const APP = '星图渲染引擎';
+const COMPANY = '岭南数字孪生研究院';
+
+const pane = (id: string) => page.locator(`[data-page="platform-manage/${id}"]`);
+const rows = (id: string) => pane(id).locator('.hpc-list-table tbody tr.hpc-list-row');
+const formDialog = () => page.getByRole('dialog').filter({ has: page.locator('.rjsf') });
+
+async function open(route: string, id: string): Promise<void> {
+  await page.goto(`/#/platform-manage/${route}`);
+  await expect(rows(id).first()).toBeVisible();
+}
+
+test('create an application, classify it, enable it: the portal app store shows it', async () => {
+  const id = 'application/application-information';
+  await open('application/application-information', id);
+  await pane(id).getByRole('button', { name: /新增/ }).click();
+  const form = formDialog();
+  await form.getByLabel('应用名称').fill(APP);
+  await form.getByLabel('应用标识').fill('Xingtu Render');
+  await form.getByLabel('版本').fill('2.1');
+  await form.getByRole('combobox', { name: '应用分类' }).click();
+  await chooseOption(page, '通用工具');
+  await form.getByRole('combobox', { name: '所属行业' }).click();
+  await chooseOption(page, '文化创意');
+  await form.getByLabel('开发商').fill('岭南视效科技');
+  await form.getByLabel('应用简介').fill('影视级 GPU 集群渲染');
+  await form.getByRole('radio', { name: '按核时' }).check({ force: true });
+  await form.getByRole('button', { name: /确\s?定/ }).click();
+  // Bad input gets the pattern message and keeps what was typed.
+  await expect(form.getByText('应用标识以小写字母开头')).toBeVisible();
+  await expect(form.getByLabel('应用名称')).toHaveValue(APP);
+  await form.getByLabel('应用标识').fill('xingtu-render');
+  await form.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(page.getByText('操作成功').first()).toBeVisible();
+
+  await pane(id).getByLabel('应用名称', { exact: true }).fill(APP);
+  await pane(id).getByRole('button', { name: /查\s?询/ }).click();
+  await expect(rows(id)).toHaveCount(1);
+  const row = rows(id).first();
+  await expect(row).toContainText('通用工具');
+  await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+
+  // Classify: move it to 人工智能.
+  await row.getByRole('button', { name: /编\s?辑/ }).click();
+  await formDialog().getByRole('combobox', { name: '应用分类' }).click({ force: true });
+  await chooseOption(page, '人工智能');
+  await formDialog().getByRole('button', { name: /确\s?定/ }).click();
+  await expect(row).toContainText('人工智能');
+
+  // Not enabled yet: the portal does not show it.
+  const shownInStore = async () => {
+    const answer = await page.evaluate(async (name) => {
+      const response = await fetch(`/api/operation-management/v1/application-manage/store/display?keyword=${encodeURIComponent(name)}`);
+      return (await response.json()) as { data: { total: number } };
+    }, APP);
+    return answer.data.total;
+  };
+  expect(await shownInStore()).toBe(0);
+
+  // Enable it (confirmation first).
+  await row.getByRole('switch').click();
+  await expect(page.getByText('确认切换该应用的启用状态吗？')).toBeVisible();
+  await page.getByRole('button', { name: /确\s?认/ }).click();
+  await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/apps-information.png` });
+
+  await page.goto('/#/portal/appStore');
+  await page.getByRole('searchbox', { name: '搜索应用' }).fill(APP);
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(page.getByTestId('app-card')).toHaveCount(1);
+  await expect(page.getByTestId('app-card')).toContainText(APP);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/apps-portal-store.png` });
+
+  // Its detail in the management centre.
+  await open('application/application-information', id);
+  await pane(id).getByLabel('应用名称', { exact: true }).fill(APP);
+  await pane(id).getByRole('button', { name: /查\s?询/ }).click();
+  await expect(rows(id)).toHaveCount(1);
+  await rows(id).first().getByRole('button', { name: /详\s?情/ }).click();
+  await expect(page).toHaveURL(/application-detail/);
+  await expect(page.getByText('影视级 GPU 集群渲染')).toBeVisible();
+});
+
+test('categories move among their siblings (上移 / 下移), and the portal follows', async () => {
+  const id = 'application/app-category';
+  await open('application/app-category', id);
+  await expect(rows(id).first()).toContainText('材料计算');
+  await expect(rows(id).first().getByRole('button', { name: '上移' })).toBeDisabled();
+  await rows(id).first().getByRole('button', { name: '下移' }).click();
+  await expect(rows(id).first()).toContainText('分子动力学');
+  await expect(rows(id).nth(1)).toContainText('材料计算');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/apps-category.png` });
+  const names = await page.evaluate(async () => {
+    const response = await fetch('/api/operation-management/v1/application-classify/tree');
+    return ((await response.json()) as { data: { name: string }[] }).data.map((c) => c.name);
+  });
+  expect(names.slice(0, 2)).toEqual(['分子动力学', '材料计算']);
+});
+
+test('a resource request from the portal is reviewed in 资源申请（企业）', async () => {
+  await page.goto('/#/portal/workorder');
+  await page.getByPlaceholder('请输入申请人姓名').fill('周明远');
+  await page.getByPlaceholder('请输入单位或课题组名称').fill(COMPANY);
+  await page.getByPlaceholder('请输入手机号').fill('13900004321');
+  await page.getByRole('radio', { name: 'GPU 计算' }).check({ force: true });
+  await page.getByPlaceholder('请输入数量').fill('16');
+  await page.getByPlaceholder('请简要说明项目背景、计算规模与应用软件').fill('城市数字孪生渲染需要 GPU 资源');
+  await page.getByRole('button', { name: /提交申请/ }).click();
+  await expect(page.getByTestId('workorder-done')).toContainText(/工单号：ZY\d{12}/);
+
+  const id = 'work-order/resource-apply';
+  await open('work-order/resource-apply', id);
+  await pane(id).getByLabel('单位名称', { exact: true }).fill(COMPANY);
+  await pane(id).getByRole('button', { name: /查\s?询/ }).click();
+  await expect(rows(id)).toHaveCount(1);
+  const row = rows(id).first();
+  await expect(row).toContainText('待受理');
+
+  await row.getByRole('button', { name: /审\s?核/ }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '审核结果' });
+  await dialog.getByRole('button', { name: /确\s?认/ }).click();
+  await expect(dialog.getByText('请选择审核结果')).toBeVisible();
+  await dialog.getByRole('radio', { name: '驳回' }).check({ force: true });
+  await dialog.getByRole('button', { name: /确\s?认/ }).click();
+  await expect(dialog.getByText('审核意见不能为空')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/apps-review-dialog.png` });
+  await dialog.getByRole('radio', { name: '通过' }).check({ force: true });
+  await dialog.getByLabel('审核意见').fill('GPU 资源充足，同意开通');
+  await dialog.getByRole('button', { name: /确\s?认/ }).click();
+  await expect(page.getByText('操作成功').first()).toBeVisible();
+  await expect(row).toContainText('处理中');
+  await expect(row).toContainText('GPU 资源充足，同意开通');
+  await expect(row.getByRole('button', { name: /审\s?核/ })).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/apps-resource-apply.png` });
+
+  // The resource work-order list sees the same order, now in progress.
+  await open('work-order/resource-manage', 'work-order/resource-manage');
+  await pane('work-order/resource-manage').getByLabel('单位名称', { exact: true }).fill(COMPANY);
+  await pane('work-order/resource-manage').getByRole('button', { name: /查\s?询/ }).click();
+  await expect(rows('work-order/resource-manage')).toHaveCount(1);
+  await expect(rows('work-order/resource-manage').first()).toContainText('处理中');
+});
+
+test('a sub-centre account rejects an audit of its own, with an opinion', async () => {
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/#/login');
+  await submitLogin(page, 'subcenter', 'sub123456');
+  await expect(page).toHaveURL(/#\/application-admin\//);
+  const id = 'work-order/app-audit_subcenter';
+  await open('work-order/app-audit_subcenter', id);
+  const waiting = rows(id).filter({ hasText: '待审核' });
+  const before = await waiting.count();
+  expect(before).toBeGreaterThan(0);
+  const orderNo = (await waiting.first().locator('td').first().textContent())!.trim();
+  await waiting.first().getByRole('button', { name: /审\s?核/ }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '审核结果' });
+  await dialog.getByRole('radio', { name: '驳回' }).check({ force: true });
+  await dialog.getByLabel('审核意见').fill('上架材料缺少软件授权证明');
+  await dialog.getByRole('button', { name: /确\s?认/ }).click();
+  await expect(page.getByText('操作成功').first()).toBeVisible();
+  const reviewed = rows(id).filter({ hasText: orderNo });
+  await expect(reviewed).toContainText('已驳回');
+  await expect(reviewed).toContainText('上架材料缺少软件授权证明');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/apps-audit-subcenter.png` });
+  // Its resource requests: only the sub-centre's, some waiting for review.
+  await open('work-order/resource-apply_subcenter', 'work-order/resource-apply_subcenter');
+  await expect(rows('work-order/resource-apply_subcenter').filter({ hasText: '待受理' }).first().getByRole('button', { name: /审\s?核/ })).toBeVisible();
+  // The platform-wide audit page is not the sub-centre's.
+  await page.goto('/#/platform-manage/work-order/app-audit');
+  await expect(page).not.toHaveURL(/work-order\/app-audit$/);
+});

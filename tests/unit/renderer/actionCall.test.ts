@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { CustomAction } from '../../../src/pageLanguage/actions';
+import { actionEffect, actionRequest, actionShape, decisionRequiredMessage, reasonRequired } from '../../../src/renderer/actions/actionCall';
+
+const review: CustomAction = {
+  type: 'custom',
+  name: 'review',
+  label: '审核',
+  endpoint: { method: 'POST', path: 'review' },
+  idField: 'id',
+  prompt: { field: 'opinion', label: '审核意见', maxLength: 200 },
+  decision: {
+    field: 'result',
+    label: '审核结果',
+    options: [
+      { value: 1, label: '通过', effect: { status: 2 } },
+      { value: 2, label: '驳回', effect: { status: 3 }, reasonRequired: true, danger: true },
+    ],
+  },
+  effect: { reviewTime: '$now' },
+};
+
+const reject: CustomAction = {
+  type: 'custom',
+  name: 'reject',
+  label: '驳回',
+  endpoint: { method: 'PUT', path: 'reject/{id}' },
+  body: { source: 'console' },
+  prompt: { field: 'rejectReason', label: '驳回原因', required: true },
+  effect: { status: 4 },
+};
+
+describe('custom action calls', () => {
+  it('sends a review with the record id, the outcome and the opinion in the body', () => {
+    const request = actionRequest(review, { id: 7, status: 1 }, 'id', { decision: 2, reason: '材料不全' });
+    expect(request.params).toEqual({});
+    expect(request.body).toEqual({ id: 7, result: 2, opinion: '材料不全' });
+  });
+
+  it('names the record by {id} and keeps the fixed body', () => {
+    expect(actionRequest(reject, { id: 3 }, 'id', { reason: '重复提交' })).toEqual({ params: { id: 3 }, body: { source: 'console', rejectReason: '重复提交' } });
+  });
+
+  it('fills further path placeholders from the record, and refuses a record without them', () => {
+    const bind: CustomAction = { type: 'custom', name: 'bind', label: '绑定', endpoint: { method: 'PUT', path: 'bind/{id}/{groupId}' }, effect: {} };
+    expect(actionRequest(bind, { id: 5, groupId: 9 }, 'id').params).toEqual({ id: 5, groupId: 9 });
+    expect(() => actionRequest(bind, { id: 5 }, 'id')).toThrow('路径参数 groupId 没有值');
+  });
+
+  it('merges the chosen outcome’s effect over the action’s, and requires the reason for 驳回 only', () => {
+    expect(actionEffect(review, 1)).toEqual({ reviewTime: '$now', status: 2 });
+    expect(actionEffect(review, '2')).toEqual({ reviewTime: '$now', status: 3 });
+    expect(actionEffect(review)).toEqual({ reviewTime: '$now' });
+    expect(reasonRequired(review, 1)).toBe(false);
+    expect(reasonRequired(review, 2)).toBe(true);
+    expect(reasonRequired(reject)).toBe(true);
+  });
+
+  it('opens the dialog the config asks for', () => {
+    expect(actionShape(review)).toBe('decision');
+    expect(actionShape(reject)).toBe('prompt');
+    expect(actionShape({ ...reject, prompt: undefined, confirm: '确认？' })).toBe('confirm');
+    expect(actionShape({ ...reject, prompt: undefined })).toBe('direct');
+    expect(decisionRequiredMessage('审核结果')).toBe('请选择审核结果');
+  });
+});
