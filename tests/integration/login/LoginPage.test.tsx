@@ -34,7 +34,7 @@ describe('/login', () => {
   it('shows the platform name, the 账号 and 密码 fields and the links', async () => {
     renderLogin();
     // The first render also loads the lazy route chunk.
-    expect(await screen.findByText('账号登录', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('账号登录', {}, { timeout: 20_000 })).toBeTruthy();
     expect(screen.getByText('账号')).toBeTruthy();
     expect(screen.getByText('密码')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByText('超算云平台').length).toBeGreaterThan(0));
