@@ -102,7 +102,7 @@ test('buy a package from the balance', async () => {
 
 test('start a job and open its detail', async () => {
   await go('/application-admin/start-app');
-  await page.getByLabel('选择应用').click();
+  await page.getByRole('combobox', { name: '选择应用' }).click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
   await expect(page.getByLabel('作业名称')).toBeVisible();
   await page.getByRole('button', { name: '提交作业' }).click();
