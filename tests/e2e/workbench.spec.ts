@@ -130,11 +130,13 @@ test('read and delete a message', async () => {
   await expect(unread).toHaveText(/未读 \d+ 条/);
   const count = Number(/\d+/.exec(await unread.innerText())![0]);
   expect(count).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: `消息中心，${count} 条未读` })).toBeVisible();
   await page.getByRole('tab', { name: '未读' }).click();
   const row = active().locator('.ant-table-tbody tr.ant-table-row').first();
   const title = (await row.locator('td').first().innerText()).trim();
   await row.getByRole('button', { name: '标为已读' }).click();
   await expect(unread).toHaveText(`未读 ${count - 1} 条`);
+  await expect(page.getByRole('button', { name: count > 1 ? `消息中心，${count - 1} 条未读` : '消息中心' })).toBeVisible();
   await page.getByRole('tab', { name: '全部消息' }).click();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-message-center.png`, fullPage: true });
   const readRow = active().locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: title }).first();

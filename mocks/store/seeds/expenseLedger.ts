@@ -116,7 +116,7 @@ function userLines(faker: Faker, userId: string, balanceFen: number, refMs: numb
   const moves: { kind: LedgerKind; amountFen: number; remark: string; refNo: string; at: number }[] = [];
   const spends = faker.number.int({ min: 3, max: 7 });
   for (let i = 0; i < spends; i += 1) {
-    const at = refMs - faker.number.int({ min: 2, max: 80 }) * DAY;
+    const at = refMs - faker.number.int({ min: 2, max: 80 }) * DAY - faker.number.int({ min: 0, max: 40_000 }) * 1000;
     if (faker.datatype.boolean()) {
       const pkg = faker.helpers.arrayElement(PACKAGES.slice(0, 3));
       moves.push({ kind: 'package', amountFen: -pkg.priceFen, remark: `购买套餐：${pkg.name}`, refNo: serial(faker, 'DD', at), at });
@@ -127,7 +127,7 @@ function userLines(faker: Faker, userId: string, balanceFen: number, refMs: numb
   }
   const recharges = faker.number.int({ min: 1, max: 3 });
   for (let i = 0; i < recharges; i += 1) {
-    const at = refMs - faker.number.int({ min: 2, max: 80 }) * DAY;
+    const at = refMs - faker.number.int({ min: 2, max: 80 }) * DAY - faker.number.int({ min: 0, max: 40_000 }) * 1000;
     const amount = faker.helpers.arrayElement([50_000, 100_000, 200_000, 500_000]);
     moves.push({ kind: 'recharge', amountFen: amount, remark: '在线充值（微信支付）', refNo: serial(faker, 'CZ', at), at });
   }
