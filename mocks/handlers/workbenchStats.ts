@@ -1,7 +1,8 @@
 import { http } from 'msw';
 import { moduleGrants, requireGrant } from '../permissions';
 import { db } from '../store/db';
-import { formatBeijingDate } from '../store/time';
+import { formatBeijingDate, formatBeijingTime } from '../store/time';
+import { presentDate } from './dashboard';
 import { fail, ok } from './respond';
 import { jobCoreHours, jobView } from './workbenchJobs';
 import { PARTITION_PARAMS } from './appForms';
@@ -16,8 +17,12 @@ export const STATS_MODULE = 'wb-stats';
 const grants = () => moduleGrants(STATS_MODULE);
 const DAY = 86_400_000;
 
-function range(url: URL): { start: string; end: string } | Response {
-  const end = url.searchParams.get('endDate') || formatBeijingDate(Date.now());
+/**
+ * The range asked for; without one, the 30 days up to the caller's latest usage (a user back
+ * after a pause sees their last month of work rather than an empty chart).
+ */
+function range(url: URL, latest: () => string): { start: string; end: string } | Response {
+  const end = url.searchParams.get('endDate') || latest();
   const start = url.searchParams.get('startDate') || formatBeijingDate(Date.parse(`${end}T00:00:00+08:00`) - 29 * DAY);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end)) return fail(400, '日期格式应为 YYYY-MM-DD');
   if (start > end) return fail(400, '开始日期不能晚于结束日期');
@@ -30,16 +35,23 @@ interface Usage { day: string; app: string; partition: string; coreHours: number
 function usages(userId: string, now: number): Usage[] {
   const accs = new Set(db.collection('hpcAccounts').list().filter((a) => a.userId === userId).map((a) => a.acc));
   const fromBatch = db.collection('hpcJobs').list().filter((j) => accs.has(j.acc) && j.coreHours > 0).map((j) => ({
-    day: (j.endTime ?? j.startTime ?? j.submitTime).slice(0, 10),
+    // Seeded history is shown moved up to today, as the overview shows it (dashboard.ts).
+    day: presentDate(j.endTime ?? j.startTime ?? j.submitTime, now),
     app: (j.name.split('_')[0] ?? j.name).toUpperCase(),
     partition: j.partition === 'gpu' ? 'gpu_a800' : j.partition === 'fat' ? 'fat_mem' : 'cpu_normal',
     coreHours: j.coreHours,
   }));
   const fromApps = db.collection('appJobs').list().filter((j) => j.userId === userId).map((j) => {
     const view = jobView(j, now);
-    return { day: formatBeijingDate(view.endAt ?? now), app: j.appName, partition: j.partition, coreHours: jobCoreHours(j, view, now) };
+    return { day: presentDate(formatBeijingTime(view.endAt ?? now), now), app: j.appName, partition: j.partition, coreHours: jobCoreHours(j, view, now) };
   }).filter((u) => u.coreHours > 0);
   return [...fromBatch, ...fromApps];
+}
+
+function latestDay(all: readonly Usage[]): string {
+  const today = formatBeijingDate(Date.now());
+  const last = all.reduce((max, u) => (u.day > max && u.day <= today ? u.day : max), '');
+  return last || today;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -48,10 +60,11 @@ export const workbenchStatHandlers = [
   http.get(`${OM}/application-manage/application-stat`, ({ request }) => {
     const auth = requireGrant(request, grants());
     if (auth instanceof Response) return auth;
-    const r = range(new URL(request.url));
+    const all = usages(auth.user.id, Date.now());
+    const r = range(new URL(request.url), () => latestDay(all));
     if (r instanceof Response) return r;
     const rows = new Map<string, { appName: string; jobs: number; coreHours: number; cost: number }>();
-    for (const u of usages(auth.user.id, Date.now())) {
+    for (const u of all) {
       if (u.day < r.start || u.day > r.end) continue;
       const row = rows.get(u.app) ?? { appName: u.app, jobs: 0, coreHours: 0, cost: 0 };
       const price = PARTITION_PARAMS.find((p) => p.name === u.partition)?.price ?? 0.08;
@@ -66,12 +79,13 @@ export const workbenchStatHandlers = [
   http.get(`${OM}/starlight/cpu-hour/curve`, ({ request }) => {
     const auth = requireGrant(request, grants());
     if (auth instanceof Response) return auth;
-    const r = range(new URL(request.url));
+    const all = usages(auth.user.id, Date.now());
+    const r = range(new URL(request.url), () => latestDay(all));
     if (r instanceof Response) return r;
     const days: { date: string; coreHours: number; cpu: number; gpu: number }[] = [];
     for (let t = Date.parse(`${r.start}T00:00:00+08:00`); formatBeijingDate(t) <= r.end; t += DAY) days.push({ date: formatBeijingDate(t), coreHours: 0, cpu: 0, gpu: 0 });
     const byDay = new Map(days.map((d) => [d.date, d]));
-    for (const u of usages(auth.user.id, Date.now())) {
+    for (const u of all) {
       const d = byDay.get(u.day);
       if (!d) continue;
       d.coreHours = round2(d.coreHours + u.coreHours);
