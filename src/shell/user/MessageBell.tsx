@@ -35,7 +35,7 @@ export function MessageBell() {
   }, [allowed, load]);
   if (!allowed) return null;
   return (
-    <Badge count={unread} size="small" offset={[-6, 6]} overflowCount={99}>
+    <Badge count={unread} size="small" offset={[-6, 6]} overflowCount={99} color="#cf1322">
       <Button type="text" aria-label={unread > 0 ? `消息中心，${unread} 条未读` : '消息中心'} icon={<BellOutlined />} onClick={() => navigate(MESSAGE_CENTRE)} data-testid="header-unread" />
     </Badge>
   );

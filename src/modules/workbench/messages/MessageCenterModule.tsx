@@ -48,7 +48,7 @@ export default function MessageCenterModule() {
     <Card ref={returnRef} title={<Space>消息中心{stat.state.status === 'ready' && <Typography.Text type="secondary" data-testid="message-unread">未读 {stat.state.data.unread} 条</Typography.Text>}</Space>}>
       <Tabs activeKey={type} onChange={(k) => { setType(k); setPage((p) => ({ ...p, pageIndex: 1 })); }} items={[
         { key: '0', label: '全部' },
-        ...types.map((t) => ({ key: String(t.type), label: <Badge count={t.unread} size="small" offset={[8, -2]}>{t.name}</Badge> })),
+        ...types.map((t) => ({ key: String(t.type), label: <Badge count={t.unread} size="small" offset={[8, -2]} color="#cf1322">{t.name}</Badge> })),
       ]} />
       <div className="wb-toolbar">
         <Tabs size="small" activeKey={read} onChange={(k) => { setRead(k); setPage((p) => ({ ...p, pageIndex: 1 })); }} items={[{ key: '', label: '全部消息' }, { key: 'false', label: '未读' }, { key: 'true', label: '已读' }]} />
@@ -57,7 +57,7 @@ export default function MessageCenterModule() {
         expandable={{ expandedRowKeys: open === null ? [] : [open], showExpandColumn: false, expandedRowRender: (m) => <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{m.content}</Typography.Paragraph> }}
         pagination={{ current: page.pageIndex, pageSize: page.pageSize, total: data.total, showTotal: (t) => `共 ${t} 条`, onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }) }}
         columns={[
-          { title: '标题', dataIndex: 'title', render: (t: string, m) => <Button type="link" className={m.read ? undefined : 'wb-unread'} onClick={() => expand(m)}>{m.read ? null : <Badge status="error" />} {t}</Button> },
+          { title: '标题', dataIndex: 'title', render: (t: string, m) => <Button type="link" className={m.read ? undefined : 'wb-unread'} onClick={() => expand(m)}>{m.read ? null : <Badge color="#cf1322" />} {t}</Button> },
           { title: '类型', dataIndex: 'typeName', render: (t: string) => <Tag>{t}</Tag> },
           { title: '状态', dataIndex: 'read', render: (r: boolean) => (r ? <Typography.Text type="secondary">已读</Typography.Text> : <Tag color="red">未读</Tag>) },
           { title: '时间', dataIndex: 'createTime', width: 170 },
