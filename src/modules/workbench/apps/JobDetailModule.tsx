@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAsyncData } from '../../../core/async/useAsyncData';
 import { notify } from '../../../core/feedback/notify';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
+import { MissingId } from '../MissingId';
 import { workbenchApi } from '../api/workbenchApi';
 import { JOB_STATUS_COLOR } from './jobLabels';
 import '../workbench.css';
@@ -21,7 +22,7 @@ export default function JobDetailModule() {
     const timer = setInterval(reload, 5_000);
     return () => clearInterval(timer);
   }, [live, reload]);
-  if (!valid) return <ErrorPanel title="缺少作业编号" detail="请从“应用运行”的作业列表进入作业详情" />;
+  if (!valid) return <MissingId title="作业详情" what="作业" listTitle="应用运行" listPath="/application-admin/start-app" />;
   if (job.state.status === 'error') return <ErrorPanel title="作业加载失败" detail={job.state.message} onRetry={job.reload} />;
   const j = job.state.status === 'ready' ? job.state.data : null;
   const cancel = async () => {

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAsyncData } from '../../../core/async/useAsyncData';
 import { notify } from '../../../core/feedback/notify';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
+import { MissingId } from '../MissingId';
 import { expenseApi, type BillLine } from '../api/expenseApi';
 import { formatYuan } from '../model/money';
 import { BILL_STATUS, PARTITION_NAMES } from './labels';
@@ -12,7 +13,7 @@ export default function BillDetail() {
   const navigate = useNavigate();
   const id = Number(useSearchParams()[0].get('id'));
   const bill = useAsyncData(Number.isInteger(id) && id > 0 ? `bill|${id}` : null, () => expenseApi.bill(id));
-  if (!Number.isInteger(id) || id <= 0) return <ErrorPanel title="缺少账单编号" detail="请从“我的账单”进入账单详情" />;
+  if (!Number.isInteger(id) || id <= 0) return <MissingId title="账单详情" what="账单" listTitle="我的账单" listPath="/application-admin/expense-center/my-bill" />;
   if (bill.state.status === 'error') return <ErrorPanel title="账单加载失败" detail={bill.state.message} onRetry={bill.reload} />;
   const b = bill.state.status === 'ready' ? bill.state.data : null;
   const settle = async () => {

@@ -41,7 +41,7 @@ export default function MyAccount() {
             { title: '套餐名称', dataIndex: 'packageName' },
             { title: '订单号', dataIndex: 'orderNo' },
             { title: '总核时', dataIndex: 'coreHours', align: 'right', render: (v: number) => v.toLocaleString('zh-CN') },
-            { title: '已用', key: 'used', width: 220, render: (_: unknown, p) => <Progress aria-label={`${p.packageName} 已用核时`} percent={Math.round((p.usedCoreHours / p.coreHours) * 100)} size="small" format={() => `${p.usedCoreHours.toFixed(2)} 核时`} /> },
+            { title: '已用', key: 'used', width: 220, render: (_: unknown, p) => <Progress status="normal" aria-label={`${p.packageName} 已用核时`} percent={Math.round((p.usedCoreHours / p.coreHours) * 100)} size="small" format={() => `${p.usedCoreHours.toFixed(2)} 核时`} /> },
             { title: '到期时间', dataIndex: 'expireTime' },
             { title: '状态', key: 'state', render: (_: unknown, p) => (p.expired ? <Tag>已到期</Tag> : <Tag color="success">生效中</Tag>) },
           ]} />

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAsyncData } from '../../../core/async/useAsyncData';
 import { notify } from '../../../core/feedback/notify';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
+import { MissingId } from '../MissingId';
 import { expenseApi } from '../api/expenseApi';
 import { formatYuan } from '../model/money';
 import { ORDER_STATUS } from './labels';
@@ -12,7 +13,7 @@ export default function OrderDetail() {
   const navigate = useNavigate();
   const id = Number(useSearchParams()[0].get('id'));
   const order = useAsyncData(Number.isInteger(id) && id > 0 ? `order|${id}` : null, () => expenseApi.order(id));
-  if (!Number.isInteger(id) || id <= 0) return <ErrorPanel title="缺少订单编号" detail="请从“我的订单”进入订单详情" />;
+  if (!Number.isInteger(id) || id <= 0) return <MissingId title="订单详情" what="订单" listTitle="我的订单" listPath="/application-admin/expense-center/my-order" />;
   if (order.state.status === 'error') return <ErrorPanel title="订单加载失败" detail={order.state.message} onRetry={order.reload} />;
   const o = order.state.status === 'ready' ? order.state.data : null;
   const act = async (work: () => Promise<unknown>, done: string) => {

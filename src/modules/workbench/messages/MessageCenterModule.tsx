@@ -45,7 +45,7 @@ export default function MessageCenterModule() {
   const types = stat.state.status === 'ready' ? stat.state.data.types : [];
 
   return (
-    <Card ref={returnRef} title={<Space>消息中心{stat.state.status === 'ready' && <Typography.Text type="secondary" data-testid="message-unread">未读 {stat.state.data.unread} 条</Typography.Text>}</Space>}>
+    <Card ref={returnRef} title={<Space>消息中心{stat.state.status === 'ready' && <Typography.Text type="secondary" data-testid="message-unread">未读 {stat.state.data.unread} 条</Typography.Text>}</Space>} extra={<Button onClick={refresh}>刷新</Button>}>
       <Tabs activeKey={type} onChange={(k) => { setType(k); setPage((p) => ({ ...p, pageIndex: 1 })); }} items={[
         { key: '0', label: '全部' },
         ...types.map((t) => ({ key: String(t.type), label: <Badge count={t.unread} size="small" offset={[8, -2]} color="#cf1322">{t.name}</Badge> })),
