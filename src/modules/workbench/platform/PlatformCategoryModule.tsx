@@ -1,4 +1,5 @@
 import { Button, Card, Col, Empty, Row, Statistic, Tag, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
 import { useAsyncData } from '../../../core/async/useAsyncData';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { workbenchApi } from '../api/workbenchApi';
@@ -8,18 +9,19 @@ const BILLING: Readonly<Record<number, string>> = { 1: '按核时', 2: '包年�
 
 /** 行业赋能 category page (/platform/<industry>): the industry module's introduction, solutions, cases and apps, linking to /category. */
 export default function PlatformCategoryModule({ industry }: { industry?: unknown }) {
+  const navigate = useNavigate();
   const key = typeof industry === 'string' ? industry : '';
   const info = useAsyncData(`industry|${key}`, () => workbenchApi.industry(key));
   if (info.state.status === 'error') return <ErrorPanel title="行业内容加载失败" detail={info.state.message} onRetry={info.reload} />;
   if (info.state.status === 'loading') return <Card loading />;
   const d = info.state.data;
-  const category = `#/category?industry=${encodeURIComponent(d.key)}`;
+  const category = `/category?industry=${encodeURIComponent(d.key)}`;
   return (
     <div className="wb-page">
       <div className="wb-industry-hero">
         <h2>{d.name}</h2>
         <p>{d.intro}</p>
-        <Button ghost href={category}>进入行业应用目录</Button>
+        <Button ghost onClick={() => navigate(category)}>进入行业应用目录</Button>
       </div>
       <Row gutter={16}>
         <Col span={12}><Card><Statistic title="行业应用" value={d.appCount} suffix="款" /></Card></Col>
@@ -30,7 +32,7 @@ export default function PlatformCategoryModule({ industry }: { industry?: unknow
           {d.solutions.map((s) => <Col key={s.title} xs={24} md={12}><Card size="small" title={s.title}>{s.text}</Card></Col>)}
         </Row>
       </Card>
-      <Card title="行业应用" extra={<a href={category}>查看全部</a>}>
+      <Card title="行业应用" extra={<Button type="link" onClick={() => navigate(category)}>查看全部</Button>}>
         {d.apps.length === 0 ? <Empty description="该行业暂无上架应用" /> : (
           <div className="wb-cards">
             {d.apps.map((a) => (
