@@ -1,8 +1,8 @@
 /**
- * 应用统计 (spec §7.2 Application manage: stat top10, application-stat): counts of the application
+ * 应用统计 of platform management (spec §7.2 Application manage: stat top10; application-stat is the workbench's per-user usage, workbenchStats.ts): counts of the application
  * catalogue, computed from the same collection the application pages and the portal read
  * (crud.application), so enabling or adding an application moves the numbers.
- * Path agreed with the console: GET /api/operation-management/v1/application-manage/application-stat.
+ * Path agreed with the console: GET /api/operation-management/v1/application-manage/stat/top10.
  */
 import { http } from 'msw';
 import { crudCollectionName, crudEntities } from '../crud/crudCollections';
@@ -10,7 +10,7 @@ import { dashboardGrants, requireGrant } from '../permissions';
 import { db } from '../store/db';
 import { ok } from './respond';
 
-export const APP_STAT_PATH = '/api/operation-management/v1/application-manage/application-stat';
+export const APP_STAT_PATH = '/api/operation-management/v1/application-manage/stat/top10';
 
 /** Title of an enum value of the application entity (分类, 计费方式). */
 function optionTitle(field: string, value: unknown): string {

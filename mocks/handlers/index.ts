@@ -9,7 +9,13 @@ import { appStatHandlers } from './appStat';
 import { authHandlers } from './auth';
 import { dashboardHandlers } from './dashboard';
 import { fileHandlers } from './files';
-import { messageHandlers } from './messages';
+import { expenseHandlers } from './expense';
+import { messageCountHandlers, messageHandlers } from './messages';
+import { industryModuleHandlers } from './industryModules';
+import { paymentHandlers } from './payment';
+import { workbenchAppHandlers } from './workbenchApps';
+import { workbenchStatHandlers } from './workbenchStats';
+import { workOrderHandlers } from './workOrders';
 import { organizationHandlers } from './organization';
 import { portalHandlers } from './portal';
 import { portalAppHandlers } from './portalApps';
@@ -45,6 +51,13 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...smsHandlers,
   ...signUpHandlers,
   ...portalWorkorderHandlers,
+  ...messageCountHandlers,
+  ...expenseHandlers,
+  ...paymentHandlers,
+  ...workbenchAppHandlers,
+  ...workbenchStatHandlers,
+  ...workOrderHandlers,
+  ...industryModuleHandlers,
   ...crudHandlers,
   userEventsHandler,
   storageProgressHandler,

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { db } from '../store/db';
-import type { MessageRecord } from '../store/seeds/messages';
+import { MESSAGE_TYPES, type MessageRecord } from '../store/seeds/messages';
+import { moduleGrants, requireGrant } from '../permissions';
 import { durable, fail, intParam, ok } from './respond';
 import { requireAuth } from './session';
 
@@ -53,4 +54,25 @@ export const messageHandlers = [
     messages.remove(message.id);
     return ok(null);
   })),
+];
+
+export const MESSAGE_MODULE = 'wb-message-center';
+
+/** Counts of the caller's messages: the header badge (any signed-in user) and the centre's tabs. */
+export const messageCountHandlers = [
+  http.get(`${BASE}/unread-count`, ({ request }) => {
+    const auth = requireAuth(request);
+    if (auth instanceof Response) return auth;
+    return ok({ unread: db.collection('messages').count((m) => m.userId === auth.user.id && !m.read) });
+  }),
+
+  http.get(`${BASE}/stat`, ({ request }) => {
+    const auth = requireGrant(request, moduleGrants(MESSAGE_MODULE));
+    if (auth instanceof Response) return auth;
+    const own = db.collection('messages').list().filter((m) => m.userId === auth.user.id);
+    return ok({
+      total: own.length, unread: own.filter((m) => !m.read).length,
+      types: Object.entries(MESSAGE_TYPES).map(([type, name]) => ({ type: Number(type), name, unread: own.filter((m) => m.type === Number(type) && !m.read).length })),
+    });
+  }),
 ];

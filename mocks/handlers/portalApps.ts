@@ -50,7 +50,9 @@ function asApp(record: CrudRecord): PortalAppRecord {
   };
 }
 
-const apps = () => appTable().list().map(asApp);
+/** The catalogue as the portal shows it (industry pages read it too, industryModules.ts). */
+export const catalogueApps = () => appTable().list().map(asApp);
+const apps = catalogueApps;
 const appById = (id: number) => {
   const record = appTable().get(id);
   return record ? asApp(record) : undefined;

@@ -32,6 +32,17 @@ const anyTemp: HandwrittenAccess = {
   grants: () => ['portal-temp-config', 'portal-temp-menu', 'portal-temp-page'].flatMap((module) => moduleGrants(module)),
 };
 const roles: HandwrittenAccess = { kind: 'grants', grants: () => moduleGrants('role-permissions') };
+const wb = (module: string): HandwrittenAccess => ({ kind: 'grants', grants: () => moduleGrants(module) });
+const wbAny = (...modules: string[]): HandwrittenAccess => ({ kind: 'grants', grants: () => modules.flatMap((module) => moduleGrants(module)) });
+const EXPENSE = wb('wb-expense');
+// /backstage/recharge and /account-recharge are noCheck (spec §2.3): every signed-in user recharges their own account.
+const RECHARGE: HandwrittenAccess = { kind: 'signedIn', why: 'the caller’s own recharge: /backstage/recharge has no permission check (spec §2.3)' };
+const MY_APP = wb('wb-my-app');
+const START = wbAny('wb-start-app', 'wb-my-app');
+// 作业详情 has no permission check (spec §2.3); it shows the caller's own jobs only.
+const JOB: HandwrittenAccess = { kind: 'signedIn', why: 'the caller’s own jobs: job-detail has no permission check (spec §2.3)' };
+const STATS = wb('wb-stats');
+const WORK = wb('wb-work-manage');
 const SIGN_UP: HandwrittenAccess = { kind: 'public', why: 'sign-up, SMS sign-in and password reset, before any session (spec §2.2)' };
 
 export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
@@ -59,7 +70,7 @@ export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
   'POST */api/operation-management/v1/files/upload': { kind: 'signedIn', why: 'image and file fields of any form; the upload itself changes no record' },
 
   'PUT */api/operation-management/v1/configs/theme': { kind: 'grants', grants: platformSettingsGrants },
-  'GET */api/operation-management/v1/application-manage/application-stat': { kind: 'grants', grants: () => dashboardGrants('/api/operation-management/v1/application-manage/application-stat') },
+  'GET */api/operation-management/v1/application-manage/stat/top10': { kind: 'grants', grants: () => dashboardGrants('/api/operation-management/v1/application-manage/stat/top10') },
   'GET */api/operation-management/v1/workbench/overview': { kind: 'grants', grants: () => dashboardGrants('/api/operation-management/v1/workbench/overview') },
   [`GET ${STORAGE}/xg-token`]: storage,
   [`GET ${STORAGE}/user_storage_path`]: storage,
@@ -118,4 +129,45 @@ export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
   'DELETE */api/:aam/v1/mgmt/role/:id': roles,
   'GET */api/:aam/v1/mgmt/role/:id/permissions': roles,
   'PUT */api/:aam/v1/mgmt/role/:id/permissions': roles,
+  'GET */api/operation-management/v1/message/unread-count': { kind: 'signedIn', why: 'the unread badge of the shell header: the caller’s own messages' },
+  [`GET ${OM}/message/stat`]: wb('wb-message-center'),
+  [`GET ${OM}/coin-account/my-account`]: EXPENSE,
+  [`PUT ${OM}/coin-account/warn`]: EXPENSE,
+  [`GET ${OM}/coin-account/account-bills`]: EXPENSE,
+  [`GET ${OM}/order/page`]: EXPENSE,
+  [`GET ${OM}/order/:id`]: EXPENSE,
+  [`PUT ${OM}/order/cancel/:id`]: EXPENSE,
+  [`GET ${OM}/bill/page`]: EXPENSE,
+  [`GET ${OM}/bill/export`]: EXPENSE,
+  [`GET ${OM}/bill/:id`]: EXPENSE,
+  [`PUT ${OM}/bill/settle/:id`]: EXPENSE,
+  [`GET ${OM}/purchase-record/packages`]: EXPENSE,
+  [`POST ${OM}/purchase-record/summary`]: EXPENSE,
+  [`POST ${OM}/purchase-record/buy`]: EXPENSE,
+  [`POST ${OM}/purchase-record/pay`]: EXPENSE,
+  [`GET ${OM}/coin-account/account-info`]: RECHARGE,
+  [`GET ${OM}/coin-account/invest/page`]: RECHARGE,
+  [`POST ${OM}/coin-account/invest`]: RECHARGE,
+  [`PUT ${OM}/coin-account/cancel/:reqsn`]: RECHARGE,
+  [`POST ${OM}/pay`]: RECHARGE,
+  [`GET ${OM}/pay/result`]: RECHARGE,
+  [`GET ${OM}/application-manage/my-apps`]: MY_APP,
+  [`GET ${OM}/app-start/apps`]: wb('wb-start-app'),
+  [`PUT ${OM}/application-manage/use-count/:id`]: MY_APP,
+  [`PUT ${OM}/application-workorder/subscription/unsubscription`]: MY_APP,
+  [`GET ${OM}/application-workorder/check-permission`]: START,
+  [`GET ${OM}/starlight/desktop/url`]: MY_APP,
+  [`GET ${OM}/starlight/app/forms`]: START,
+  [`POST ${OM}/app-start/apply`]: START,
+  [`GET ${OM}/app-start/page`]: JOB,
+  [`GET ${OM}/app-start/:id`]: JOB,
+  [`PUT ${OM}/app-start/cancel/:id`]: JOB,
+  [`GET ${OM}/application-manage/application-stat`]: STATS,
+  [`GET ${OM}/starlight/cpu-hour/curve`]: STATS,
+  [`POST ${OM}/workorder/page`]: WORK,
+  [`POST ${OM}/workorder/create`]: WORK,
+  [`POST ${OM}/workorder/confirm`]: WORK,
+  [`GET ${OM}/workorder/export`]: WORK,
+  [`GET ${OM}/workorder/detail/:id`]: WORK,
+  [`GET ${OM}/industry-module/info`]: wb('wb-platform'),
 };

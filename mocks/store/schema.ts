@@ -17,6 +17,14 @@ import { projectInfoDefinition, systemConfigsDefinition, type ProjectInfoRecord,
 import { uploadsDefinition, type UploadRecord } from './seeds/uploads';
 import { userAttributesDefinition, type UserAttributeRecord } from './seeds/userAttributes';
 import { usersDefinition, type UserRecord } from './seeds/users';
+import {
+  expenseBillsDefinition, expenseOrdersDefinition, ledgerDefinition, rechargesDefinition,
+  type BillRecord, type LedgerRecord, type OrderRecord, type RechargeRecord,
+} from './seeds/expenseLedger';
+import {
+  accountSettingsDefinition, appJobsDefinition, appSubscriptionsDefinition, workOrdersDefinition,
+  type AccountSettingRecord, type AppJobRecord, type AppSubscriptionRecord, type WorkOrderRecord,
+} from './seeds/workbench';
 import type { StorageFsRecord, StorageRecord } from '../storage/seed/storageFsRecord';
 import { storageFsDefinition } from '../storage/seed/storageFsSeed';
 import { storageRecordsDefinition } from '../storage/seed/storageRecordsSeed';
@@ -52,6 +60,16 @@ export interface MockCollections {
   portalDecorations: PortalDecorationRecord;
   /** Verification codes sent by SMS (register, SMS sign-in, forgotten password). */
   smsCodes: SmsCodeRecord;
+  /** The expense centre's ledger in fen, and the orders, bills and recharges it settles (mocks/handlers/expense*.ts). */
+  ledger: LedgerRecord;
+  expenseOrders: OrderRecord;
+  expenseBills: BillRecord;
+  recharges: RechargeRecord;
+  /** The workbench: subscribed apps, jobs started through 应用运行, work orders (mocks/handlers/workbench*.ts). */
+  appSubscriptions: AppSubscriptionRecord;
+  appJobs: AppJobRecord;
+  workOrders: WorkOrderRecord;
+  accountSettings: AccountSettingRecord;
   /** One collection per entity of schemas/entities, served by the generated CRUD handlers (mocks/crud). */
   [entity: CrudCollectionName]: CrudRecord;
 }
@@ -80,5 +98,13 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   portalPages: portalPagesDefinition,
   portalDecorations: portalDecorationsDefinition,
   smsCodes: smsCodesDefinition,
+  ledger: ledgerDefinition,
+  expenseOrders: expenseOrdersDefinition,
+  expenseBills: expenseBillsDefinition,
+  recharges: rechargesDefinition,
+  appSubscriptions: appSubscriptionsDefinition,
+  appJobs: appJobsDefinition,
+  workOrders: workOrdersDefinition,
+  accountSettings: accountSettingsDefinition,
   ...crudCollectionDefinitions,
 };

@@ -211,6 +211,15 @@ const MODULE_PROBES: Record<string, { method: string; path: string }> = {
   'portal-temp-menu': { method: 'PUT', path: '/api/operation-management/v1/portal/menu-info/order' },
   'role-permissions': { method: 'GET', path: '/api/aam/v1/mgmt/role/list' },
   'portal-temp-page': { method: 'DELETE', path: '/api/operation-management/v1/portal/page/1' },
+  'wb-my-app': { method: 'GET', path: '/api/operation-management/v1/application-manage/my-apps' },
+  'wb-start-app': { method: 'GET', path: '/api/operation-management/v1/app-start/apps' },
+  'wb-job-detail': { method: 'GET', path: '/api/operation-management/v1/app-start/page' },
+  'wb-stats': { method: 'GET', path: '/api/operation-management/v1/starlight/cpu-hour/curve' },
+  'wb-work-manage': { method: 'GET', path: '/api/operation-management/v1/workorder/export' },
+  'wb-message-center': { method: 'GET', path: '/api/operation-management/v1/message/stat' },
+  'wb-expense': { method: 'GET', path: '/api/operation-management/v1/coin-account/my-account' },
+  'wb-recharge': { method: 'GET', path: '/api/operation-management/v1/coin-account/account-info' },
+  'wb-platform': { method: 'GET', path: '/api/operation-management/v1/industry-module/info?industry=gov' },
 };
 
 describe('every code a call needs can be granted', () => {

@@ -4,4 +4,13 @@ import type { ModuleMap } from '../registry';
 /** Modules of the components sub-app (spec §2.6: every back-stage route not served by the other two). */
 export const modules: ModuleMap = {
   'storage-browser': lazy(() => import('../storage/StorageBrowserModule')),
+  'wb-expense': lazy(() => import('../workbench/expense/ExpenseModule')),
+  'wb-recharge': lazy(() => import('../workbench/expense/RechargeModule')),
+  'wb-my-app': lazy(() => import('../workbench/apps/MyAppModule')),
+  'wb-start-app': lazy(() => import('../workbench/apps/StartAppModule')),
+  'wb-job-detail': lazy(() => import('../workbench/apps/JobDetailModule')),
+  'wb-stats': lazy(() => import('../workbench/stats/StatsModule')),
+  'wb-work-manage': lazy(() => import('../workbench/workorders/WorkManageModule')),
+  'wb-message-center': lazy(() => import('../workbench/messages/MessageCenterModule')),
+  'wb-platform': lazy(() => import('../workbench/platform/PlatformCategoryModule')),
 };

@@ -2,6 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useAtom } from '../../adapters/atomHooks';
 import { siderCollapsedAtom } from '../state/sideMenuAtoms';
+import { MessageBell } from '../user/MessageBell';
 import { PlatformSwitcher } from '../user/PlatformSwitcher';
 import { UserMenu } from '../user/UserMenu';
 import { BreadcrumbBar } from './BreadcrumbBar';
@@ -20,6 +21,7 @@ export function HeaderBar() {
         <BreadcrumbBar />
       </div>
       <div className="hpc-header-group hpc-header-group-end">
+        <MessageBell />
         <PlatformSwitcher />
         <UserMenu />
       </div>

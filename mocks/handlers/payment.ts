@@ -1,0 +1,108 @@
+import { http } from 'msw';
+import { moduleGrants, requireGrant } from '../permissions';
+import { db } from '../store/db';
+import type { RechargeRecord } from '../store/seeds/expenseLedger';
+import { formatBeijingTime } from '../store/time';
+import { balanceFen, newNo, PAY_DELAY_MS, PAY_TYPES, settleDue, yuan } from './expenseBook';
+import { durable, fail, intParam, ok, readJsonObject } from './respond';
+
+/**
+ * Online recharge (spec §7.2 coin accounts invest/cancel, Payment POST pay and GET pay result).
+ * invest creates the recharge; pay hands it to the payment platform (trxamt in fen, as the
+ * 通联 API takes it; paytype W01 微信扫码 by default); the simulated payer completes
+ * PAY_DELAY_MS later, and the ledger is credited exactly once when the result is first read.
+ * A single payment above the channel's limit (50,000.00 元) is declined by the channel.
+ */
+const OM = '*/api/operation-management/v1';
+export const RECHARGE_MODULE = 'wb-recharge';
+const grants = () => moduleGrants(RECHARGE_MODULE);
+const SINGLE_LIMIT_FEN = 5_000_000;
+const MAX_RECHARGE_FEN = 100_000_000;
+
+const rechargeOut = (r: RechargeRecord) => ({
+  id: r.id, reqsn: r.reqsn, amount: yuan(r.amountFen), paytype: r.paytype, payTypeName: PAY_TYPES[r.paytype] ?? r.paytype,
+  status: r.status, trxid: r.trxid, createTime: r.createTime, finishTime: r.finishTime ?? '', failReason: r.failReason ?? '',
+});
+
+function ownRecharge(userId: string, reqsn: string): RechargeRecord | undefined {
+  return db.collection('recharges').find((r) => r.reqsn === reqsn && r.userId === userId);
+}
+
+export const paymentHandlers = [
+  http.get(`${OM}/coin-account/account-info`, ({ request }) => {
+    const auth = requireGrant(request, grants());
+    if (auth instanceof Response) return auth;
+    settleDue(auth.user.id);
+    return ok({ userId: auth.user.id, userName: auth.user.userName, displayName: auth.user.displayName, balance: yuan(balanceFen(auth.user.id)) });
+  }),
+
+  http.get(`${OM}/coin-account/invest/page`, ({ request }) => {
+    const auth = requireGrant(request, grants());
+    if (auth instanceof Response) return auth;
+    settleDue(auth.user.id);
+    const url = new URL(request.url);
+    const page = db.collection('recharges').query({
+      filter: (r) => r.userId === auth.user.id, sort: { key: 'id', order: 'desc' },
+      pageIndex: intParam(url, 'pageIndex', 1), pageSize: intParam(url, 'pageSize', 10),
+    });
+    return ok({ records: page.records.map(rechargeOut), total: page.total });
+  }),
+
+  http.post(`${OM}/coin-account/invest`, durable(async ({ request }) => {
+    const auth = requireGrant(request, grants());
+    if (auth instanceof Response) return auth;
+    const body = await readJsonObject(request);
+    const amount = Number(body?.amount);
+    const fen = Math.round(amount * 100);
+    if (!Number.isFinite(amount) || fen <= 0 || fen !== Number((amount * 100).toPrecision(15))) return fail(400, '充值金额须大于 0，最多两位小数');
+    if (fen > MAX_RECHARGE_FEN) return fail(400, '单次充值金额不能超过 1,000,000.00 元');
+    const recharge = db.collection('recharges').insert({
+      userId: auth.user.id, reqsn: newNo('CZ'), amountFen: fen, paytype: 'W01', status: 'CREATED', trxid: '', createTime: formatBeijingTime(Date.now()),
+    });
+    return ok(rechargeOut(recharge));
+  })),
+
+  http.put(`${OM}/coin-account/cancel/:reqsn`, durable(({ request, params }) => {
+    const auth = requireGrant(request, grants());
+    if (auth instanceof Response) return auth;
+    settleDue(auth.user.id);
+    const recharge = ownRecharge(auth.user.id, String(params.reqsn));
+    if (!recharge) return fail(404, '充值记录不存在');
+    if (recharge.status !== 'CREATED' && recharge.status !== 'PAYING') return fail(400, recharge.status === 'SUCCESS' ? '该笔充值已支付成功，不能取消' : '该笔充值已结束');
+    const done = db.collection('recharges').update(recharge.id, { status: 'CANCELLED', finishTime: formatBeijingTime(Date.now()) }) ?? recharge;
+    return ok(rechargeOut(done));
+  })),
+
+  http.post(`${OM}/pay`, durable(async ({ request }) => {
+    const auth = requireGrant(request, grants());
+    if (auth instanceof Response) return auth;
+    const body = await readJsonObject(request);
+    const paytype = typeof body?.paytype === 'string' && body.paytype !== '' ? body.paytype : 'W01';
+    if (!PAY_TYPES[paytype]) return fail(400, '不支持的支付方式');
+    const recharge = ownRecharge(auth.user.id, String(body?.reqsn ?? ''));
+    if (!recharge) return fail(404, '充值记录不存在');
+    if (String(body?.requserid ?? '') !== auth.user.id) return fail(400, '付款用户与当前登录用户不一致');
+    if (Number(body?.trxamt) !== recharge.amountFen) return fail(400, '支付金额与充值金额不一致');
+    if (recharge.status !== 'CREATED') return fail(400, recharge.status === 'PAYING' ? '该笔充值正在支付中' : '该笔充值已结束');
+    const now = Date.now();
+    const declined = recharge.amountFen > SINGLE_LIMIT_FEN;
+    db.collection('recharges').update(recharge.id, declined
+      ? { paytype, status: 'FAILED', failReason: '超出支付渠道单笔限额（50,000.00 元）', finishTime: formatBeijingTime(now) }
+      : { paytype, status: 'PAYING', payDueAt: now + PAY_DELAY_MS });
+    return ok({
+      reqsn: recharge.reqsn, paytype, trxamt: recharge.amountFen, trxstatus: declined ? '3045' : '0000',
+      // The QR payload a wallet scans (shown as a code on the payment step).
+      payinfo: `weixin://wxpay/bizpayurl?pr=${recharge.reqsn.slice(-10)}`,
+    });
+  })),
+
+  http.get(`${OM}/pay/result`, ({ request }) => {
+    const auth = requireGrant(request, grants());
+    if (auth instanceof Response) return auth;
+    settleDue(auth.user.id);
+    const reqsn = new URL(request.url).searchParams.get('reqsn') ?? '';
+    const recharge = ownRecharge(auth.user.id, reqsn);
+    if (!recharge) return fail(404, '充值记录不存在');
+    return ok({ ...rechargeOut(recharge), balance: yuan(balanceFen(auth.user.id)) });
+  }),
+];

@@ -1,0 +1,173 @@
+import { http } from 'msw';
+import { moduleGrants, requireGrant } from '../permissions';
+import { db } from '../store/db';
+import type { AppJobRecord } from '../store/seeds/workbench';
+import { formatBeijingTime } from '../store/time';
+import { appForm, PARTITION_PARAMS, validateParams } from './appForms';
+import { durable, fail, intParam, ok, readJsonObject } from './respond';
+import { jobCoreHours, jobOutput, jobView, JOB_STATUS_LABELS } from './workbenchJobs';
+
+/**
+ * 我的应用, 应用运行 and 作业详情 (spec §2.3, §7.2 Application manage use-count, Application
+ * workorder subscription unsubscription and check-permission, External platform desktop url and
+ * app forms, App start applications): the caller's subscriptions and the jobs they started.
+ */
+const OM = '*/api/operation-management/v1';
+export const APPS_MODULE = 'wb-my-app';
+export const START_MODULE = 'wb-start-app';
+export const JOB_MODULE = 'wb-job-detail';
+const appGrants = () => moduleGrants(APPS_MODULE);
+const startOnly = () => moduleGrants(START_MODULE);
+const startGrants = () => [...moduleGrants(START_MODULE), ...moduleGrants(APPS_MODULE)];
+// 作业详情 is open to every signed-in user (noCheck); it shows the caller's own jobs only.
+const jobGrants = () => [...moduleGrants(JOB_MODULE), ...moduleGrants(START_MODULE)];
+
+function activeSubscription(userId: string, appId: number) {
+  return db.collection('appSubscriptions').find((s) => s.userId === userId && s.appId === appId && s.status === 'ACTIVE');
+}
+
+function ownApps(userId: string, rawKeyword: string) {
+  const keyword = rawKeyword.trim().toLowerCase();
+  return db.collection('appSubscriptions').list()
+    .filter((s) => s.userId === userId && s.status === 'ACTIVE' && (keyword === '' || s.appName.toLowerCase().includes(keyword)))
+    .sort((a, b) => b.lastUseTime.localeCompare(a.lastUseTime));
+}
+
+function jobOut(job: AppJobRecord, now: number, full = false) {
+  const view = jobView(job, now);
+  const base = {
+    id: job.id, jobId: job.jobId, appId: job.appId, appName: job.appName, jobName: job.jobName, partition: job.partition, cores: job.cores,
+    status: view.status, statusName: JOB_STATUS_LABELS[view.status], submitTime: formatBeijingTime(job.submitAt),
+    startTime: view.startAt === null ? '' : formatBeijingTime(view.startAt), endTime: view.endAt === null ? '' : formatBeijingTime(view.endAt),
+    coreHours: jobCoreHours(job, view, now),
+  };
+  if (!full) return base;
+  const fields = appForm(job.appName).fields;
+  const params = Object.entries(job.params).map(([key, value]) => ({ key, label: fields.find((f) => f.key === key)?.label ?? key, value: String(value) }));
+  return { ...base, params, history: view.history, output: jobOutput(job, view) };
+}
+
+export const workbenchAppHandlers = [
+  http.get(`${OM}/application-manage/my-apps`, ({ request }) => {
+    const auth = requireGrant(request, appGrants());
+    if (auth instanceof Response) return auth;
+    return ok(ownApps(auth.user.id, new URL(request.url).searchParams.get('keyword') ?? ''));
+  }),
+
+  http.get(`${OM}/app-start/apps`, ({ request }) => {
+    const auth = requireGrant(request, startOnly());
+    if (auth instanceof Response) return auth;
+    return ok(ownApps(auth.user.id, ''));
+  }),
+
+  http.put(`${OM}/application-manage/use-count/:id`, durable(({ request, params }) => {
+    const auth = requireGrant(request, appGrants());
+    if (auth instanceof Response) return auth;
+    const subs = db.collection('appSubscriptions');
+    const sub = subs.get(Number(params.id));
+    if (!sub || sub.userId !== auth.user.id) return fail(404, '应用不存在');
+    return ok(subs.update(sub.id, { useCount: sub.useCount + 1, lastUseTime: formatBeijingTime(Date.now()) }));
+  })),
+
+  http.put(`${OM}/application-workorder/subscription/unsubscription`, durable(async ({ request }) => {
+    const auth = requireGrant(request, appGrants());
+    if (auth instanceof Response) return auth;
+    const body = await readJsonObject(request);
+    const subs = db.collection('appSubscriptions');
+    const sub = subs.get(Number(body?.id));
+    if (!sub || sub.userId !== auth.user.id || sub.status !== 'ACTIVE') return fail(404, '应用不存在或已退订');
+    return ok(subs.update(sub.id, { status: 'UNSUBSCRIBED' }));
+  })),
+
+  http.get(`${OM}/application-workorder/check-permission`, ({ request }) => {
+    const auth = requireGrant(request, startGrants());
+    if (auth instanceof Response) return auth;
+    const appId = Number(new URL(request.url).searchParams.get('appId'));
+    const sub = activeSubscription(auth.user.id, appId);
+    const hpc = db.collection('hpcAccounts').find((a) => a.userId === auth.user.id && a.status === 'normal');
+    if (!sub) return ok({ permitted: false, message: '您尚未订阅该应用或已退订' });
+    if (sub.expireTime < formatBeijingTime(Date.now())) return ok({ permitted: false, message: '该应用的使用期限已到期，请续订' });
+    if (!hpc) return ok({ permitted: false, message: '当前未绑定HPC账号，请刷新页面或联系平台管理员' });
+    return ok({ permitted: true, message: '' });
+  }),
+
+  http.get(`${OM}/starlight/desktop/url`, ({ request }) => {
+    const auth = requireGrant(request, appGrants());
+    if (auth instanceof Response) return auth;
+    const appId = Number(new URL(request.url).searchParams.get('appId'));
+    const sub = activeSubscription(auth.user.id, appId);
+    if (!sub) return fail(404, '应用不存在或已退订');
+    if (!sub.desktop) return fail(400, '该应用没有图形桌面，请通过“应用运行”提交作业');
+    const token = Math.abs([...`${auth.user.id}${Date.now()}`].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7)).toString(36);
+    return ok({ url: `https://desktop.hpc-cloud.cn/vnc/${sub.appId}?session=${token}` });
+  }),
+
+  http.get(`${OM}/starlight/app/forms`, ({ request }) => {
+    const auth = requireGrant(request, startGrants());
+    if (auth instanceof Response) return auth;
+    const appId = Number(new URL(request.url).searchParams.get('appId'));
+    const sub = activeSubscription(auth.user.id, appId);
+    if (!sub) return fail(404, '应用不存在或已退订');
+    return ok({ appId, appName: sub.appName, ...appForm(sub.appName) });
+  }),
+
+  http.post(`${OM}/app-start/apply`, durable(async ({ request }) => {
+    const auth = requireGrant(request, startGrants());
+    if (auth instanceof Response) return auth;
+    const body = await readJsonObject(request);
+    const sub = activeSubscription(auth.user.id, Number(body?.appId));
+    if (!sub) return fail(400, '请选择已订阅的应用');
+    const params = (typeof body?.params === 'object' && body.params !== null ? body.params : {}) as Record<string, unknown>;
+    const errors = validateParams(sub.appName, params);
+    const first = Object.values(errors)[0];
+    if (first) return fail(400, first);
+    const clean: Record<string, string | number> = {};
+    for (const field of appForm(sub.appName).fields) {
+      const value = params[field.key];
+      if (value === undefined || value === null || String(value).trim() === '') continue;
+      clean[field.key] = field.type === 'number' ? Number(value) : String(value).trim();
+    }
+    const jobs = db.collection('appJobs');
+    const job = jobs.insert({
+      userId: auth.user.id, jobId: String(3_000_000 + jobs.count() * 7 + Math.floor(Math.random() * 7)), appId: sub.appId, appName: sub.appName,
+      jobName: String(clean.jobName), partition: String(clean.partition), params: clean, cores: Number(clean.ntasks),
+      runMinutes: Math.min(Number(clean.walltime) * 60, 90), submitAt: Date.now(), finalStatus: 'COMPLETED',
+    });
+    db.collection('appSubscriptions').update(sub.id, { useCount: sub.useCount + 1, lastUseTime: formatBeijingTime(Date.now()) });
+    return ok(jobOut(job, Date.now()));
+  })),
+
+  http.get(`${OM}/app-start/page`, ({ request }) => {
+    const auth = requireGrant(request, jobGrants());
+    if (auth instanceof Response) return auth;
+    const url = new URL(request.url);
+    const status = url.searchParams.get('status') ?? '';
+    const now = Date.now();
+    const all = db.collection('appJobs').list().filter((j) => j.userId === auth.user.id).sort((a, b) => b.submitAt - a.submitAt).map((j) => jobOut(j, now));
+    const rows = all.filter((j) => status === '' || j.status === status);
+    const pageIndex = intParam(url, 'pageIndex', 1);
+    const pageSize = intParam(url, 'pageSize', 10);
+    return ok({ records: rows.slice((pageIndex - 1) * pageSize, pageIndex * pageSize), total: rows.length });
+  }),
+
+  http.get(`${OM}/app-start/:id`, ({ request, params }) => {
+    const auth = requireGrant(request, jobGrants());
+    if (auth instanceof Response) return auth;
+    const job = db.collection('appJobs').get(Number(params.id));
+    if (!job || job.userId !== auth.user.id) return fail(404, '作业不存在');
+    return ok(jobOut(job, Date.now(), true));
+  }),
+
+  http.put(`${OM}/app-start/cancel/:id`, durable(({ request, params }) => {
+    const auth = requireGrant(request, jobGrants());
+    if (auth instanceof Response) return auth;
+    const jobs = db.collection('appJobs');
+    const job = jobs.get(Number(params.id));
+    if (!job || job.userId !== auth.user.id) return fail(404, '作业不存在');
+    const status = jobView(job, Date.now()).status;
+    if (status !== 'PENDING' && status !== 'RUNNING') return fail(400, '作业已结束，无法取消');
+    return ok(jobOut(jobs.update(job.id, { cancelAt: Date.now() }) ?? job, Date.now(), true));
+  })),
+];
+
+export { PARTITION_PARAMS };

@@ -1,0 +1,97 @@
+import { http } from 'msw';
+import { moduleGrants, requireGrant } from '../permissions';
+import { db } from '../store/db';
+import { formatBeijingDate, formatBeijingTime } from '../store/time';
+import { presentDate } from './dashboard';
+import { fail, ok } from './respond';
+import { jobCoreHours, jobView } from './workbenchJobs';
+import { PARTITION_PARAMS } from './appForms';
+
+/**
+ * 应用统计 (application-stat) and 资源统计 (cpu-hour curve) of the caller, over a date range
+ * (default: the last 30 days). Core-hours come from the caller's batch jobs (hpcJobs of their
+ * HPC accounts) and the jobs they started through 应用运行.
+ */
+const OM = '*/api/operation-management/v1';
+export const STATS_MODULE = 'wb-stats';
+const grants = () => moduleGrants(STATS_MODULE);
+const DAY = 86_400_000;
+
+/**
+ * The range asked for; without one, the 30 days up to the caller's latest usage (a user back
+ * after a pause sees their last month of work rather than an empty chart).
+ */
+function range(url: URL, latest: () => string): { start: string; end: string } | Response {
+  const end = url.searchParams.get('endDate') || latest();
+  const start = url.searchParams.get('startDate') || formatBeijingDate(Date.parse(`${end}T00:00:00+08:00`) - 29 * DAY);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end)) return fail(400, '日期格式应为 YYYY-MM-DD');
+  if (start > end) return fail(400, '开始日期不能晚于结束日期');
+  if (Date.parse(end) - Date.parse(start) > 366 * DAY) return fail(400, '统计区间不能超过一年');
+  return { start, end };
+}
+
+interface Usage { day: string; app: string; partition: string; coreHours: number }
+
+function usages(userId: string, now: number): Usage[] {
+  const accs = new Set(db.collection('hpcAccounts').list().filter((a) => a.userId === userId).map((a) => a.acc));
+  const fromBatch = db.collection('hpcJobs').list().filter((j) => accs.has(j.acc) && j.coreHours > 0).map((j) => ({
+    // Seeded history is shown moved up to today, as the overview shows it (dashboard.ts).
+    day: presentDate(j.endTime ?? j.startTime ?? j.submitTime, now),
+    app: (j.name.split('_')[0] ?? j.name).toUpperCase(),
+    partition: j.partition === 'gpu' ? 'gpu_a800' : j.partition === 'fat' ? 'fat_mem' : 'cpu_normal',
+    coreHours: j.coreHours,
+  }));
+  const fromApps = db.collection('appJobs').list().filter((j) => j.userId === userId).map((j) => {
+    const view = jobView(j, now);
+    return { day: presentDate(formatBeijingTime(view.endAt ?? now), now), app: j.appName, partition: j.partition, coreHours: jobCoreHours(j, view, now) };
+  }).filter((u) => u.coreHours > 0);
+  return [...fromBatch, ...fromApps];
+}
+
+function latestDay(all: readonly Usage[]): string {
+  const today = formatBeijingDate(Date.now());
+  const last = all.reduce((max, u) => (u.day > max && u.day <= today ? u.day : max), '');
+  return last || today;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export const workbenchStatHandlers = [
+  http.get(`${OM}/application-manage/application-stat`, ({ request }) => {
+    const auth = requireGrant(request, grants());
+    if (auth instanceof Response) return auth;
+    const all = usages(auth.user.id, Date.now());
+    const r = range(new URL(request.url), () => latestDay(all));
+    if (r instanceof Response) return r;
+    const rows = new Map<string, { appName: string; jobs: number; coreHours: number; cost: number }>();
+    for (const u of all) {
+      if (u.day < r.start || u.day > r.end) continue;
+      const row = rows.get(u.app) ?? { appName: u.app, jobs: 0, coreHours: 0, cost: 0 };
+      const price = PARTITION_PARAMS.find((p) => p.name === u.partition)?.price ?? 0.08;
+      row.jobs += 1;
+      row.coreHours = round2(row.coreHours + u.coreHours);
+      row.cost = round2(row.cost + Math.round(u.coreHours * price * 100) / 100);
+      rows.set(u.app, row);
+    }
+    return ok({ ...r, records: [...rows.values()].sort((a, b) => b.coreHours - a.coreHours) });
+  }),
+
+  http.get(`${OM}/starlight/cpu-hour/curve`, ({ request }) => {
+    const auth = requireGrant(request, grants());
+    if (auth instanceof Response) return auth;
+    const all = usages(auth.user.id, Date.now());
+    const r = range(new URL(request.url), () => latestDay(all));
+    if (r instanceof Response) return r;
+    const days: { date: string; coreHours: number; cpu: number; gpu: number }[] = [];
+    for (let t = Date.parse(`${r.start}T00:00:00+08:00`); formatBeijingDate(t) <= r.end; t += DAY) days.push({ date: formatBeijingDate(t), coreHours: 0, cpu: 0, gpu: 0 });
+    const byDay = new Map(days.map((d) => [d.date, d]));
+    for (const u of all) {
+      const d = byDay.get(u.day);
+      if (!d) continue;
+      d.coreHours = round2(d.coreHours + u.coreHours);
+      if (u.partition.startsWith('gpu')) d.gpu = round2(d.gpu + u.coreHours);
+      else d.cpu = round2(d.cpu + u.coreHours);
+    }
+    return ok({ ...r, total: round2(days.reduce((s, d) => s + d.coreHours, 0)), records: days });
+  }),
+];

@@ -1,0 +1,144 @@
+import type { CollectionDefinition } from '../definition';
+import { formatBeijingTime } from '../time';
+import { portalAppsDefinition } from './portalApps';
+
+/**
+ * The workbench's own records: the applications a user subscribed to (我的应用), the jobs they
+ * started through 应用运行 (with the parameters of the app's form), and their work orders (工单管理).
+ */
+export interface AppSubscriptionRecord {
+  id: number;
+  userId: string;
+  appId: number;
+  appName: string;
+  version: string;
+  summary: string;
+  /** 1 按核时, 2 包年包月, 3 免费 (from the catalogue). */
+  billingType: 1 | 2 | 3;
+  useCount: number;
+  status: 'ACTIVE' | 'UNSUBSCRIBED';
+  /** Whether the app has a remote desktop (GUI apps) — launch opens it. */
+  desktop: boolean;
+  subscribeTime: string;
+  expireTime: string;
+  lastUseTime: string;
+}
+
+export type AppJobStatus = 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'CANCELLED';
+
+/** A job submitted through 应用运行: its state advances with time (see mocks/handlers/workbenchJobs.ts). */
+export interface AppJobRecord {
+  id: number;
+  userId: string;
+  /** Slurm job id. */
+  jobId: string;
+  appId: number;
+  appName: string;
+  jobName: string;
+  partition: string;
+  /** The form values as submitted (field key → value). */
+  params: Record<string, string | number>;
+  cores: number;
+  /** Planned run time, minutes (how long it stays RUNNING). */
+  runMinutes: number;
+  /** Epoch ms of submission; start and end follow from it. */
+  submitAt: number;
+  /** A final state set by the user (cancel) or decided at submission (a failing input). */
+  finalStatus: 'COMPLETED' | 'FAILED' | 'CANCELLED';
+  cancelAt?: number;
+}
+
+export type WorkOrderStatus = 'PENDING' | 'PROCESSING' | 'REPLIED' | 'CLOSED';
+
+export interface WorkOrderRecord {
+  id: number;
+  userId: string;
+  orderNo: string;
+  /** 工单类型 */
+  type: string;
+  title: string;
+  content: string;
+  contact: string;
+  phone: string;
+  status: WorkOrderStatus;
+  /** Replies of the service desk, oldest first. */
+  replies: { from: string; content: string; time: string }[];
+  createTime: string;
+  confirmTime?: string;
+}
+
+export const WORK_ORDER_TYPES = ['资源申请', '应用安装', '账号问题', '费用咨询', '故障报修', '其他'] as const;
+
+const DAY = 86_400_000;
+
+export const appSubscriptionsDefinition: CollectionDefinition<AppSubscriptionRecord> = {
+  idKind: 'number',
+  version: 1,
+  seed: (ctx) => {
+    const { faker, refDate, get } = ctx;
+    // The catalogue as seeded (crud.application is seeded from it, with the same ids).
+    const apps = portalAppsDefinition.seed(ctx).map((app, index) => ({ ...app, id: app.id ?? index + 1 }));
+    return get('users').flatMap((user) =>
+      faker.helpers.arrayElements(apps, { min: 4, max: 8 }).map((app) => {
+        const subscribed = refDate.getTime() - faker.number.int({ min: 10, max: 300 }) * DAY;
+        return {
+          userId: user.id, appId: app.id, appName: app.appName, version: app.version, summary: app.summary, billingType: app.billingType,
+          useCount: faker.number.int({ min: 0, max: 180 }), status: 'ACTIVE' as const,
+          desktop: ['COMSOL Multiphysics', 'ANSYS Fluent', 'Abaqus', 'Gaussian'].includes(app.appName) || faker.datatype.boolean({ probability: 0.3 }),
+          subscribeTime: formatBeijingTime(subscribed), expireTime: formatBeijingTime(subscribed + 365 * DAY),
+          lastUseTime: formatBeijingTime(refDate.getTime() - faker.number.int({ min: 0, max: 9 }) * DAY - faker.number.int({ min: 0, max: 80_000 }) * 1000),
+        };
+      }));
+  },
+};
+
+export const appJobsDefinition: CollectionDefinition<AppJobRecord> = {
+  idKind: 'number',
+  version: 1,
+  seed: ({ faker, refDate, get }) =>
+    get('appSubscriptions').flatMap((sub) =>
+      Array.from({ length: faker.number.int({ min: 0, max: 3 }) }, () => {
+        const cores = faker.helpers.arrayElement([16, 32, 64, 128]);
+        return {
+          userId: sub.userId, jobId: faker.string.numeric({ length: 7, allowLeadingZeros: false }), appId: sub.appId, appName: sub.appName,
+          jobName: `${sub.appName.split(' ')[0]?.toLowerCase() ?? 'job'}_${faker.string.alphanumeric(5).toLowerCase()}`,
+          partition: faker.helpers.arrayElement(['cpu_normal', 'cpu_large', 'fat_mem']),
+          params: { nodes: Math.max(1, cores / 32), ntasks: cores, walltime: '24:00:00', workdir: `/public/home/job/${sub.appName.split(' ')[0]?.toLowerCase() ?? 'run'}` },
+          cores, runMinutes: faker.number.int({ min: 30, max: 1_200 }),
+          submitAt: refDate.getTime() - faker.number.int({ min: 1, max: 30 }) * DAY,
+          finalStatus: faker.helpers.weightedArrayElement([{ value: 'COMPLETED' as const, weight: 8 }, { value: 'FAILED' as const, weight: 1 }, { value: 'CANCELLED' as const, weight: 1 }]),
+        };
+      })),
+};
+
+export const workOrdersDefinition: CollectionDefinition<WorkOrderRecord> = {
+  idKind: 'number',
+  version: 1,
+  seed: ({ faker, refDate, get }) =>
+    get('users').flatMap((user) =>
+      Array.from({ length: faker.number.int({ min: 2, max: 5 }) }, (_, index) => {
+        const at = refDate.getTime() - faker.number.int({ min: 1, max: 60 }) * DAY;
+        const type = faker.helpers.arrayElement(WORK_ORDER_TYPES);
+        const status = faker.helpers.arrayElement(['PENDING', 'PROCESSING', 'REPLIED', 'CLOSED'] as const);
+        const title = faker.helpers.arrayElement(['申请开通 GPU 分区', '作业长时间排队', 'VASP 授权咨询', '账单金额核对', '存储配额扩容', 'VPN 无法连接登录节点']);
+        return {
+          userId: user.id, orderNo: `GD${formatBeijingTime(at).replace(/\D/g, '').slice(0, 8)}${String(index + 1).padStart(2, '0')}${faker.string.numeric(3)}`,
+          type, title, content: `${title}，请协助处理。`, contact: user.displayName, phone: user.phone, status,
+          replies: status === 'PENDING' ? [] : [{ from: '平台运维', content: '您好，已收到您的工单，正在处理中。', time: formatBeijingTime(at + 3_600_000) }],
+          createTime: formatBeijingTime(at), ...(status === 'CLOSED' ? { confirmTime: formatBeijingTime(at + DAY) } : {}),
+        };
+      })),
+};
+
+/** Balance warning of a user's account (my-account 余额预警), keyed by user id. */
+export interface AccountSettingRecord {
+  id: string;
+  warnEnabled: boolean;
+  warnAmountFen: number;
+}
+
+export const accountSettingsDefinition: CollectionDefinition<AccountSettingRecord> = {
+  idKind: 'string',
+  version: 1,
+  seed: ({ get }) => get('users').map((user) => ({ id: user.id, warnEnabled: true, warnAmountFen: 20_000 })),
+};

@@ -1,0 +1,54 @@
+/** 费用中心 calls (spec §7.2 coin accounts, orders, bills, purchase records); amounts arrive in 元 with two decimals. */
+import { http } from './om';
+
+const OM = '/api/operation-management/v1';
+
+export interface Paged<T> { records: T[]; total: number }
+
+export interface OwnedPackage { orderNo: string; packageName: string; coreHours: number; usedCoreHours: number; expireTime: string; expired: boolean }
+export interface MyAccount {
+  balance: number; arrears: number; monthSpend: number; totalRecharge: number;
+  warnEnabled: boolean; warnAmount: number; warning: boolean; packages: OwnedPackage[];
+}
+export interface LedgerLine {
+  id: number; serialNo: string; kind: 'recharge' | 'package' | 'bill' | 'refund'; direction: 'income' | 'expense';
+  amount: number; balance: number; remark: string; refNo: string; createTime: string;
+}
+export type OrderStatus = 'UNPAID' | 'PAID' | 'CANCELLED';
+export interface Order {
+  id: number; orderNo: string; packageId: number; packageName: string; coreHours: number; months: number; quantity: number;
+  unitPrice: number; discount: number; amount: number; status: OrderStatus; createTime: string; payTime?: string; cancelTime?: string;
+}
+export interface BillLine { partition: string; coreHours: number; unitPrice: number; amount: number }
+export interface Bill { id: number; billNo: string; period: string; lines: BillLine[]; coreHours: number; amount: number; status: 'UNSETTLED' | 'SETTLED'; createTime: string; settleTime?: string }
+export interface PackageOffer { id: number; name: string; coreHours: number; months: number; price: number; partition: string; note: string }
+export interface Quote { packageId: number; packageName: string; coreHours: number; months: number; quantity: number; unitPrice: number; discount: number; amount: number; balance: number }
+
+type Query = Record<string, string | number | undefined>;
+
+export const expenseApi = {
+  myAccount: () => http.get<MyAccount>(`${OM}/coin-account/my-account`),
+  saveWarn: (warnEnabled: boolean, warnAmount: number) => http.put<{ warnEnabled: boolean; warnAmount: number }>(`${OM}/coin-account/warn`, { warnEnabled, warnAmount }),
+  ledger: (query: Query) => http.get<Paged<LedgerLine>>(`${OM}/coin-account/account-bills`, { query }),
+  orders: (query: Query) => http.get<Paged<Order>>(`${OM}/order/page`, { query }),
+  order: (id: number) => http.get<Order>(`${OM}/order/${id}`),
+  cancelOrder: (id: number) => http.put<Order>(`${OM}/order/cancel/${id}`),
+  bills: (query: Query) => http.get<Paged<Bill>>(`${OM}/bill/page`, { query }),
+  bill: (id: number) => http.get<Bill>(`${OM}/bill/${id}`),
+  settleBill: (id: number) => http.put<Bill>(`${OM}/bill/settle/${id}`),
+  exportBills: () => http.download(`${OM}/bill/export`),
+  packages: () => http.get<PackageOffer[]>(`${OM}/purchase-record/packages`),
+  quote: (packageId: number, quantity: number) => http.post<Quote>(`${OM}/purchase-record/summary`, { packageId, quantity }),
+  buy: (packageId: number, quantity: number) => http.post<Order>(`${OM}/purchase-record/buy`, { packageId, quantity }),
+  payOrder: (orderId: number) => http.post<Order & { balance: number }>(`${OM}/purchase-record/pay`, { orderId }),
+};
+
+/** Saves a downloaded file under a name (the browser's download). */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

@@ -1,0 +1,69 @@
+/** 我的应用, 应用运行, 作业详情, statistics, 工单, messages and industry pages of the workbench. */
+import { http } from './om';
+import type { Paged } from './expenseApi';
+
+const OM = '/api/operation-management/v1';
+
+export interface MyApp {
+  id: number; appId: number; appName: string; version: string; summary: string; billingType: 1 | 2 | 3; useCount: number;
+  desktop: boolean; subscribeTime: string; expireTime: string; lastUseTime: string;
+}
+export interface FormField {
+  key: string; label: string; type: 'string' | 'number' | 'select'; required: boolean; default?: string | number;
+  options?: { label: string; value: string }[]; min?: number; max?: number; placeholder?: string; help?: string;
+}
+export interface Partition { name: string; label: string; maxCores: number; price: number }
+export interface AppForm { appId: number; appName: string; fields: FormField[]; partitions: Partition[] }
+export type JobStatus = 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'CANCELLED';
+export interface Job {
+  id: number; jobId: string; appId: number; appName: string; jobName: string; partition: string; cores: number;
+  status: JobStatus; statusName: string; submitTime: string; startTime: string; endTime: string; coreHours: number;
+}
+export interface JobDetail extends Job {
+  params: { key: string; label: string; value: string }[];
+  history: { status: string; label: string; time: string }[];
+  output: string[];
+}
+export interface AppStatRow { appName: string; jobs: number; coreHours: number; cost: number }
+export interface CurvePoint { date: string; coreHours: number; cpu: number; gpu: number }
+export interface WorkOrder {
+  id: number; orderNo: string; type: string; title: string; content: string; contact: string; phone: string;
+  status: 'PENDING' | 'PROCESSING' | 'REPLIED' | 'CLOSED'; statusName: string; replies: { from: string; content: string; time: string }[];
+  createTime: string; confirmTime?: string;
+}
+export interface Message { id: number; title: string; content: string; type: number; typeName: string; read: boolean; createTime: string }
+export interface MessageStat { total: number; unread: number; types: { type: number; name: string; unread: number }[] }
+export interface IndustryInfo {
+  key: string; name: string; intro: string; appCount: number; useCount: number;
+  apps: { id: number; appName: string; version: string; summary: string; vendor: string; billingType: 1 | 2 | 3; price: number; useCount: number }[];
+  solutions: { title: string; text: string }[];
+  cases: { customer: string; result: string }[];
+}
+
+type Query = Record<string, string | number | undefined>;
+
+export const workbenchApi = {
+  myApps: (keyword: string) => http.get<MyApp[]>(`${OM}/application-manage/my-apps`, { query: { keyword } }),
+  useCount: (id: number) => http.put<MyApp>(`${OM}/application-manage/use-count/${id}`),
+  unsubscribe: (id: number) => http.put<MyApp>(`${OM}/application-workorder/subscription/unsubscription`, { id }),
+  checkPermission: (appId: number) => http.get<{ permitted: boolean; message: string }>(`${OM}/application-workorder/check-permission`, { query: { appId } }),
+  desktopUrl: (appId: number) => http.get<{ url: string }>(`${OM}/starlight/desktop/url`, { query: { appId } }),
+  startApps: () => http.get<MyApp[]>(`${OM}/app-start/apps`),
+  appForm: (appId: number) => http.get<AppForm>(`${OM}/starlight/app/forms`, { query: { appId } }),
+  startJob: (appId: number, params: Record<string, string | number>) => http.post<Job>(`${OM}/app-start/apply`, { appId, params }),
+  jobs: (query: Query) => http.get<Paged<Job>>(`${OM}/app-start/page`, { query }),
+  job: (id: number) => http.get<JobDetail>(`${OM}/app-start/${id}`),
+  cancelJob: (id: number) => http.put<JobDetail>(`${OM}/app-start/cancel/${id}`),
+  appStat: (startDate: string, endDate: string) => http.get<{ start: string; end: string; records: AppStatRow[] }>(`${OM}/application-manage/application-stat`, { query: { startDate, endDate } }),
+  curve: (startDate: string, endDate: string) => http.get<{ start: string; end: string; total: number; records: CurvePoint[] }>(`${OM}/starlight/cpu-hour/curve`, { query: { startDate, endDate } }),
+  workOrders: (body: Query) => http.post<Paged<WorkOrder>>(`${OM}/workorder/page`, body),
+  workOrder: (id: number) => http.get<WorkOrder>(`${OM}/workorder/detail/${id}`),
+  createWorkOrder: (body: Record<string, string>) => http.post<WorkOrder>(`${OM}/workorder/create`, body),
+  confirmWorkOrder: (id: number) => http.post<WorkOrder>(`${OM}/workorder/confirm`, { id }),
+  exportWorkOrders: () => http.download(`${OM}/workorder/export`),
+  messages: (query: Query) => http.get<Paged<Message>>(`${OM}/message/page`, { query }),
+  messageStat: () => http.get<MessageStat>(`${OM}/message/stat`),
+  readMessage: (id: number) => http.put<Message>(`${OM}/message/read/${id}`),
+  deleteMessage: (id: number) => http.delete<null>(`${OM}/message/${id}`),
+  industry: (industry: string) => http.get<IndustryInfo>(`${OM}/industry-module/info`, { query: { industry } }),
+};

@@ -1,0 +1,106 @@
+import { Button, Card, Empty, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAsyncData } from '../../../core/async/useAsyncData';
+import { notify } from '../../../core/feedback/notify';
+import { ErrorPanel } from '../../../ui/ErrorPanel';
+import { useReloadOnReturn } from '../useReloadOnReturn';
+import { workbenchApi, type AppForm, type FormField, type Job } from '../api/workbenchApi';
+import { JOB_STATUS_COLOR } from './jobLabels';
+import '../workbench.css';
+
+/**
+ * 应用运行: choose a subscribed application, fill the job form the external platform describes
+ * (fields and partitions), submit (app start apply); below, the user's jobs with their status.
+ */
+export default function StartAppModule() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const appId = Number(params.get('appId')) || null;
+  const apps = useAsyncData('start-apps', () => workbenchApi.startApps());
+  const form = useAsyncData(appId === null ? null : `app-form|${appId}`, () => workbenchApi.appForm(appId ?? 0));
+  const [page, setPage] = useState({ pageIndex: 1, pageSize: 10 });
+  const jobs = useAsyncData(`jobs|${page.pageIndex}|${page.pageSize}`, () => workbenchApi.jobs(page));
+  const returnRef = useReloadOnReturn(jobs.reload);
+
+  if (apps.state.status === 'error') return <ErrorPanel title="应用列表加载失败" detail={apps.state.message} onRetry={apps.reload} />;
+  const choose = (id: number) => setParams(new URLSearchParams({ appId: String(id) }));
+
+  return (
+    <div ref={returnRef} className="wb-page">
+      <Card title="应用运行">
+        <div className="wb-toolbar">
+          <span>选择应用</span>
+          <Select aria-label="选择应用" style={{ width: 280 }} placeholder="请选择已订阅的应用" value={appId ?? undefined} onChange={choose} loading={apps.state.status === 'loading'}
+            showSearch optionFilterProp="label" options={(apps.state.status === 'ready' ? apps.state.data : []).map((a) => ({ value: a.appId, label: `${a.appName} ${a.version}` }))} />
+        </div>
+        {appId === null && <Empty description="请选择要运行的应用" />}
+        {form.state.status === 'error' && <ErrorPanel title="作业表单加载失败" detail={form.state.message} onRetry={form.reload} />}
+        {form.state.status === 'ready' && <JobForm key={appId} form={form.state.data} onSubmitted={(job) => { jobs.reload(); navigate(`/application-admin/job-detail?id=${job.id}`); }} />}
+      </Card>
+      <Card title="我的作业">
+        {jobs.state.status === 'error'
+          ? <ErrorPanel title="作业列表加载失败" detail={jobs.state.message} onRetry={jobs.reload} />
+          : <Table<Job> rowKey="id" loading={jobs.state.status === 'loading'} dataSource={jobs.state.status === 'ready' ? jobs.state.data.records : []}
+            pagination={{ current: page.pageIndex, pageSize: page.pageSize, total: jobs.state.status === 'ready' ? jobs.state.data.total : 0, showTotal: (t) => `共 ${t} 条`, onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }) }}
+            columns={[
+              { title: '作业号', dataIndex: 'jobId' },
+              { title: '作业名称', dataIndex: 'jobName', render: (v: string, j) => <Button type="link" onClick={() => navigate(`/application-admin/job-detail?id=${j.id}`)}>{v}</Button> },
+              { title: '应用', dataIndex: 'appName' },
+              { title: '分区', dataIndex: 'partition' },
+              { title: '核数', dataIndex: 'cores', align: 'right' },
+              { title: '状态', dataIndex: 'status', render: (_: unknown, j) => <Tag color={JOB_STATUS_COLOR[j.status]}>{j.statusName}</Tag> },
+              { title: '核时', dataIndex: 'coreHours', align: 'right', render: (v: number) => v.toFixed(2) },
+              { title: '提交时间', dataIndex: 'submitTime' },
+            ]} />}
+      </Card>
+    </div>
+  );
+}
+
+function initialValues(fields: readonly FormField[]): Record<string, string | number> {
+  return Object.fromEntries(fields.filter((f) => f.default !== undefined).map((f) => [f.key, f.default as string | number]));
+}
+
+function JobForm({ form, onSubmitted }: { form: AppForm; onSubmitted: (job: Job) => void }) {
+  const [antForm] = Form.useForm<Record<string, string | number>>();
+  const [busy, setBusy] = useState(false);
+  const partition = Form.useWatch('partition', antForm) as string | undefined;
+  const chosen = form.partitions.find((p) => p.name === partition);
+  useEffect(() => { antForm.setFieldsValue(initialValues(form.fields)); }, [antForm, form]);
+
+  const submit = async (values: Record<string, string | number | undefined>) => {
+    const clean: Record<string, string | number> = {};
+    for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') clean[key] = typeof value === 'string' ? value.trim() : value;
+    setBusy(true);
+    try {
+      const job = await workbenchApi.startJob(form.appId, clean);
+      notify.success(`作业已提交，作业号 ${job.jobId}`);
+      onSubmitted(job);
+    } catch {
+      // The client has shown why; the form keeps what was typed.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form form={antForm} layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 12 }} onFinish={(v) => void submit(v)} initialValues={initialValues(form.fields)}>
+      {form.fields.map((field) => (
+        <Form.Item key={field.key} name={field.key} label={field.label} extra={field.key === 'partition' && chosen ? `单作业最多 ${chosen.maxCores} 核，${chosen.price.toFixed(2)} 元/核时` : field.help}
+          rules={[
+            { required: field.required, message: field.type === 'select' ? `请选择${field.label}` : `请输入${field.label}`, whitespace: true, type: field.type === 'number' ? 'number' : 'string' },
+            ...(field.key === 'jobName' ? [{ pattern: /^[A-Za-z0-9_]{1,32}$/, message: '作业名称只能包含字母、数字、下划线，最长 32 位' }] : []),
+            ...(field.key === 'ntasks' && chosen ? [{ type: 'number' as const, max: chosen.maxCores, message: `该分区单个作业最多 ${chosen.maxCores} 核` }] : []),
+          ]}>
+          {field.type === 'select' ? <Select aria-label={field.label} options={field.options} />
+            : field.type === 'number' ? <InputNumber aria-label={field.label} min={field.min} max={field.max} precision={0} style={{ width: 200 }} />
+              : <Input aria-label={field.label} placeholder={field.placeholder} />}
+        </Form.Item>
+      ))}
+      <Form.Item wrapperCol={{ offset: 5 }}>
+        <Space><Button type="primary" htmlType="submit" loading={busy}>提交作业</Button><Button onClick={() => antForm.resetFields()}>重置</Button></Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,193 @@
+import { Alert, Button, Card, Descriptions, Input, QRCode, Radio, Result, Space, Spin, Steps, Table, Tag, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAsyncData } from '../../../core/async/useAsyncData';
+import { notify } from '../../../core/feedback/notify';
+import { ErrorPanel } from '../../../ui/ErrorPanel';
+import { useReloadOnReturn } from '../useReloadOnReturn';
+import { DEFAULT_PAYTYPE, PAY_TYPE_OPTIONS, paymentApi, type PayAnswer, type Recharge } from '../api/paymentApi';
+import { formatFen, formatYuan, parseAmount, yuanToFen } from '../model/money';
+import { pollPayResult, type PollOutcome } from '../model/payPolling';
+import { RECHARGE_STATUS } from './labels';
+import '../workbench.css';
+
+const PRESETS_FEN = [10_000, 50_000, 100_000, 500_000];
+const MAX_FEN = 100_000_000;
+
+type Stage =
+  | { step: 'amount' }
+  | { step: 'paying'; recharge: Recharge; pay: PayAnswer }
+  | { step: 'result'; recharge: Recharge; outcome: PollOutcome<Recharge & { balance: number }>['outcome']; reason: string; balance: number | null };
+
+/**
+ * 账户充值 (/application-admin/expense-center/account-recharge, /backstage/recharge, /account-recharge):
+ * amount → POST invest → POST pay (W01 by default) → the QR step while GET pay result is polled →
+ * success, failure, timeout or cancelled. The balance shown after success is the server's.
+ */
+export default function RechargeModule({ back }: { back?: unknown }) {
+  const navigate = useNavigate();
+  const backTo = typeof back === 'string' ? back : '/application-admin/application-center';
+  const info = useAsyncData('account-info', () => paymentApi.accountInfo());
+  const history = useAsyncData('recharges', () => paymentApi.recharges({ pageIndex: 1, pageSize: 5 }));
+  const returnRef = useReloadOnReturn(info.reload, history.reload);
+  const [text, setText] = useState('100.00');
+  const [error, setError] = useState<string | null>(null);
+  const [paytype, setPaytype] = useState<string>(DEFAULT_PAYTYPE);
+  const [stage, setStage] = useState<Stage>({ step: 'amount' });
+  const [busy, setBusy] = useState(false);
+  const cancelRef = useRef(false);
+
+  useEffect(() => () => { cancelRef.current = true; }, []);
+
+  const poll = async (recharge: Recharge) => {
+    cancelRef.current = false;
+    const result = await pollPayResult({ fetchResult: () => paymentApi.result(recharge.reqsn), cancelled: () => cancelRef.current, intervalMs: 1_000, timeoutMs: 120_000 });
+    if (cancelRef.current) return; // the page was left, or 取消充值 shows its own outcome
+    setStage({
+      step: 'result', recharge: result.result ?? recharge, outcome: result.outcome,
+      reason: result.outcome === 'failed' ? result.reason : '', balance: result.result?.balance ?? null,
+    });
+    info.reload();
+    history.reload();
+  };
+
+  const submit = async () => {
+    const parsed = parseAmount(text, { label: '充值金额', maxFen: MAX_FEN });
+    if (!parsed.ok) {
+      setError(parsed.message);
+      return;
+    }
+    if (info.state.status !== 'ready') return;
+    setBusy(true);
+    try {
+      const recharge = await paymentApi.invest(parsed.fen / 100);
+      const pay = await paymentApi.pay({
+        paytype, reqsn: recharge.reqsn, requserid: info.state.data.userId, requsername: info.state.data.userName, trxamt: parsed.fen,
+      });
+      setStage({ step: 'paying', recharge: { ...recharge, paytype }, pay });
+      void poll(recharge);
+    } catch {
+      // The client has shown why; the amount stays as typed.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancel = async (recharge: Recharge) => {
+    cancelRef.current = true;
+    try {
+      const done = await paymentApi.cancel(recharge.reqsn);
+      setStage({ step: 'result', recharge: done, outcome: 'cancelled', reason: '', balance: null });
+      notify.success('已取消充值');
+      history.reload();
+    } catch {
+      // Paid meanwhile or already over: read the real state again.
+      void poll(recharge);
+    }
+  };
+
+  if (info.state.status === 'error') return <ErrorPanel title="账户信息加载失败" detail={info.state.message} onRetry={info.reload} />;
+  const balance = info.state.status === 'ready' ? formatYuan(info.state.data.balance) : '—';
+  const current = stage.step === 'amount' ? 0 : stage.step === 'paying' ? 1 : 2;
+
+  return (
+    <div ref={returnRef} className="wb-page">
+      <Card title="账户充值" extra={<Button onClick={() => navigate(backTo)}>返回</Button>}>
+        <Steps current={current} items={[{ title: '填写金额' }, { title: '扫码支付' }, { title: '支付结果' }]} className="wb-steps" />
+        {stage.step === 'amount' && (
+          <div className="wb-recharge-form">
+            <Descriptions column={1} size="small" items={[
+              { key: 'user', label: '充值账户', children: info.state.status === 'ready' ? `${info.state.data.displayName}（${info.state.data.userName}）` : '—' },
+              { key: 'balance', label: '当前余额', children: <span data-testid="recharge-balance">{balance} 元</span> },
+            ]} />
+            <Typography.Title level={5}>充值金额</Typography.Title>
+            <Space wrap>
+              {PRESETS_FEN.map((fen) => (
+                <Button key={fen} type={yuanToFenSafe(text) === fen ? 'primary' : 'default'} onClick={() => { setText(formatFen(fen).replace(/,/g, '')); setError(null); }}>
+                  {formatFen(fen)} 元
+                </Button>
+              ))}
+            </Space>
+            <div className="wb-field">
+              <Input
+                aria-label="充值金额" addonAfter="元" value={text} status={error ? 'error' : undefined} style={{ width: 260 }}
+                onChange={(e) => { setText(e.target.value); setError(null); }} onPressEnter={() => void submit()}
+              />
+              {error && <div className="wb-field-error" role="alert">{error}</div>}
+            </div>
+            <Typography.Title level={5}>支付方式</Typography.Title>
+            <Radio.Group value={paytype} onChange={(e) => setPaytype(String(e.target.value))} options={PAY_TYPE_OPTIONS.map((o) => ({ ...o }))} optionType="button" />
+            <div className="wb-actions">
+              <Button type="primary" loading={busy} disabled={info.state.status !== 'ready'} onClick={() => void submit()}>下一步</Button>
+            </div>
+          </div>
+        )}
+        {stage.step === 'paying' && (
+          <div className="wb-pay">
+            <QRCode value={stage.pay.payinfo} size={180} />
+            <div>
+              <Typography.Title level={4} data-testid="pay-amount">应付金额：{formatFen(stage.pay.trxamt)} 元</Typography.Title>
+              <Descriptions column={1} size="small" items={[
+                { key: 'reqsn', label: '订单号', children: stage.recharge.reqsn },
+                { key: 'type', label: '支付方式', children: PAY_TYPE_OPTIONS.find((o) => o.value === stage.pay.paytype)?.label ?? stage.pay.paytype },
+              ]} />
+              <Space className="wb-pay-wait"><Spin size="small" /> <span>请使用手机扫码完成支付，正在等待支付结果…</span></Space>
+              <div className="wb-actions"><Button danger onClick={() => void cancel(stage.recharge)}>取消充值</Button></div>
+            </div>
+          </div>
+        )}
+        {stage.step === 'result' && <PayResultView stage={stage} onAgain={() => { setStage({ step: 'amount' }); }} onRefresh={() => { setStage({ step: 'paying', recharge: stage.recharge, pay: { reqsn: stage.recharge.reqsn, paytype: stage.recharge.paytype, trxamt: yuanToFen(stage.recharge.amount), trxstatus: '', payinfo: `weixin://wxpay/bizpayurl?pr=${stage.recharge.reqsn.slice(-10)}` } }); void poll(stage.recharge); }} onCancel={() => void cancel(stage.recharge)} onLedger={() => navigate('/application-admin/expense-center/record-detail')} />}
+      </Card>
+      <Card title="最近充值记录" className="wb-gap">
+        {history.state.status === 'error'
+          ? <ErrorPanel title="充值记录加载失败" detail={history.state.message} onRetry={history.reload} />
+          : <Table<Recharge> rowKey="id" size="small" pagination={false} loading={history.state.status === 'loading'} dataSource={history.state.status === 'ready' ? history.state.data.records : []} columns={[
+            { title: '订单号', dataIndex: 'reqsn' },
+            { title: '金额（元）', dataIndex: 'amount', align: 'right', render: (v: number) => formatYuan(v) },
+            { title: '支付方式', dataIndex: 'payTypeName' },
+            { title: '状态', dataIndex: 'status', render: (s: Recharge['status']) => <Tag color={RECHARGE_STATUS[s].color}>{RECHARGE_STATUS[s].text}</Tag> },
+            { title: '创建时间', dataIndex: 'createTime' },
+            { title: '完成时间', dataIndex: 'finishTime' },
+          ]} />}
+      </Card>
+    </div>
+  );
+}
+
+function yuanToFenSafe(text: string): number | null {
+  const parsed = parseAmount(text);
+  return parsed.ok ? parsed.fen : null;
+}
+
+interface ResultProps {
+  stage: Extract<Stage, { step: 'result' }>;
+  onAgain: () => void;
+  onRefresh: () => void;
+  onCancel: () => void;
+  onLedger: () => void;
+}
+
+function PayResultView({ stage, onAgain, onRefresh, onCancel, onLedger }: ResultProps) {
+  const amount = `${formatYuan(stage.recharge.amount)} 元`;
+  if (stage.outcome === 'success') {
+    return (
+      <Result status="success" title="充值成功" subTitle={<span data-testid="pay-result">已到账 {amount}，当前余额 {stage.balance === null ? '—' : formatYuan(stage.balance)} 元</span>}
+        extra={[<Button type="primary" key="ledger" onClick={onLedger}>查看收支明细</Button>, <Button key="again" onClick={onAgain}>继续充值</Button>]} />
+    );
+  }
+  if (stage.outcome === 'failed') {
+    return <Result status="error" title="支付失败" subTitle={<span data-testid="pay-result">{stage.reason}（订单号 {stage.recharge.reqsn}，{amount}）</span>} extra={<Button type="primary" onClick={onAgain}>重新充值</Button>} />;
+  }
+  if (stage.outcome === 'timeout') {
+    return (
+      <Result status="warning" title="暂未查询到支付结果" subTitle={<span data-testid="pay-result">若已完成支付，请稍后刷新结果；未支付可取消本次充值（{amount}）</span>}
+        extra={[<Button type="primary" key="refresh" onClick={onRefresh}>刷新结果</Button>, <Button key="cancel" danger onClick={onCancel}>取消充值</Button>]} />
+    );
+  }
+  return (
+    <>
+      <Alert type="info" showIcon message="已取消充值" description={<span data-testid="pay-result">订单 {stage.recharge.reqsn}（{amount}）已取消，不会扣款。</span>} />
+      <div className="wb-actions"><Button type="primary" onClick={onAgain}>重新充值</Button></div>
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SCREENSHOT_DIR, signInFresh } from './support';
+
+/**
+ * Workbench and expense centre journeys (issue 20) as the enterprise demo account: recharge 100.00
+ * and see the same money in the result, my-account and record-detail; buy a package from the
+ * balance; start a job and open its detail; read and delete a message.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+
+/** Keep-alive tabs keep earlier pages mounted (hidden): look inside the page on screen. */
+const active = () => page.getByTestId('active-page');
+
+/** "12,345.67" → fen. */
+function fen(text: string): number {
+  const match = /-?[\d,]+\.\d{2}/.exec(text);
+  if (!match) throw new Error(`no amount in ${text}`);
+  return Math.round(Number(match[0].replace(/,/g, '')) * 100);
+}
+const yuan = (f: number) => `${Math.floor(f / 100).toLocaleString('en-US')}.${String(f % 100).padStart(2, '0')}`;
+
+async function go(path: string): Promise<void> {
+  await page.evaluate((hash) => { window.location.hash = hash; }, path);
+}
+
+/** The balance my-account shows once it has read the account anew (a kept tab re-reads on return). */
+async function balanceOnMyAccount(): Promise<number> {
+  if (page.url().endsWith('/expense-center/my-account')) await go('/application-admin/application-center');
+  const read = page.waitForResponse((r) => r.url().includes('/coin-account/my-account'));
+  await go('/application-admin/expense-center/my-account');
+  await read;
+  const balance = active().getByTestId('account-balance');
+  await expect(balance).toHaveText(/\d\.\d{2}$/);
+  return fen(await balance.innerText());
+}
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage();
+  await signInFresh(page, 'enterprise', 'ent123456');
+});
+
+test.afterAll(async () => {
+  await page.close();
+});
+
+test('recharge 100.00: pay, result, balance and record-detail agree', async () => {
+  const before = await balanceOnMyAccount();
+  await page.getByRole('button', { name: /^充\s*值$/ }).click();
+  await expect(page).toHaveURL(/expense-center\/account-recharge/);
+  await expect(active().getByTestId('recharge-balance')).toHaveText(`${yuan(before)} 元`);
+
+  const amount = page.getByLabel('充值金额');
+  await amount.fill('12.345');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '充值金额最多保留两位小数' })).toBeVisible();
+  await expect(amount).toHaveValue('12.345');
+
+  await amount.fill('100');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(active().getByTestId('pay-amount')).toHaveText('应付金额：100.00 元');
+  await expect(active().getByText('正在等待支付结果')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-recharge-paying.png`, fullPage: true });
+
+  await expect(active().locator('.ant-result-title')).toHaveText('充值成功', { timeout: 15_000 });
+  await expect(active().getByTestId('pay-result')).toHaveText(`已到账 100.00 元，当前余额 ${yuan(before + 10_000)} 元`);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-recharge-success.png`, fullPage: true });
+
+  await page.getByRole('button', { name: '查看收支明细' }).click();
+  const first = active().locator('.ant-table-tbody tr.ant-table-row').first();
+  await expect(first).toContainText('在线充值（微信支付）');
+  await expect(first).toContainText('+100.00');
+  await expect(first).toContainText(yuan(before + 10_000));
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-record-detail.png`, fullPage: true });
+
+  expect(await balanceOnMyAccount()).toBe(before + 10_000);
+});
+
+test('buy a package from the balance', async () => {
+  const before = await balanceOnMyAccount();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-my-account.png`, fullPage: true });
+  await go('/application-admin/expense-center/purchase-package');
+  await page.getByRole('radio').filter({ hasText: '入门体验包' }).click();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(active().getByText('应付金额')).toBeVisible();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(active().getByTestId('order-amount')).toHaveText('39.00 元');
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(active().getByTestId('purchase-result')).toContainText(`已支付 39.00 元，账户余额 ${yuan(before - 3_900)} 元`);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-purchase-done.png`, fullPage: true });
+
+  await go('/application-admin/expense-center/my-order');
+  await expect(active().locator('.ant-table-tbody tr.ant-table-row').first()).toContainText('已支付');
+  await go('/application-admin/expense-center/record-detail');
+  const first = active().locator('.ant-table-tbody tr.ant-table-row').first();
+  await expect(first).toContainText('购买套餐：入门体验包');
+  await expect(first).toContainText('-39.00');
+  expect(await balanceOnMyAccount()).toBe(before - 3_900);
+  await expect(active().getByRole('cell', { name: '入门体验包' }).first()).toBeVisible();
+});
+
+test('start a job and open its detail', async () => {
+  await go('/application-admin/start-app');
+  await page.getByRole('combobox', { name: '选择应用' }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
+  await expect(page.getByLabel('作业名称')).toBeVisible();
+  await page.getByRole('button', { name: '提交作业' }).click();
+  await expect(page.getByText('请输入作业名称')).toBeVisible();
+  await page.getByLabel('作业名称').fill('e2e_job_01');
+  // The app's own required inputs differ per application: fill every empty text field.
+  const texts = active().locator('form input[type="text"]:not([role="combobox"])');
+  for (let i = 0; i < await texts.count(); i += 1) {
+    const input = texts.nth(i);
+    if ((await input.inputValue()) === '') await input.fill('/public/home/hpc_ent01/e2e');
+  }
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-start-app.png`, fullPage: true });
+  await page.getByRole('button', { name: '提交作业' }).click();
+  await expect(page).toHaveURL(/job-detail\?id=\d+/);
+  await expect(active().getByTestId('job-status')).toHaveText(/排队中|运行中/);
+  await expect(active().locator('.ant-descriptions').first()).toContainText('e2e_job_01');
+  await expect(active().getByText('已提交')).toBeVisible();
+  await expect(active().locator('.wb-output')).toContainText('Submitted batch job');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-job-detail.png`, fullPage: true });
+});
+
+test('read and delete a message', async () => {
+  await go('/application-admin/message-center');
+  const unread = active().getByTestId('message-unread');
+  await expect(unread).toHaveText(/未读 \d+ 条/);
+  const count = Number(/\d+/.exec(await unread.innerText())![0]);
+  expect(count).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: `消息中心，${count} 条未读` })).toBeVisible();
+  await page.getByRole('tab', { name: '未读' }).click();
+  const row = active().locator('.ant-table-tbody tr.ant-table-row').first();
+  const title = (await row.locator('td').first().innerText()).trim();
+  await row.getByRole('button', { name: '标为已读' }).click();
+  await expect(unread).toHaveText(`未读 ${count - 1} 条`);
+  await expect(page.getByRole('button', { name: count > 1 ? `消息中心，${count - 1} 条未读` : '消息中心' })).toBeVisible();
+  await page.getByRole('tab', { name: '全部消息' }).click();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-message-center.png`, fullPage: true });
+  const readRow = active().locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: title }).first();
+  await expect(readRow).toContainText('已读');
+  const total = Number(/共 (\d+) 条/.exec(await active().locator('.ant-pagination-total-text').innerText())![1]);
+  await readRow.getByRole('button', { name: /^删\s*除$/ }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(active().locator('.ant-pagination-total-text')).toHaveText(`共 ${total - 1} 条`);
+});
+
+test('an industry page (/platform) shows its module’s content and leads to the /category catalogue', async ({ page }) => {
+  await signInFresh(page);
+  await page.evaluate(() => { location.hash = '#/platform/gov'; });
+  const pane = page.locator('[data-testid=active-page]');
+  await expect(pane.getByRole('heading', { name: '数字政府' })).toBeVisible();
+  await expect(pane.getByText('解决方案')).toBeVisible();
+  await pane.getByRole('button', { name: '进入行业应用目录' }).click();
+  await expect(page).toHaveURL(/#\/category\?industry=gov$/);
+  await expect(page.getByText('页面未配置')).toHaveCount(0);
+});
