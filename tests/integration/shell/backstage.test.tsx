@@ -10,6 +10,8 @@ import { routeLeaves } from '../../../src/core/menu';
 import { sessionAtom } from '../../../src/core/session/sessionAtoms';
 import { tagBarAtom } from '../../../src/shell/state/tagBarAtoms';
 import { emptyTagBar } from '../../../src/core/menu';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
 import { signInAs } from './support';
 
 // Every page renders the probe module, so these tests exercise the shell, not page configs.
@@ -22,6 +24,9 @@ const probeModules = vi.hoisted(() => ({ modules: {} as Record<string, unknown> 
 vi.mock('../../../src/modules/groups/components', () => probeModules);
 
 beforeEach(() => {
+  // The session here is made up (signInAs), so the header's own call — the 消息中心 badge — gets
+  // an answer of its own instead of the mock backend's 401 (which would log the test user out).
+  server.use(http.get('*/api/operation-management/v1/message/unread-count', () => HttpResponse.json({ code: 200, data: { unread: 2 } })));
   probeModules.modules['filter-probe'] = lazy(() => import('./support').then((m) => ({ default: m.FilterProbePage })));
   getDefaultStore().set(tagBarAtom, emptyTagBar);
 });
