@@ -1,6 +1,6 @@
-import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { createForm, onFieldValueChange, type Form } from '@formily/core';
-import { FormItem, Input, Password } from '@formily/antd-v5';
+import { FormItem, Password } from '@formily/antd-v5';
 import { Field, FormProvider, observer, useForm } from '@formily/react';
 import { Alert, Button } from 'antd';
 import { useMemo, useState } from 'react';
@@ -9,10 +9,9 @@ import { notify } from '../../core/feedback/notify';
 import { HttpError } from '../../core/http/HttpError';
 import { PASSWORD_HINT, PasswordMessages, validateConfirmPassword } from '../../core/session/passwordRules';
 import { AuthShell } from './AuthShell';
-import { takeValidPhone } from './RegisterPage';
-import { fieldErrorsOf, validatePasswordToSet, validatePhone, validateSmsCode } from './signUpRules';
+import { fieldErrorsOf, validatePasswordToSet } from './signUpRules';
 import { resetPassword } from './signUpApi';
-import { SmsCodeButton } from './SmsCodeButton';
+import { PhoneCodeFields } from './PhoneCodeFields';
 import { StrengthMeter } from './StrengthMeter';
 
 interface ForgetValues {
@@ -47,7 +46,6 @@ export function ForgetPage() {
   const navigate = useNavigate();
   const form = useMemo(() => createForgetForm(), []);
   const [busy, setBusy] = useState(false);
-  const [demoCode, setDemoCode] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const submit = async () => {
@@ -86,24 +84,7 @@ export function ForgetPage() {
     <AuthShell title="找回密码" subtitle="通过注册手机号接收验证码，重新设置登录密码" testId="forget-page">
       <FormProvider form={form}>
         <form className="hpc-login-form" aria-label="找回密码" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
-          <Field
-            name="phone"
-            title="手机号"
-            decorator={[FormItem, { asterisk: true, colon: false, layout: 'vertical' }]}
-            component={[Input, { size: 'large', placeholder: '请输入注册手机号', prefix: <MobileOutlined />, maxLength: 11, autoComplete: 'tel', inputMode: 'numeric' }]}
-            validator={(value: string | undefined) => validatePhone(value) ?? ''}
-          />
-          <div className="hpc-sms-row">
-            <Field
-              name="smsCode"
-              title="验证码"
-              decorator={[FormItem, { asterisk: true, colon: false, layout: 'vertical' }]}
-              component={[Input, { size: 'large', placeholder: '请输入验证码', prefix: <SafetyOutlined />, maxLength: 6, autoComplete: 'one-time-code', inputMode: 'numeric' }]}
-              validator={(value: string | undefined) => validateSmsCode(value) ?? ''}
-            />
-            <SmsCodeButton purpose="forget" takePhone={() => takeValidPhone(form)} onDemoCode={setDemoCode} />
-          </div>
-          {demoCode && <Alert className="hpc-demo-code" type="info" showIcon message={`演示环境不发送短信，验证码：${demoCode}`} />}
+          <PhoneCodeFields purpose="forget" phonePlaceholder="请输入注册手机号" />
           <Field
             name="password"
             title="新密码"

@@ -1,4 +1,4 @@
-import { LockOutlined, MobileOutlined, SafetyOutlined, ShopOutlined } from '@ant-design/icons';
+import { LockOutlined, ShopOutlined } from '@ant-design/icons';
 import { createForm, onFieldValueChange, type Form } from '@formily/core';
 import { FormItem, Input, Password } from '@formily/antd-v5';
 import { Field, FormProvider, observer, useForm } from '@formily/react';
@@ -9,10 +9,10 @@ import { notify } from '../../core/feedback/notify';
 import { HttpError } from '../../core/http/HttpError';
 import { PASSWORD_HINT, validateConfirmPassword } from '../../core/session/passwordRules';
 import { safeReturnTarget } from '../login/returnTarget';
-import { fieldErrorsOf, validateCompanyName, validatePasswordToSet, validatePhone, validateSmsCode } from './signUpRules';
+import { fieldErrorsOf, validateCompanyName, validatePasswordToSet } from './signUpRules';
 import { registerAccount, type AccountKind } from './signUpApi';
 import { AuthShell } from './AuthShell';
-import { SmsCodeButton } from './SmsCodeButton';
+import { PhoneCodeFields } from './PhoneCodeFields';
 import { StrengthMeter } from './StrengthMeter';
 
 interface RegisterValues {
@@ -40,17 +40,6 @@ const PasswordStrength = observer(() => {
   return <StrengthMeter value={form.values.password ?? ''} />;
 });
 
-/** The phone, validated on its own (for 获取验证码), or null with the field showing why. */
-export async function takeValidPhone(form: Form): Promise<string | null> {
-  try {
-    await form.validate('phone');
-  } catch {
-    return null;
-  }
-  const phone = form.values.phone;
-  return typeof phone === 'string' ? phone.trim() : null;
-}
-
 /**
  * /register (spec §2.1): a person or an enterprise signs up with a phone, an SMS code (60 s
  * resend countdown), a password twice with the §5 strength meter, and for an enterprise its
@@ -62,7 +51,6 @@ export function RegisterPage() {
   const [kind, setKind] = useState<AccountKind>('person');
   const form = useMemo(() => createRegisterForm(), []);
   const [busy, setBusy] = useState(false);
-  const [demoCode, setDemoCode] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const returnTo = params.get('url');
 
@@ -123,24 +111,7 @@ export function RegisterPage() {
             component={[Input, { size: 'large', placeholder: '请输入企业名称', prefix: <ShopOutlined />, maxLength: 50 }]}
             validator={(value: string | undefined) => validateCompanyName(value) ?? ''}
           />
-          <Field
-            name="phone"
-            title="手机号"
-            decorator={[FormItem, { asterisk: true, colon: false, layout: 'vertical' }]}
-            component={[Input, { size: 'large', placeholder: '请输入手机号', prefix: <MobileOutlined />, maxLength: 11, autoComplete: 'tel', inputMode: 'numeric' }]}
-            validator={(value: string | undefined) => validatePhone(value) ?? ''}
-          />
-          <div className="hpc-sms-row">
-            <Field
-              name="smsCode"
-              title="验证码"
-              decorator={[FormItem, { asterisk: true, colon: false, layout: 'vertical' }]}
-              component={[Input, { size: 'large', placeholder: '请输入验证码', prefix: <SafetyOutlined />, maxLength: 6, autoComplete: 'one-time-code', inputMode: 'numeric' }]}
-              validator={(value: string | undefined) => validateSmsCode(value) ?? ''}
-            />
-            <SmsCodeButton purpose="register" takePhone={() => takeValidPhone(form)} onDemoCode={setDemoCode} />
-          </div>
-          {demoCode && <Alert className="hpc-demo-code" type="info" showIcon message={`演示环境不发送短信，验证码：${demoCode}`} />}
+          <PhoneCodeFields purpose="register" />
           <Field
             name="password"
             title="设置密码"
