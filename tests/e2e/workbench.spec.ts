@@ -58,6 +58,9 @@ test('recharge 100.00: pay, result, balance and record-detail agree', async () =
   await expect(amount).toHaveValue('12.345');
 
   await amount.fill('100');
+  // The simulated payer completes 1.5 s after POST pay; holding the first result read keeps the
+  // QR step on screen long enough to be checked on a loaded CI machine.
+  await page.evaluate(() => window.__HPC_MOCKS__!.faults.set({ method: 'GET', path: '/api/operation-management/v1/pay/result', delayMs: 5_000, times: 1 }));
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(active().getByTestId('pay-amount')).toHaveText('应付金额：100.00 元');
   await expect(active().getByText('正在等待支付结果')).toBeVisible();
