@@ -25,6 +25,7 @@ import {
   accountSettingsDefinition, appJobsDefinition, appSubscriptionsDefinition, workOrdersDefinition,
   type AccountSettingRecord, type AppJobRecord, type AppSubscriptionRecord, type WorkOrderRecord,
 } from './seeds/workbench';
+import { coinControlsDefinition, manageInvestsDefinition, type CoinControlRecord, type ManageInvestRecord } from './seeds/costManage';
 import type { StorageFsRecord, StorageRecord } from '../storage/seed/storageFsRecord';
 import { storageFsDefinition } from '../storage/seed/storageFsSeed';
 import { storageRecordsDefinition } from '../storage/seed/storageRecordsSeed';
@@ -70,6 +71,9 @@ export interface MockCollections {
   appJobs: AppJobRecord;
   workOrders: WorkOrderRecord;
   accountSettings: AccountSettingRecord;
+  /** 费用管理: operator settings of coin accounts and operator recharges (mocks/handlers/cost*.ts). */
+  coinControls: CoinControlRecord;
+  manageInvests: ManageInvestRecord;
   /** One collection per entity of schemas/entities, served by the generated CRUD handlers (mocks/crud). */
   [entity: CrudCollectionName]: CrudRecord;
 }
@@ -106,5 +110,7 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   appJobs: appJobsDefinition,
   workOrders: workOrdersDefinition,
   accountSettings: accountSettingsDefinition,
+  coinControls: coinControlsDefinition,
+  manageInvests: manageInvestsDefinition,
   ...crudCollectionDefinitions,
 };
