@@ -86,7 +86,7 @@ export const costRechargeHandlers = [
     const remark = typeof body.remark === 'string' ? body.remark.trim() : '';
     if (remark.length > 100) return fail(400, '备注不能超过 100 个字符');
     const reqsn = newNo('HT');
-    const operator = auth.user.displayName || auth.user.userName;
+    const operator = auth.user.displayName ? `${auth.user.displayName}（${auth.user.userName}）` : auth.user.userName;
     post(customer.id, 'recharge', fen, `后台充值（${operator}）${remark === '' ? '' : `：${remark}`}`, reqsn);
     const gift = giftFor(customer, fen);
     if (gift) post(customer.id, 'recharge', gift.giftFen, `充值赠送：${gift.ruleName}`, reqsn);
