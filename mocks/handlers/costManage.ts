@@ -9,7 +9,7 @@ import { validateRecord } from '../crud/validateRecord';
 import { familyGrants, requireGrant, type Grant } from '../permissions';
 import { db } from '../store/db';
 import { formatBeijingTime } from '../store/time';
-import { accountRow, accountRows, billRow, billRows, jobCostRows, orderRow, orderRows, pageRows, type Row } from './costViews';
+import { accountRow, accountRows, billRow, billRows, jobCostRows, orderRow, orderRows, pageRows, surplusRows, type Row } from './costViews';
 import { InsufficientBalance, post } from './expenseBook';
 import { durable, fail, readJsonObject } from './respond';
 
@@ -26,6 +26,7 @@ export const COST_BASES = {
   orders: `${OM}/order-manage`,
   bills: `${OM}/bill-manage`,
   jobs: `${OM}/job-cost`,
+  surplus: `${OM}/cost-set-surplus`,
 } as const;
 
 const entity = (id: string): EntitySchema => {
@@ -157,4 +158,24 @@ export const costManageHandlers: HttpHandler[] = [
   })),
 
   ...readFamily(COST_BASES.jobs, 'job-cost', () => jobCostRows()),
+
+  ...readFamily(COST_BASES.surplus, 'cost-surplus', () => surplusRows(), 'set-surplus/:id'),
+
+  /** 余量预警 of one package (custom-set-surplus); without a value the package keeps its current one. */
+  http.post(`*${COST_BASES.surplus}/custom-set-surplus/:id`, durable(async ({ request, params }) => {
+    const auth = requireGrant(request, costGrants(COST_BASES.surplus, 'update')());
+    if (auth instanceof Response) return auth;
+    const order = db.collection('expenseOrders').get(Number(params.id));
+    if (!order || order.status !== 'PAID') return fail(404, '套餐余量不存在');
+    const schema = entity('cost-surplus');
+    const body = editable(schema, (await readJsonObject(request)) ?? {});
+    const errors = validateRecord(schema, body, true);
+    if (Object.keys(errors).length > 0) return answerFieldErrors(undefined, errors);
+    if (typeof body.warnHours === 'number') {
+      const warns = db.collection('surplusWarns');
+      if (warns.get(order.id)) warns.update(order.id, { warnHours: body.warnHours });
+      else warns.insert({ id: order.id, warnHours: body.warnHours });
+    }
+    return answerItem(undefined, surplusRows().find((r) => r.id === order.id));
+  })),
 ];

@@ -9,7 +9,7 @@ import { db } from '../store/db';
 import { PARTITION_PRICES, type BillRecord, type OrderRecord } from '../store/seeds/expenseLedger';
 import type { UserRecord } from '../store/seeds/users';
 import { formatBeijingTime } from '../store/time';
-import { arrearsFen, balanceFen, settleDue, yuan } from './expenseBook';
+import { arrearsFen, balanceFen, packageUsage, settleDue, yuan } from './expenseBook';
 import { jobCoreHours, jobView } from './workbenchJobs';
 
 export type Row = Record<string, unknown>;
@@ -117,6 +117,25 @@ export function jobCostRows(now: number = Date.now()): Row[] {
       id: job.id, jobId: job.jobId, jobName: job.jobName, ...who(byId.get(job.userId)), appName: job.appName, partition: job.partition,
       status: view.status, cores: job.cores, coreHours, unitPrice: yuan(priceFen), cost: yuan(Math.round(Number((coreHours * priceFen).toPrecision(15)))),
       submitTime: formatBeijingTime(job.submitAt), ...(view.endAt !== null ? { endTime: formatBeijingTime(view.endAt) } : {}),
+    };
+  });
+}
+
+/** Default 余量预警 of a package (set-surplus): 10 % of its core-hours. */
+export const defaultWarnHours = (coreHours: number): number => Math.round(coreHours * 10) / 100;
+
+/** 套餐余量: every paid package, its use so far (the customer's my-account reads the same) and its warning. */
+export function surplusRows(now: number = Date.now()): Row[] {
+  const byId = users();
+  const warns = db.collection('surplusWarns');
+  return db.collection('expenseOrders').list().filter((o) => o.status === 'PAID').map((order) => {
+    const use = packageUsage(order, now);
+    const surplus = Math.round((order.coreHours - use.usedCoreHours) * 100) / 100;
+    const warnHours = warns.get(order.id)?.warnHours ?? defaultWarnHours(order.coreHours);
+    return {
+      id: order.id, userId: order.userId, ...who(byId.get(order.userId)), orderNo: order.orderNo, packageName: order.packageName,
+      coreHours: order.coreHours, usedCoreHours: use.usedCoreHours, surplus, warnHours,
+      surplusState: use.expired ? 'EXPIRED' : surplus < warnHours ? 'LOW' : 'NORMAL', expireTime: formatBeijingTime(use.expireAt),
     };
   });
 }

@@ -193,4 +193,8 @@ export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
   [`GET ${OM}/coin-account/manage-invest/customers`]: wb('cost-recharge'),
   [`GET ${OM}/coin-account/manage-invest/page`]: wb('cost-recharge'),
   [`POST ${OM}/coin-account/manage-invest`]: wb('cost-recharge'),
+  [`GET ${OM}/cost-set-surplus/page`]: cost('cost-set-surplus', 'list'),
+  [`GET ${OM}/cost-set-surplus/export`]: cost('cost-set-surplus', 'export'),
+  [`GET ${OM}/cost-set-surplus/set-surplus/:id`]: cost('cost-set-surplus', 'get'),
+  [`POST ${OM}/cost-set-surplus/custom-set-surplus/:id`]: cost('cost-set-surplus', 'update'),
 };

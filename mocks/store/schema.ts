@@ -25,7 +25,9 @@ import {
   accountSettingsDefinition, appJobsDefinition, appSubscriptionsDefinition, workOrdersDefinition,
   type AccountSettingRecord, type AppJobRecord, type AppSubscriptionRecord, type WorkOrderRecord,
 } from './seeds/workbench';
-import { coinControlsDefinition, manageInvestsDefinition, type CoinControlRecord, type ManageInvestRecord } from './seeds/costManage';
+import {
+  coinControlsDefinition, manageInvestsDefinition, surplusWarnsDefinition, type CoinControlRecord, type ManageInvestRecord, type SurplusWarnRecord,
+} from './seeds/costManage';
 import type { StorageFsRecord, StorageRecord } from '../storage/seed/storageFsRecord';
 import { storageFsDefinition } from '../storage/seed/storageFsSeed';
 import { storageRecordsDefinition } from '../storage/seed/storageRecordsSeed';
@@ -74,6 +76,7 @@ export interface MockCollections {
   /** 费用管理: operator settings of coin accounts and operator recharges (mocks/handlers/cost*.ts). */
   coinControls: CoinControlRecord;
   manageInvests: ManageInvestRecord;
+  surplusWarns: SurplusWarnRecord;
   /** One collection per entity of schemas/entities, served by the generated CRUD handlers (mocks/crud). */
   [entity: CrudCollectionName]: CrudRecord;
 }
@@ -112,5 +115,6 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   accountSettings: accountSettingsDefinition,
   coinControls: coinControlsDefinition,
   manageInvests: manageInvestsDefinition,
+  surplusWarns: surplusWarnsDefinition,
   ...crudCollectionDefinitions,
 };

@@ -33,6 +33,14 @@ export interface ManageInvestRecord {
   createTime: string;
 }
 
+/** An operator's own 余量预警 of one paid package (custom-set-surplus), keyed by the order id. */
+export interface SurplusWarnRecord {
+  id: number;
+  warnHours: number;
+}
+
+export const surplusWarnsDefinition: CollectionDefinition<SurplusWarnRecord> = { idKind: 'number', version: 1, seed: () => [] };
+
 export const coinControlsDefinition: CollectionDefinition<CoinControlRecord> = {
   idKind: 'string',
   version: 1,

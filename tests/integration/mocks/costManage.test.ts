@@ -137,4 +137,18 @@ describe('cost-manage: orders, bills, settings', () => {
     const repriced = (await getJson<Page<Row>>(`${OM}/job-cost/page?partition=cpu_normal&pageIndex=1&pageSize=5`, admin)).body.data.records;
     expect(repriced.every((r) => r.unitPrice === 0.12)).toBe(true);
   });
+
+  it('套餐余量 agrees with the packages of the customer’s my-account; a custom warning marks it 余量不足', async () => {
+    const admin = (await login('admin')).access_token;
+    const id = userId('enterprise');
+    const mine = (await getJson<Envelope<{ packages: { orderNo: string; usedCoreHours: number; coreHours: number }[] }>>(`${OM}/coin-account/my-account`, (await login('enterprise')).access_token)).body.data.packages;
+    expect(mine.length).toBeGreaterThan(0);
+    const rows = (await getJson<Page<Row>>(`${OM}/cost-set-surplus/page?userId=${id}&pageIndex=1&pageSize=100`, admin)).body.data.records;
+    expect(rows.map((r) => [r.orderNo, r.usedCoreHours]).sort()).toEqual(mine.map((p) => [p.orderNo, p.usedCoreHours]).sort());
+    const open = rows.find((r) => r.surplusState !== 'EXPIRED')!;
+    expect(open.warnHours).toBe(Math.round((open.coreHours as number) * 10) / 100);
+    const set = await call<Envelope<Row>>('POST', `${OM}/cost-set-surplus/custom-set-surplus/${open.id}`, admin, { warnHours: (open.coreHours as number) + 1 });
+    expect(set.body.data).toMatchObject({ warnHours: (open.coreHours as number) + 1, surplusState: 'LOW' });
+    expect((await call('POST', `${OM}/cost-set-surplus/custom-set-surplus/${open.id}`, admin, { warnHours: -1 })).status).toBe(400);
+  });
 });
