@@ -28,7 +28,7 @@ export default function CostRechargeModule() {
           <RechargeForm customers={customers.state.status === 'ready' ? customers.state.data : []} onDone={() => { setPage((p) => ({ ...p, pageIndex: 1 })); refresh(); }} />
         )}
       </Card>
-      <Card title="充值记录" extra={<Input.Search allowClear placeholder="流水号 / 客户账号 / 名称" style={{ width: 260 }} onSearch={(v) => { setKeyword(v.trim()); setPage((p) => ({ ...p, pageIndex: 1 })); }} />}>
+      <Card title="充值记录" extra={<Input.Search allowClear aria-label="搜索充值记录" placeholder="流水号 / 客户账号 / 名称" style={{ width: 260 }} onSearch={(v) => { setKeyword(v.trim()); setPage((p) => ({ ...p, pageIndex: 1 })); }} />}>
         {records.state.status === 'error' ? (
           <ErrorPanel title="充值记录加载失败" detail={records.state.message} onRetry={records.reload} />
         ) : (

@@ -47,7 +47,7 @@ export function RechargeForm({ customers, onDone }: Props) {
 
   return (
     <Form layout="vertical" name="cost-recharge" style={{ maxWidth: 520 }} requiredMark>
-      <Form.Item label="客户" required validateStatus={errors.userId ? 'error' : undefined} help={errors.userId}>
+      <Form.Item label="客户" htmlFor="cost-recharge_userId" required validateStatus={errors.userId ? 'error' : undefined} help={errors.userId}>
         <Select<string> id="cost-recharge_userId" showSearch placeholder="输入账号或名称搜索客户" value={userId} optionFilterProp="label"
           onChange={(value) => { setUserId(value); setErrors((e) => ({ ...e, userId: undefined })); }}
           options={customers.map((c) => ({
@@ -60,11 +60,11 @@ export function RechargeForm({ customers, onDone }: Props) {
           当前余额 <Typography.Text strong>¥{formatYuan(customer.balance)}</Typography.Text>
         </Typography.Paragraph>
       )}
-      <Form.Item label="充值金额（元）" required validateStatus={errors.amount ? 'error' : undefined} help={errors.amount}>
+      <Form.Item label="充值金额（元）" htmlFor="cost-recharge_amount" required validateStatus={errors.amount ? 'error' : undefined} help={errors.amount}>
         <Input id="cost-recharge_amount" value={amount} placeholder="最多两位小数，单次不超过 1,000,000.00" inputMode="decimal" maxLength={16}
           onChange={(e) => { setAmount(e.target.value); setErrors((x) => ({ ...x, amount: undefined })); }} />
       </Form.Item>
-      <Form.Item label="备注">
+      <Form.Item label="备注" htmlFor="cost-recharge_remark">
         <Input.TextArea id="cost-recharge_remark" rows={3} maxLength={100} showCount value={remark} placeholder="如：线下转账到账，回单号 …" onChange={(e) => setRemark(e.target.value)} />
       </Form.Item>
       <Space>
