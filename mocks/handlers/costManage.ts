@@ -9,7 +9,8 @@ import { validateRecord } from '../crud/validateRecord';
 import { familyGrants, requireGrant, type Grant } from '../permissions';
 import { db } from '../store/db';
 import { formatBeijingTime } from '../store/time';
-import { accountRow, accountRows, billRow, billRows, jobCostRows, orderRow, orderRows, pageRows, surplusRows, type Row } from './costViews';
+import { accountRow, accountRows, billRow, billRows, jobCostRows, orderRow, orderRows, surplusRows } from './costViews';
+import { pageRows, type Row } from './pageRows';
 import { InsufficientBalance, post } from './expenseBook';
 import { durable, fail, readJsonObject } from './respond';
 

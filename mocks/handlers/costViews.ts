@@ -3,7 +3,6 @@
  * the list pages show them, computed on each read from the expense centre's one ledger (fen) and
  * its orders and bills — the same records the customers see in their own expense centre.
  */
-import type { QueryOptions } from '../store/collection';
 import { crudCollectionName } from '../crud/crudCollections';
 import { db } from '../store/db';
 import { PARTITION_PRICES, type BillRecord, type OrderRecord } from '../store/seeds/expenseLedger';
@@ -12,33 +11,12 @@ import { formatBeijingTime } from '../store/time';
 import { arrearsFen, balanceFen, packageUsage, settleDue, yuan } from './expenseBook';
 import { jobCoreHours, jobView } from './workbenchJobs';
 
-export type Row = Record<string, unknown>;
+import type { Row } from './pageRows';
+
+export type { Row };
 
 const users = (): Map<string, UserRecord> => new Map(db.collection('users').list().map((u) => [u.id, u]));
 const who = (user: UserRecord | undefined) => ({ userName: user?.userName ?? '', displayName: user?.displayName ?? '' });
-
-/** Filter, sort and page computed rows like the collection does (QueryOptions of the CRUD list). */
-export function pageRows(rows: Row[], options: QueryOptions<Row>): { records: Row[]; total: number } {
-  let matched = options.filter ? rows.filter(options.filter) : rows;
-  const sort = options.sort;
-  if (sort) {
-    const direction = sort.order === 'desc' ? -1 : 1;
-    matched = [...matched].sort((a, b) => {
-      const [x, y] = [a[sort.key], b[sort.key]];
-      if (x === y) return 0;
-      if (x === undefined || x === null) return 1;
-      if (y === undefined || y === null) return -1;
-      return (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))) * direction;
-    });
-  }
-  const total = matched.length;
-  const size = options.pageSize && options.pageSize > 0 ? Math.floor(options.pageSize) : 0;
-  if (size > 0) {
-    const index = Math.max(1, Math.floor(options.pageIndex ?? 1));
-    matched = matched.slice((index - 1) * size, index * size);
-  }
-  return { records: matched, total };
-}
 
 /** A customer's coin account: ledger balance, open bills, the operator's settings. */
 export function accountRow(user: UserRecord): Row {
