@@ -3,7 +3,7 @@ import { moduleGrants, requireGrant } from '../permissions';
 import { db } from '../store/db';
 import { PACKAGES, type BillRecord, type LedgerRecord, type OrderRecord } from '../store/seeds/expenseLedger';
 import { formatBeijingTime } from '../store/time';
-import { arrearsFen, balanceFen, InsufficientBalance, newNo, post, settleDue, yuan } from './expenseBook';
+import { arrearsFen, balanceFen, InsufficientBalance, newNo, packageUsage, post, settleDue, yuan } from './expenseBook';
 import { durable, fail, intParam, ok, readJsonObject } from './respond';
 
 /**
@@ -52,11 +52,8 @@ export const expenseHandlers = [
     const packages = db.collection('expenseOrders').list()
       .filter((o) => o.userId === userId && o.status === 'PAID')
       .map((o) => {
-        const bought = Date.parse(`${(o.payTime ?? o.createTime).replace(' ', 'T')}+08:00`);
-        const expire = bought + o.months * 30 * 86_400_000;
-        // Usage of a package: a steady share of its core-hours over its term, capped at the total.
-        const used = Math.min(o.coreHours, Math.round(((Date.now() - bought) / (expire - bought)) * o.coreHours * 0.8 * 100) / 100);
-        return { orderNo: o.orderNo, packageName: o.packageName, coreHours: o.coreHours, usedCoreHours: Math.max(0, used), expireTime: formatBeijingTime(expire), expired: expire < Date.now() };
+        const use = packageUsage(o);
+        return { orderNo: o.orderNo, packageName: o.packageName, coreHours: o.coreHours, usedCoreHours: use.usedCoreHours, expireTime: formatBeijingTime(use.expireAt), expired: use.expired };
       });
     const balance = balanceFen(userId);
     return ok({

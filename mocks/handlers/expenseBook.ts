@@ -1,5 +1,5 @@
 import { db } from '../store/db';
-import type { LedgerKind, LedgerRecord, RechargeRecord } from '../store/seeds/expenseLedger';
+import type { LedgerKind, LedgerRecord, OrderRecord, RechargeRecord } from '../store/seeds/expenseLedger';
 import { formatBeijingTime } from '../store/time';
 
 /**
@@ -72,4 +72,15 @@ export const PAY_TYPES: Readonly<Record<string, string>> = { W01: '微信支付'
 /** The user's current (still unpaid) arrears: open bills. */
 export function arrearsFen(userId: string): number {
   return db.collection('expenseBills').list().filter((b) => b.userId === userId && b.status === 'UNSETTLED').reduce((sum, b) => sum + b.amountFen, 0);
+}
+
+/**
+ * A paid package's use so far: a steady share of its core-hours over its term (80 % by its end),
+ * capped at the total. The customer's my-account and the operator's 套餐余量 both read it.
+ */
+export function packageUsage(order: OrderRecord, now: number = Date.now()): { usedCoreHours: number; expireAt: number; expired: boolean } {
+  const bought = Date.parse(`${(order.payTime ?? order.createTime).replace(' ', 'T')}+08:00`);
+  const expireAt = bought + order.months * 30 * 86_400_000;
+  const used = Math.min(order.coreHours, Math.round(((now - bought) / (expireAt - bought)) * order.coreHours * 0.8 * 100) / 100);
+  return { usedCoreHours: Math.max(0, used), expireAt, expired: expireAt < now };
 }

@@ -4,6 +4,8 @@ import { storageProgressHandler } from '../ws/storageProgress';
 import { userEventsHandler } from '../ws/userEvents';
 import { storageHandlers } from '../storage/handlers';
 import { crudHandlers } from '../crud';
+import { costManageHandlers } from './costManage';
+import { costRechargeHandlers } from './costRecharge';
 import { accountHandlers } from './account';
 import { appStatHandlers } from './appStat';
 import { authHandlers } from './auth';
@@ -58,6 +60,8 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...workbenchStatHandlers,
   ...workOrderHandlers,
   ...industryModuleHandlers,
+  ...costManageHandlers,
+  ...costRechargeHandlers,
   ...crudHandlers,
   userEventsHandler,
   storageProgressHandler,

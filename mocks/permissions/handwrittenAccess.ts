@@ -10,7 +10,7 @@
  *   signedIn  the caller's own data only (session, account, organisations, messages, uploads)
  *   grants    the codes of the pages that make the call (derived, see index.ts)
  */
-import { dashboardGrants, moduleGrants, platformSettingsGrants, type Grant } from './index';
+import { dashboardGrants, familyGrants, moduleGrants, platformSettingsGrants, type Grant } from './index';
 
 export type HandwrittenAccess =
   | { kind: 'public'; why: string }
@@ -44,6 +44,11 @@ const JOB: HandwrittenAccess = { kind: 'signedIn', why: 'the caller’s own jobs
 const STATS = wb('wb-stats');
 const WORK = wb('wb-work-manage');
 const SIGN_UP: HandwrittenAccess = { kind: 'public', why: 'sign-up, SMS sign-in and password reset, before any session (spec §2.2)' };
+// 费用管理 list pages answered from the ledger (handlers/costManage.ts): the codes their configs give the family's verb or action.
+const cost = (family: string, key: string): HandwrittenAccess => ({
+  kind: 'grants',
+  grants: () => { const f = familyGrants(`/api/operation-management/v1/${family}`); return (f.verbs as Record<string, Grant[] | undefined>)[key] ?? f.actions.get(key) ?? []; },
+});
 
 export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
   'GET */api/oauth/v1/project/info': { kind: 'public', why: 'platform name and title, read before sign-in' },
@@ -170,4 +175,26 @@ export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
   [`GET ${OM}/workorder/export`]: WORK,
   [`GET ${OM}/workorder/detail/:id`]: WORK,
   [`GET ${OM}/industry-module/info`]: wb('wb-platform'),
+  [`GET ${OM}/coin-account/page`]: cost('coin-account', 'list'),
+  [`GET ${OM}/coin-account/export`]: cost('coin-account', 'export'),
+  [`GET ${OM}/coin-account/debt-setting/:id`]: cost('coin-account', 'get'),
+  [`PUT ${OM}/coin-account/debt-setting/:id`]: cost('coin-account', 'update'),
+  [`PUT ${OM}/coin-account/coin-switch/:id/:value`]: cost('coin-account', 'status'),
+  [`GET ${OM}/order-manage/page`]: cost('order-manage', 'list'),
+  [`GET ${OM}/order-manage/export`]: cost('order-manage', 'export'),
+  [`GET ${OM}/order-manage/:id`]: cost('order-manage', 'get'),
+  [`PUT ${OM}/order-manage/cancel/:id`]: cost('order-manage', 'PUT cancel/{id}'),
+  [`GET ${OM}/bill-manage/page`]: cost('bill-manage', 'list'),
+  [`GET ${OM}/bill-manage/export`]: cost('bill-manage', 'export'),
+  [`GET ${OM}/bill-manage/:id`]: cost('bill-manage', 'get'),
+  [`PUT ${OM}/bill-manage/settle/:id`]: cost('bill-manage', 'PUT settle/{id}'),
+  [`GET ${OM}/job-cost/page`]: cost('job-cost', 'list'),
+  [`GET ${OM}/job-cost/export`]: cost('job-cost', 'export'),
+  [`GET ${OM}/coin-account/manage-invest/customers`]: wb('cost-recharge'),
+  [`GET ${OM}/coin-account/manage-invest/page`]: wb('cost-recharge'),
+  [`POST ${OM}/coin-account/manage-invest`]: wb('cost-recharge'),
+  [`GET ${OM}/cost-set-surplus/page`]: cost('cost-set-surplus', 'list'),
+  [`GET ${OM}/cost-set-surplus/export`]: cost('cost-set-surplus', 'export'),
+  [`GET ${OM}/cost-set-surplus/set-surplus/:id`]: cost('cost-set-surplus', 'get'),
+  [`POST ${OM}/cost-set-surplus/custom-set-surplus/:id`]: cost('cost-set-surplus', 'update'),
 };

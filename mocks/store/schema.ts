@@ -25,6 +25,9 @@ import {
   accountSettingsDefinition, appJobsDefinition, appSubscriptionsDefinition, workOrdersDefinition,
   type AccountSettingRecord, type AppJobRecord, type AppSubscriptionRecord, type WorkOrderRecord,
 } from './seeds/workbench';
+import {
+  coinControlsDefinition, manageInvestsDefinition, surplusWarnsDefinition, type CoinControlRecord, type ManageInvestRecord, type SurplusWarnRecord,
+} from './seeds/costManage';
 import type { StorageFsRecord, StorageRecord } from '../storage/seed/storageFsRecord';
 import { storageFsDefinition } from '../storage/seed/storageFsSeed';
 import { storageRecordsDefinition } from '../storage/seed/storageRecordsSeed';
@@ -70,6 +73,10 @@ export interface MockCollections {
   appJobs: AppJobRecord;
   workOrders: WorkOrderRecord;
   accountSettings: AccountSettingRecord;
+  /** 费用管理: operator settings of coin accounts and operator recharges (mocks/handlers/cost*.ts). */
+  coinControls: CoinControlRecord;
+  manageInvests: ManageInvestRecord;
+  surplusWarns: SurplusWarnRecord;
   /** One collection per entity of schemas/entities, served by the generated CRUD handlers (mocks/crud). */
   [entity: CrudCollectionName]: CrudRecord;
 }
@@ -106,5 +113,8 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   appJobs: appJobsDefinition,
   workOrders: workOrdersDefinition,
   accountSettings: accountSettingsDefinition,
+  coinControls: coinControlsDefinition,
+  manageInvests: manageInvestsDefinition,
+  surplusWarns: surplusWarnsDefinition,
   ...crudCollectionDefinitions,
 };

@@ -220,6 +220,7 @@ const MODULE_PROBES: Record<string, { method: string; path: string }> = {
   'wb-expense': { method: 'GET', path: '/api/operation-management/v1/coin-account/my-account' },
   'wb-recharge': { method: 'GET', path: '/api/operation-management/v1/coin-account/account-info' },
   'wb-platform': { method: 'GET', path: '/api/operation-management/v1/industry-module/info?industry=gov' },
+  'cost-recharge': { method: 'GET', path: '/api/operation-management/v1/coin-account/manage-invest/customers' },
 };
 
 describe('every code a call needs can be granted', () => {

@@ -12,5 +12,6 @@ export const modules: ModuleMap = {
   'wb-stats': lazy(() => import('../workbench/stats/StatsModule')),
   'wb-work-manage': lazy(() => import('../workbench/workorders/WorkManageModule')),
   'wb-message-center': lazy(() => import('../workbench/messages/MessageCenterModule')),
+  'cost-recharge': lazy(() => import('../cost/CostRechargeModule')),
   'wb-platform': lazy(() => import('../workbench/platform/PlatformCategoryModule')),
 };

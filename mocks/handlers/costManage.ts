@@ -1,0 +1,182 @@
+import { http, type HttpHandler } from 'msw';
+import type { EntitySchema } from '../../src/pageLanguage/entity';
+import { editable } from '../crud/crudHandlers';
+import { crudEntities } from '../crud/crudCollections';
+import { answerFieldErrors, answerItem, answerList } from '../crud/envelope';
+import { resolveServerQuery } from '../crud/listQuery';
+import { toCsv } from '../crud/toCsv';
+import { validateRecord } from '../crud/validateRecord';
+import { familyGrants, requireGrant, type Grant } from '../permissions';
+import { db } from '../store/db';
+import { formatBeijingTime } from '../store/time';
+import { accountRow, accountRows, billRow, billRows, jobCostRows, orderRow, orderRows, surplusRows } from './costViews';
+import { pageRows, type Row } from './pageRows';
+import { InsufficientBalance, post } from './expenseBook';
+import { durable, fail, readJsonObject } from './respond';
+
+/**
+ * 费用管理 of the platform management centre (spec §2.3 cost-manage, §7.2 coin accounts page,
+ * export, debt settings GET/PUT, coin switch; orders with cancel; bills with settle and export;
+ * job costs). The pages are list configs; these handlers answer their families (before the
+ * generated CRUD ones, whose collections stay empty) from the expense centre's one ledger, so
+ * what an operator sees and does is what the customer sees in their own expense centre.
+ */
+const OM = '/api/operation-management/v1';
+export const COST_BASES = {
+  accounts: `${OM}/coin-account`,
+  orders: `${OM}/order-manage`,
+  bills: `${OM}/bill-manage`,
+  jobs: `${OM}/job-cost`,
+  surplus: `${OM}/cost-set-surplus`,
+} as const;
+
+const entity = (id: string): EntitySchema => {
+  const found = crudEntities.get(id);
+  if (!found) throw new Error(`实体 ${id} 不存在`);
+  return found;
+};
+
+/** Grants of a family's verb or custom action ("PUT cancel/{id}"), from the page configs. */
+export const costGrants = (base: string, verbOrAction: string) => (): readonly Grant[] => {
+  const family = familyGrants(base);
+  return (family.verbs as Record<string, Grant[] | undefined>)[verbOrAction] ?? family.actions.get(verbOrAction) ?? [];
+};
+
+/** list + export (+ get by id) of computed rows, filtered, sorted and paged as the generated lists are. */
+function readFamily(base: string, entityId: string, rows: () => Row[], getPath?: string): HttpHandler[] {
+  const schema = entity(entityId);
+  const handlers = [
+    http.get(`*${base}/page`, ({ request }) => {
+      const auth = requireGrant(request, costGrants(base, 'list')());
+      if (auth instanceof Response) return auth;
+      const page = pageRows(rows(), resolveServerQuery(schema, new URL(request.url)) as Parameters<typeof pageRows>[1]);
+      return answerList(undefined, page.records, page.total);
+    }),
+    http.get(`*${base}/export`, ({ request }) => {
+      const auth = requireGrant(request, costGrants(base, 'export')());
+      if (auth instanceof Response) return auth;
+      const query = { ...(resolveServerQuery(schema, new URL(request.url)) as Parameters<typeof pageRows>[1]), pageSize: 0 };
+      return new Response(toCsv(schema, pageRows(rows(), query).records), {
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${entityId}.csv"` },
+      });
+    }),
+  ];
+  if (getPath !== undefined) {
+    handlers.push(http.get(`*${base}/${getPath}`, ({ request, params }) => {
+      const auth = requireGrant(request, costGrants(base, 'get')());
+      if (auth instanceof Response) return auth;
+      const row = rows().find((r) => String(r.id) === String(params.id));
+      return row ? answerItem(undefined, row) : fail(404, `${schema.title}不存在`);
+    }));
+  }
+  return handlers;
+}
+
+const user = (id: string) => db.collection('users').get(id);
+
+export const costManageHandlers: HttpHandler[] = [
+  ...readFamily(COST_BASES.accounts, 'coin-account', accountRows, 'debt-setting/:id'),
+
+  /** 预警与欠费设置: the warning is the customer's own my-account setting (accountSettings), the debt limit the operator's. */
+  http.put(`*${COST_BASES.accounts}/debt-setting/:id`, durable(async ({ request, params }) => {
+    const auth = requireGrant(request, costGrants(COST_BASES.accounts, 'update')());
+    if (auth instanceof Response) return auth;
+    const customer = user(String(params.id));
+    if (!customer) return fail(404, '虚拟币账户不存在');
+    const schema = entity('coin-account');
+    const body = editable(schema, (await readJsonObject(request)) ?? {});
+    const errors = validateRecord(schema, body, true);
+    for (const key of ['warnAmount', 'debtLimit'] as const) {
+      const value = body[key];
+      if (typeof value === 'number' && !errors[key] && Math.round(value * 100) !== Number((value * 100).toPrecision(15))) errors[key] = `${schema.properties[key]!.title}最多两位小数`;
+    }
+    if (Object.keys(errors).length > 0) return answerFieldErrors(undefined, errors);
+    const now = formatBeijingTime(Date.now());
+    const settings = db.collection('accountSettings');
+    const warn = settings.get(customer.id) ?? { id: customer.id, warnEnabled: false, warnAmountFen: 0 };
+    const nextWarn = {
+      warnEnabled: typeof body.warnEnabled === 'boolean' ? body.warnEnabled : warn.warnEnabled,
+      warnAmountFen: typeof body.warnAmount === 'number' ? Math.round(body.warnAmount * 100) : warn.warnAmountFen,
+    };
+    if (settings.get(customer.id)) settings.update(customer.id, nextWarn);
+    else settings.insert({ id: customer.id, ...nextWarn });
+    if (typeof body.debtLimit === 'number') {
+      const controls = db.collection('coinControls');
+      const change = { debtLimitFen: Math.round(body.debtLimit * 100), updateTime: now };
+      if (controls.get(customer.id)) controls.update(customer.id, change);
+      else controls.insert({ id: customer.id, coinEnabled: 1, ...change });
+    }
+    return answerItem(undefined, accountRow(customer));
+  })),
+
+  /** 虚拟币开关: a stopped account takes no operator recharge. */
+  http.put(`*${COST_BASES.accounts}/coin-switch/:id/:value`, durable(({ request, params }) => {
+    const auth = requireGrant(request, costGrants(COST_BASES.accounts, 'status')());
+    if (auth instanceof Response) return auth;
+    const customer = user(String(params.id));
+    if (!customer) return fail(404, '虚拟币账户不存在');
+    const value = String(params.value);
+    if (value !== '0' && value !== '1') return fail(400, '虚拟币账户的取值无效');
+    const controls = db.collection('coinControls');
+    const change = { coinEnabled: value === '1' ? (1 as const) : (0 as const), updateTime: formatBeijingTime(Date.now()) };
+    if (controls.get(customer.id)) controls.update(customer.id, change);
+    else controls.insert({ id: customer.id, debtLimitFen: 0, ...change });
+    return answerItem(undefined, accountRow(customer));
+  })),
+
+  ...readFamily(COST_BASES.orders, 'cost-order', orderRows, ':id'),
+
+  /** 取消订单: only an unpaid order; no money has moved, so the ledger is untouched. */
+  http.put(`*${COST_BASES.orders}/cancel/:id`, durable(({ request, params }) => {
+    const auth = requireGrant(request, costGrants(COST_BASES.orders, 'PUT cancel/{id}')());
+    if (auth instanceof Response) return auth;
+    const orders = db.collection('expenseOrders');
+    const order = orders.get(Number(params.id));
+    if (!order) return fail(404, '订单不存在');
+    if (order.status !== 'UNPAID') return fail(400, '当前状态不允许该操作');
+    const done = orders.update(order.id, { status: 'CANCELLED', cancelTime: formatBeijingTime(Date.now()) }) ?? order;
+    return answerItem(undefined, orderRow(done, user(done.userId)));
+  })),
+
+  ...readFamily(COST_BASES.bills, 'cost-bill', billRows, ':id'),
+
+  /** 结算账单: the amount leaves the customer's balance through the ledger, as the customer's own 结算 does. */
+  http.put(`*${COST_BASES.bills}/settle/:id`, durable(({ request, params }) => {
+    const auth = requireGrant(request, costGrants(COST_BASES.bills, 'PUT settle/{id}')());
+    if (auth instanceof Response) return auth;
+    const bills = db.collection('expenseBills');
+    const bill = bills.get(Number(params.id));
+    if (!bill) return fail(404, '账单不存在');
+    if (bill.status === 'SETTLED') return fail(400, '当前状态不允许该操作');
+    try {
+      if (bill.amountFen > 0) post(bill.userId, 'bill', -bill.amountFen, `账单结算：${bill.period}（平台结算）`, bill.billNo);
+    } catch (error) {
+      if (error instanceof InsufficientBalance) return fail(400, '客户账户余额不足，请先为客户充值');
+      throw error;
+    }
+    const done = bills.update(bill.id, { status: 'SETTLED', settleTime: formatBeijingTime(Date.now()) }) ?? bill;
+    return answerItem(undefined, billRow(done, user(done.userId)));
+  })),
+
+  ...readFamily(COST_BASES.jobs, 'job-cost', () => jobCostRows()),
+
+  ...readFamily(COST_BASES.surplus, 'cost-surplus', () => surplusRows(), 'set-surplus/:id'),
+
+  /** 余量预警 of one package (custom-set-surplus); without a value the package keeps its current one. */
+  http.post(`*${COST_BASES.surplus}/custom-set-surplus/:id`, durable(async ({ request, params }) => {
+    const auth = requireGrant(request, costGrants(COST_BASES.surplus, 'update')());
+    if (auth instanceof Response) return auth;
+    const order = db.collection('expenseOrders').get(Number(params.id));
+    if (!order || order.status !== 'PAID') return fail(404, '套餐余量不存在');
+    const schema = entity('cost-surplus');
+    const body = editable(schema, (await readJsonObject(request)) ?? {});
+    const errors = validateRecord(schema, body, true);
+    if (Object.keys(errors).length > 0) return answerFieldErrors(undefined, errors);
+    if (typeof body.warnHours === 'number') {
+      const warns = db.collection('surplusWarns');
+      if (warns.get(order.id)) warns.update(order.id, { warnHours: body.warnHours });
+      else warns.insert({ id: order.id, warnHours: body.warnHours });
+    }
+    return answerItem(undefined, surplusRows().find((r) => r.id === order.id));
+  })),
+];

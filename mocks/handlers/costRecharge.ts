@@ -1,0 +1,99 @@
+import { http } from 'msw';
+import { crudCollectionName } from '../crud/crudCollections';
+import { moduleGrants, requireGrant } from '../permissions';
+import { db } from '../store/db';
+import type { ManageInvestRecord } from '../store/seeds/costManage';
+import type { UserRecord } from '../store/seeds/users';
+import { formatBeijingDate, formatBeijingTime } from '../store/time';
+import { balanceFen, newNo, post, settleDue, yuan } from './expenseBook';
+import { durable, fail, intParam, ok, readJsonObject } from './respond';
+
+/**
+ * 虚拟币充值 (spec §7.2 coin accounts "manage invest"): an operator credits a customer's account.
+ * The money is a line of the expense centre's one ledger (kind recharge), so the customer's
+ * my-account balance and record-detail show it at once; a cost rule (费用策略) in force adds its
+ * gift as a second line. `manageInvests` keeps who did it and why.
+ */
+const OM = '*/api/operation-management/v1/coin-account/manage-invest';
+export const COST_RECHARGE_MODULE = 'cost-recharge';
+const grants = () => moduleGrants(COST_RECHARGE_MODULE);
+const MAX_FEN = 100_000_000;
+
+export interface AppliedGift { ruleName: string; giftFen: number }
+
+/**
+ * The gift of the cost rules in force for this customer and amount: reviewed (已生效), today within
+ * its dates, for the customer's type or all, the amount at least its threshold; the largest wins.
+ */
+export function giftFor(customer: UserRecord, amountFen: number, now: number = Date.now()): AppliedGift | null {
+  const today = formatBeijingDate(now);
+  let best: AppliedGift | null = null;
+  for (const rule of db.collection(crudCollectionName('cost-rule')).list()) {
+    if (rule.checkStatus !== 1 || (rule.customerType !== 'ALL' && rule.customerType !== customer.accountType)) continue;
+    if (String(rule.effectiveDate) > today || String(rule.expireDate) < today) continue;
+    if (amountFen < Math.round(Number(rule.threshold) * 100)) continue;
+    const giftFen = Math.round(Number(((amountFen * Number(rule.giftRate)) / 100).toPrecision(15)));
+    if (giftFen > 0 && (!best || giftFen > best.giftFen)) best = { ruleName: String(rule.ruleName), giftFen };
+  }
+  return best;
+}
+
+const investOut = (record: ManageInvestRecord) => {
+  const customer = db.collection('users').get(record.userId);
+  return {
+    id: record.id, reqsn: record.reqsn, userId: record.userId, userName: customer?.userName ?? '', displayName: customer?.displayName ?? '',
+    amount: yuan(record.amountFen), gift: yuan(record.giftFen), ruleName: record.ruleName, balance: yuan(record.balanceFen),
+    remark: record.remark, operator: record.operator, createTime: record.createTime,
+  };
+};
+
+export const costRechargeHandlers = [
+  /** The customers an operator may pick, with their balance and whether the account is open. */
+  http.get(`${OM}/customers`, ({ request }) => {
+    const auth = requireGrant(request, grants());
+    if (auth instanceof Response) return auth;
+    const controls = db.collection('coinControls');
+    return ok(db.collection('users').list().map((u) => {
+      settleDue(u.id);
+      return { id: u.id, userName: u.userName, displayName: u.displayName, accountType: u.accountType, balance: yuan(balanceFen(u.id)), coinEnabled: controls.get(u.id)?.coinEnabled ?? 1 };
+    }));
+  }),
+
+  http.get(`${OM}/page`, ({ request }) => {
+    const auth = requireGrant(request, grants());
+    if (auth instanceof Response) return auth;
+    const url = new URL(request.url);
+    const keyword = url.searchParams.get('keyword')?.trim() ?? '';
+    const names = new Map(db.collection('users').list().map((u) => [u.id, `${u.userName} ${u.displayName}`]));
+    const page = db.collection('manageInvests').query({
+      filter: (r) => keyword === '' || r.reqsn.includes(keyword) || (names.get(r.userId) ?? '').includes(keyword),
+      sort: { key: 'id', order: 'desc' }, pageIndex: intParam(url, 'pageIndex', 1), pageSize: intParam(url, 'pageSize', 10),
+    });
+    return ok({ records: page.records.map(investOut), total: page.total });
+  }),
+
+  http.post(OM, durable(async ({ request }) => {
+    const auth = requireGrant(request, grants());
+    if (auth instanceof Response) return auth;
+    const body = (await readJsonObject(request)) ?? {};
+    const customer = db.collection('users').get(String(body.userId ?? ''));
+    if (!customer) return fail(400, '请选择客户');
+    if ((db.collection('coinControls').get(customer.id)?.coinEnabled ?? 1) !== 1) return fail(400, '该客户的虚拟币账户已停用，请先在虚拟币管理中启用');
+    const amount = Number(body.amount);
+    const fen = Math.round(amount * 100);
+    if (!Number.isFinite(amount) || fen <= 0 || fen !== Number((amount * 100).toPrecision(15))) return fail(400, '充值金额须大于 0，最多两位小数');
+    if (fen > MAX_FEN) return fail(400, '单次充值金额不能超过 1,000,000.00 元');
+    const remark = typeof body.remark === 'string' ? body.remark.trim() : '';
+    if (remark.length > 100) return fail(400, '备注不能超过 100 个字符');
+    const reqsn = newNo('HT');
+    const operator = auth.user.displayName ? `${auth.user.displayName}（${auth.user.userName}）` : auth.user.userName;
+    post(customer.id, 'recharge', fen, `后台充值（${operator}）${remark === '' ? '' : `：${remark}`}`, reqsn);
+    const gift = giftFor(customer, fen);
+    if (gift) post(customer.id, 'recharge', gift.giftFen, `充值赠送：${gift.ruleName}`, reqsn);
+    const record = db.collection('manageInvests').insert({
+      userId: customer.id, reqsn, amountFen: fen, giftFen: gift?.giftFen ?? 0, ruleName: gift?.ruleName ?? '', balanceFen: balanceFen(customer.id),
+      remark, operator, createTime: formatBeijingTime(Date.now()),
+    });
+    return ok(investOut(record));
+  })),
+];

@@ -1,0 +1,165 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { SCREENSHOT_DIR, signInFresh, submitLogin } from './support';
+
+/**
+ * 费用管理 and 费用策略 (issue 22 part A) as the platform administrator, then as the customer: a
+ * cost rule is created, reviewed and applied to an operator's recharge of the enterprise account;
+ * an unpaid order is cancelled; signed in as enterprise, my-account, record-detail and my-order
+ * show the same money and the same order state (one ledger, in fen).
+ */
+test.describe.configure({ mode: 'serial' });
+
+let context: BrowserContext;
+let page: Page;
+test.beforeAll(async ({ browser }) => {
+  context = await browser.newContext({ viewport: { width: 1440, height: 860 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  page = await context.newPage();
+  await signInFresh(page);
+});
+test.afterAll(async () => {
+  await context.close();
+});
+
+const RULE = 'E2E企业充值赠送';
+const pane = (id: string) => page.locator(`[data-page="platform-manage/${id}"]`);
+const rows = (id: string) => pane(id).locator('.hpc-list-table tbody tr.hpc-list-row');
+const formDialog = () => page.getByRole('dialog').filter({ has: page.locator('.rjsf') });
+const active = () => page.getByTestId('active-page');
+
+/** "12,345.67" → fen. */
+function fen(text: string): number {
+  const match = /-?[\d,]+\.\d{2}/.exec(text);
+  if (!match) throw new Error(`no amount in ${text}`);
+  return Math.round(Number(match[0].replace(/,/g, '')) * 100);
+}
+const yuan = (f: number) => `${Math.floor(f / 100).toLocaleString('en-US')}.${String(f % 100).padStart(2, '0')}`;
+/** The list's money cell: ¥ and two decimals, no separators. */
+const cell = (f: number) => `¥${(f / 100).toFixed(2)}`;
+
+async function open(route: string): Promise<void> {
+  await page.goto(`/#/platform-manage/${route}`);
+  await expect(rows(route).first()).toBeVisible();
+}
+
+let cancelledOrder = '';
+let balanceAfter = 0;
+
+test('a cost rule created in 费用策略 is listed, reviewed and then in force', async () => {
+  const id = 'system-manage/expense-strategy';
+  await open(id);
+  await pane(id).getByRole('button', { name: /新增策略/ }).click();
+  const form = formDialog();
+  await form.getByLabel('策略名称').fill(RULE);
+  await form.getByRole('radio', { name: '企业用户' }).check({ force: true });
+  await form.getByLabel('门槛金额（元）').fill('1000');
+  await form.getByLabel('赠送比例（%）').fill('5');
+  for (const [label, date] of [['生效日期', '2020-01-01'], ['截止日期', '2099-12-31']] as const) {
+    await form.getByLabel(label).click();
+    await form.getByLabel(label).fill(date);
+    await form.getByLabel(label).press('Enter');
+  }
+  await form.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(page.getByText('操作成功').first()).toBeVisible();
+
+  await pane(id).getByLabel('策略名称', { exact: true }).fill(RULE);
+  await pane(id).getByRole('button', { name: /查\s?询/ }).click();
+  await expect(rows(id)).toHaveCount(1);
+  const row = rows(id).first();
+  await expect(row).toContainText('待审核');
+  await expect(row).toContainText('¥1000.00');
+  await expect(row).toContainText('5%');
+
+  await row.getByRole('button', { name: /审\s?核/ }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '审核结果' });
+  await dialog.getByRole('radio', { name: '通过' }).check({ force: true });
+  await dialog.getByLabel('审核意见').fill('同意，年内有效');
+  await dialog.getByRole('button', { name: /确\s?认/ }).click();
+  await expect(row).toContainText('已生效');
+  await expect(row).toContainText('同意，年内有效');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/cost-expense-strategy.png` });
+});
+
+test('an unpaid order of the enterprise customer is cancelled: it shows 已取消 in the list and its detail', async () => {
+  const id = 'cost-manage/order-management';
+  await open(id);
+  await pane(id).getByLabel('登录账号', { exact: true }).fill('enterprise');
+  await pane(id).getByRole('button', { name: /查\s?询/ }).click();
+  const unpaid = rows(id).filter({ hasText: '待支付' }).first();
+  await expect(unpaid).toBeVisible();
+  cancelledOrder = (await unpaid.locator('td').first().innerText()).trim();
+  expect(cancelledOrder).toMatch(/^DD\d+$/);
+  await unpaid.getByRole('button', { name: /取消订单/ }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: '确认取消该订单吗？' });
+  await confirm.getByRole('button', { name: /确\s?认/ }).click();
+  const row = rows(id).filter({ hasText: cancelledOrder });
+  await expect(row).toContainText('已取消');
+  await expect(row.getByRole('button', { name: /取消订单/ })).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/cost-order-management.png` });
+
+  await row.getByText(cancelledOrder).click();
+  await expect(page).toHaveURL(/order-management-detail/);
+  const detail = active();
+  await expect(detail).toContainText(cancelledOrder);
+  await expect(detail).toContainText('已取消');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/cost-order-detail.png` });
+});
+
+test('the operator recharges the enterprise account; the rule’s gift is added; the customer sees the same balance and lines', async () => {
+  await page.goto('/#/platform-manage/cost-manage/coin-recharge');
+  const module = active();
+  await module.locator('#cost-recharge_userId').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: '（enterprise）' }).click();
+  const balance = module.getByTestId('cost-recharge-balance');
+  await expect(balance).toHaveText(/\d\.\d{2}$/);
+  const before = fen(await balance.innerText());
+
+  const amount = module.locator('#cost-recharge_amount');
+  await amount.fill('12.345');
+  await module.getByRole('button', { name: '确认充值' }).click();
+  await expect(module.getByText('充值金额最多保留两位小数')).toBeVisible();
+  await expect(amount).toHaveValue('12.345');
+
+  await amount.fill('2000');
+  await module.locator('#cost-recharge_remark').fill('对公转账到账');
+  await module.getByRole('button', { name: '确认充值' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s?认/ }).click();
+  balanceAfter = before + 200_000 + 10_000;
+  await expect(page.getByText(`到账 2,000.00 元，按「${RULE}」赠送 100.00 元，当前余额 ${yuan(balanceAfter)} 元`)).toBeVisible();
+  const record = module.locator('.ant-table-tbody tr.ant-table-row').first();
+  await expect(record).toContainText('（enterprise）');
+  await expect(record).toContainText('¥2,000.00');
+  await expect(record).toContainText(RULE);
+  await expect(record).toContainText(`¥${yuan(balanceAfter)}`);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/cost-coin-recharge.png`, fullPage: true });
+
+  await open('cost-manage/virtual-coin');
+  await pane('cost-manage/virtual-coin').getByLabel('登录账号', { exact: true }).fill('enterprise');
+  await pane('cost-manage/virtual-coin').getByRole('button', { name: /查\s?询/ }).click();
+  await expect(rows('cost-manage/virtual-coin')).toHaveCount(1);
+  await expect(rows('cost-manage/virtual-coin').first()).toContainText(cell(balanceAfter));
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/cost-virtual-coin.png` });
+
+  // The customer: sign out, sign in as enterprise (the demo data stays).
+  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await page.goto('/#/login');
+  await submitLogin(page, 'enterprise', 'ent123456');
+  await expect(page).toHaveURL(/#\/application-admin\//);
+
+  await page.goto('/#/application-admin/expense-center/my-account');
+  await expect(active().getByTestId('account-balance')).toHaveText(new RegExp(`${yuan(balanceAfter).replace(/\./, '\\.')}$`));
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/cost-customer-my-account.png` });
+
+  await page.goto('/#/application-admin/expense-center/record-detail');
+  const lines = active().locator('.ant-table-tbody tr.ant-table-row');
+  await expect(lines.first()).toContainText(`充值赠送：${RULE}`);
+  await expect(lines.first()).toContainText('+100.00');
+  await expect(lines.first()).toContainText(yuan(balanceAfter));
+  await expect(lines.nth(1)).toContainText('后台充值');
+  await expect(lines.nth(1)).toContainText('对公转账到账');
+  await expect(lines.nth(1)).toContainText('+2,000.00');
+  await expect(lines.nth(1)).toContainText(yuan(balanceAfter - 10_000));
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/cost-customer-record-detail.png`, fullPage: true });
+
+  await page.goto('/#/application-admin/expense-center/my-order');
+  await expect(active().locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: cancelledOrder })).toContainText('已取消');
+});
