@@ -28,6 +28,9 @@ import { portalWorkorderHandlers } from './portalWorkorder';
 import { smsHandlers } from './sms';
 import { systemHandlers } from './system';
 import { themeHandlers } from './theme';
+import { geoaiVideoHandlers } from './geoaiVideos';
+import { operationGuideHandlers } from './operationGuide';
+import { resourceManageHandlers } from './resourceManage';
 
 /** Every mock handler; the fault handler must stay first so injected faults win. */
 export const handlers: (RequestHandler | WebSocketHandler)[] = [
@@ -58,6 +61,9 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...workbenchStatHandlers,
   ...workOrderHandlers,
   ...industryModuleHandlers,
+  ...resourceManageHandlers,
+  ...operationGuideHandlers,
+  ...geoaiVideoHandlers,
   ...crudHandlers,
   userEventsHandler,
   storageProgressHandler,

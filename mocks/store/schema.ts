@@ -29,6 +29,7 @@ import type { StorageFsRecord, StorageRecord } from '../storage/seed/storageFsRe
 import { storageFsDefinition } from '../storage/seed/storageFsSeed';
 import { storageRecordsDefinition } from '../storage/seed/storageRecordsSeed';
 import type { CrudRecord } from '../crud/crudRecord';
+import { geoaiVideosDefinition, operationGuideDefinition, type GeoaiVideoRecord, type OperationGuideRecord } from './seeds/resourceSystem';
 import { crudCollectionDefinitions, type CrudCollectionName } from '../crud/crudCollections';
 
 /** Record type of every collection of the mock database, by name. */
@@ -70,6 +71,9 @@ export interface MockCollections {
   appJobs: AppJobRecord;
   workOrders: WorkOrderRecord;
   accountSettings: AccountSettingRecord;
+  /** 操作指南 and the GeoAI tasks' videos (mocks/handlers/operationGuide.ts, geoaiVideos.ts). */
+  operationGuide: OperationGuideRecord;
+  geoaiVideos: GeoaiVideoRecord;
   /** One collection per entity of schemas/entities, served by the generated CRUD handlers (mocks/crud). */
   [entity: CrudCollectionName]: CrudRecord;
 }
@@ -106,5 +110,7 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   appJobs: appJobsDefinition,
   workOrders: workOrdersDefinition,
   accountSettings: accountSettingsDefinition,
+  operationGuide: operationGuideDefinition,
+  geoaiVideos: geoaiVideosDefinition,
   ...crudCollectionDefinitions,
 };

@@ -220,6 +220,11 @@ const MODULE_PROBES: Record<string, { method: string; path: string }> = {
   'wb-expense': { method: 'GET', path: '/api/operation-management/v1/coin-account/my-account' },
   'wb-recharge': { method: 'GET', path: '/api/operation-management/v1/coin-account/account-info' },
   'wb-platform': { method: 'GET', path: '/api/operation-management/v1/industry-module/info?industry=gov' },
+  'resource-stat': { method: 'GET', path: '/api/operation-management/v1/resource-manage/stat?scope=enterprise' },
+  'consume-time': { method: 'GET', path: '/api/operation-management/v1/resource-manage/consume-time/page' },
+  'manual-temp': { method: 'PUT', path: '/api/operation-management/v1/operation-guide/data' },
+  'guide-view': { method: 'GET', path: '/api/operation-management/v1/operation-guide/data' },
+  'geoai-video': { method: 'GET', path: '/api/operation-management/v1/geoai/video/tasks' },
 };
 
 describe('every code a call needs can be granted', () => {

@@ -13,4 +13,9 @@ export const modules: ModuleMap = {
   'wb-work-manage': lazy(() => import('../workbench/workorders/WorkManageModule')),
   'wb-message-center': lazy(() => import('../workbench/messages/MessageCenterModule')),
   'wb-platform': lazy(() => import('../workbench/platform/PlatformCategoryModule')),
+  'resource-stat': lazy(() => import('../resource-system/ResourceStatModule')),
+  'consume-time': lazy(() => import('../resource-system/ConsumeTimeModule')),
+  'manual-temp': lazy(() => import('../resource-system/ManualTempModule')),
+  'guide-view': lazy(() => import('../resource-system/GuideViewModule')),
+  'geoai-video': lazy(() => import('../resource-system/GeoaiVideoModule')),
 };
