@@ -55,6 +55,12 @@ export async function acceptChunk(form: FormData, ownerId: string, maxBytes: num
   return { complete: true, identifier, name: entry.name, type: entry.type, bytes };
 }
 
+/** The chunks of an unfinished upload already in (0-based, ascending): a sender skips them on a retry. */
+export function receivedChunks(ownerId: string, identifier: string): number[] {
+  const entry = pending.get(`${ownerId}|${identifier}`);
+  return entry ? entry.parts.flatMap((part, index) => (part ? [index] : [])) : [];
+}
+
 /** Forgets chunks still waiting (tests: a reset of the mock backend). */
 export function dropPendingChunks(): void {
   pending.clear();

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { crudCollectionName } from '../crud/crudCollections';
 import { moduleGrants, requireGrant } from '../permissions';
 import { db } from '../store/db';
-import { acceptChunk } from './chunkAssembly';
+import { acceptChunk, receivedChunks } from './chunkAssembly';
 import { durable, fail, ok } from './respond';
 import { storeUpload } from './storedUpload';
 
@@ -50,6 +50,14 @@ export const geoaiVideoHandlers = [
     const taskId = Number(new URL(request.url).searchParams.get('taskId'));
     if (!tasks().get(String(taskId))) return fail(404, 'GeoAI任务不存在');
     return ok(videos().list().filter((v) => v.taskId === taskId).sort((a, b) => b.uploadTime.localeCompare(a.uploadTime) || b.id - a.id));
+  }),
+
+  /** Which chunks of an unfinished upload (`identifier`) are in already, so a retry sends only the rest. */
+  http.get(`${OM}/video/chunk-upload`, ({ request }) => {
+    const auth = requireGrant(request, grants());
+    if (auth instanceof Response) return auth;
+    const identifier = new URL(request.url).searchParams.get('identifier') ?? '';
+    return ok({ identifier, received: receivedChunks(auth.user.id, identifier) });
   }),
 
   http.post(`${OM}/video/chunk-upload`, durable(async ({ request }) => {

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { moduleGrants, requireGrant } from '../permissions';
 import { db } from '../store/db';
 import { formatBeijingTime } from '../store/time';
-import { acceptChunk } from './chunkAssembly';
+import { acceptChunk, receivedChunks } from './chunkAssembly';
 import { durable, fail, ok, readJsonObject } from './respond';
 import { requireAuth } from './session';
 import { storeUpload } from './storedUpload';
@@ -40,6 +40,14 @@ export const operationGuideHandlers = [
     const saved = (guide() ? db.collection('operationGuide').update(1, changes) : undefined) ?? db.collection('operationGuide').insert({ id: 1, ...changes });
     return ok({ content: saved.content, updatedBy: saved.updatedBy, updateTime: saved.updateTime });
   })),
+
+  /** Which chunks of an unfinished upload (`identifier`) are in already, so a retry sends only the rest. */
+  http.get(`${BASE}/chunk-file`, ({ request }) => {
+    const auth = requireGrant(request, moduleGrants(MANUAL_TEMP_MODULE));
+    if (auth instanceof Response) return auth;
+    const identifier = new URL(request.url).searchParams.get('identifier') ?? '';
+    return ok({ identifier, received: receivedChunks(auth.user.id, identifier) });
+  }),
 
   http.post(`${BASE}/chunk-file`, durable(async ({ request }) => {
     const auth = requireGrant(request, moduleGrants(MANUAL_TEMP_MODULE));

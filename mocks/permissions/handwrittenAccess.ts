@@ -175,10 +175,12 @@ export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
   [`GET ${OM}/resource-manage/consume-time/export`]: wb('consume-time'),
   [`GET ${OM}/operation-guide/data`]: { kind: 'signedIn', why: 'the operation guide every signed-in user reads (workbench 操作指南, noCheck)' },
   [`PUT ${OM}/operation-guide/data`]: wb('manual-temp'),
+  [`GET ${OM}/operation-guide/chunk-file`]: wb('manual-temp'),
   [`POST ${OM}/operation-guide/chunk-file`]: wb('manual-temp'),
   [`GET ${OM}/geoai/task-type`]: wb('geoai-video'),
   [`GET ${OM}/geoai/video/tasks`]: wb('geoai-video'),
   [`GET ${OM}/geoai/video/list`]: wb('geoai-video'),
+  [`GET ${OM}/geoai/video/chunk-upload`]: wb('geoai-video'),
   [`POST ${OM}/geoai/video/chunk-upload`]: wb('geoai-video'),
   [`DELETE ${OM}/geoai/video/:id`]: wb('geoai-video'),
 };

@@ -222,7 +222,7 @@ const MODULE_PROBES: Record<string, { method: string; path: string }> = {
   'wb-platform': { method: 'GET', path: '/api/operation-management/v1/industry-module/info?industry=gov' },
   'resource-stat': { method: 'GET', path: '/api/operation-management/v1/resource-manage/stat?scope=enterprise' },
   'consume-time': { method: 'GET', path: '/api/operation-management/v1/resource-manage/consume-time/page' },
-  'manual-temp': { method: 'PUT', path: '/api/operation-management/v1/operation-guide/data' },
+  'manual-temp': { method: 'GET', path: '/api/operation-management/v1/operation-guide/chunk-file?identifier=probe' },
   'guide-view': { method: 'GET', path: '/api/operation-management/v1/operation-guide/data' },
   'geoai-video': { method: 'GET', path: '/api/operation-management/v1/geoai/video/tasks' },
 };

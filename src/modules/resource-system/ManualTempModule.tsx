@@ -1,5 +1,5 @@
 import { Button, Card, Progress, Space } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAsyncData } from '../../core/async/useAsyncData';
 import { notify } from '../../core/feedback/notify';
 import { ErrorPanel } from '../../ui/ErrorPanel';
@@ -25,11 +25,10 @@ export default function ManualTempModule() {
   const [upload, setUpload] = useState<{ name: string; percent: number } | null>(null);
   const [saved, setSaved] = useState<Guide | null>(null);
   const loaded = saved ?? (guide.state.status === 'ready' ? guide.state.data : null);
-  useEffect(() => {
-    if (loaded && html === null) setHtml(loaded.content);
-  }, [loaded, html]);
   if (guide.state.status === 'error') return <ErrorPanel title="操作指南加载失败" detail={guide.state.message} onRetry={guide.reload} />;
-  if (!loaded || html === null) return <Card loading />;
+  if (!loaded) return <Card loading />;
+  // What the editor holds: the saved guide until the operator edits it.
+  const text = html ?? loaded.content;
 
   const uploadLarge = async (file: File): Promise<string> => {
     setUpload({ name: file.name, percent: 0 });
@@ -47,13 +46,13 @@ export default function ManualTempModule() {
     }
   };
   const save = async () => {
-    if (isEmptyRichText(html)) {
+    if (isEmptyRichText(text)) {
       notify.warning('操作指南内容不能为空');
       return;
     }
     setSaving(true);
     try {
-      setSaved(await resourceSystemApi.saveGuide(html));
+      setSaved(await resourceSystemApi.saveGuide(text));
       notify.success('保存成功');
     } catch {
       // Shown by the HTTP client; the text stays in the editor.
@@ -71,12 +70,12 @@ export default function ManualTempModule() {
         {upload && <div><span>正在上传 {upload.name}</span><Progress percent={upload.percent} size="small" /></div>}
         <div className="rs-guide-editor">
           <Suspense fallback={<Spinner />}>
-            <RichTextEditor label="操作指南内容" value={html} onChange={setHtml} uploadLarge={uploadLarge} />
+            <RichTextEditor label="操作指南内容" value={text} onChange={setHtml} uploadLarge={uploadLarge} />
           </Suspense>
         </div>
       </Card>
       <Card title="预览（用户看到的内容）">
-        <RichText html={html} empty="暂无内容" className="rs-guide" />
+        <RichText html={text} empty="暂无内容" className="rs-guide" />
       </Card>
     </div>
   );
