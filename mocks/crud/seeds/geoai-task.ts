@@ -36,7 +36,8 @@ const geoaiTaskSeed: CollectionDefinition<CrudRecord> = {
       customerName: CUSTOMERS[(index * 3) % CUSTOMERS.length]!,
       area: AREAS[index % AREAS.length]!,
       description,
-      cost: status === 1 ? 0 : cost,
+      // Priced when confirmed: pending and rejected tasks have no cost yet.
+      cost: status === 1 || status === 4 ? 0 : cost,
       status,
       createTime: formatBeijingTime(created),
     };

@@ -11,6 +11,7 @@ import './resourceSystem.css';
 
 const PARTITIONS = ['cpu_normal', 'cpu_large', 'fat_mem', 'gpu_a800'];
 const two = (v: number) => v.toFixed(2);
+const amount = (v: number) => v.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * 机时消耗明细: every job that used core-hours (batch jobs and 应用运行), with its customer,
@@ -60,7 +61,7 @@ export default function ConsumeTimeModule() {
           <Button loading={exporting} onClick={() => void exportAll()}>导出</Button>
         </div>
         <div className="rs-filters">
-          <span className="rs-sum" aria-live="polite">{page ? `共 ${page.total} 条作业，合计 ${two(page.coreHours)} 核时，费用 ${two(page.cost)} 元` : ''}</span>
+          <span className="rs-sum" aria-live="polite">{page ? `共 ${page.total} 条作业，合计 ${amount(page.coreHours)} 核时，费用 ${amount(page.cost)} 元` : ''}</span>
         </div>
         <Table<UsageRow> rowKey={(r) => `${r.source}-${r.jobId}`} size="middle" loading={list.state.status === 'loading'} dataSource={page?.records ?? []} scroll={{ x: 1200 }}
           pagination={{ current: paging.page, pageSize: paging.size, total: page?.total ?? 0, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100], showQuickJumper: true, showTotal: (t) => `共 ${t} 条`, onChange: (p, s) => setPaging({ page: s === paging.size ? p : 1, size: s }) }}
