@@ -140,7 +140,7 @@ test('资源统计 and 机时消耗明细 show their data; a GeoAI task video up
   await active().getByLabel('选择视频文件').setInputFiles({ name: '巡河航拍.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(4096, 1) });
   expect((await uploaded).status()).toBe(200);
   const video = active().getByRole('row').filter({ hasText: '巡河航拍.mp4' });
-  await expect(video).toContainText('4 KB');
+  await expect(video).toContainText('4.00 KB');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/rs-geoai-video.png`, fullPage: true });
   await video.getByRole('button', { name: button('删除') }).click();
   await page.locator('.ant-modal-confirm').getByRole('button', { name: button('确认') }).click();
