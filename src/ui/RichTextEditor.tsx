@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import 'quill/dist/quill.snow.css';
 import { notify } from '../core/feedback/notify';
 import {
-  INLINE_IMAGE_MAX_BYTES, INLINE_IMAGE_TOO_LARGE, INLINE_IMAGE_TYPES, RICH_TEXT_PLACEHOLDER, RICH_TEXT_TOOLBAR, toolbarTitle,
+  imageRoute, INLINE_IMAGE_TOO_LARGE, INLINE_IMAGE_TYPES, RICH_TEXT_PLACEHOLDER, RICH_TEXT_TOOLBAR, toolbarTitle,
 } from './richTextToolbar';
 import { isEmptyRichText } from './richTextText';
 import './richTextEditor.css';
@@ -49,13 +49,13 @@ function readHtml(quill: Quill): string {
 /** Inlines images as base64 (spec §5); one over 1 MB goes to `uploadLarge` or is refused. */
 function inlineImages(quill: Quill, range: Range | null, files: File[], uploadLarge?: (file: File) => Promise<string>): void {
   const images = files.filter((f) => INLINE_IMAGE_TYPES.includes(f.type));
-  if (!uploadLarge && images.some((f) => f.size > INLINE_IMAGE_MAX_BYTES)) {
+  if (images.some((f) => imageRoute(f.size, uploadLarge !== undefined) === 'refuse')) {
     notify.warning(INLINE_IMAGE_TOO_LARGE);
     return;
   }
   let index = range?.index ?? quill.getLength() - 1;
   for (const image of images) {
-    if (image.size > INLINE_IMAGE_MAX_BYTES && uploadLarge) {
+    if (imageRoute(image.size, uploadLarge !== undefined) === 'upload' && uploadLarge) {
       const at = index;
       // The upload reports its own failure; nothing is inserted then.
       uploadLarge(image).then((url) => quill.insertEmbed(at, 'image', url, 'user'), () => undefined);

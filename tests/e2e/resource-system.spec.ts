@@ -15,6 +15,12 @@ const go = (hash: string) => page.evaluate((h) => { window.location.hash = h; },
 /** antd puts a space between the two characters of a two-character button. */
 const button = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
 
+/** Noise does not compress: 720 × 720 pixels make a PNG of about 1.5 MB, over the inline limit. */
+const BIG_PNG = Buffer.from(encodePng(720, 720, (x, y) => {
+  const n = Math.imul(x * 7919 + y * 104_729, 2_654_435_761) >>> 0;
+  return [n & 255, (n >>> 8) & 255, (n >>> 16) & 255];
+}));
+
 type GuideTable = { get(id: number): { content: string } | undefined; update(id: number, changes: { content: string }): unknown };
 type MockDbWindow = { __HPC_MOCKS__: { db: { collection(name: 'operationGuide'): GuideTable } } };
 
@@ -49,6 +55,18 @@ test('the guide saved with bold text and an image shows, sanitised, where users 
   await active().locator('.ql-toolbar button[aria-label="图片"]').click();
   await (await chooser).setFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
   await expect(editor.locator('img[src^="data:image/png;base64,"]')).toHaveCount(1);
+  // Over 1 MB: sent to chunk-file (5 MB chunks, bearer token, identifier) and inserted by its URL.
+  expect(BIG_PNG.length).toBeGreaterThan(1_048_576);
+  const chunk = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/operation-guide/chunk-file'));
+  const bigChooser = page.waitForEvent('filechooser');
+  await active().locator('.ql-toolbar button[aria-label="图片"]').click();
+  await (await bigChooser).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: BIG_PNG });
+  const sent = await chunk;
+  expect(sent.status()).toBe(200);
+  expect(sent.request().headers().authorization).toMatch(/^Bearer \S+/);
+  // The server names the file by the identifier the chunks carried (size-lastModified-hash-name).
+  expect(((await sent.json()) as { data: { identifier: string } }).data.identifier).toMatch(/^\d+-\d+-[a-z0-9]+-photo\.png$/);
+  await expect(editor.locator('img[src*="/api/operation-management/v1/files/"]')).toHaveCount(1);
   await expect(editor.locator('strong')).toHaveText('提交作业前请先确认余额');
 
   const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/operation-guide/data'));
@@ -70,6 +88,7 @@ test('the guide saved with bold text and an image shows, sanitised, where users 
   await expect(guide.locator('strong')).toHaveText('提交作业前请先确认余额');
   await expect(guide).toContainText('上机须知：');
   await expect(guide.locator('img[src^="data:image/png;base64,"]')).toBeVisible();
+  await expect(guide.locator('img[src*="/api/operation-management/v1/files/"]')).toBeVisible();
   await expect(guide).toContainText('附录');
   await expect(guide.locator('script')).toHaveCount(0);
   await expect(guide.locator('[onerror]')).toHaveCount(0);

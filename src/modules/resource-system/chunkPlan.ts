@@ -1,9 +1,8 @@
 /**
  * Pure rules of the console's chunked uploads (spec §7.4, §9): files go in 5 MB chunks carrying
- * an identifier; in the rich-text editor an image up to 1,048,576 bytes is inlined as base64 and
- * a larger one is uploaded in chunks.
+ * an identifier. (Which images the rich-text editor inlines and which it uploads: imageRoute in
+ * src/ui/richTextToolbar.ts.)
  */
-import { INLINE_IMAGE_MAX_BYTES } from '../../ui/richTextToolbar';
 
 /** Spec §9 "Upload chunk size 5 MB (5242880 bytes)". */
 export const CHUNK_SIZE = 5_242_880;
@@ -26,9 +25,4 @@ export function fileIdentifier(file: { name: string; size: number; lastModified:
   let hash = 2166136261;
   for (const c of file.name) hash = Math.imul(hash ^ c.codePointAt(0)!, 16777619) >>> 0;
   return `${file.size}-${file.lastModified}-${hash.toString(36)}-${name}`;
-}
-
-/** How the rich-text editor takes an image of `size` bytes: inline (base64) up to the limit, else a chunked upload. */
-export function imageRoute(size: number): 'inline' | 'chunked' {
-  return size <= INLINE_IMAGE_MAX_BYTES ? 'inline' : 'chunked';
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_SIZE, chunkRanges, fileIdentifier, imageRoute } from '../../../src/modules/resource-system/chunkPlan';
+import { CHUNK_SIZE, chunkRanges, fileIdentifier } from '../../../src/modules/resource-system/chunkPlan';
+import { imageRoute } from '../../../src/ui/richTextToolbar';
 import { groupUsage, pageUsage } from '../../../mocks/handlers/resourceManageModel';
 import type { Usage } from '../../../mocks/handlers/coreHourUsage';
 
@@ -33,10 +34,12 @@ describe('chunked uploads (spec §7.4, §9)', () => {
     expect(fileIdentifier({ ...file, lastModified: file.lastModified + 1 })).not.toBe(id);
   });
 
-  it('inlines an image up to 1,048,576 bytes and uploads a larger one in chunks', () => {
-    expect(imageRoute(1)).toBe('inline');
-    expect(imageRoute(1_048_576)).toBe('inline');
-    expect(imageRoute(1_048_577)).toBe('chunked');
+  it('inlines an image up to 1,048,576 bytes; a larger one is uploaded where the editor can, refused elsewhere', () => {
+    expect(imageRoute(1, true)).toBe('inline');
+    expect(imageRoute(1_048_576, true)).toBe('inline');
+    expect(imageRoute(1_048_576, false)).toBe('inline');
+    expect(imageRoute(1_048_577, true)).toBe('upload');
+    expect(imageRoute(1_048_577, false)).toBe('refuse');
   });
 });
 
