@@ -30,6 +30,9 @@ import { portalWorkorderHandlers } from './portalWorkorder';
 import { smsHandlers } from './sms';
 import { systemHandlers } from './system';
 import { themeHandlers } from './theme';
+import { geoaiVideoHandlers } from './geoaiVideos';
+import { operationGuideHandlers } from './operationGuide';
+import { resourceManageHandlers } from './resourceManage';
 
 /** Every mock handler; the fault handler must stay first so injected faults win. */
 export const handlers: (RequestHandler | WebSocketHandler)[] = [
@@ -62,6 +65,9 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...industryModuleHandlers,
   ...costManageHandlers,
   ...costRechargeHandlers,
+  ...resourceManageHandlers,
+  ...operationGuideHandlers,
+  ...geoaiVideoHandlers,
   ...crudHandlers,
   userEventsHandler,
   storageProgressHandler,

@@ -1,10 +1,8 @@
 import { http } from 'msw';
 import { moduleGrants, requireGrant } from '../permissions';
-import { db } from '../store/db';
-import { formatBeijingDate, formatBeijingTime } from '../store/time';
-import { presentDate } from './dashboard';
+import { formatBeijingDate } from '../store/time';
+import { latestDay, usages } from './coreHourUsage';
 import { fail, ok } from './respond';
-import { jobCoreHours, jobView } from './workbenchJobs';
 import { PARTITION_PARAMS } from './appForms';
 
 /**
@@ -28,30 +26,6 @@ function range(url: URL, latest: () => string): { start: string; end: string } |
   if (start > end) return fail(400, '开始日期不能晚于结束日期');
   if (Date.parse(end) - Date.parse(start) > 366 * DAY) return fail(400, '统计区间不能超过一年');
   return { start, end };
-}
-
-interface Usage { day: string; app: string; partition: string; coreHours: number }
-
-function usages(userId: string, now: number): Usage[] {
-  const accs = new Set(db.collection('hpcAccounts').list().filter((a) => a.userId === userId).map((a) => a.acc));
-  const fromBatch = db.collection('hpcJobs').list().filter((j) => accs.has(j.acc) && j.coreHours > 0).map((j) => ({
-    // Seeded history is shown moved up to today, as the overview shows it (dashboard.ts).
-    day: presentDate(j.endTime ?? j.startTime ?? j.submitTime, now),
-    app: (j.name.split('_')[0] ?? j.name).toUpperCase(),
-    partition: j.partition === 'gpu' ? 'gpu_a800' : j.partition === 'fat' ? 'fat_mem' : 'cpu_normal',
-    coreHours: j.coreHours,
-  }));
-  const fromApps = db.collection('appJobs').list().filter((j) => j.userId === userId).map((j) => {
-    const view = jobView(j, now);
-    return { day: presentDate(formatBeijingTime(view.endAt ?? now), now), app: j.appName, partition: j.partition, coreHours: jobCoreHours(j, view, now) };
-  }).filter((u) => u.coreHours > 0);
-  return [...fromBatch, ...fromApps];
-}
-
-function latestDay(all: readonly Usage[]): string {
-  const today = formatBeijingDate(Date.now());
-  const last = all.reduce((max, u) => (u.day > max && u.day <= today ? u.day : max), '');
-  return last || today;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import 'quill/dist/quill.snow.css';
 import { notify } from '../core/feedback/notify';
 import {
-  INLINE_IMAGE_MAX_BYTES, INLINE_IMAGE_TOO_LARGE, INLINE_IMAGE_TYPES, RICH_TEXT_PLACEHOLDER, RICH_TEXT_TOOLBAR, toolbarTitle,
+  imageRoute, INLINE_IMAGE_TOO_LARGE, INLINE_IMAGE_TYPES, RICH_TEXT_PLACEHOLDER, RICH_TEXT_TOOLBAR, toolbarTitle,
 } from './richTextToolbar';
 import { isEmptyRichText } from './richTextText';
 import './richTextEditor.css';
@@ -27,6 +27,11 @@ export interface RichTextEditorProps {
   readOnly?: boolean;
   /** Accessible name of the editing area (the field label). */
   label?: string;
+  /**
+   * Where an image over the inline limit goes (spec §7.4: chunked upload): answers its URL, which
+   * the editor inserts. Without it such an image is refused (图片大小不能超过 1MB).
+   */
+  uploadLarge?: (file: File) => Promise<string>;
 }
 
 /**
@@ -41,15 +46,22 @@ function readHtml(quill: Quill): string {
   return normaliseSemanticHtml(quill.getSemanticHTML());
 }
 
-/** Inlines images as base64 (spec §5), refusing any over 1 MB. */
-function inlineImages(quill: Quill, range: Range | null, files: File[]): void {
+/** Inlines images as base64 (spec §5); one over 1 MB goes to `uploadLarge` or is refused. */
+function inlineImages(quill: Quill, range: Range | null, files: File[], uploadLarge?: (file: File) => Promise<string>): void {
   const images = files.filter((f) => INLINE_IMAGE_TYPES.includes(f.type));
-  if (images.some((f) => f.size > INLINE_IMAGE_MAX_BYTES)) {
+  if (images.some((f) => imageRoute(f.size, uploadLarge !== undefined) === 'refuse')) {
     notify.warning(INLINE_IMAGE_TOO_LARGE);
     return;
   }
   let index = range?.index ?? quill.getLength() - 1;
   for (const image of images) {
+    if (imageRoute(image.size, uploadLarge !== undefined) === 'upload' && uploadLarge) {
+      const at = index;
+      // The upload reports its own failure; nothing is inserted then.
+      uploadLarge(image).then((url) => quill.insertEmbed(at, 'image', url, 'user'), () => undefined);
+      index += 1;
+      continue;
+    }
     const reader = new FileReader();
     const at = index;
     reader.onload = () => {
@@ -60,11 +72,11 @@ function inlineImages(quill: Quill, range: Range | null, files: File[]): void {
   }
 }
 
-function pickImage(quill: Quill): void {
+function pickImage(quill: Quill, uploadLarge?: (file: File) => Promise<string>): void {
   const input = document.createElement('input');
   input.type = 'file';
   input.accept = INLINE_IMAGE_TYPES.join(',');
-  input.onchange = () => inlineImages(quill, quill.getSelection(true), [...(input.files ?? [])]);
+  input.onchange = () => inlineImages(quill, quill.getSelection(true), [...(input.files ?? [])], uploadLarge);
   input.click();
 }
 
@@ -80,14 +92,14 @@ function labelToolbar(toolbar: HTMLElement): void {
   }
 }
 
-export default function RichTextEditor({ id, value, onChange, onBlur, placeholder = RICH_TEXT_PLACEHOLDER, readOnly = false, label }: RichTextEditorProps) {
+export default function RichTextEditor({ id, value, onChange, onBlur, placeholder = RICH_TEXT_PLACEHOLDER, readOnly = false, label, uploadLarge }: RichTextEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const quillRef = useRef<Quill | null>(null);
   /** The HTML the editor holds, to tell an outside change of `value` from our own echo. */
   const heldRef = useRef<string | undefined>(undefined);
-  const callbacks = useRef({ onChange, onBlur });
+  const callbacks = useRef({ onChange, onBlur, uploadLarge });
   useEffect(() => {
-    callbacks.current = { onChange, onBlur };
+    callbacks.current = { onChange, onBlur, uploadLarge };
   });
 
   useEffect(() => {
@@ -100,8 +112,8 @@ export default function RichTextEditor({ id, value, onChange, onBlur, placeholde
       placeholder,
       readOnly,
       modules: {
-        toolbar: { container: RICH_TEXT_TOOLBAR, handlers: { image: () => pickImage(quill) } },
-        uploader: { mimetypes: INLINE_IMAGE_TYPES, handler: (range: Range, files: File[]) => inlineImages(quill, range, files) },
+        toolbar: { container: RICH_TEXT_TOOLBAR, handlers: { image: () => pickImage(quill, callbacks.current.uploadLarge) } },
+        uploader: { mimetypes: INLINE_IMAGE_TYPES, handler: (range: Range, files: File[]) => inlineImages(quill, range, files, callbacks.current.uploadLarge) },
       },
     });
     if (value) quill.setContents(quill.clipboard.convert({ html: value }), 'silent');

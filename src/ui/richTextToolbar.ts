@@ -24,6 +24,15 @@ export const RICH_TEXT_PLACEHOLDER = '请在这里输入';
 /** Spec §5/§9: images are inlined as base64 up to 1048576 bytes. */
 export const INLINE_IMAGE_MAX_BYTES = 1_048_576;
 export const INLINE_IMAGE_TOO_LARGE = '图片大小不能超过 1MB';
+
+/**
+ * How the editor takes an image of `size` bytes (spec §5, §7.4): inlined as base64 up to 1,048,576
+ * bytes; a larger one uploaded (chunked) when the editor has an uploader, refused otherwise.
+ */
+export function imageRoute(size: number, canUpload: boolean): 'inline' | 'upload' | 'refuse' {
+  if (size <= INLINE_IMAGE_MAX_BYTES) return 'inline';
+  return canUpload ? 'upload' : 'refuse';
+}
 export const INLINE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 /** Title of a toolbar control by its quill class and value. */

@@ -14,4 +14,9 @@ export const modules: ModuleMap = {
   'wb-message-center': lazy(() => import('../workbench/messages/MessageCenterModule')),
   'cost-recharge': lazy(() => import('../cost/CostRechargeModule')),
   'wb-platform': lazy(() => import('../workbench/platform/PlatformCategoryModule')),
+  'resource-stat': lazy(() => import('../resource-system/ResourceStatModule')),
+  'consume-time': lazy(() => import('../resource-system/ConsumeTimeModule')),
+  'manual-temp': lazy(() => import('../resource-system/ManualTempModule')),
+  'guide-view': lazy(() => import('../resource-system/GuideViewModule')),
+  'geoai-video': lazy(() => import('../resource-system/GeoaiVideoModule')),
 };

@@ -1,0 +1,67 @@
+import { http } from 'msw';
+import { moduleGrants, requireGrant } from '../permissions';
+import { db } from '../store/db';
+import { formatBeijingTime } from '../store/time';
+import { acceptChunk, receivedChunks } from './chunkAssembly';
+import { durable, fail, ok, readJsonObject } from './respond';
+import { requireAuth } from './session';
+import { storeUpload } from './storedUpload';
+
+/**
+ * 操作指南 (spec §7.2 "Application operation guide: GET and PUT data, POST chunk-file"): every
+ * signed-in user reads it (workbench 操作指南); operators with 操作指南设置 save it and upload
+ * files too large to inline (over 1 MB) in chunks. The HTML is kept as sent and sanitised where shown.
+ */
+const BASE = '*/api/operation-management/v1/operation-guide';
+export const MANUAL_TEMP_MODULE = 'manual-temp';
+/** A saved guide, inlined images included. */
+export const MAX_GUIDE_CHARS = 20 * 1024 * 1024;
+/** Largest file uploaded into the guide. */
+export const MAX_GUIDE_FILE_BYTES = 100 * 1024 * 1024;
+
+const guide = () => db.collection('operationGuide').get(1);
+
+export const operationGuideHandlers = [
+  http.get(`${BASE}/data`, ({ request }) => {
+    const auth = requireAuth(request);
+    if (auth instanceof Response) return auth;
+    const record = guide();
+    return ok({ content: record?.content ?? '', updatedBy: record?.updatedBy ?? '', updateTime: record?.updateTime ?? '' });
+  }),
+
+  http.put(`${BASE}/data`, durable(async ({ request }) => {
+    const auth = requireGrant(request, moduleGrants(MANUAL_TEMP_MODULE));
+    if (auth instanceof Response) return auth;
+    const body = await readJsonObject(request);
+    const content = body?.content;
+    if (typeof content !== 'string') return fail(400, '操作指南内容不能为空');
+    if (content.length > MAX_GUIDE_CHARS) return fail(400, '操作指南内容过大，请减少内联图片');
+    const changes = { content, updatedBy: auth.user.userName, updateTime: formatBeijingTime(Date.now()) };
+    const saved = (guide() ? db.collection('operationGuide').update(1, changes) : undefined) ?? db.collection('operationGuide').insert({ id: 1, ...changes });
+    return ok({ content: saved.content, updatedBy: saved.updatedBy, updateTime: saved.updateTime });
+  })),
+
+  /** Which chunks of an unfinished upload (`identifier`) are in already, so a retry sends only the rest. */
+  http.get(`${BASE}/chunk-file`, ({ request }) => {
+    const auth = requireGrant(request, moduleGrants(MANUAL_TEMP_MODULE));
+    if (auth instanceof Response) return auth;
+    const identifier = new URL(request.url).searchParams.get('identifier') ?? '';
+    return ok({ identifier, received: receivedChunks(auth.user.id, identifier) });
+  }),
+
+  http.post(`${BASE}/chunk-file`, durable(async ({ request }) => {
+    const auth = requireGrant(request, moduleGrants(MANUAL_TEMP_MODULE));
+    if (auth instanceof Response) return auth;
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return fail(400, '请求体必须是 multipart/form-data');
+    }
+    const result = await acceptChunk(form, auth.user.id, MAX_GUIDE_FILE_BYTES, '文件大小不能超过 100MB');
+    if (result instanceof Response) return result;
+    if (!result.complete) return ok(result);
+    const stored = storeUpload(result.name, result.type, result.bytes, auth.user.id);
+    return ok({ complete: true, identifier: result.identifier, url: stored.url, name: stored.name, size: stored.size });
+  })),
+];
