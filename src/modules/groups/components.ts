@@ -13,4 +13,6 @@ export const modules: ModuleMap = {
   'wb-work-manage': lazy(() => import('../workbench/workorders/WorkManageModule')),
   'wb-message-center': lazy(() => import('../workbench/messages/MessageCenterModule')),
   'wb-platform': lazy(() => import('../workbench/platform/PlatformCategoryModule')),
+  'org-micro-org': lazy(() => import('../organisation/groups/MicroOrgModule')),
+  'org-resource-accounts': lazy(() => import('../organisation/personal/ResourceAccountsModule')),
 };
