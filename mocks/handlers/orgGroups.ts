@@ -16,7 +16,7 @@ import { http, type HttpResponseResolver, type PathParams } from 'msw';
 import { callerCodes, moduleGrants, requireGrant, type Access } from '../permissions';
 import { db } from '../store/db';
 import { buildTree, kindOf, parentOf, rootsOf, subtreeIds, type GroupNode, type TreeKind } from './orgGroupTree';
-import { userRow } from './orgUserStore';
+import { isPlatformAdmin, userRow } from './orgUserStore';
 import { fail, intParam, ok, readJsonObject } from './respond';
 
 type Params = PathParams<'aam' | 'id'>;
@@ -37,7 +37,7 @@ function route(method: 'get' | 'post' | 'put' | 'delete', rest: string, modules:
   });
 }
 
-const isAdmin = (access: Access) => callerCodes(access).has('application-admin');
+const isAdmin = (access: Access) => isPlatformAdmin(callerCodes(access));
 const ownGroup = (access: Access) => access.user.groupInfo[0]?.groupId ?? '';
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 

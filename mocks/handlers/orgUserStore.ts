@@ -4,6 +4,7 @@
  * whose codes `portal/user/resource` answers and every endpoint checks (mocks/permissions) — and
  * the organisation membership carries a role of the same name, so 切换组织 lists it too.
  */
+import { platformSettingsCode } from '../../src/core/menu/permissions';
 import { db } from '../store/db';
 import type { OrganizationRecord } from '../store/seeds/organizations';
 import type { UserRecord } from '../store/seeds/users';
@@ -95,9 +96,17 @@ export function noticeSessions(userId: string, code: 'USER_EXPIRE' | 'USER_SCOPE
   }
 }
 
-/** Users the caller manages: an administrator (admin level 1, spec §4) all, others their own organisation's. */
+/**
+ * A platform administrator: holds the 系统管理 group's code, as for the platform-wide theme
+ * (application-admin, spec §4's admin level, comes with the whole workbench, so a sub-centre holds it too).
+ */
+export function isPlatformAdmin(codes: ReadonlySet<string>): boolean {
+  return codes.has(platformSettingsCode());
+}
+
+/** Users the caller manages: a platform administrator all, others their own organisation's. */
 export function managedBy(caller: UserRecord, codes: ReadonlySet<string>): (user: UserRecord) => boolean {
-  if (codes.has('application-admin')) return () => true;
+  if (isPlatformAdmin(codes)) return () => true;
   const own = caller.groupInfo[0]?.groupId;
   return (user) => user.groupInfo[0]?.groupId === own;
 }

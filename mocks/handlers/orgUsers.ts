@@ -22,7 +22,7 @@ import { callerCodes, moduleGrants, requireGrant, type Access } from '../permiss
 import { db } from '../store/db';
 import { DEFAULT_REALM, type UserRecord } from '../store/seeds/users';
 import { formatBeijingTime } from '../store/time';
-import { noticeSessions, grantableRole, managedBy, placeUser, userRow } from './orgUserStore';
+import { grantableRole, isPlatformAdmin, managedBy, noticeSessions, placeUser, userRow } from './orgUserStore';
 import { fail, intParam, ok, readJsonObject } from './respond';
 
 type Params = PathParams<'aam' | 'id' | 'value'>;
@@ -80,7 +80,7 @@ function readPlacement(access: Access, body: Record<string, unknown>) {
   const roleId = text(body.roleId);
   const codes = callerCodes(access);
   if (!organization) return fail(400, '请选择所属组织');
-  if (!codes.has('application-admin') && organization.id !== access.user.groupInfo[0]?.groupId) return fail(403, '只能把用户分配到本组织');
+  if (!isPlatformAdmin(codes) && organization.id !== access.user.groupInfo[0]?.groupId) return fail(403, '只能把用户分配到本组织');
   if (!roleId || !db.collection('roles').get(roleId)) return fail(400, '请选择角色');
   if (!grantableRole(roleId, codes)) return fail(403, '不能分配权限超出您自己的角色');
   return { organization, roleId };
@@ -111,7 +111,7 @@ export const orgUserHandlers = [
     const codes = callerCodes(access);
     const own = access.user.groupInfo[0]?.groupId;
     const groups = db.collection('organizations').list()
-      .filter((o) => codes.has('application-admin') || o.id === own)
+      .filter((o) => isPlatformAdmin(codes) || o.id === own)
       .map((o) => ({ groupId: o.id, groupName: o.groupName }));
     const roles = db.collection('roles').list()
       .filter((r) => r.permissions.length > 0 && grantableRole(r.id, codes))

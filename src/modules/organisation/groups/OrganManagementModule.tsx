@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Empty, Popconfirm, Space, Tabs } from 'antd';
+import { Button, Card, Descriptions, Empty, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useAtomValue } from '../../../adapters/atomHooks';
 import { notify } from '../../../core/feedback/notify';
@@ -45,11 +45,13 @@ export default function OrganManagementModule() {
 
   return (
     <div className="org-page">
-      <Tabs
-        activeKey={kind}
-        onChange={(next) => { setKind(next as Kind); setSelected(null); }}
-        items={(['government', 'enterprise'] as const).map((k) => ({ key: k, label: LABELS[k] }))}
-      />
+      <Space role="group" aria-label="组织类型">
+        {(['government', 'enterprise'] as const).map((k) => (
+          <Button key={k} type={k === kind ? 'primary' : 'default'} aria-pressed={k === kind} onClick={() => { setKind(k); setSelected(null); }}>
+            {LABELS[k]}
+          </Button>
+        ))}
+      </Space>
       {tree.isError ? (
         <ErrorPanel title="组织树加载失败" detail={tree.error.message} onRetry={() => void tree.refetch()} />
       ) : (

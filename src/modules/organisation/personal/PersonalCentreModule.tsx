@@ -60,8 +60,7 @@ export default function PersonalCentreModule() {
     }
     setUploading(true);
     try {
-      await uploadAvatar(file, me.id);
-      notify.success('上传成功');
+      await uploadAvatar(file, me.id); // the upload says 上传成功 (spec §8)
       await queryClient.invalidateQueries({ queryKey: KEY });
     } catch {
       // The upload or save failure was shown by the client.
@@ -73,19 +72,6 @@ export default function PersonalCentreModule() {
   return (
     <div className="org-page">
       <div className="org-profile">
-        <Card title="头像" size="small" loading={profile.isPending}>
-          <div className="org-avatar-box">
-            {avatar ? (
-              <img className="org-avatar" src={avatar} alt="当前头像" />
-            ) : (
-              <span className="org-avatar org-avatar-fallback" role="img" aria-label="未设置头像"><UserOutlined /></span>
-            )}
-            <Upload accept=".png,.jpg,.jpeg" showUploadList={false} beforeUpload={(file) => { void upload(file); return false; }}>
-              <Button icon={<UploadOutlined />} loading={uploading}>上传头像</Button>
-            </Upload>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>支持 jpg、png，不超过 {AVATAR_MAX_MB} MB</Typography.Text>
-          </div>
-        </Card>
         <Card title="基本资料" size="small" loading={profile.isPending}>
           {me && (
             <>
@@ -112,6 +98,19 @@ export default function PersonalCentreModule() {
               </Form>
             </>
           )}
+        </Card>
+        <Card title="头像" size="small" className="org-avatar-card" loading={profile.isPending}>
+          <div className="org-avatar-box">
+            {avatar ? (
+              <img className="org-avatar" src={avatar} alt="当前头像" />
+            ) : (
+              <span className="org-avatar org-avatar-fallback" role="img" aria-label="未设置头像"><UserOutlined /></span>
+            )}
+            <Upload accept=".png,.jpg,.jpeg" showUploadList={false} beforeUpload={(file) => { void upload(file); return false; }}>
+              <Button icon={<UploadOutlined />} loading={uploading}>上传头像</Button>
+            </Upload>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>支持 jpg、png，不超过 {AVATAR_MAX_MB} MB</Typography.Text>
+          </div>
         </Card>
       </div>
       <ThemeCard />

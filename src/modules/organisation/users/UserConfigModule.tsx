@@ -84,7 +84,7 @@ export default function UserConfigModule() {
           size="middle"
           loading={users.isFetching}
           dataSource={users.data?.records ?? []}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1360 }}
           pagination={{
             current: paging.pageIndex,
             pageSize: paging.pageSize,
@@ -105,9 +105,12 @@ export default function UserConfigModule() {
             {
               title: '状态',
               dataIndex: 'enabled',
-              width: 90,
+              width: 100,
               render: (enabled: boolean, user) => (
-                <Switch checked={enabled} checkedChildren="启用" unCheckedChildren="禁用" aria-label={`${user.userName} 启用状态`} onChange={(next) => toggle(user, next)} />
+                <Space size={6}>
+                  <Switch size="small" checked={enabled} aria-label={`${user.userName} 启用状态`} onChange={(next) => toggle(user, next)} />
+                  <span>{enabled ? '启用' : '禁用'}</span>
+                </Space>
               ),
             },
             { title: '创建时间', dataIndex: 'createTime', width: 170 },
