@@ -122,6 +122,7 @@ test('a user created with a role signs in and sees that role’s menus, not the 
   await dialog.getByRole('button', { name: /确\s?定/ }).click();
   await expect(dialog.getByText('未按要求设置密码')).toBeVisible();
   await expect(dialog.getByLabel('登录账号')).toHaveValue('ops_li');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/org-new-user-dialog.png` });
   await dialog.getByLabel('初始密码').fill('ops_li2026');
   await dialog.getByRole('button', { name: /确\s?定/ }).click();
   await expect(toast('保存成功')).toBeVisible();

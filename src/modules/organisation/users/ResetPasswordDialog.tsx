@@ -35,6 +35,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserRow; onClose:
         <Form.Item
           name="newPassword"
           label="新密码"
+          required
           extra={PASSWORD_HINT}
           rules={[{ validator: (_r, value: string | undefined) => { const m = validateNewPassword(value); return m ? Promise.reject(new Error(m)) : Promise.resolve(); } }]}
         >
@@ -43,6 +44,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserRow; onClose:
         <Form.Item
           name="checkPassword"
           label="确认密码"
+          required
           dependencies={['newPassword']}
           rules={[({ getFieldValue }) => ({
             validator: (_r, value: string | undefined) => {

@@ -84,6 +84,7 @@ export function UserDialog({ user, options, onClose, onSaved }: Props) {
             <Form.Item
               name="password"
               label="初始密码"
+              required
               extra={PASSWORD_HINT}
               rules={[{ validator: (_r, value: string | undefined) => { const m = validateNewPassword(value); return m ? Promise.reject(new Error(m)) : Promise.resolve(); } }]}
             >
