@@ -140,6 +140,13 @@ describe('个人中心 and 资源账号', () => {
     expect((await admin.call('PUT', '/api/operation-management/v1/user/attribute/avatar', { json: { userId: idOf('ops'), attributeContent: url } })).status).toBe(403);
   });
 
+  it('a sub-centre is found by its organisation’s group id (分中心管理’s code)', async () => {
+    const found = data<{ subcenterName: string }>(await admin.call('GET', '/api/operation-management/v1/subcenter/group/2001'));
+    expect(found.subcenterName).toBe('华南超算分中心');
+    expect((await admin.call('GET', '/api/operation-management/v1/subcenter/group/9999')).status).toBe(404);
+    expect((await (await signedInApi('personal')).call('GET', '/api/operation-management/v1/subcenter/group/2001')).status).toBe(403);
+  });
+
   it('资源账号 lists the caller’s own HPC accounts with their jobs and core hours', async () => {
     const personal = await signedInApi('personal');
     const accounts = data<{ acc: string; jobCount: number; coreHours: number }[]>(await personal.call('GET', '/api/operation-management/v1/starlight/account/resources'));
