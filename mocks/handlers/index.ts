@@ -19,6 +19,9 @@ import { workbenchAppHandlers } from './workbenchApps';
 import { workbenchStatHandlers } from './workbenchStats';
 import { workOrderHandlers } from './workOrders';
 import { organizationHandlers } from './organization';
+import { orgGroupHandlers } from './orgGroups';
+import { orgUserHandlers } from './orgUsers';
+import { personalCentreHandlers } from './personalCentre';
 import { portalHandlers } from './portal';
 import { portalAppHandlers } from './portalApps';
 import { portalManageHandlers } from './portalManage';
@@ -43,6 +46,9 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...messageHandlers,
   ...storageHandlers,
   ...organizationHandlers,
+  ...orgUserHandlers,
+  ...orgGroupHandlers,
+  ...personalCentreHandlers,
   ...themeHandlers,
   ...fileHandlers,
   ...dashboardHandlers,

@@ -10,7 +10,7 @@
  *   signedIn  the caller's own data only (session, account, organisations, messages, uploads)
  *   grants    the codes of the pages that make the call (derived, see index.ts)
  */
-import { dashboardGrants, familyGrants, moduleGrants, platformSettingsGrants, type Grant } from './index';
+import { dashboardGrants, familyGrants, moduleGrants, pagePermissions, platformSettingsGrants, type Grant } from './index';
 
 export type HandwrittenAccess =
   | { kind: 'public'; why: string }
@@ -210,4 +210,22 @@ export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
   [`GET ${OM}/geoai/video/chunk-upload`]: wb('geoai-video'),
   [`POST ${OM}/geoai/video/chunk-upload`]: wb('geoai-video'),
   [`DELETE ${OM}/geoai/video/:id`]: wb('geoai-video'),
+  'GET */api/:aam/v1/mgmt/user/page': wb('org-user-config'),
+  'GET */api/:aam/v1/mgmt/user/options': wb('org-user-config'),
+  'POST */api/:aam/v1/mgmt/user': wb('org-user-config'),
+  'PUT */api/:aam/v1/mgmt/user/:id': wb('org-user-config'),
+  'PUT */api/:aam/v1/mgmt/user/:id/status/:value': wb('org-user-config'),
+  'PUT */api/:aam/v1/mgmt/user/:id/password': wb('org-user-config'),
+  'PUT */api/:aam/v1/mgmt/user/:id/assign': wb('org-user-config'),
+  'GET */api/:aam/v1/mgmt/groups/government/:id': wb('org-organ-management'),
+  'GET */api/:aam/v1/mgmt/groups/enterprise/:id': wb('org-organ-management'),
+  'GET */api/:aam/v1/portal/user/profile': wb('org-personal'),
+  'GET */api/:aam/v1/mgmt/groups/tree-members/:id': wb('org-micro-org'),
+  'POST */api/:aam/v1/mgmt/groups': wb('org-organ-management'),
+  'PUT */api/:aam/v1/mgmt/groups/:id': wb('org-organ-management'),
+  'DELETE */api/:aam/v1/mgmt/groups/:id': wb('org-organ-management'),
+  'PUT */api/:aam/v1/portal/user/info': wb('org-personal'),
+  [`PUT ${OM}/user/attribute/avatar`]: wb('org-personal'),
+  [`GET ${OM}/starlight/account/resources`]: wb('org-resource-accounts'),
+  [`GET ${OM}/subcenter/group/:groupId`]: { kind: 'grants', grants: () => pagePermissions.look('platform-manage/organization/subcenter-message') },
 };

@@ -22,6 +22,11 @@ export interface OrganizationRecord {
   /** 所属部门; null means none is set (listed as belongGroup 0, cannot become default). */
   department: string | null;
   roles: OrganizationRole[];
+  /**
+   * The parent organisation (组织管理 adds sub-organisations under any node). Absent: the
+   * top group, unless the organisation is its own top group (a root).
+   */
+  parentId?: string;
 }
 
 export interface OrgMembershipRecord {

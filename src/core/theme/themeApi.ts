@@ -1,4 +1,5 @@
 import { http } from '../http/client';
+import { publishAvatar } from '../session/avatar';
 import { parseThemeAttribute, formatThemeAttribute, type ThemeDefinition } from './themes';
 
 /**
@@ -31,7 +32,9 @@ function attributeList(body: unknown): unknown[] {
 export async function fetchUserTheme(userId: string | number): Promise<ThemeDefinition | null> {
   // A background call at sign-in: no overlay, and a failure keeps the local theme quietly.
   const body = await http.get<unknown>(USER_ATTRIBUTE_PATH, { query: { userId }, loading: false, silent: true });
-  const second = attributeList(body)[1];
+  const [first, second] = attributeList(body);
+  // The same answer carries the avatar (type 1, the first item): the header shows it.
+  publishAvatar(typeof first === 'object' && first !== null ? (first as UserAttribute).attributeContent : '');
   const content = typeof second === 'object' && second !== null ? (second as UserAttribute).attributeContent : undefined;
   return parseThemeAttribute(content);
 }

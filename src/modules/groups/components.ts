@@ -19,4 +19,6 @@ export const modules: ModuleMap = {
   'manual-temp': lazy(() => import('../resource-system/ManualTempModule')),
   'guide-view': lazy(() => import('../resource-system/GuideViewModule')),
   'geoai-video': lazy(() => import('../resource-system/GeoaiVideoModule')),
+  'org-micro-org': lazy(() => import('../organisation/groups/MicroOrgModule')),
+  'org-resource-accounts': lazy(() => import('../organisation/personal/ResourceAccountsModule')),
 };

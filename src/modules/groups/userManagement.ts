@@ -8,4 +8,7 @@ import type { ModuleMap } from '../registry';
  */
 export const modules: ModuleMap = {
   'role-permissions': lazy(() => import('../role/RoleModule')),
+  'org-user-config': lazy(() => import('../organisation/users/UserConfigModule')),
+  'org-organ-management': lazy(() => import('../organisation/groups/OrganManagementModule')),
+  'org-personal': lazy(() => import('../organisation/personal/PersonalCentreModule')),
 };

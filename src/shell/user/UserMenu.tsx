@@ -1,6 +1,7 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useAtomValue } from '../../adapters/atomHooks';
 import { lazy, memo, Suspense, useState } from 'react';
+import { avatarAtom } from '../../core/session/avatar';
 import { logout } from '../../core/session/logout';
 import { permissionCodesAtom, userInfoAtom } from '../../core/session/sessionAtoms';
 import { ClickDropdown } from '../lazyDropdown';
@@ -16,6 +17,7 @@ const UserMenuDialogs = lazy(() => import('./UserMenuDialogs').then((m) => ({ de
 export const UserMenu = memo(function UserMenu() {
   const codes = useAtomValue(permissionCodesAtom);
   const user = useAtomValue(userInfoAtom);
+  const avatar = useAtomValue(avatarAtom);
   const navigate = useShellNavigate();
   const [dialog, setDialog] = useState<UserMenuDialog | 'resource-accounts' | null>(null);
   // Once loaded, the session dialogs stay mounted so that closing them animates.
@@ -47,7 +49,7 @@ export const UserMenu = memo(function UserMenu() {
       >
         <button type="button" className="hpc-user-trigger" aria-label={`用户菜单：${name}`}>
           <span className="hpc-user-avatar" aria-hidden>
-            <UserOutlined />
+            {avatar ? <img className="hpc-user-avatar-img" src={avatar} alt="" /> : <UserOutlined />}
           </span>
           <span className="hpc-user-name">{name}</span>
           <DownOutlined style={{ fontSize: 10 }} />

@@ -1,0 +1,38 @@
+import type { CollectionDefinition } from '../../store/definition';
+import type { CrudRecord } from '../crudRecord';
+
+const CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const INDUSTRIES = new Set(['manufacturing', 'meteorology', 'medicine', 'geo', 'energy', 'ai', 'education']);
+
+/**
+ * The enterprises (企业管理, spec §2.3 serve-information): the enterprise customers of the
+ * operation centre (crud.customer, customerType 1), with the same names, so an enterprise's
+ * detail lists that customer's resources and applications (matched by name).
+ */
+const companySeed: CollectionDefinition<CrudRecord> = {
+  idKind: 'number',
+  version: 1,
+  seed: ({ faker, get }) => {
+    const customers = get('crud.customer').filter((c) => c.customerType === 1 && INDUSTRIES.has(String(c.industry)));
+    return customers.slice(0, 80).map((customer, index) => {
+      const region = String(customer.region ?? '440000');
+      const creditCode = `91${region}${Array.from({ length: 10 }, () => faker.helpers.arrayElement([...CODE_CHARS])).join('')}`;
+      const authStatus = faker.helpers.weightedArrayElement([{ weight: 7, value: 2 }, { weight: 2, value: 1 }, { weight: 1, value: 3 }]);
+      return {
+        id: index + 1,
+        companyName: String(customer.name),
+        creditCode,
+        industry: String(customer.industry),
+        contact: String(customer.contact),
+        phone: String(customer.phone),
+        email: String(customer.email),
+        address: `${faker.location.state()}${faker.location.city()}${faker.location.street()}${faker.number.int({ min: 1, max: 999 })}号`,
+        authStatus,
+        remark: authStatus === 3 ? '营业执照照片模糊，请重新上传' : '',
+        createTime: String(customer.createTime),
+      };
+    });
+  },
+};
+
+export default companySeed;

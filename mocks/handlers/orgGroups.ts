@@ -1,0 +1,151 @@
+/**
+ * Organisation trees (spec §7.2 Groups: GET /api/aam/v1/mgmt/groups/government/{id}, the
+ * enterprise equivalent, and tree-members) and their upkeep in 组织管理:
+ *
+ *   GET    mgmt/groups/government/:id     the platform's tree from :id
+ *   GET    mgmt/groups/enterprise/:id     an enterprise's tree; :id 0 = every enterprise
+ *   GET    mgmt/groups/tree-members/:id?pageIndex&pageSize&keyword   组织架构: { tree, members } —
+ *          the forest the caller sees and the members of :id and below (:id 0: of the whole forest)
+ *   POST   mgmt/groups        {parentId, groupName}   a sub-organisation
+ *   PUT    mgmt/groups/:id    {groupName}
+ *   DELETE mgmt/groups/:id    refused while it has sub-organisations or members
+ *
+ * An administrator sees every tree; anyone else the subtree of their own organisation.
+ */
+import { http, type HttpResponseResolver, type PathParams } from 'msw';
+import { callerCodes, moduleGrants, requireGrant, type Access } from '../permissions';
+import { db } from '../store/db';
+import { buildTree, kindOf, parentOf, rootsOf, subtreeIds, type GroupNode, type TreeKind } from './orgGroupTree';
+import { isPlatformAdmin, userRow } from './orgUserStore';
+import { fail, intParam, ok, readJsonObject } from './respond';
+
+type Params = PathParams<'aam' | 'id'>;
+export const ORGAN_MODULE = 'org-organ-management';
+export const MICRO_ORG_MODULE = 'org-micro-org';
+type Resolver = (info: Parameters<HttpResponseResolver<Params>>[0], access: Access) => Response | Promise<Response>;
+
+function route(method: 'get' | 'post' | 'put' | 'delete', rest: string, modules: readonly string[], resolver: Resolver) {
+  return http[method]<Params>(`*/api/:aam/v1/mgmt/${rest}`, async (info) => {
+    const aam = info.params.aam;
+    if (typeof aam !== 'string' || !aam.startsWith('aam')) return undefined; // another service
+    const access = requireGrant(info.request, modules.flatMap((m) => moduleGrants(m)));
+    if (access instanceof Response) return access;
+    const answer = await resolver(info, access);
+    // A write answers once it is saved: the console may reload right after (see respond.ts durable).
+    if (method !== 'get') await db.flush();
+    return answer;
+  });
+}
+
+const isAdmin = (access: Access) => isPlatformAdmin(callerCodes(access));
+const ownGroup = (access: Access) => access.user.groupInfo[0]?.groupId ?? '';
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The organisations the caller may see and change. */
+function visible(access: Access): (id: string) => boolean {
+  if (isAdmin(access)) return () => true;
+  const ids = subtreeIds(ownGroup(access));
+  return (id) => ids.has(id);
+}
+
+function treeRoute(kind: TreeKind): Resolver {
+  return ({ params }, access) => {
+    const id = String(params.id);
+    if (!isAdmin(access)) {
+      const own = db.collection('organizations').get(ownGroup(access));
+      return ok(own && kindOf(own) === kind ? buildTree([own.id]) : []);
+    }
+    if (kind === 'enterprise' && id === '0') return ok(buildTree(rootsOf('enterprise')));
+    const org = db.collection('organizations').get(id);
+    if (!org || kindOf(org) !== kind) return fail(404, '组织不存在');
+    return ok(buildTree([id]));
+  };
+}
+
+const WRITERS = [ORGAN_MODULE];
+
+/** Every tree the caller sees: an administrator the platform's and the enterprises', others their own organisation's. */
+function forest(access: Access) {
+  if (isAdmin(access)) return buildTree([...rootsOf('government'), ...rootsOf('enterprise')]);
+  return buildTree([ownGroup(access)]);
+}
+const NAME_MAX = 30;
+
+export const orgGroupHandlers = [
+  route('get', 'groups/government/:id', WRITERS, treeRoute('government')),
+  route('get', 'groups/enterprise/:id', WRITERS, treeRoute('enterprise')),
+
+  route('get', 'groups/tree-members/:id', [MICRO_ORG_MODULE], ({ request, params }, access) => {
+    const id = String(params.id);
+    const tree = forest(access);
+    let ids: Set<string>;
+    if (id === '0') {
+      ids = new Set();
+      const visit = (node: GroupNode) => {
+        ids.add(node.groupId);
+        node.children.forEach(visit);
+      };
+      tree.forEach(visit);
+    } else {
+      if (!db.collection('organizations').get(id) || !visible(access)(id)) return fail(404, '组织不存在');
+      ids = subtreeIds(id);
+    }
+    const url = new URL(request.url);
+    const keyword = text(url.searchParams.get('keyword')).toLowerCase();
+    const memberIds = new Set(db.collection('orgMemberships').list().filter((m) => ids.has(m.groupId)).map((m) => m.userId));
+    const page = db.collection('users').query({
+      filter: (u) => memberIds.has(u.id) && (!keyword || u.userName.toLowerCase().includes(keyword) || u.displayName.toLowerCase().includes(keyword)),
+      sort: { key: 'userName' },
+      pageIndex: intParam(url, 'pageIndex', 1),
+      pageSize: Math.min(intParam(url, 'pageSize', 10), 100),
+    });
+    return ok({ tree, members: { records: page.records.map(userRow), total: page.total } });
+  }),
+
+  route('post', 'groups', WRITERS, async ({ request }, access) => {
+    const body = await readJsonObject(request);
+    const parent = db.collection('organizations').get(text(body?.parentId));
+    const groupName = text(body?.groupName);
+    if (!parent || !visible(access)(parent.id)) return fail(400, '请选择上级组织');
+    if (!groupName) return fail(400, '组织名称不能为空');
+    if (Array.from(groupName).length > NAME_MAX) return fail(400, `组织名称不能超过${NAME_MAX}个字符`);
+    if (db.collection('organizations').find((o) => o.groupName === groupName)) return fail(400, '组织名称已存在');
+    const taken = db.collection('organizations').list().map((o) => Number(o.id)).filter(Number.isFinite);
+    const id = String(Math.max(7000, ...taken) + 1);
+    const created = db.collection('organizations').insert({
+      id, groupName, orgLevel: parent.orgLevel + 1, topGroupId: parent.topGroupId, parentId: parent.id,
+      department: parent.groupName, roles: [{ roleId: `${id}01`, roleName: '普通成员' }],
+    });
+    return ok(buildTree([created.id])[0]);
+  }),
+
+  route('put', 'groups/:id', WRITERS, async ({ request, params }, access) => {
+    const org = db.collection('organizations').get(String(params.id));
+    if (!org || !visible(access)(org.id)) return fail(404, '组织不存在');
+    const body = await readJsonObject(request);
+    const groupName = text(body?.groupName);
+    if (!groupName) return fail(400, '组织名称不能为空');
+    if (Array.from(groupName).length > NAME_MAX) return fail(400, `组织名称不能超过${NAME_MAX}个字符`);
+    if (db.collection('organizations').find((o) => o.groupName === groupName && o.id !== org.id)) return fail(400, '组织名称已存在');
+    db.collection('organizations').update(org.id, { groupName });
+    // The members' session data and their sub-organisations' 所属部门 follow the name.
+    for (const user of db.collection('users').list().filter((u) => u.groupInfo[0]?.groupId === org.id)) {
+      db.collection('users').update(user.id, { groupInfo: user.groupInfo.map((g) => (g.groupId === org.id ? { ...g, groupName } : g)) });
+    }
+    for (const child of db.collection('organizations').list().filter((o) => parentOf(o) === org.id && o.department === org.groupName)) {
+      db.collection('organizations').update(child.id, { department: groupName });
+    }
+    return ok(buildTree([org.id])[0]);
+  }),
+
+  route('delete', 'groups/:id', WRITERS, ({ params }, access) => {
+    const org = db.collection('organizations').get(String(params.id));
+    if (!org || !visible(access)(org.id)) return fail(404, '组织不存在');
+    if (parentOf(org) === null) return fail(400, '顶级组织不能删除');
+    if (db.collection('organizations').list().some((o) => parentOf(o) === org.id)) return fail(400, '请先删除该组织的下级组织');
+    const members = db.collection('orgMemberships').count((m) => m.groupId === org.id);
+    if (members > 0) return fail(400, `该组织下仍有 ${members} 名成员，不能删除`);
+    db.collection('organizations').remove(org.id);
+    return ok(null);
+  }),
+];

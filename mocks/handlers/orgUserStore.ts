@@ -1,0 +1,118 @@
+/**
+ * The account store behind 用户配置 (user-config): users as the table shows them, and placing a
+ * user in an organisation with a role. The role is a record of the `roles` collection — the one
+ * whose codes `portal/user/resource` answers and every endpoint checks (mocks/permissions) — and
+ * the organisation membership carries a role of the same name, so 切换组织 lists it too.
+ */
+import { platformSettingsCode } from '../../src/core/menu/permissions';
+import { db } from '../store/db';
+import type { OrganizationRecord } from '../store/seeds/organizations';
+import type { UserRecord } from '../store/seeds/users';
+import { notices } from '../ws/userEvents';
+
+export interface UserRow {
+  id: string;
+  userName: string;
+  displayName: string;
+  phone: string;
+  email: string;
+  accountType: UserRecord['accountType'];
+  enabled: boolean;
+  roleId: string;
+  roleName: string;
+  groupId: string;
+  groupName: string;
+  createTime: string;
+}
+
+export function userRow(user: UserRecord): UserRow {
+  const group = user.groupInfo[0];
+  const role = db.collection('roles').get(user.role);
+  return {
+    id: user.id,
+    userName: user.userName,
+    displayName: user.displayName,
+    phone: user.phone,
+    email: user.email,
+    accountType: user.accountType,
+    enabled: user.enabled,
+    roleId: user.role,
+    roleName: role?.roleName ?? user.roleName,
+    groupId: group?.groupId ?? '',
+    groupName: group?.groupName ?? '',
+    createTime: user.createTime,
+  };
+}
+
+/** The organisation's role named like the platform role, added when the organisation has none. */
+function organisationRoleId(organization: OrganizationRecord, roleName: string): string {
+  const found = organization.roles.find((r) => r.roleName === roleName);
+  if (found) return found.roleId;
+  const taken = new Set(organization.roles.map((r) => r.roleId));
+  let n = organization.roles.length + 1;
+  while (taken.has(`${organization.id}${String(n).padStart(2, '0')}`)) n += 1;
+  const roleId = `${organization.id}${String(n).padStart(2, '0')}`;
+  db.collection('organizations').update(organization.id, { roles: [...organization.roles, { roleId, roleName }] });
+  return roleId;
+}
+
+/**
+ * Makes `groupId` the user's default organisation holding `roleId` there, and `roleId` the
+ * platform role whose codes the user holds. Other memberships stay, no longer default.
+ */
+export function placeUser(userId: string, organization: OrganizationRecord, roleId: string): void {
+  const role = db.collection('roles').get(roleId);
+  if (!role) throw new Error(`角色 ${roleId} 不存在`);
+  const orgRoleId = organisationRoleId(organization, role.roleName);
+  const memberships = db.collection('orgMemberships').list().filter((m) => m.userId === userId);
+  for (const other of memberships) {
+    if (other.groupId !== organization.id && other.isDefault) db.collection('orgMemberships').update(other.id, { isDefault: false });
+  }
+  const own = memberships.find((m) => m.groupId === organization.id);
+  if (own) {
+    db.collection('orgMemberships').update(own.id, {
+      isDefault: true, roleIds: own.roleIds.includes(orgRoleId) ? own.roleIds : [...own.roleIds, orgRoleId], defaultRoleId: orgRoleId,
+    });
+  } else {
+    db.collection('orgMemberships').insert({ userId, groupId: organization.id, roleIds: [orgRoleId], isDefault: true, defaultRoleId: orgRoleId });
+  }
+  db.collection('users').update(userId, {
+    role: role.id,
+    roleName: role.roleName,
+    groupInfo: [{ orgLevel: organization.orgLevel, groupId: organization.id, groupName: organization.groupName }],
+    topGroup: [{ id: organization.topGroupId }],
+  });
+}
+
+/**
+ * Tells the user's open consoles (except the session `keep`) why they must sign in again (spec §4
+ * notice codes); `end` also ends those sessions at once (disabled account, reset password).
+ */
+export function noticeSessions(userId: string, code: 'USER_EXPIRE' | 'USER_SCOPE_CHANGE' | 'PWD_CHANGE', message: string, { keep = null, end = false }: { keep?: string | null; end?: boolean } = {}): void {
+  for (const session of db.collection('sessions').list()) {
+    if (session.userId !== userId || session.id === keep) continue;
+    notices.push(code, message, session.sessionState);
+    if (end) db.collection('sessions').remove(session.id);
+  }
+}
+
+/**
+ * A platform administrator: holds the 系统管理 group's code, as for the platform-wide theme
+ * (application-admin, spec §4's admin level, comes with the whole workbench, so a sub-centre holds it too).
+ */
+export function isPlatformAdmin(codes: ReadonlySet<string>): boolean {
+  return codes.has(platformSettingsCode());
+}
+
+/** Users the caller manages: a platform administrator all, others their own organisation's. */
+export function managedBy(caller: UserRecord, codes: ReadonlySet<string>): (user: UserRecord) => boolean {
+  if (isPlatformAdmin(codes)) return () => true;
+  const own = caller.groupInfo[0]?.groupId;
+  return (user) => user.groupInfo[0]?.groupId === own;
+}
+
+/** A role the caller may hand out: one whose codes the caller holds all of. */
+export function grantableRole(roleId: string, codes: ReadonlySet<string>): boolean {
+  const role = db.collection('roles').get(roleId);
+  return role !== undefined && role.permissions.every((code) => codes.has(code));
+}

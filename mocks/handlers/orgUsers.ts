@@ -1,0 +1,189 @@
+/**
+ * 用户配置 (user-config, spec §2.3, §7.2 Users "list users and group members"): the account
+ * service's users, the same records sign-in and the permission checks read. The spec names no
+ * paths; these sit in the account service's management family beside the roles':
+ *
+ *   GET mgmt/user/page?pageIndex&pageSize&keyword&groupId&roleId&enabled   users (a group's members with groupId)
+ *   GET mgmt/user/options                         organisations and roles the caller may assign
+ *   POST mgmt/user  {userName, displayName, phone, email, password, groupId, roleId}
+ *   PUT mgmt/user/:id  {displayName, phone, email}
+ *   PUT mgmt/user/:id/status/:value               1 启用 / 0 禁用 (a disabled user cannot sign in)
+ *   PUT mgmt/user/:id/password  {password}        reset; the password travels encrypted (spec §5)
+ *   PUT mgmt/user/:id/assign  {groupId, roleId}   organisation and role
+ *
+ * An administrator manages every user, others the users of their own organisation; a role can
+ * be handed out only by a caller holding all its codes.
+ */
+import { http, type HttpResponseResolver, type PathParams } from 'msw';
+import { getRuntimeConfig } from '../../src/core/config/runtimeConfig';
+import { decryptPassword } from '../../src/core/session/passwordCipher';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/core/session/passwordRules';
+import { callerCodes, moduleGrants, requireGrant, type Access } from '../permissions';
+import { db } from '../store/db';
+import { DEFAULT_REALM, type UserRecord } from '../store/seeds/users';
+import { formatBeijingTime } from '../store/time';
+import { grantableRole, isPlatformAdmin, managedBy, noticeSessions, placeUser, userRow } from './orgUserStore';
+import { fail, intParam, ok, readJsonObject } from './respond';
+
+type Params = PathParams<'aam' | 'id' | 'value'>;
+export const USER_CONFIG_MODULE = 'org-user-config';
+export const ACCOUNT_DISABLED_NOTICE = '您的账号已被禁用，请联系管理员';
+
+function route(method: 'get' | 'post' | 'put', rest: string, resolver: (info: Parameters<HttpResponseResolver<Params>>[0], access: Access) => Response | Promise<Response>) {
+  return http[method]<Params>(`*/api/:aam/v1/mgmt/${rest}`, async (info) => {
+    const aam = info.params.aam;
+    if (typeof aam !== 'string' || !aam.startsWith('aam')) return undefined; // another service
+    const access = requireGrant(info.request, moduleGrants(USER_CONFIG_MODULE));
+    if (access instanceof Response) return access;
+    const answer = await resolver(info, access);
+    // A write answers once it is saved: the console may reload right after (see respond.ts durable).
+    if (method !== 'get') await db.flush();
+    return answer;
+  });
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const PHONE = /^1[3-9]\d{9}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const USER_NAME = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
+
+/** The user named by the path, if the caller manages them. */
+function managedUser(access: Access, id: unknown): UserRecord | Response {
+  const user = db.collection('users').get(String(id));
+  if (!user || !managedBy(access.user, callerCodes(access))(user)) return fail(404, '用户不存在');
+  return user;
+}
+
+function readProfile(body: Record<string, unknown>): { displayName: string; phone: string; email: string } | Response {
+  const displayName = text(body.displayName);
+  const phone = text(body.phone);
+  const email = text(body.email);
+  if (!displayName) return fail(400, '姓名不能为空');
+  if (Array.from(displayName).length > 20) return fail(400, '姓名不能超过20个字符');
+  if (!PHONE.test(phone)) return fail(400, '请输入 11 位手机号码');
+  if (email && !EMAIL.test(email)) return fail(400, '邮箱格式不正确');
+  return { displayName, phone, email };
+}
+
+/** The encrypted password of the body, decrypted and checked against spec §5's length rule. */
+function readPassword(body: Record<string, unknown>): string | Response {
+  const plain = decryptPassword(text(body.password), getRuntimeConfig().passwordKey);
+  if (plain === null || plain === '') return fail(400, '请输入新密码');
+  const length = Array.from(plain).length;
+  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return fail(400, '未按要求设置密码');
+  return plain;
+}
+
+/** Organisation and role of the body, both of which the caller may assign. */
+function readPlacement(access: Access, body: Record<string, unknown>) {
+  const organization = db.collection('organizations').get(text(body.groupId));
+  const roleId = text(body.roleId);
+  const codes = callerCodes(access);
+  if (!organization) return fail(400, '请选择所属组织');
+  if (!isPlatformAdmin(codes) && organization.id !== access.user.groupInfo[0]?.groupId) return fail(403, '只能把用户分配到本组织');
+  if (!roleId || !db.collection('roles').get(roleId)) return fail(400, '请选择角色');
+  if (!grantableRole(roleId, codes)) return fail(403, '不能分配权限超出您自己的角色');
+  return { organization, roleId };
+}
+
+export const orgUserHandlers = [
+  route('get', 'user/page', ({ request }, access) => {
+    const url = new URL(request.url);
+    const keyword = text(url.searchParams.get('keyword')).toLowerCase();
+    const groupId = text(url.searchParams.get('groupId'));
+    const roleId = text(url.searchParams.get('roleId'));
+    const enabled = text(url.searchParams.get('enabled'));
+    const managed = managedBy(access.user, callerCodes(access));
+    const page = db.collection('users').query({
+      filter: (u) => managed(u)
+        && (!keyword || u.userName.toLowerCase().includes(keyword) || u.displayName.toLowerCase().includes(keyword) || u.phone.includes(keyword))
+        && (!groupId || u.groupInfo[0]?.groupId === groupId)
+        && (!roleId || u.role === roleId)
+        && (enabled === '' || u.enabled === (enabled === '1')),
+      sort: { key: 'createTime', order: 'desc' },
+      pageIndex: intParam(url, 'pageIndex', 1),
+      pageSize: Math.min(intParam(url, 'pageSize', 20), 100),
+    });
+    return ok({ records: page.records.map(userRow), total: page.total });
+  }),
+
+  route('get', 'user/options', (_info, access) => {
+    const codes = callerCodes(access);
+    const own = access.user.groupInfo[0]?.groupId;
+    const groups = db.collection('organizations').list()
+      .filter((o) => isPlatformAdmin(codes) || o.id === own)
+      .map((o) => ({ groupId: o.id, groupName: o.groupName }));
+    const roles = db.collection('roles').list()
+      .filter((r) => r.permissions.length > 0 && grantableRole(r.id, codes))
+      .map((r) => ({ roleId: r.id, roleName: r.roleName }));
+    return ok({ groups, roles });
+  }),
+
+  route('post', 'user', async ({ request }, access) => {
+    const body = await readJsonObject(request);
+    if (!body) return fail(400, '请求体必须是 JSON 对象');
+    const userName = text(body.userName);
+    if (!userName) return fail(400, '登录账号不能为空');
+    if (!USER_NAME.test(userName)) return fail(400, '登录账号以字母开头，4 到 20 位字母、数字或下划线');
+    if (db.collection('users').find((u) => u.userName === userName)) return fail(400, '登录账号已存在');
+    const profile = readProfile(body);
+    if (profile instanceof Response) return profile;
+    const password = readPassword(body);
+    if (password instanceof Response) return password;
+    const placement = readPlacement(access, body);
+    if (placement instanceof Response) return placement;
+    const now = Date.now();
+    const user = db.collection('users').insert({
+      id: crypto.randomUUID(), userName, ...profile, password,
+      role: placement.roleId, roleName: '', accountType: 'enterprise', enabled: true, firstLogin: false,
+      realm: DEFAULT_REALM, aamServerName: 'aam', groupInfo: [], topGroup: [],
+      endTime: formatBeijingTime(now + 3 * 365 * 86_400_000), createTime: formatBeijingTime(now),
+    });
+    placeUser(user.id, placement.organization, placement.roleId);
+    return ok(userRow(db.collection('users').get(user.id)!));
+  }),
+
+  route('put', 'user/:id', async ({ request, params }, access) => {
+    const user = managedUser(access, params.id);
+    if (user instanceof Response) return user;
+    const body = await readJsonObject(request);
+    if (!body) return fail(400, '请求体必须是 JSON 对象');
+    const profile = readProfile(body);
+    if (profile instanceof Response) return profile;
+    return ok(userRow(db.collection('users').update(user.id, profile)!));
+  }),
+
+  route('put', 'user/:id/status/:value', ({ params }, access) => {
+    const user = managedUser(access, params.id);
+    if (user instanceof Response) return user;
+    const value = String(params.value);
+    if (value !== '0' && value !== '1') return fail(400, '状态只能是 1（启用）或 0（禁用）');
+    if (user.id === access.user.id) return fail(400, '不能禁用当前登录的账号');
+    db.collection('users').update(user.id, { enabled: value === '1' });
+    if (value === '0') noticeSessions(user.id, 'USER_EXPIRE', ACCOUNT_DISABLED_NOTICE, { end: true });
+    return ok(null);
+  }),
+
+  route('put', 'user/:id/password', async ({ request, params }, access) => {
+    const user = managedUser(access, params.id);
+    if (user instanceof Response) return user;
+    const body = await readJsonObject(request);
+    const password = readPassword(body ?? {});
+    if (password instanceof Response) return password;
+    db.collection('users').update(user.id, { password });
+    noticeSessions(user.id, 'PWD_CHANGE', '您的密码已被管理员重置，请重新登录', { keep: access.session.id, end: true });
+    return ok(null);
+  }),
+
+  route('put', 'user/:id/assign', async ({ request, params }, access) => {
+    const user = managedUser(access, params.id);
+    if (user instanceof Response) return user;
+    const body = await readJsonObject(request);
+    const placement = readPlacement(access, body ?? {});
+    if (placement instanceof Response) return placement;
+    placeUser(user.id, placement.organization, placement.roleId);
+    // The user's open consoles sign in again and get the new role's menus (spec §4 USER_SCOPE_CHANGE).
+    noticeSessions(user.id, 'USER_SCOPE_CHANGE', '您的组织或角色已变更，请重新登录', { keep: access.session.id });
+    return ok(userRow(db.collection('users').get(user.id)!));
+  }),
+];

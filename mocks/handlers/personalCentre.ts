@@ -1,0 +1,103 @@
+/**
+ * 个人中心 (spec §2.3 personal, §7.2 Users "attribute avatar (type 1)"): the signed-in user's own
+ * display name and avatar. The spec names no paths; they sit beside the calls that read them:
+ *
+ *   GET /api/aam/v1/portal/user/profile                       account, organisation, role, avatar
+ *   PUT /api/aam/v1/portal/user/info                          {displayName}   → portal/user/info
+ *   PUT /api/operation-management/v1/user/attribute/avatar    {attributeContent, userId}
+ *       → the first item (type 1) of GET user/attribute, shown in the shell and portal headers
+ *
+ *   GET /api/operation-management/v1/starlight/account/resources   资源账号: the caller's HPC accounts
+ *       with their jobs and core hours (the page's code; the bare list at sign-in needs none)
+ *
+ * They need the personal centre's (person-look) or resource accounts' (account-resource-look)
+ * code and touch only the caller's own data. Also the sub-centre by group id (spec §7.2
+ * Sub-centre "by group id"), read with 分中心管理's code.
+ */
+import { http, type PathParams } from 'msw';
+import { moduleGrants, pagePermissions, requireGrant } from '../permissions';
+import { crudCollectionName } from '../crud/crudCollections';
+import { db } from '../store/db';
+import { ATTRIBUTE_TYPE } from '../store/seeds/userAttributes';
+import { durable, fail, ok, readJsonObject } from './respond';
+
+const NAME_MAX = 20;
+/** An avatar is an uploaded file of the platform or an inline raster/SVG image: nothing else reaches an <img>. */
+const AVATAR_URL = /^(\/api\/operation-management\/v1\/files\/[\w-]+\/[^/?#]+|data:image\/(png|jpeg|gif|webp|svg\+xml)[;,])/;
+
+export const SUBCENTER_PAGE = 'platform-manage/organization/subcenter-message';
+export const PERSONAL_MODULE = 'org-personal';
+export const RESOURCE_MODULE = 'org-resource-accounts';
+
+export const personalCentreHandlers = [
+  http.get<PathParams<'aam'>>('*/api/:aam/v1/portal/user/profile', ({ request, params }) => {
+    if (typeof params.aam !== 'string' || !params.aam.startsWith('aam')) return undefined; // another service
+    const auth = requireGrant(request, moduleGrants(PERSONAL_MODULE));
+    if (auth instanceof Response) return auth;
+    const { user } = auth;
+    const avatar = db.collection('userAttributes').find((a) => a.userId === user.id && a.attributeType === ATTRIBUTE_TYPE.avatar);
+    return ok({
+      id: user.id,
+      userName: user.userName,
+      displayName: user.displayName,
+      phone: user.phone,
+      email: user.email,
+      accountType: user.accountType,
+      roleName: db.collection('roles').get(user.role)?.roleName ?? user.roleName,
+      groupName: user.groupInfo[0]?.groupName ?? '',
+      avatar: avatar?.attributeContent ?? '',
+      endTime: user.endTime,
+      createTime: user.createTime,
+    });
+  }),
+
+  http.put<PathParams<'aam'>>('*/api/:aam/v1/portal/user/info', async ({ request, params }) => {
+    if (typeof params.aam !== 'string' || !params.aam.startsWith('aam')) return undefined; // another service
+    const auth = requireGrant(request, moduleGrants(PERSONAL_MODULE));
+    if (auth instanceof Response) return auth;
+    const body = await readJsonObject(request);
+    const displayName = typeof body?.displayName === 'string' ? body.displayName.trim() : '';
+    if (!displayName) return fail(400, '显示名称不能为空');
+    if (Array.from(displayName).length > NAME_MAX) return fail(400, `显示名称不能超过${NAME_MAX}个字符`);
+    db.collection('users').update(auth.user.id, { displayName });
+    await db.flush();
+    return ok({ displayName });
+  }),
+
+  http.put('*/api/operation-management/v1/user/attribute/avatar', durable(async ({ request }) => {
+    const auth = requireGrant(request, moduleGrants(PERSONAL_MODULE));
+    if (auth instanceof Response) return auth;
+    const body = await readJsonObject(request);
+    const userId = body?.userId === undefined || body.userId === null ? '' : String(body.userId);
+    if (userId !== auth.user.id) return fail(403, '只能设置当前登录用户的头像');
+    const attributeContent = typeof body?.attributeContent === 'string' ? body.attributeContent.trim() : '';
+    if (!AVATAR_URL.test(attributeContent)) return fail(400, '头像必须是上传的图片');
+    const existing = db.collection('userAttributes').find((a) => a.userId === userId && a.attributeType === ATTRIBUTE_TYPE.avatar);
+    if (existing) db.collection('userAttributes').update(existing.id, { attributeContent });
+    else db.collection('userAttributes').insert({ userId, attributeType: ATTRIBUTE_TYPE.avatar, attributeContent });
+    return ok({ attributeType: ATTRIBUTE_TYPE.avatar, attributeContent });
+  })),
+
+  http.get('*/api/operation-management/v1/starlight/account/resources', ({ request }) => {
+    const access = requireGrant(request, moduleGrants(RESOURCE_MODULE));
+    if (access instanceof Response) return access;
+    const accounts = db.collection('hpcAccounts').query({ filter: (a) => a.userId === access.user.id, sort: { key: 'id' } }).records;
+    return ok(accounts.map(({ acc, cluster, homeDir, status, createTime }) => {
+      const jobs = db.collection('hpcJobs').list().filter((j) => j.acc === acc);
+      const coreHours = jobs.reduce((sum, j) => sum + j.coreHours, 0);
+      return {
+        acc, cluster, homeDir, status, createTime,
+        jobCount: jobs.length,
+        runningJobs: jobs.filter((j) => j.status === 'RUNNING').length,
+        coreHours: Math.round(coreHours * 100) / 100,
+      };
+    }));
+  }),
+
+  http.get<PathParams<'groupId'>>('*/api/operation-management/v1/subcenter/group/:groupId', ({ request, params }) => {
+    const access = requireGrant(request, pagePermissions.look(SUBCENTER_PAGE));
+    if (access instanceof Response) return access;
+    const subcentre = db.collection(crudCollectionName('subcenter')).find((s) => s.groupId === String(params.groupId));
+    return subcentre ? ok(subcentre) : fail(404, '该组织没有对应的分中心');
+  }),
+];

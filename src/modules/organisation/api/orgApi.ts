@@ -1,0 +1,125 @@
+/**
+ * The organisation calls (paths documented in mocks/handlers/orgUsers.ts, orgGroups.ts and
+ * personalCentre.ts), through the one HTTP client: /api/aam/ is rewritten to the stored
+ * account-service name, passwords travel encrypted like the login's (spec §5). Writes show the
+ * server's message on failure (the client's toast) and reject, so a dialog keeps what was typed.
+ */
+import { getRuntimeConfig } from '../../../core/config/runtimeConfig';
+import { http } from '../../../core/http/client';
+import { encryptPassword } from '../../../core/session/passwordCipher';
+
+const USER = '/api/aam/v1/mgmt/user';
+const GROUPS = '/api/aam/v1/mgmt/groups';
+
+export interface UserRow {
+  id: string;
+  userName: string;
+  displayName: string;
+  phone: string;
+  email: string;
+  accountType: 'person' | 'enterprise';
+  enabled: boolean;
+  roleId: string;
+  roleName: string;
+  groupId: string;
+  groupName: string;
+  createTime: string;
+}
+
+export interface UserPage {
+  records: UserRow[];
+  total: number;
+}
+
+export interface UserQuery {
+  pageIndex: number;
+  pageSize: number;
+  keyword?: string;
+  groupId?: string;
+  roleId?: string;
+  enabled?: '' | '1' | '0';
+}
+
+export interface UserOptions {
+  groups: { groupId: string; groupName: string }[];
+  roles: { roleId: string; roleName: string }[];
+}
+
+export interface UserProfileInput {
+  displayName: string;
+  phone: string;
+  email: string;
+}
+
+export interface NewUserInput extends UserProfileInput {
+  userName: string;
+  password: string;
+  groupId: string;
+  roleId: string;
+}
+
+export interface GroupNode {
+  groupId: string;
+  groupName: string;
+  orgLevel: number;
+  parentId: string | null;
+  department: string | null;
+  memberCount: number;
+  children: GroupNode[];
+}
+
+const data = <T>(body: unknown): T => (body as { data: T }).data;
+const cipher = (password: string) => encryptPassword(password, getRuntimeConfig().passwordKey);
+const quiet = { loading: false, silent: true } as const;
+
+export async function listUsers(query: UserQuery): Promise<UserPage> {
+  const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+  return data<UserPage>(await http.get(`${USER}/page`, { query: params, ...quiet }));
+}
+
+export async function userOptions(): Promise<UserOptions> {
+  return data<UserOptions>(await http.get(`${USER}/options`, quiet));
+}
+
+export async function createUser(input: NewUserInput): Promise<UserRow> {
+  return data<UserRow>(await http.post(USER, { ...input, password: cipher(input.password) }));
+}
+
+export async function updateUser(id: string, input: UserProfileInput): Promise<UserRow> {
+  return data<UserRow>(await http.put(`${USER}/${encodeURIComponent(id)}`, input));
+}
+
+export async function setUserEnabled(id: string, enabled: boolean): Promise<void> {
+  await http.put(`${USER}/${encodeURIComponent(id)}/status/${enabled ? 1 : 0}`);
+}
+
+export async function resetUserPassword(id: string, password: string): Promise<void> {
+  await http.put(`${USER}/${encodeURIComponent(id)}/password`, { password: cipher(password) });
+}
+
+export async function assignUser(id: string, groupId: string, roleId: string): Promise<UserRow> {
+  return data<UserRow>(await http.put(`${USER}/${encodeURIComponent(id)}/assign`, { groupId, roleId }));
+}
+
+/** 组织管理: the platform's tree from `rootId`, or the enterprises' (`'0'`: all of them). */
+export async function groupTree(kind: 'government' | 'enterprise', rootId: string): Promise<GroupNode[]> {
+  return data<GroupNode[]>(await http.get(`${GROUPS}/${kind}/${encodeURIComponent(rootId)}`, quiet));
+}
+
+export async function createGroup(parentId: string, groupName: string): Promise<GroupNode> {
+  return data<GroupNode>(await http.post(GROUPS, { parentId, groupName }));
+}
+
+export async function renameGroup(id: string, groupName: string): Promise<GroupNode> {
+  return data<GroupNode>(await http.put(`${GROUPS}/${encodeURIComponent(id)}`, { groupName }));
+}
+
+export async function deleteGroup(id: string): Promise<void> {
+  await http.delete(`${GROUPS}/${encodeURIComponent(id)}`);
+}
+
+/** 组织架构: the forest the caller sees and the members of `id` and below ('0': everyone in it). */
+export async function treeMembers(id: string, query: { pageIndex: number; pageSize: number; keyword?: string }): Promise<{ tree: GroupNode[]; members: UserPage }> {
+  const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+  return data<{ tree: GroupNode[]; members: UserPage }>(await http.get(`${GROUPS}/tree-members/${encodeURIComponent(id)}`, { query: params, ...quiet }));
+}

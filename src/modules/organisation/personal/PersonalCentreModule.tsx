@@ -1,0 +1,122 @@
+import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Form, Input, Space, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useAtomValue } from '../../../adapters/atomHooks';
+import { notify } from '../../../core/feedback/notify';
+import { queryClient } from '../../../core/query/queryClient';
+import { avatarAtom } from '../../../core/session/avatar';
+import { ErrorPanel } from '../../../ui/ErrorPanel';
+import { ChangePasswordDialog } from '../../../ui/password/ChangePasswordDialog';
+import { AVATAR_MAX_MB, fetchProfile, saveDisplayName, uploadAvatar } from './profileApi';
+import { ThemeCard } from './ThemeCard';
+import '../organisation.css';
+
+const NAME_MAX = 20;
+const KEY = ['org-profile'] as const;
+const IMAGE_TYPES = ['image/png', 'image/jpeg'];
+
+/**
+ * 个人中心 (/platform-manage/organization/personal, hidden; opened from the user menu): the
+ * signed-in user's account, display name, avatar (saved as attribute type 1, shown in the shell
+ * and portal headers), change password (spec §5) and theme.
+ */
+export default function PersonalCentreModule() {
+  const profile = useQuery({ queryKey: KEY, queryFn: fetchProfile }, queryClient);
+  const headerAvatar = useAtomValue(avatarAtom);
+  const [form] = Form.useForm<{ displayName: string }>();
+  const [savingName, setSavingName] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+
+  if (profile.isError) return <ErrorPanel title="个人资料加载失败" detail={profile.error.message} onRetry={() => void profile.refetch()} />;
+  const me = profile.data;
+  const avatar = headerAvatar || me?.avatar || '';
+
+  const saveName = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    setSavingName(true);
+    try {
+      await saveDisplayName(values.displayName.trim());
+      notify.success('保存成功');
+      await queryClient.invalidateQueries({ queryKey: KEY });
+    } catch {
+      // The client showed why; the typed name stays.
+    } finally {
+      setSavingName(false);
+    }
+  };
+
+  const upload = async (file: File) => {
+    if (!me) return;
+    if (!IMAGE_TYPES.includes(file.type)) {
+      notify.warning('头像仅支持 jpg、jpeg、png 格式的图片');
+      return;
+    }
+    if (file.size > AVATAR_MAX_MB * 1024 * 1024) {
+      notify.warning(`头像图片不能超过 ${AVATAR_MAX_MB} MB`);
+      return;
+    }
+    setUploading(true);
+    try {
+      await uploadAvatar(file, me.id); // the upload says 上传成功 (spec §8)
+      await queryClient.invalidateQueries({ queryKey: KEY });
+    } catch {
+      // The upload or save failure was shown by the client.
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div className="org-page">
+      <div className="org-profile">
+        <Card title="基本资料" size="small" loading={profile.isPending}>
+          {me && (
+            <>
+              <Descriptions column={2} size="small" bordered style={{ marginBottom: 16 }}>
+                <Descriptions.Item label="登录账号">{me.userName}</Descriptions.Item>
+                <Descriptions.Item label="账号类型">{me.accountType === 'person' ? '个人' : '企业'}</Descriptions.Item>
+                <Descriptions.Item label="所属组织">{me.groupName || '—'}</Descriptions.Item>
+                <Descriptions.Item label="角色">{me.roleName}</Descriptions.Item>
+                <Descriptions.Item label="手机号码">{me.phone || '—'}</Descriptions.Item>
+                <Descriptions.Item label="邮箱">{me.email || '—'}</Descriptions.Item>
+                <Descriptions.Item label="注册时间">{me.createTime}</Descriptions.Item>
+                <Descriptions.Item label="账号到期">{me.endTime}</Descriptions.Item>
+              </Descriptions>
+              <Form form={form} layout="inline" name="org-profile" initialValues={{ displayName: me.displayName }} onFinish={() => void saveName()}>
+                <Form.Item name="displayName" label="显示名称" rules={[{ required: true, whitespace: true, message: '显示名称不能为空' }, { max: NAME_MAX, message: `显示名称不能超过${NAME_MAX}个字符` }]}>
+                  <Input placeholder="请输入显示名称" maxLength={NAME_MAX} style={{ width: 220 }} />
+                </Form.Item>
+                <Form.Item>
+                  <Space>
+                    <Button type="primary" htmlType="submit" loading={savingName}>保存</Button>
+                    <Button onClick={() => setPasswordOpen(true)}>修改密码</Button>
+                  </Space>
+                </Form.Item>
+              </Form>
+            </>
+          )}
+        </Card>
+        <Card title="头像" size="small" className="org-avatar-card" loading={profile.isPending}>
+          <div className="org-avatar-box">
+            {avatar ? (
+              <img className="org-avatar" src={avatar} alt="当前头像" />
+            ) : (
+              <span className="org-avatar org-avatar-fallback" role="img" aria-label="未设置头像"><UserOutlined /></span>
+            )}
+            <Upload accept=".png,.jpg,.jpeg" showUploadList={false} beforeUpload={(file) => { void upload(file); return false; }}>
+              <Button icon={<UploadOutlined />} loading={uploading}>上传头像</Button>
+            </Upload>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>支持 jpg、png，不超过 {AVATAR_MAX_MB} MB</Typography.Text>
+          </div>
+        </Card>
+      </div>
+      <ThemeCard />
+      {me && passwordOpen && (
+        <ChangePasswordDialog open userName={me.userName} onSuccess={() => setPasswordOpen(false)} onCancel={() => setPasswordOpen(false)} />
+      )}
+    </div>
+  );
+}

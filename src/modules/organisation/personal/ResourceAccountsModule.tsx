@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Table, Tag } from 'antd';
+import { queryClient } from '../../../core/query/queryClient';
+import { ErrorPanel } from '../../../ui/ErrorPanel';
+import { fetchResourceAccounts, type ResourceAccount } from './profileApi';
+
+/** 资源账号 (/platform-manage/organization/resource): the signed-in user's HPC accounts with their jobs and core hours. */
+export default function ResourceAccountsModule() {
+  const accounts = useQuery({ queryKey: ['org-resource-accounts'], queryFn: fetchResourceAccounts }, queryClient);
+  if (accounts.isError) return <ErrorPanel title="资源账号加载失败" detail={accounts.error.message} onRetry={() => void accounts.refetch()} />;
+  return (
+    <Card title="我的 HPC 资源账号" size="small">
+      <Table<ResourceAccount>
+        rowKey="acc"
+        size="middle"
+        loading={accounts.isPending}
+        dataSource={accounts.data ?? []}
+        pagination={false}
+        locale={{ emptyText: '当前未绑定HPC账号' }}
+        columns={[
+          { title: 'HPC账号', dataIndex: 'acc' },
+          { title: '所属集群', dataIndex: 'cluster' },
+          { title: '家目录', dataIndex: 'homeDir' },
+          { title: '作业数', dataIndex: 'jobCount' },
+          { title: '运行中', dataIndex: 'runningJobs' },
+          { title: '累计核时', dataIndex: 'coreHours', render: (v: number) => v.toLocaleString('zh-CN', { maximumFractionDigits: 2 }) },
+          { title: '状态', dataIndex: 'status', render: (s: string) => (s === 'locked' ? <Tag color="red">已锁定</Tag> : <Tag color="green">正常</Tag>) },
+          { title: '开通时间', dataIndex: 'createTime' },
+        ]}
+      />
+    </Card>
+  );
+}
