@@ -3,7 +3,7 @@ import { isBlobLike, toLocalBlob } from '../storage/content/blobCompat';
 import { db } from '../store/db';
 import { base64ToBytes, bytesToBase64, uploadUrl, type UploadRecord } from '../store/seeds/uploads';
 import { formatBeijingTime } from '../store/time';
-import { durable, fail, ok } from './respond';
+import { durable, fail, ok, readMultipart } from './respond';
 import { requireAuth } from './session';
 
 /**
@@ -59,12 +59,8 @@ export const fileHandlers = [
   http.post(`${BASE}/upload`, durable(async ({ request }) => {
     const auth = requireAuth(request);
     if (auth instanceof Response) return auth;
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      return fail(400, '请求体必须是 multipart/form-data');
-    }
+    const form = await readMultipart(request);
+    if (form instanceof Response) return form;
     const part = form.get('file');
     if (!isBlobLike(part)) return fail(400, NO_FILE_MESSAGE);
     if (part.size > MAX_UPLOAD_BYTES) return fail(400, TOO_LARGE_MESSAGE);

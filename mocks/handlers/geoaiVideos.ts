@@ -3,7 +3,7 @@ import { crudCollectionName } from '../crud/crudCollections';
 import { moduleGrants, requireGrant } from '../permissions';
 import { db } from '../store/db';
 import { acceptChunk, receivedChunks } from './chunkAssembly';
-import { durable, fail, ok } from './respond';
+import { durable, fail, ok, readMultipart } from './respond';
 import { storeUpload } from './storedUpload';
 
 /**
@@ -63,12 +63,8 @@ export const geoaiVideoHandlers = [
   http.post(`${OM}/video/chunk-upload`, durable(async ({ request }) => {
     const auth = requireGrant(request, grants());
     if (auth instanceof Response) return auth;
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      return fail(400, '请求体必须是 multipart/form-data');
-    }
+    const form = await readMultipart(request);
+    if (form instanceof Response) return form;
     const taskId = Number(form.get('taskId'));
     const task = tasks().get(String(taskId));
     if (!task) return fail(404, 'GeoAI任务不存在');

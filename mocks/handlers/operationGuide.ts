@@ -3,7 +3,7 @@ import { moduleGrants, requireGrant } from '../permissions';
 import { db } from '../store/db';
 import { formatBeijingTime } from '../store/time';
 import { acceptChunk, receivedChunks } from './chunkAssembly';
-import { durable, fail, ok, readJsonObject } from './respond';
+import { durable, fail, ok, readJsonObject, readMultipart } from './respond';
 import { requireAuth } from './session';
 import { storeUpload } from './storedUpload';
 
@@ -52,12 +52,8 @@ export const operationGuideHandlers = [
   http.post(`${BASE}/chunk-file`, durable(async ({ request }) => {
     const auth = requireGrant(request, moduleGrants(MANUAL_TEMP_MODULE));
     if (auth instanceof Response) return auth;
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      return fail(400, '请求体必须是 multipart/form-data');
-    }
+    const form = await readMultipart(request);
+    if (form instanceof Response) return form;
     const result = await acceptChunk(form, auth.user.id, MAX_GUIDE_FILE_BYTES, '文件大小不能超过 100MB');
     if (result instanceof Response) return result;
     if (!result.complete) return ok(result);

@@ -5,7 +5,7 @@ import { db } from '../store/db';
 import { bytesToBase64, uploadUrl } from '../store/seeds/uploads';
 import { cleanFileName } from './files';
 import { CODES, decorationOf, nowText, requirePortalCode } from './portalData';
-import { durable, fail, ok, readJsonObject } from './respond';
+import { durable, fail, ok, readJsonObject, readMultipart } from './respond';
 
 /**
  * Template pages and their decorations (spec §7.2 Portal decoration: GET, POST {id}, upload),
@@ -102,12 +102,8 @@ export const portalPageHandlers = [
   http.post(`${BASE}/decoration/upload`, durable(async ({ request }) => {
     const auth = requirePortalCode(request, CODES.anyTemp);
     if (auth instanceof Response) return auth;
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      return fail(400, '请求体必须是 multipart/form-data');
-    }
+    const form = await readMultipart(request);
+    if (form instanceof Response) return form;
     const part = form.get('file');
     if (!isBlobLike(part)) return fail(400, '请选择要上传的图片');
     const name = cleanFileName((part as Partial<File>).name ?? '');

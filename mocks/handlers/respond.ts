@@ -41,6 +41,15 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   }
 }
 
+/** A multipart body, or the 400 answer for a body that is not one. */
+export async function readMultipart(request: Request): Promise<FormData | Response> {
+  try {
+    return await request.formData();
+  } catch {
+    return fail(400, '请求体必须是 multipart/form-data');
+  }
+}
+
 /** Positive integer query parameter, or the fallback. */
 export function intParam(url: URL, name: string, fallback: number): number {
   const raw = url.searchParams.get(name);
