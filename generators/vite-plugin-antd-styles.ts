@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
-import { ANTD_STYLES_LINK_ID } from '../src/core/theme/prebuiltAntdStyles';
+import { ANTD_STYLES_LINK_ID } from '../src/core/theme/prebuiltAntdStyles.js';
 
 const RENDERER = fileURLToPath(new URL('./antd-styles/renderAntdStyleSheet.tsx', import.meta.url));
 const CACHE_MAP_RULE = '.data-ant-cssinjs-cache-path{';

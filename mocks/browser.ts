@@ -4,6 +4,7 @@ import { mockControl, type MockControl } from './control';
 import { mockedPath } from './faults/registry';
 import { handlers } from './handlers';
 import { createIdbPersistence } from './store/persistence';
+import { MOCK_SEED_FILE, primeSeedFromAsset } from './store/seedAsset';
 import { MOCK_STATE_KEYS } from './store/idbState';
 import { MOCK_WORKER_SCRIPT } from './workerScript';
 
@@ -30,6 +31,9 @@ export async function startMockWorker(): Promise<{ MockPanel: ComponentType }> {
     db: createIdbPersistence(MOCK_STATE_KEYS.db),
     faults: createIdbPersistence(MOCK_STATE_KEYS.faults),
   });
+  // The build's seed file spares the browser generating the seed (seconds) on a first visit and on
+  // a reset; read before the database loads, which may need it.
+  await primeSeedFromAsset(`${import.meta.env.BASE_URL}${MOCK_SEED_FILE}`);
   await mockControl.ready();
   const worker = setupWorker(...handlers);
   await worker.start({

@@ -34,7 +34,14 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
   const raw = new Uint8Array((width * 3 + 1) * height);
   for (let y = 0; y < height; y += 1) {
     const row = y * (width * 3 + 1); // each row starts with filter type 0
-    for (let x = 0; x < width; x += 1) raw.set(pixel(x, y), row + 1 + x * 3);
+    for (let x = 0; x < width; x += 1) {
+      // Written byte by byte: raw.set of a fresh array per pixel was most of the seed's image time.
+      const [r, g, b] = pixel(x, y);
+      const at = row + 1 + x * 3;
+      raw[at] = r;
+      raw[at + 1] = g;
+      raw[at + 2] = b;
+    }
   }
   const ihdr = new Uint8Array(13);
   const view = new DataView(ihdr.buffer);
@@ -44,7 +51,8 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
   const parts = [
     new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
-    chunk('IDAT', zlibSync(raw, { level: 9 })),
+    // Level 6: as small as 9 on these smooth pictures (±0.1 %) at a third of the time.
+    chunk('IDAT', zlibSync(raw, { level: 6 })),
     chunk('IEND', new Uint8Array(0)),
   ];
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));

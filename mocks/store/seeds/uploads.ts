@@ -55,7 +55,8 @@ function bannerPng(width: number, height: number, hue: [number, number, number],
   return encodePng(width, height, (x, y) => {
     const shade = 0.55 + 0.45 * (1 - y / height);
     const glow = Math.max(0, 1 - Math.hypot(x - cx, y - cy) / (height * 0.9));
-    return hue.map((c) => Math.round(Math.min(255, c * shade + 120 * glow * glow))) as [number, number, number];
+    const light = 120 * glow * glow;
+    return [Math.round(Math.min(255, hue[0] * shade + light)), Math.round(Math.min(255, hue[1] * shade + light)), Math.round(Math.min(255, hue[2] * shade + light))];
   });
 }
 

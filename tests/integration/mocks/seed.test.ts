@@ -20,10 +20,25 @@ describe('deterministic seed', () => {
     expect(lazy.collection('users').count()).toBe(DEMO_ACCOUNTS.length);
     lazy.collection('messages').list();
     expect(builder).toHaveBeenCalledTimes(1);
-    // A restore first puts the seed in place, so collections missing from the snapshot are seeded ones.
+    // Collections missing from a restored snapshot are seeded ones.
     const restored = new MockDatabase(DEFAULT_SEED, undefined, builder);
     restored.restore({ format: 1, seed: DEFAULT_SEED, collections: {} });
     expect(restored.collection('users').count()).toBe(DEMO_ACCOUNTS.length);
+  });
+
+  it('restores a whole snapshot without building the seed (a demo page load), and a later reset builds it', () => {
+    const whole = new MockDatabase(DEFAULT_SEED).snapshot();
+    const users = whole.collections.users!;
+    const changed = { ...whole, collections: { ...whole.collections, users: { ...users, records: users.records.slice(0, 2) } } };
+    const builder = vi.fn(buildSeed);
+    const loaded = new MockDatabase(DEFAULT_SEED, undefined, builder);
+    expect(loaded.restore(changed)).toEqual([]);
+    expect(loaded.collection('users').count()).toBe(2);
+    loaded.collection('messages').list();
+    expect(builder).not.toHaveBeenCalled();
+    loaded.reseed();
+    expect(builder).toHaveBeenCalledTimes(1);
+    expect(loaded.collection('users').count()).toBe(DEMO_ACCOUNTS.length);
   });
 
   it('seeds every demo account with realistic zh_CN data', () => {
