@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './guards';
 import { SCREENSHOT_DIR, signInFresh, submitLogin } from './support';
 
 /**

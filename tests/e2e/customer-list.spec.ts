@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './guards';
 import { chooseOption, openConsole, SCREENSHOT_DIR } from './support';
 
 const LIST = '/operation-center/customer/customer-info';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './guards';
 import { openConsole, SCREENSHOT_DIR } from './support';
 
 test('the mock worker intercepts API calls and the console renders Chinese', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './guards';
 import { openFreshLogin, SCREENSHOT_DIR, submitLogin as signIn } from './support';
 
 /** The antd toast with this text (spec §8 messages are asserted word for word). */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './guards';
 import { encryptPassword } from '../../src/core/session/passwordCipher';
 import { readFileSync } from 'node:fs';
 import { openConsole, SCREENSHOT_DIR } from './support';

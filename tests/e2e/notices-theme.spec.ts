@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './guards';
 import { openFreshLogin, SCREENSHOT_DIR, submitLogin } from './support';
 
 /** The notice hub of window.__HPC_MOCKS__ (support.ts types the common parts only). */

@@ -5,7 +5,8 @@
  * sees that role's menus. One page runs the journeys in order; signing in as another user keeps
  * the demo data (it is flushed, then the stored session cleared), as in roles.spec.ts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './guards';
 import { chooseOption, SCREENSHOT_DIR, signInFresh, submitLogin } from './support';
 
 test.describe.configure({ mode: 'serial' });

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './guards';
 import { expectAccessible } from './contract/axe';
 import { openConsole, SCREENSHOT_DIR, submitLogin } from './support';
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './guards';
 import { SCREENSHOT_DIR } from './support';
 
 const REAL = `http://127.0.0.1:${process.env.E2E_REAL_PORT ?? 4174}`;

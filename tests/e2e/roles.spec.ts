@@ -3,7 +3,8 @@
  * role; that role's user, signing in again, no longer sees it in the menu and is turned away
  * from its address.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './guards';
 import { SCREENSHOT_DIR, signInFresh, submitLogin } from './support';
 
 /** The mock database as the browser console reaches it (`__HPC_MOCKS__.db`). */

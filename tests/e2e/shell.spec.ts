@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './guards';
 import { openFreshLogin, SCREENSHOT_DIR, signInFresh, submitLogin } from './support';
 
 async function signInAsAdmin(page: Page) {

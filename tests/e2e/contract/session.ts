@@ -4,7 +4,8 @@
  * session is carried over the reset) and every tag is closed, so the page mounts fresh.
  * A failing test ends the worker; the next one signs in again.
  */
-import { expect, test as base, type Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, guardContext, test as base } from '../guards';
 import { signInFresh, submitLogin } from '../support';
 
 interface SessionsCollection {
@@ -76,6 +77,7 @@ export const test = base.extend<{ app: ContractConsole }, { workerConsole: Contr
     async ({ browser }, provide, workerInfo) => {
       const { baseURL, locale, timezoneId, viewport, reducedMotion } = workerInfo.project.use;
       const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, reducedMotion, acceptDownloads: true });
+      await guardContext(context);
       const page = await context.newPage();
       await signInFresh(page);
       await provide({ page });
@@ -88,10 +90,19 @@ export const test = base.extend<{ app: ContractConsole }, { workerConsole: Contr
     await ensureSignedIn(page);
     await resetKeepingSession(page);
     await closeAllTags(page);
+    // A page that works logs no error: none of a page's own checks may leave one in the console.
+    const consoleErrors: string[] = [];
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    };
+    page.on('console', onConsole);
     await provide(workerConsole);
+    page.off('console', onConsole);
     if (testInfo.status !== testInfo.expectedStatus) {
       await testInfo.attach('screenshot', { body: await page.screenshot(), contentType: 'image/png' });
+      return;
     }
+    expect(consoleErrors, 'console errors while the page was checked').toEqual([]);
   },
 });
 
