@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { antdStyles } from './generators/vite-plugin-antd-styles.js';
 import { appRootChunkName } from './generators/vite-chunk-groups.js';
 import { formValidators } from './generators/vite-plugin-form-validators.js';
+import { schemaLint } from './generators/vite-plugin-schema-lint.js';
 import { CONTENT_SECURITY_POLICY, FRAME_ANCESTORS, securityHeaders } from './generators/security-headers.js';
 import { MOCK_WORKER_FILES } from './mocks/workerScript.js';
 
@@ -87,7 +88,7 @@ const NODE_MODULE_MOCKING = ['tests/integration/mocks/persistence.test.ts'];
 
 export default defineConfig(({ mode }) => ({
   base: './',
-  plugins: [react(), formValidators(), antdStyles(), contentSecurityPolicy(), ...(mode === 'real' ? [realDeploymentBuild()] : [])],
+  plugins: [react(), formValidators(), schemaLint(), antdStyles(), contentSecurityPolicy(), ...(mode === 'real' ? [realDeploymentBuild()] : [])],
   define: {
     __MOCKS_BUNDLED__: JSON.stringify(mode !== 'real'),
   },
