@@ -73,6 +73,15 @@ function metaProblems(data: unknown, validate: PageValidator): PlaygroundProblem
   });
 }
 
+/** A local `$schema` must point at page.schema.json from the file's place (as validateTree checks in the CLI). */
+function schemaLine(pageId: string, data: Record<string, unknown>): PlaygroundProblem[] {
+  const line = data.$schema;
+  if (typeof line !== 'string' || /^https?:/.test(line)) return [];
+  const expected = `${'../'.repeat(pageId.split('/').length)}page.schema.json`;
+  if (line === expected) return [];
+  return [{ level: 'error', pointer: '/$schema', at: '/$schema', message: '$schema 没有指向 page.schema.json', hint: `相对本文件写成 "${expected}"`, source: 'cross' }];
+}
+
 export interface LintPageInput {
   pageId: string;
   data: unknown;
@@ -95,6 +104,7 @@ export function lintPage({ pageId, data, tree, facts, validate }: LintPageInput)
   crossCheck({ ...tree, pages }, facts, report);
   const own = (p: ReportedProblem): PlaygroundProblem => ({ level: p.level, pointer: p.pointer, at: p.pointer, message: p.message, hint: p.hint, source: 'cross' });
   return [
+    ...schemaLine(pageId, data),
     ...metaProblems(data, validate),
     ...report.errors.filter((p) => p.file === file).map(own),
     ...report.warnings.filter((p) => p.file === file).map(own),
