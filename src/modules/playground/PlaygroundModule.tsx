@@ -36,7 +36,10 @@ export default function PlaygroundModule() {
     if (doc.error) return [{ from: doc.error.from, to: doc.error.to, severity: 'error', message: doc.error.message }];
     return (problems ?? []).map((p) => {
       const range = pointerRange(doc.root, p.at);
-      return { from: range.from, to: range.to, severity: p.level, message: `#${p.pointer}  ${p.message}\n提示：${p.hint}` };
+      // An object or array spanning lines is marked on its first line only (the key and the bracket).
+      const lineEnd = doc.text.indexOf('\n', range.from);
+      const to = lineEnd >= 0 && lineEnd < range.to ? lineEnd : range.to;
+      return { from: range.from, to, severity: p.level, message: `#${p.pointer}  ${p.message}\n提示：${p.hint}` };
     });
   }, [doc, problems]);
 
