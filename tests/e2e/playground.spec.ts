@@ -108,6 +108,7 @@ test('invalid JSON shows the parse error at its position and keeps the last good
 test('an endpoint the backend does not serve shows the error panel with 重试, not a blank area', async () => {
   await setText(shipped.replace('/api/operation-management/v1/customer"', '/api/playground-nowhere/v1/customer"'));
   await expect(preview().getByRole('button', { name: /重\s*试/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('note')).toContainText('演示后端只提供已有页面配置的接口族');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/playground-unknown-endpoint.png`, fullPage: true });
 });
 

@@ -13,7 +13,8 @@ import { saveBlob } from '../../renderer/files/saveBlob';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { JsonEditor, type EditorMark, type JsonEditorHandle } from './editor/JsonEditor';
 import { pointerRange } from './model/jsonDocument';
-import { pageSchema } from './model/lintSources';
+import { pageSchema, type LintSources } from './model/lintSources';
+import type { PageConfig } from '../../pageLanguage/pageConfig';
 import { BLANK_PAGE_ID, downloadName } from './model/templates';
 import { PreviewPane } from './PreviewPane';
 import { ProblemList } from './ProblemList';
@@ -22,6 +23,13 @@ import { copyText } from './copyText';
 import './playground.css';
 
 const BLANK_LABEL = '空白列表页模板';
+
+/** Whether a shipped page config uses the same endpoint base (so the demo backend serves it); undefined without one. */
+function servedBase(config: PageConfig, sources: LintSources): boolean | undefined {
+  const base = 'endpoint' in config ? config.endpoint?.base : undefined;
+  if (typeof base !== 'string') return undefined;
+  return [...sources.tree.pages.values()].some((p) => (p.data as { endpoint?: { base?: unknown } } | null)?.endpoint?.base === base);
+}
 
 export default function PlaygroundModule() {
   const playground = usePlayground();
@@ -74,6 +82,8 @@ export default function PlaygroundModule() {
               onChange={(next: string) => void playground.pick(next).then((nextText) => editor.current?.setText(nextText))}
               aria-label="选择页面配置"
             />
+          </div>
+          <div className="hpc-playground-actions">
             <Button icon={<CopyOutlined />} onClick={() => void copy()}>复制 JSON</Button>
             <Button icon={<DownloadOutlined />} onClick={() => saveBlob(new Blob([text], { type: 'application/json' }), fileName)}>下载 {fileName}</Button>
           </div>
@@ -96,6 +106,11 @@ export default function PlaygroundModule() {
         </section>
         <section className="hpc-playground-right" aria-label="实时预览">
           <div className="hpc-playground-preview-head">实时预览{preview ? `：${preview.pageId === BLANK_PAGE_ID ? BLANK_LABEL : preview.pageId}` : ''}</div>
+          {preview && sources && servedBase(preview.config, sources) === false && (
+            <div className="hpc-playground-preview-note" role="note">
+              演示后端只提供已有页面配置的接口族：新的 endpoint.base 在配置放进 schemas/pages/ 后才由 CRUD 模拟接口生成，此处预览会显示加载失败。
+            </div>
+          )}
           <div className="hpc-playground-preview">
             <PreviewPane preview={preview} />
           </div>

@@ -104,7 +104,7 @@ export function lintPage({ pageId, data, tree, facts, validate }: LintPageInput)
   crossCheck({ ...tree, pages }, facts, report);
   const own = (p: ReportedProblem): PlaygroundProblem => ({ level: p.level, pointer: p.pointer, at: p.pointer, message: p.message, hint: p.hint, source: 'cross' });
   return [
-    ...schemaLine(pageId, data),
+    ...schemaLine(pageId, data as Record<string, unknown>),
     ...metaProblems(data, validate),
     ...report.errors.filter((p) => p.file === file).map(own),
     ...report.warnings.filter((p) => p.file === file).map(own),
