@@ -65,7 +65,8 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
           json(),
           autocompletion({ override: [schemaCompletionSource(schema, () => latest.current.names)] }),
           keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, ...lintKeymap, indentWithTab]),
-          EditorView.contentAttributes.of({ 'aria-label': '页面配置 JSON', 'aria-multiline': 'true' }),
+          // An explicit tabindex: axe (scrollable-region-focusable) does not count a bare contenteditable as keyboard-reachable.
+          EditorView.contentAttributes.of({ 'aria-label': '页面配置 JSON', 'aria-multiline': 'true', tabindex: '0' }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latest.current.onChange(update.state.doc.toString());
           }),
