@@ -55,7 +55,11 @@ test.afterEach(() => {
 });
 
 test('opens from 系统管理, picks a page and shows its preview by the renderer', async () => {
-  await page.evaluate((hash) => { window.location.hash = hash; }, ROUTE);
+  const sider = page.locator('.hpc-sider');
+  await sider.getByText('平台管理中心', { exact: true }).click();
+  await sider.getByText('系统管理', { exact: true }).click();
+  await sider.getByText('配置试验场', { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`#${ROUTE}$`));
   await expect(editor()).toBeVisible({ timeout: 30_000 });
   // The blank template is linted as a new page: the one warning is that no menu entry opens it yet.
   await expect(problems().getByText('0 个问题，1 个警告')).toBeVisible({ timeout: 30_000 });
