@@ -98,6 +98,25 @@ test('fixing it clears the problem and the preview follows the config', async ()
   await expect(preview().locator('.hpc-list-table tbody tr.hpc-list-row')).toHaveCount(20);
 });
 
+test('completes property names and values from the page meta-schema and the entity', async () => {
+  await editor().click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('"rowK');
+  const completions = page.locator('.cm-tooltip-autocomplete');
+  await expect(completions.getByRole('option', { name: /rowKey/ })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/playground-completion.png` });
+  await page.keyboard.press('Enter');
+  // A field name of the page's entity (customer) is offered as the value.
+  await page.keyboard.press('Control+Space');
+  await expect(completions.getByRole('option', { name: /^createTime/ })).toBeVisible();
+  await completions.getByRole('option', { name: /^id/ }).click();
+  await page.keyboard.type(',');
+  await expect(page.locator('.hpc-playground-editor .cm-activeLine')).toContainText('"rowKey": "id",');
+  await expect(problems().getByText(/^检查通过/)).toBeVisible();
+});
+
 test('invalid JSON shows the parse error at its position and keeps the last good preview', async () => {
   await setText(withNameKey('"key": "name"\n      "title": "客户简称",'));
   await expect(problems().getByText('JSON 无法解析，预览保持上一次的结果')).toBeVisible();

@@ -12,6 +12,7 @@ const names: CompletionNames = {
   pagesOfKind: (kind) => (kind === 'detail' ? ['operation-center/customer/customer-detail'] : ['operation-center/customer/customer-info']),
 };
 const labels = (list: { label: string }[]) => list.map((s) => s.label);
+const applied = (list: { apply: string }[]) => list.map((s) => s.apply);
 
 describe('playground completions from page.schema.json', () => {
   it('offers the properties of the kind the document names, minus those present, with 必填 marked', () => {
@@ -34,14 +35,14 @@ describe('playground completions from page.schema.json', () => {
 
   it('offers enum values, the kinds, entity names, entity fields, modules and detail pages', () => {
     const doc = { kind: 'list', entity: 'customer', columns: [{ key: '' }], form: { fields: [''] } };
-    expect(labels(valueSuggestions(schema, doc, ['columns', 0, 'slot'], names))).toEqual(['"tag"', '"link"', '"money"', '"phone"', '"ellipsis"', '"expiry"', '"file"', '"richtext"']);
-    expect(labels(valueSuggestions(schema, {}, ['kind'], names))).toEqual(['"list"', '"detail"', '"form"', '"dashboard"', '"module"']);
-    expect(labels(valueSuggestions(schema, doc, ['entity'], names))).toEqual(['"customer"', '"company"']);
-    expect(labels(valueSuggestions(schema, doc, ['columns', 0, 'key'], names))).toEqual(['"id"', '"name"', '"phone"']);
-    expect(labels(valueSuggestions(schema, doc, ['form', 'fields', 0], names))).toEqual(['"id"', '"name"', '"phone"']);
-    expect(labels(valueSuggestions(schema, { kind: 'module' }, ['module'], names))).toEqual(['"schema-playground"']);
-    expect(labels(valueSuggestions(schema, doc, ['rowActions', 0, 'detail'], names))).toEqual(['"operation-center/customer/customer-detail"']);
-    expect(labels(valueSuggestions(schema, doc, ['virtual'], names))).toEqual(['true', 'false']);
+    expect(applied(valueSuggestions(schema, doc, ['columns', 0, 'slot'], names))).toEqual(['"tag"', '"link"', '"money"', '"phone"', '"ellipsis"', '"expiry"', '"file"', '"richtext"']);
+    expect(applied(valueSuggestions(schema, {}, ['kind'], names))).toEqual(['"list"', '"detail"', '"form"', '"dashboard"', '"module"']);
+    expect(applied(valueSuggestions(schema, doc, ['entity'], names))).toEqual(['"customer"', '"company"']);
+    expect(applied(valueSuggestions(schema, doc, ['columns', 0, 'key'], names))).toEqual(['"id"', '"name"', '"phone"']);
+    expect(applied(valueSuggestions(schema, doc, ['form', 'fields', 0], names))).toEqual(['"id"', '"name"', '"phone"']);
+    expect(applied(valueSuggestions(schema, { kind: 'module' }, ['module'], names))).toEqual(['"schema-playground"']);
+    expect(applied(valueSuggestions(schema, doc, ['rowActions', 0, 'detail'], names))).toEqual(['"operation-center/customer/customer-detail"']);
+    expect(applied(valueSuggestions(schema, doc, ['virtual'], names))).toEqual(['true', 'false']);
   });
 
   it('starts from a blank list page whose file name and text follow the shipped files', () => {

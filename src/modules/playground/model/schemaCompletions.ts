@@ -123,7 +123,8 @@ export function valueSuggestions(root: JsonSchema, doc: unknown, path: readonly 
   const out = new Map<string, Suggestion>();
   const add = (value: unknown, detail: string) => {
     const apply = JSON.stringify(value);
-    if (!out.has(apply)) out.set(apply, { apply, label: apply, detail, kind: 'value' });
+    // A string is listed without its quotes, so what is typed after the opening quote filters it.
+    if (!out.has(apply)) out.set(apply, { apply, label: typeof value === 'string' ? value : apply, detail, kind: 'value' });
   };
   for (const schema of schemasAt(root, doc, path)) {
     for (const b of branches(root, schema, undefined)) {
