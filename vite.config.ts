@@ -8,6 +8,7 @@ import { antdStyles } from './generators/vite-plugin-antd-styles.js';
 import { appRootChunkName } from './generators/vite-chunk-groups.js';
 import { formValidators } from './generators/vite-plugin-form-validators.js';
 import { mockSeedAsset } from './generators/vite-plugin-mock-seed.js';
+import { schemaLint } from './generators/vite-plugin-schema-lint.js';
 import { CONTENT_SECURITY_POLICY, FRAME_ANCESTORS, securityHeaders } from './generators/security-headers.js';
 import { MOCK_WORKER_FILES } from './mocks/workerScript.js';
 
@@ -88,7 +89,7 @@ const NODE_MODULE_MOCKING = ['tests/integration/mocks/persistence.test.ts'];
 
 export default defineConfig(({ mode }) => ({
   base: './',
-  plugins: [react(), formValidators(), antdStyles(), contentSecurityPolicy(), mockSeedAsset(), ...(mode === 'real' ? [realDeploymentBuild()] : [])],
+  plugins: [react(), formValidators(), schemaLint(), antdStyles(), contentSecurityPolicy(), mockSeedAsset(), ...(mode === 'real' ? [realDeploymentBuild()] : [])],
   define: {
     __MOCKS_BUNDLED__: JSON.stringify(mode !== 'real'),
   },

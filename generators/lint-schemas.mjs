@@ -10,16 +10,12 @@
  */
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkDialectRepeats, loadDialect } from './lint/dialectChecks.mjs';
-import { checkEndpoints } from './lint/endpointChecks.mjs';
-import { checkPageFields } from './lint/fieldChecks.mjs';
-import { jsonFilesUnder, loadTree, readJson } from './lint/loadTree.mjs';
-import { checkMenu, UNCONFIGURED } from './lint/menuChecks.mjs';
+import { crossCheck } from './lint/crossChecks.mjs';
+import { jsonFilesUnder, loadDialect, loadTree, readJson } from './lint/loadTree.mjs';
+import { UNCONFIGURED } from './lint/menuChecks.mjs';
 import { createValidator, validateBySchemaField, validateTree } from './lint/metaSchemas.mjs';
-import { checkModules } from './lint/moduleChecks.mjs';
-import { checkEntityFiles, checkPage, referencedPageIds } from './lint/pageChecks.mjs';
 import { checkPermissionTree } from './lint/permissionTreeCheck.mjs';
-import { createReport, pointer } from './lint/report.mjs';
+import { createReport } from './lint/report.mjs';
 import { readMockPaths, readModuleGroups, readReservedQueryNames, readSubAppRules, SOURCES } from './lint/sourceFacts.mjs';
 import { treeCodes } from './permissions/permissionTree.mjs';
 
@@ -64,32 +60,7 @@ export function lintTree({ schemasDir = join(REPO, 'schemas'), extraFiles = [] }
   const rules = fact(() => readSubAppRules(REPO), SOURCES.subApps, { portalPrefixes: [], userManagementPrefix: '', userManagementPages: [] }, report);
   const mockPaths = readMockPaths(REPO);
 
-  counts.menuEntries = checkMenu(tree, report).entries;
-  counts.pages = tree.pages.size;
-  counts.entities = tree.entities.size;
-  checkEntityFiles(tree, report);
-  counts.fieldRefs = 0;
-  for (const page of tree.pages.values()) {
-    const entity = checkPage(page, tree, reserved, report);
-    if (entity) counts.fieldRefs += checkPageFields(page, entity, report);
-  }
-  counts.families = checkEndpoints(tree, mockPaths, report);
-  checkDialectRepeats(tree, loadDialect(schemasDir, report), report);
-  counts.modulePages = checkModules(tree, groups, rules, report);
-
-  const opened = referencedPageIds(tree);
-  const routed = new Set();
-  (function collect(nodes) {
-    for (const node of Array.isArray(nodes) ? nodes : []) {
-      if (typeof node?.page === 'string') routed.add(node.page);
-      collect(node?.children);
-    }
-  })(tree.menu?.data.menu);
-  for (const page of tree.pages.values()) {
-    if (!routed.has(page.id) && !opened.has(page.id)) {
-      report.warn(page.file, pointer(), `页面 ${page.id} 没有菜单项，也没有被其他页面打开`, '在 menu.json 中为它加菜单项（page 为该 id），或从列表的 view / 详情的标签页引用它', 'orphan');
-    }
-  }
+  Object.assign(counts, crossCheck(tree, { reserved, groups, rules, mockPaths, dialect: loadDialect(schemasDir, report) }, report));
   counts.permissionCodes = treeCodes(checkPermissionTree(tree, REPO, report)).length;
   counts.unconfigured = report.warnings.filter((w) => w.kind === UNCONFIGURED).length;
   return { errors: report.errors, warnings: report.warnings, counts, ms: performance.now() - started };

@@ -131,7 +131,7 @@ function schemasOf(app: AppCode, entity: EntitySchema, widgets: readonly FormWid
  * CommonJS exports object from a namespace whichever way the importer (Node, Vite's dep
  * optimizer, Rolldown) wrapped it.
  */
-function requiresToImports(code: string): string {
+export function requiresToImports(code: string): string {
   const modules = new Map<string, string>();
   const body = code.replace(/^"use strict";/, '').replace(/require\("([^"]+)"\)/g, (_match, specifier: string) => {
     // Node resolves deep imports of packages without an exports map only with the extension.

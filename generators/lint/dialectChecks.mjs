@@ -4,23 +4,10 @@
  * what differs from it — a key repeating the dialect's value is an error, so a change of the
  * dialect is never silently shadowed by a stale copy in one page.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { isObject, readJson } from './loadTree.mjs';
+import { isObject } from './shape.mjs';
 import { pointer } from './report.mjs';
 
 export const DIALECT_FILE = 'backend-dialect.json';
-
-/** The tree's dialect, or null after reporting that it is missing or unreadable. */
-export function loadDialect(dir, report) {
-  const file = join(dir, DIALECT_FILE);
-  if (!existsSync(file)) {
-    report.error(file, '/', `缺少后端约定文件 ${DIALECT_FILE}`, '分页参数名与响应结构在这里写一次（见 schemas/backend-dialect.json）');
-    return null;
-  }
-  const data = readJson(file, report);
-  return isObject(data) && isObject(data.paging) && isObject(data.response) ? { file, data } : null;
-}
 
 /** Reports every family key equal to the dialect's; returns how many families were compared. */
 export function checkDialectRepeats(tree, dialect, report) {

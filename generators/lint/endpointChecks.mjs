@@ -12,7 +12,7 @@
  * - no two calls (verb routes, custom actions, across all families) share method + path;
  * - a dashboard's `source` is a path the hand-written mocks serve.
  */
-import { isObject } from './loadTree.mjs';
+import { isObject } from './shape.mjs';
 import { pointer } from './report.mjs';
 
 const list = (value) => (Array.isArray(value) ? value : []);

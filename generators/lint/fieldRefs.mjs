@@ -3,7 +3,7 @@
  * the name and, where the config also gives values for the field (scope, effect, showWhen, the
  * switch's on/off), those values.
  */
-import { isObject } from './loadTree.mjs';
+import { isObject } from './shape.mjs';
 
 const list = (value) => (Array.isArray(value) ? value : []);
 

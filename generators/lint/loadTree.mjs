@@ -4,6 +4,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { DIALECT_FILE } from './dialectChecks.mjs';
+import { isObject, menuNodes } from './shape.mjs';
 
 /** Every .json file under `dir`, sorted by path (the order Vite's import.meta.glob uses). */
 export function jsonFilesUnder(dir) {
@@ -24,8 +26,6 @@ export function readJson(file, report) {
     return undefined;
   }
 }
-
-const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * @returns {{ dir: string, menu: { file: string, data: any } | null,
@@ -60,18 +60,15 @@ export function loadTree(dir, report) {
   return { dir, menu, pages, entities };
 }
 
-/** Each menu node with its JSON pointer segments and parent, depth first in menu order. */
-export function* menuNodes(menu) {
-  function* walk(nodes, at, parent) {
-    if (!Array.isArray(nodes)) return;
-    for (const [index, node] of nodes.entries()) {
-      if (!isObject(node)) continue;
-      const segments = [...at, index];
-      yield { node, segments, parent };
-      yield* walk(node.children, [...segments, 'children'], node);
-    }
+/** The tree's backend dialect (dialectChecks.mjs), or null after reporting that it is missing or unreadable. */
+export function loadDialect(dir, report) {
+  const file = join(dir, DIALECT_FILE);
+  if (!existsSync(file)) {
+    report.error(file, '/', `缺少后端约定文件 ${DIALECT_FILE}`, '分页参数名与响应结构在这里写一次（见 schemas/backend-dialect.json）');
+    return null;
   }
-  if (menu) yield* walk(menu.data.menu, ['menu'], null);
+  const data = readJson(file, report);
+  return isObject(data) && isObject(data.paging) && isObject(data.response) ? { file, data } : null;
 }
 
-export { isObject };
+export { isObject, menuNodes };

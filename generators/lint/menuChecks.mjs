@@ -7,7 +7,7 @@
  * - route paths, permission codes and page ids are unique; a child's path extends its parent's;
  *   `activePath` names a menu route.
  */
-import { menuNodes } from './loadTree.mjs';
+import { menuNodes } from './shape.mjs';
 import { pointer } from './report.mjs';
 
 export const UNCONFIGURED = 'unconfigured-page';

@@ -3,9 +3,9 @@
  * their route (spec §2.6: the route's hash prefix picks the group, src/modules/registry.ts).
  * A module page no menu route opens must at least be registered in some group.
  */
-import { menuNodes } from './loadTree.mjs';
+import { menuNodes } from './shape.mjs';
 import { pointer, suggest } from './report.mjs';
-import { subAppOfMenuPath } from './sourceFacts.mjs';
+import { subAppOfMenuPath } from './subApps.mjs';
 
 export function checkModules(tree, groups, rules, report) {
   const routesOf = new Map();

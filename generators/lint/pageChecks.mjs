@@ -4,8 +4,7 @@
  * existing list page (whose entity has the tab's foreign key), the endpoint family serves the
  * verbs the page and its actions call, and entity files are named by their `$id`.
  */
-import { basename } from 'node:path';
-import { isObject } from './loadTree.mjs';
+import { isObject } from './shape.mjs';
 import { entityOf, hasField, propertiesOf } from './fieldChecks.mjs';
 import { pointer, suggest } from './report.mjs';
 
@@ -19,7 +18,7 @@ export function checkEntityFiles(tree, report) {
   for (const entity of tree.entities.values()) {
     if (entity.data.$id !== undefined && entity.data.$id !== entity.name) {
       // The mocks key entity collections by $id; pages name entities by file name.
-      report.error(entity.file, pointer('$id'), `$id "${entity.data.$id}" 与文件名 ${basename(entity.file)} 不一致`, `改成 "${entity.name}"`);
+      report.error(entity.file, pointer('$id'), `$id "${entity.data.$id}" 与文件名 ${entity.file.split(/[\\/]/).pop()} 不一致`, `改成 "${entity.name}"`);
     }
   }
 }

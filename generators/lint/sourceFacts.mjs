@@ -5,7 +5,10 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { mockPathMatchers, subAppOfMenuPath } from './subApps.mjs';
 import { objectConstEntries, readSource, stringArrayConst, stringConst, stringLiteral } from './tsSource.mjs';
+
+export { subAppOfMenuPath };
 
 export const SOURCES = {
   listState: 'src/renderer/list/listState.ts',
@@ -45,24 +48,6 @@ export function readSubAppRules(repo) {
   };
 }
 
-function matchesPrefix(hash, prefix) {
-  if (!hash.startsWith(prefix)) return false;
-  if (prefix.endsWith('/')) return true;
-  const next = hash.charAt(prefix.length);
-  return next === '' || next === '/' || next === '?' || next === '#';
-}
-
-/**
- * The sub-app serving a back-stage menu path — activeSubApp() for the paths a menu holds (the
- * root, sign-in and portal routes never appear in menu.json). A unit test keeps them in step.
- */
-export function subAppOfMenuPath(rules, path) {
-  const hash = `#${path}`;
-  if (rules.portalPrefixes.some((prefix) => matchesPrefix(hash, prefix))) return 'portal';
-  if (rules.userManagementPages.some((page) => matchesPrefix(hash, `${rules.userManagementPrefix}${page}`))) return 'user-management';
-  return 'components';
-}
-
 function* tsFiles(dir) {
   if (!existsSync(dir)) return;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
@@ -81,8 +66,5 @@ export function readMockPaths(repo) {
       if (!match[2].includes('${')) paths.add(match[2]);
     }
   }
-  return [...paths].sort().map((path) => ({
-    path,
-    test: new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]\w*/g, '[^/]+').replace(/\*/g, '.*')}$`),
-  }));
+  return mockPathMatchers([...paths].sort());
 }

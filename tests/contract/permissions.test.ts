@@ -17,7 +17,7 @@ import { platformSettingsCode } from '../../src/core/menu/permissions';
 import type { EndpointVerb } from '../../src/pageLanguage/endpoint';
 import type { EntitySchema } from '../../src/pageLanguage/entity';
 import type { DetailPageConfig, FormPageConfig, ListPageConfig, ModulePageConfig } from '../../src/pageLanguage/pageConfig';
-import { NON_MENU_CODES } from '../../mocks/store/seeds/rolePermissions';
+import { NON_MENU_CODES, ROLE_PERMISSIONS } from '../../mocks/store/seeds/rolePermissions';
 import { tokenApi, type Api, type ApiAnswer } from './apiClient';
 import { loadCatalog, type CatalogPage } from './catalog';
 import { familyCodes, familyPages, lookGrants, pageCodes, type ExpectedGrant } from './expectedCodes';
@@ -233,6 +233,15 @@ const MODULE_PROBES: Record<string, { method: string; path: string }> = {
   'org-resource-accounts': { method: 'GET', path: '/api/operation-management/v1/starlight/account/resources' },
 };
 
+/**
+ * Modules that make no call of their own, and why: only their route's look code gates them, so
+ * the check is that no demo role but the administrator holds it.
+ */
+const MODULES_WITHOUT_CALLS: Record<string, string> = {
+  // Its preview calls the previewed page's own family, under that page's codes (checked above per page).
+  'schema-playground': '配置试验场在浏览器内编辑与检查页面配置',
+};
+
 describe('every code a call needs can be granted', () => {
   it('is a code of the permission tree (or a spec §6 code outside the menu)', () => {
     const needed = catalog.flatMap((page) => {
@@ -258,6 +267,15 @@ for (const page of catalog) {
       });
     } else if (config.kind === 'module') {
       const module = (config as ModulePageConfig).module;
+      if (MODULES_WITHOUT_CALLS[module]) {
+        it(`the ${module} module makes no calls of its own; only the administrator holds its look code`, () => {
+          const look = lookGrants(catalog, page)[0]?.code;
+          expect(look, 'its look code').toBeTruthy();
+          const holders = Object.entries(ROLE_PERMISSIONS).filter(([, codes]) => codes.includes(look ?? '')).map(([role]) => role);
+          expect(holders).toEqual(['platformAdmin']);
+        });
+        return;
+      }
       it(`the ${module} module's calls are refused without the page's look code and allowed with it`, async () => {
         const call = MODULE_PROBES[module];
         if (!call) throw new Error(`模块 ${module} 没有探测调用：在 MODULE_PROBES 中写一个它的页面会发出的调用`);

@@ -21,4 +21,5 @@ export const modules: ModuleMap = {
   'geoai-video': lazy(() => import('../resource-system/GeoaiVideoModule')),
   'org-micro-org': lazy(() => import('../organisation/groups/MicroOrgModule')),
   'org-resource-accounts': lazy(() => import('../organisation/personal/ResourceAccountsModule')),
+  'schema-playground': lazy(() => import('../playground/PlaygroundModule')),
 };
