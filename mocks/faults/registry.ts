@@ -26,12 +26,29 @@ export interface FaultRule {
   dropSocket?: boolean;
   /** Apply this many times, then remove the rule. */
   times?: number;
+  /**
+   * Apply to this share of matching requests (0 < rate ≤ 1); the others pass untouched. Which
+   * ones is decided by `seed` and the request's order, so a soak run is reproducible.
+   */
+  rate?: number;
+  /** Seed of the `rate` draws (default 1). */
+  seed?: number;
 }
 
 export interface ActiveFault extends FaultRule {
   id: string;
   /** Applications left when `times` was given. */
   remaining?: number;
+  /** Matching requests drawn for so far when `rate` was given. */
+  draws?: number;
+}
+
+/** A uniform number in [0, 1) for the n-th draw of a seed (a 32-bit integer hash, stateless). */
+export function faultDraw(seed: number, n: number): number {
+  let h = (Math.imul(seed | 0, 0x9e3779b1) ^ Math.imul(n + 1, 0x85ebca6b)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d) >>> 0;
+  h = Math.imul(h ^ (h >>> 15), 0x846ca68b) >>> 0;
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
 }
 
 export interface FaultSnapshot {
@@ -82,6 +99,12 @@ function validate(rule: FaultRule): void {
   if (rule.times !== undefined && !(Number.isInteger(rule.times) && rule.times > 0)) {
     throw new Error('故障规则的 times 必须是正整数');
   }
+  if (rule.rate !== undefined && !(Number.isFinite(rule.rate) && rule.rate > 0 && rule.rate <= 1)) {
+    throw new Error('故障规则的 rate 必须大于 0 且不超过 1');
+  }
+  if (rule.seed !== undefined && !Number.isInteger(rule.seed)) {
+    throw new Error('故障规则的 seed 必须是整数');
+  }
   if (rule.status === undefined && rule.delayMs === undefined && !rule.timeout && !rule.networkError && !rule.dropSocket) {
     throw new Error('故障规则至少需要 status、delayMs、timeout、networkError、dropSocket 之一');
   }
@@ -112,6 +135,7 @@ export class FaultRegistry {
     const active: ActiveFault = { ...structuredClone(rule), id };
     if (rule.method) active.method = rule.method.toUpperCase();
     if (rule.times !== undefined) active.remaining = rule.times;
+    if (rule.rate !== undefined) active.draws = 0;
     this.rules.push(active);
     this.changed();
     return id;
@@ -149,6 +173,12 @@ export class FaultRegistry {
   take(kind: FaultKind, method: string, pathname: string, options: { prefetch?: boolean } = {}): ActiveFault | undefined {
     const rule = this.match(kind, method, pathname, options.prefetch === true);
     if (!rule) return undefined;
+    if (rule.rate !== undefined) {
+      const n = rule.draws ?? 0;
+      rule.draws = n + 1;
+      this.changed();
+      if (faultDraw(rule.seed ?? 1, n) >= rule.rate) return undefined;
+    }
     if (rule.remaining !== undefined) {
       rule.remaining -= 1;
       if (rule.remaining <= 0) this.rules = this.rules.filter((r) => r !== rule);

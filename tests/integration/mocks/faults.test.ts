@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mockControl } from '../../../mocks/control';
-import { compileFaultPath } from '../../../mocks/faults/registry';
+import { compileFaultPath, faultDraw } from '../../../mocks/faults/registry';
 import { ORIGIN } from './support';
 
 const faults = mockControl.faults;
@@ -44,6 +44,30 @@ describe('fault rules over HTTP', () => {
     expect(faults.list()).toEqual([]);
     faults.set({ path: '/api/oauth/v1/project/info', status: 500 });
     expect((await fetch(INFO, prefetch)).status).toBe(500);
+  });
+
+  it('a `rate` rule fails that share of matching calls, the same ones for the same seed', async () => {
+    const run = async (seed: number) => {
+      faults.clear();
+      faults.set({ path: '/api/oauth/v1/project/info', status: 503, rate: 0.2, seed });
+      const statuses: number[] = [];
+      for (let i = 0; i < 200; i += 1) statuses.push((await fetch(INFO)).status);
+      return statuses;
+    };
+    const first = await run(7);
+    const failed = first.filter((status) => status === 503).length;
+    expect(failed).toBeGreaterThan(25);
+    expect(failed).toBeLessThan(55);
+    expect(first.filter((status) => status !== 503).every((status) => status === 200)).toBe(true);
+    expect(await run(7)).toEqual(first);
+    expect(await run(8)).not.toEqual(first);
+    expect(faults.list()[0]?.draws).toBe(200);
+    expect(() => faults.set({ path: '/api/x', status: 500, rate: 0 })).toThrow('rate');
+    expect(() => faults.set({ path: '/api/x', status: 500, rate: 1.5 })).toThrow('rate');
+    const draws = Array.from({ length: 10_000 }, (_, n) => faultDraw(3, n));
+    expect(Math.min(...draws)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...draws)).toBeLessThan(1);
+    expect(draws.filter((d) => d < 0.5).length / draws.length).toBeCloseTo(0.5, 1);
   });
 
   it('applies `times` rules that many times and removes them', async () => {
