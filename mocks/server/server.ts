@@ -18,6 +18,7 @@ import { handlers } from '../handlers';
 import { buildSeed, primeSeed, type DbSnapshot } from '../store/db';
 import { CONTROL_PREFIX, handleControl } from './controlRoutes';
 import { createFilePersistence } from './filePersistence';
+import { createHandlerIndex } from './handlerIndex';
 import { BodyTooLargeError, readBody, requestOrigin, sendFetchResponse, sendJson, toFetchRequest } from './httpBridge';
 import { connectSocket, findSocketHandler } from './socketBridge';
 import { createStaticSite, servedRuntimeConfig } from './staticFiles';
@@ -62,6 +63,17 @@ const PREFLIGHT_HEADERS: Record<string, string> = {
 
 const isSocketHandler = (handler: RequestHandler | WebSocketHandler): handler is WebSocketHandler => handler.kind === 'websocket';
 
+/**
+ * The server's request → response function without the socket: the HTTP handlers through the
+ * index; undefined when no handler takes the request. Exported for tests that check
+ * answers in process (tests/integration/openapi).
+ */
+export function createMockResponder(all: readonly (RequestHandler | WebSocketHandler)[] = handlers): (request: Request) => Promise<Response | undefined> {
+  const httpHandlers = all.filter((handler): handler is RequestHandler => !isSocketHandler(handler));
+  const candidates = createHandlerIndex(httpHandlers);
+  return (request) => getResponse(candidates(request), request);
+}
+
 export async function startMockServer(options: MockServerOptions): Promise<RunningMockServer> {
   const distDir = resolve(options.root, options.distDir ?? 'dist-real');
   const publicConfig = JSON.parse(readFileSync(join(options.root, 'public', 'config.json'), 'utf8')) as Record<string, unknown>;
@@ -73,12 +85,12 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   if (options.stateFile) mockControl.usePersistence(createFilePersistence(resolve(options.root, options.stateFile)));
   await mockControl.ready();
 
-  const httpHandlers = handlers.filter((handler): handler is RequestHandler => !isSocketHandler(handler));
   const socketHandlers = handlers.filter(isSocketHandler);
+  const respond = createMockResponder();
   const site = createStaticSite(distDir, runtimeConfig);
   const fallbackOrigin = `http://${options.host}:${options.port}`;
   const fetchMock = async (request: Request): Promise<Response> =>
-    (await getResponse(httpHandlers, request)) ?? Response.json({ code: 404, message: '请求的资源不存在' }, { status: 404 });
+    (await respond(request)) ?? Response.json({ code: 404, message: '请求的资源不存在' }, { status: 404 });
 
   async function answerApi(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
     if (req.method === 'OPTIONS') {
@@ -88,7 +100,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     const aborted = new AbortController();
     res.on('close', () => aborted.abort());
     const request = toFetchRequest(req, await readBody(req), origin, aborted.signal);
-    const response = await getResponse(httpHandlers, request);
+    const response = await respond(request);
     if (!response) {
       console.warn(`[mock-server] 没有模拟处理：${req.method} ${req.url}`);
       sendJson(res, 404, { code: 404, message: '请求的资源不存在' }, CORS_HEADERS);
