@@ -14,10 +14,13 @@ import { server as mswServer } from '../../../mocks/node';
 import { decodeState, encodeState } from '../../../mocks/server/filePersistence';
 import { looseHandlerPattern } from '../../../mocks/server/handlerIndex';
 import { startMockServer, type RunningMockServer } from '../../../mocks/server/server';
+import { getRuntimeConfig, setRuntimeConfig } from '../../../src/core/config/runtimeConfig';
 
 const REPO = resolve(import.meta.dirname, '../../..');
 let running: RunningMockServer;
 let dist: string;
+// The server sets the runtime config it serves; the files after this one get the tests' own back.
+const runtimeConfig = getRuntimeConfig();
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'hpc-mock-dist-'));
@@ -32,6 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await running.close();
   rmSync(dist, { recursive: true, force: true });
+  setRuntimeConfig(runtimeConfig);
   mswServer.listen({ onUnhandledRequest: 'error' });
 });
 

@@ -11,7 +11,8 @@ import { crudFamilies, type CrudFamily } from '../../../mocks/crud/families';
 import { db } from '../../../mocks/store/db';
 import { generateOpenApi, OPENAPI_FILE } from '../../../generators/openapi/generateOpenApi';
 import { familyPath } from '../../../generators/openapi/familyOperations';
-import { pathPlaceholders } from '../../../src/renderer/data/resolveRoute';
+import type { EndpointVerb } from '../../../src/pageLanguage/endpoint';
+import { DEFAULT_ROUTES, pathPlaceholders } from '../../../src/renderer/data/resolveRoute';
 import { loadCatalog } from '../../contract/catalog';
 import { actionPath, listQuery, matchesCondition, matchesScope, routeOf, serves } from '../../contract/family';
 import { sampleRecord } from '../../contract/recordSamples';
@@ -76,15 +77,15 @@ async function familyCalls(family: CrudFamily): Promise<string[]> {
     }
     for (const problem of problems(template, method, status, answer.body, mediaType)) found.push(`${verb} ${method} ${template}: ${problem}`);
   };
-  const templateOf = (verb: Parameters<typeof routeOf>[1]) => familyPath(endpoint.base, (endpoint.routes?.[verb] ?? { path: routeOf({ ...endpoint, base: '' }, verb).path.replace(/^\//, '') }).path);
-  const run = async (verb: Parameters<typeof routeOf>[1], params: { id?: Id; value?: string | number | boolean }, options: { query?: Record<string, string>; json?: unknown }, status = 200) => {
+  // The path as the document writes it ({id} unfilled).
+  const templateOf = (verb: EndpointVerb) => familyPath(endpoint.base, (endpoint.routes?.[verb] ?? DEFAULT_ROUTES[verb]).path);
+  const run = async (verb: EndpointVerb, params: { id?: Id; value?: string | number | boolean }, options: { query?: Record<string, string>; json?: unknown }, status = 200) => {
     const { method, path } = routeOf(endpoint, verb, params);
-    const template = verb === 'get' || verb === 'update' || verb === 'delete' || verb === 'status' ? templateFor(verb) : templateOf(verb);
+    const template = templateOf(verb);
     const answer = await call(method, path, { token, ...options });
     check(verb, template, method, answer, status, verb === 'export' && status === 200 ? 'text/csv' : 'application/json');
     return answer;
   };
-  const templateFor = (verb: 'get' | 'update' | 'delete' | 'status') => familyPath(endpoint.base, (endpoint.routes?.[verb] ?? { path: { get: '{id}', update: '{id}', delete: '{id}', status: 'status/{id}/{value}' }[verb] }).path);
   const query = listQuery({ endpoint, scope }, { page: 1, size: 5 });
   const [first, second, last] = [records[0], records[1], records[records.length - 1]];
 
@@ -129,7 +130,7 @@ describe('the mock server answers as the document says', () => {
   it('refusals: 401 without a session, 403 without the permission', async () => {
     const family = crudFamilies.find((f) => serves(f.endpoint, 'list'))!;
     const { method, path } = routeOf(family.endpoint, 'list');
-    const template = familyPath(family.endpoint.base, family.endpoint.routes?.list?.path ?? 'page');
+    const template = familyPath(family.endpoint.base, (family.endpoint.routes?.list ?? DEFAULT_ROUTES.list).path);
     const anonymous = await call(method, path);
     expect(anonymous.status).toBe(401);
     expect(problems(template, method, 401, anonymous.body)).toEqual([]);
