@@ -3,12 +3,15 @@ import { defineConfig } from '@playwright/test';
 /**
  * End-to-end tests drive Debian's Chromium (/usr/bin/chromium; Playwright's own browser
  * download does not work here) against the built app served by `vite preview`:
- * port 4173 serves `dist` (mocks on), port 4174 serves `dist-real` (mocks off).
+ * port 4173 serves `dist` (mocks on), port 4174 serves `dist-real` (mocks off), port 4175 the
+ * standalone mock server with `dist-real` on the same origin.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Overridable so several people can run specs at once on one machine without sharing ports or builds.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const REAL_PORT = Number(process.env.E2E_REAL_PORT ?? 4174);
+// The standalone mock server (npm run mock:server) serving dist-real: tests/e2e/mock-server.spec.ts.
+const MOCK_SERVER_PORT = Number(process.env.E2E_MOCK_SERVER_PORT ?? 4175);
 const DIST = process.env.E2E_DIST ?? 'dist';
 const OUT = process.env.E2E_OUT ?? 'test-results';
 // E2E_REAL=0: no server for the real build (a run of specs that do not use it, e.g. new:page's test).
@@ -62,6 +65,13 @@ export default defineConfig({
           url: `http://127.0.0.1:${REAL_PORT}/config.json`,
           reuseExistingServer: false,
           timeout: 60_000,
+        }, {
+          // A first start bundles the mocks (cached under node_modules/.cache afterwards).
+          command: 'node mocks/server/main.mjs',
+          env: { MOCK_SERVER_PORT: String(MOCK_SERVER_PORT), MOCK_SERVER_DIST: 'dist-real' },
+          url: `http://127.0.0.1:${MOCK_SERVER_PORT}/config.json`,
+          reuseExistingServer: false,
+          timeout: 120_000,
         }]
       : []),
   ],

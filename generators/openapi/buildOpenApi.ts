@@ -1,0 +1,120 @@
+/**
+ * The OpenAPI 3.1 document of the console's backend as the mocks serve it (npm run gen:openapi,
+ * schemas/generated/openapi.json): every generated CRUD family with its entity schemas, envelopes
+ * and permission codes, the hand-written handlers' paths and access, and the two websockets.
+ * Pure: the sources are passed in (generateOpenApi.ts wires the real ones).
+ */
+import type { CrudFamily } from '../../mocks/crud/families';
+import type { FamilyGrants } from '../../mocks/permissions';
+import type { HandwrittenAccess } from '../../mocks/permissions/handwrittenAccess';
+import { HEARTBEAT_CODE, NOTICE_CODES } from '../../src/core/socket/socketCodes';
+import { BACKEND_DIALECT } from '../../src/renderer/data/backendDialect';
+import { addFamilyOperations, type PathOperations, type SharedComponents } from './familyOperations';
+import { addHandwrittenOperations } from './handwrittenOperations';
+import { entityComponent, ERROR_SCHEMA, jsonContent, schemaName, type JsonSchema } from './schemaParts';
+
+export interface OpenApiSources {
+  families: readonly CrudFamily[];
+  grantsOf(base: string): FamilyGrants;
+  handwritten: Readonly<Record<string, HandwrittenAccess>>;
+  version: string;
+}
+
+export interface OpenApiResult {
+  document: Record<string, unknown>;
+  /** `METHOD path` served by more than one family (the first registered answers). */
+  conflicts: string[];
+}
+
+const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete'];
+
+const DESCRIPTION = [
+  '超算云平台控制台的接口契约，由 `npm run gen:openapi` 从页面配置的接口族（schemas/pages，mocks/crud/families.ts）、',
+  '实体（schemas/entities）、后端方言（schemas/backend-dialect.json）和手写模拟处理的权限表（mocks/permissions/handwrittenAccess.ts）生成；',
+  '`npm run mock:server` 按本文档应答（tests/integration/openapi 校验）。',
+  '',
+  '- 认证：`POST /api/oauth/v1/pwd/authorize/token`（表单：username、password 为 AES-ECB/PKCS#7 加密后的 Base64，密钥见 config.json 的 passwordKey），之后带 `Authorization: Bearer <access_token>`。',
+  '- `x-permissions`：持有其中任一权限编码即可调用（`code: null` 表示任一已登录用户）；带 `scope` 的只能操作该范围内的记录。无权限时 403 `{ code: 403, message: "没有权限访问该资源" }`。',
+  '- 时间格式：`format: datetime` 为 `YYYY-MM-DD HH:mm:ss`（北京时间），`format: date` 为 `YYYY-MM-DD`。',
+  '- `x-effect`：自定义操作对记录的修改（`$now` 为当前时间）；`x-show-when`：记录须满足的状态。',
+  '- `x-handwritten`：由手写模拟处理应答（mocks/handlers），其响应结构见 mocks/README.md。',
+  '- WebSocket 见 `x-websockets`。',
+].join('\n');
+
+const WEBSOCKETS = [
+  {
+    path: '/websocket/userEvents/{sessionState}',
+    description: `用户事件通道：服务器推送 { code, message }，code 为 ${NOTICE_CODES.join('、')} 等；客户端发送 ${HEARTBEAT_CODE} 时回 { code: "${HEARTBEAT_CODE}", message: "pong" }。sessionState 为登录响应的 session_state。`,
+  },
+  {
+    path: '/api/operation-management/v1/starlight/api/storage/opt/{taskId}?xg-token={xgToken}',
+    description: '存储任务进度：逐行推送 { code: 200, message, done: false }，最后一帧 done: true（code 200 成功，否则失败）后关闭；迟到的连接先收到已产生的各行。只有发起任务的 xg-token 可以订阅。',
+  },
+];
+
+function components(families: readonly CrudFamily[], shared: SharedComponents): Record<string, unknown> {
+  const schemas: Record<string, JsonSchema> = { Error: ERROR_SCHEMA };
+  for (const family of [...families].sort((a, b) => a.entity.$id.localeCompare(b.entity.$id))) {
+    schemas[schemaName(family.entity.$id)] ??= entityComponent(family.entity);
+  }
+  const error = (description: string, code: number, message: string) => ({
+    description,
+    content: jsonContent({ $ref: '#/components/schemas/Error', examples: [{ code, message }] }),
+  });
+  return {
+    securitySchemes: {
+      bearerAuth: { type: 'http', scheme: 'bearer', description: '登录得到的 access_token' },
+      xgToken: { type: 'apiKey', in: 'header', name: 'xg-token', description: '存储服务令牌：GET /api/operation-management/v1/starlight/api/storage/xg-token' },
+    },
+    responses: {
+      BadRequest: error('请求参数错误', 400, '请选择需要删除的数据'),
+      Unauthorized: error('未登录或登录已过期', 401, '未登录或登录已过期'),
+      Forbidden: error('没有权限', 403, '没有权限访问该资源'),
+      NotFound: error('记录不存在', 404, '客户不存在'),
+    },
+    parameters: sortedObject(shared.parameters),
+    schemas: { ...schemas, ...sortedObject(shared.schemas) },
+  };
+}
+
+function sortedObject<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Paths sorted, methods in a fixed order: the same sources always give the same text. */
+function sortedPaths(paths: PathOperations): Record<string, Record<string, unknown>> {
+  return Object.fromEntries([...paths.keys()].sort().map((path) => {
+    const byMethod = paths.get(path)!;
+    const methods = [...byMethod.keys()].sort((a, b) => METHOD_ORDER.indexOf(a) - METHOD_ORDER.indexOf(b));
+    return [path, Object.fromEntries(methods.map((method) => [method, byMethod.get(method)]))];
+  }));
+}
+
+export function buildOpenApi(sources: OpenApiSources): OpenApiResult {
+  const paths: PathOperations = new Map();
+  const conflicts: string[] = [];
+  const shared: SharedComponents = { schemas: {}, parameters: {} };
+  for (const family of sources.families) conflicts.push(...addFamilyOperations(paths, family, sources.grantsOf(family.endpoint.base), shared));
+  addHandwrittenOperations(paths, sources.handwritten);
+  const document = {
+    openapi: '3.1.0',
+    info: {
+      title: '超算云平台控制台接口（模拟后端契约）',
+      version: sources.version,
+      description: DESCRIPTION,
+    },
+    jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
+    servers: [{ url: 'http://127.0.0.1:4300', description: 'npm run mock:server' }],
+    'x-backend-dialect': { paging: BACKEND_DIALECT.paging, response: BACKEND_DIALECT.response },
+    'x-websockets': WEBSOCKETS,
+    paths: sortedPaths(paths),
+    components: components(sources.families, shared),
+  };
+  return { document, conflicts };
+}
+
+/** Counts for reports: paths and operations. */
+export function countOperations(document: { paths?: Record<string, Record<string, unknown>> }): { paths: number; operations: number } {
+  const paths = Object.values(document.paths ?? {});
+  return { paths: paths.length, operations: paths.reduce((sum, item) => sum + Object.keys(item).length, 0) };
+}

@@ -1,0 +1,256 @@
+/**
+ * The operations of one generated CRUD family (mocks/crud): each verb the page configs give it and
+ * each custom action, with what the mock does — paging and filter parameters (mocks/crud/listQuery.ts),
+ * bodies, envelopes (mocks/crud/envelope.ts), refusals — and who may call it (mocks/permissions).
+ */
+import type { CustomAction } from '../../src/pageLanguage/actions';
+import type { DialectResponse, EndpointVerb } from '../../src/pageLanguage/endpoint';
+import type { EntitySchema } from '../../src/pageLanguage/entity';
+import { pagingOf, responseOf } from '../../src/renderer/data/backendDialect';
+import { DEFAULT_ROUTES, pathPlaceholders } from '../../src/renderer/data/resolveRoute';
+import type { CrudFamily } from '../../mocks/crud/families';
+import { actionKey, type FamilyGrants, type Grant } from '../../mocks/permissions';
+import { fieldErrorsEnvelope, itemEnvelope, jsonContent, listEnvelope, ref, schemaName, type JsonSchema } from './schemaParts';
+
+/**
+ * Shared pieces (components.schemas / components.parameters): the envelopes in the dialect's
+ * default layout and each entity's filter parameters are written once and referred to.
+ */
+export interface SharedComponents {
+  schemas: Record<string, JsonSchema>;
+  parameters: Record<string, JsonSchema>;
+}
+
+const sameMapping = (a: DialectResponse, b: DialectResponse) => JSON.stringify(a) === JSON.stringify(b);
+const DEFAULT_MAPPING = responseOf(undefined);
+
+/** `build()` under components.schemas[name] when the family uses the dialect's layout, inline otherwise. */
+function shared(components: SharedComponents, mapping: DialectResponse, name: string, build: () => JsonSchema): JsonSchema {
+  if (!sameMapping(mapping, DEFAULT_MAPPING)) return build();
+  components.schemas[name] ??= build();
+  return ref(name);
+}
+
+function sharedParameter(components: SharedComponents, name: string, parameter: JsonSchema): JsonSchema {
+  components.parameters[name] ??= parameter;
+  return { $ref: `#/components/parameters/${name}` };
+}
+
+export type Operation = { [field: string]: unknown };
+
+/** method (lower case) → operation, by OpenAPI path. */
+export type PathOperations = Map<string, Map<string, Operation>>;
+
+export const VERB_ORDER: readonly EndpointVerb[] = ['list', 'get', 'create', 'update', 'delete', 'deleteMany', 'export', 'status', 'reorder'];
+
+const SUMMARY: Record<EndpointVerb, (title: string) => string> = {
+  list: (t) => `${t}列表（分页）`,
+  get: (t) => `${t}详情`,
+  create: (t) => `新增${t}`,
+  update: (t) => `编辑${t}`,
+  delete: (t) => `删除${t}`,
+  deleteMany: (t) => `批量删除${t}`,
+  export: (t) => `导出${t}（CSV，全部匹配行）`,
+  status: (t) => `切换${t}状态`,
+  reorder: (t) => `调整${t}顺序`,
+};
+
+/** A family route's OpenAPI path: relative to the base, or absolute when it starts with /api/. */
+export function familyPath(base: string, routePath: string): string {
+  if (routePath.startsWith('/api/')) return routePath;
+  return routePath === '' ? base : `${base.replace(/\/+$/, '')}/${routePath}`;
+}
+
+/** An id for code generators: the base's segments after the version ("/api/x/v1/cost/bill" → costBill). */
+function baseId(base: string): string {
+  const tail = base.replace(/^\/api\/[^/]+\/v\d+\//, '').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return tail.map((part, i) => (i === 0 ? part : part[0]!.toUpperCase() + part.slice(1))).join('');
+}
+
+export function pathParameters(path: string, entity?: EntitySchema): JsonSchema[] {
+  return pathPlaceholders(path).map((name) => {
+    const field = entity?.properties[name];
+    const description = name === 'id' ? '记录编号' : name === 'value' ? '新的开关取值' : field?.title;
+    return { name, in: 'path', required: true, schema: { type: 'string' }, ...(description ? { description } : {}) };
+  });
+}
+
+/** Who may call: a bearer session holding any of these codes (null: any signed-in user), within the scope. */
+export function permissionExtension(grants: readonly Grant[]): Record<string, unknown> {
+  return { 'x-permissions': grants.map((grant) => (grant.scope ? { code: grant.code, scope: grant.scope } : { code: grant.code })) };
+}
+
+/** Paging, sorting and one filter per entity field (mocks/crud/listQuery.ts); shared by list and export. */
+function listParameters(family: CrudFamily, components: SharedComponents): JsonSchema[] {
+  const names = pagingOf(family.endpoint);
+  const { entity } = family;
+  const prefix = schemaName(entity.$id);
+  const paging: [string, JsonSchema][] = [
+    ['page', { name: names.page, in: 'query', schema: { type: 'integer', minimum: names.firstPage, default: names.firstPage }, description: `页码，首页为 ${names.firstPage}` }],
+    ['size', { name: names.size, in: 'query', schema: { type: 'integer', minimum: 1, maximum: 1000, default: 20 }, description: '每页条数' }],
+    ['sort', { name: names.sort, in: 'query', schema: { type: 'string' }, description: '排序字段：实体的任一字段（默认按编号倒序）' }],
+    ['order', { name: names.order, in: 'query', schema: { type: 'string', enum: ['asc', 'desc'] }, description: '排序方向' }],
+  ];
+  const params = paging.map(([key, parameter]) => sharedParameter(components, `paging.${parameter.name as string}.${key}.${names.firstPage}`, parameter));
+  for (const [key, field] of Object.entries(entity.properties)) {
+    if ([names.page, names.size, names.sort, names.order].includes(key)) continue;
+    const text = field.type === 'string' && !field.oneOf;
+    const values = field.oneOf?.map((option) => String(option.const));
+    params.push(sharedParameter(components, `${prefix}.${key}`, {
+      name: key,
+      in: 'query',
+      schema: values ? { type: 'string', enum: values } : { type: 'string' },
+      description: `${field.title}${text ? '：包含（不区分大小写）' : '：等于'}`,
+    }));
+    if (field.format === 'date' || field.format === 'datetime') {
+      params.push(sharedParameter(components, `${prefix}.${key}Start`, { name: `${key}Start`, in: 'query', schema: { type: 'string' }, description: `${field.title}不早于` }));
+      params.push(sharedParameter(components, `${prefix}.${key}End`, { name: `${key}End`, in: 'query', schema: { type: 'string' }, description: `${field.title}不晚于` }));
+    }
+  }
+  return params;
+}
+
+const errorResponse = (name: string) => ({ $ref: `#/components/responses/${name}` });
+const idsBody = (min: number, description: string) => ({
+  required: true,
+  content: jsonContent({ type: 'object', required: ['ids'], properties: { ids: { type: 'array', minItems: min, items: { type: ['integer', 'string'] }, description } } }),
+});
+
+function verbOperation(family: CrudFamily, verb: EndpointVerb, path: string, grants: readonly Grant[], components: SharedComponents): Operation {
+  const mapping = responseOf(family.endpoint);
+  const name = schemaName(family.entity.$id);
+  const record = ref(name);
+  const page = () => shared(components, mapping, `${name}Page`, () => listEnvelope(mapping, record));
+  const result = () => shared(components, mapping, `${name}Result`, () => itemEnvelope(mapping, record));
+  const empty = () => shared(components, mapping, 'EmptyResult', () => itemEnvelope(mapping, null));
+  const fieldErrors = () => shared(components, mapping, 'FieldErrors', () => fieldErrorsEnvelope(mapping));
+  const hasId = path.includes('{id}');
+  const ok = (schema: JsonSchema, description = '成功'): Operation => ({ description, content: jsonContent(schema) });
+  const responses: Record<string, unknown> = {};
+  let requestBody: unknown;
+  switch (verb) {
+    case 'list': {
+      const answer = ok(page());
+      if (mapping.totalHeader) answer.headers = { [mapping.totalHeader]: { description: '匹配的总条数', schema: { type: 'integer' } } };
+      responses['200'] = answer;
+      break;
+    }
+    case 'export':
+      responses['200'] = { description: 'CSV 文件（表头为字段标题）', content: { 'text/csv': { schema: { type: 'string' } } } };
+      break;
+    case 'create':
+    case 'update':
+      requestBody = { required: true, content: jsonContent(record) };
+      responses['200'] = ok(result(), verb === 'create' ? '新建的记录' : '修改后的记录');
+      responses['400'] = { description: '校验未通过：message 为第一条，字段 → 说明', content: jsonContent(fieldErrors()) };
+      break;
+    case 'get':
+    case 'status':
+      responses['200'] = ok(result());
+      if (verb === 'status') responses['400'] = errorResponse('BadRequest');
+      break;
+    case 'delete':
+      responses['200'] = ok(empty());
+      break;
+    case 'deleteMany':
+      requestBody = idsBody(1, '要删除的记录编号（全部在调用者范围内才删除）');
+      responses['200'] = ok(empty());
+      responses['400'] = errorResponse('BadRequest');
+      break;
+    case 'reorder':
+      requestBody = idsBody(2, '按新顺序排列的记录编号；它们交换原有的排序值');
+      responses['200'] = ok(empty());
+      responses['400'] = errorResponse('BadRequest');
+      break;
+  }
+  responses['401'] = errorResponse('Unauthorized');
+  responses['403'] = errorResponse('Forbidden');
+  if (hasId || verb === 'reorder') responses['404'] = errorResponse('NotFound');
+  const parameters = [...pathParameters(path, family.entity), ...(verb === 'list' || verb === 'export' ? listParameters(family, components) : [])];
+  return {
+    operationId: `${baseId(family.endpoint.base)}_${verb}`,
+    summary: SUMMARY[verb](family.entity.title),
+    tags: [family.entity.title],
+    security: [{ bearerAuth: [] }],
+    ...permissionExtension(grants),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+  };
+}
+
+function actionBody(action: CustomAction): JsonSchema | undefined {
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const [key, value] of Object.entries(action.body ?? {})) {
+    properties[key] = { const: value };
+    required.push(key);
+  }
+  if (action.idField) {
+    properties[action.idField] = { type: ['integer', 'string'], description: '记录编号' };
+    required.push(action.idField);
+  }
+  if (action.decision) {
+    properties[action.decision.field] = { enum: action.decision.options.map((o) => o.value), description: `${action.decision.label}：${action.decision.options.map((o) => `${String(o.value)} ${o.label}`).join('，')}` };
+    required.push(action.decision.field);
+  }
+  if (action.prompt) {
+    properties[action.prompt.field] = { type: 'string', description: action.prompt.label, ...(action.prompt.maxLength ? { maxLength: action.prompt.maxLength } : {}) };
+    if (action.prompt.required) required.push(action.prompt.field);
+  }
+  if (Object.keys(properties).length === 0) return undefined;
+  return { type: 'object', required, properties };
+}
+
+function actionOperation(family: CrudFamily, action: CustomAction, path: string, grants: readonly Grant[], components: SharedComponents): Operation {
+  const mapping = responseOf(family.endpoint);
+  const name = schemaName(family.entity.$id);
+  const result = shared(components, mapping, `${name}Result`, () => itemEnvelope(mapping, ref(name)));
+  const fieldErrors = shared(components, mapping, 'FieldErrors', () => fieldErrorsEnvelope(mapping));
+  const body = actionBody(action);
+  const parameters = pathParameters(path, family.entity);
+  return {
+    operationId: `${baseId(family.endpoint.base)}_${action.name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}`,
+    summary: `${action.label}（${family.entity.title}）`,
+    ...(action.confirm ? { description: action.confirm } : {}),
+    tags: [family.entity.title],
+    security: [{ bearerAuth: [] }],
+    ...permissionExtension(grants),
+    ...(action.showWhen ? { 'x-show-when': action.showWhen } : {}),
+    'x-effect': action.effect,
+    ...(action.decision ? { 'x-decision': action.decision } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(body && action.endpoint.method !== 'GET' ? { requestBody: { required: true, content: jsonContent(body) } } : {}),
+    responses: {
+      '200': { description: '操作后的记录', content: jsonContent(result) },
+      '400': { description: '记录状态不允许（当前状态不允许该操作），或缺少必填的原因/结果', content: jsonContent({ anyOf: [ref('Error'), fieldErrors] }) },
+      '401': errorResponse('Unauthorized'),
+      '403': errorResponse('Forbidden'),
+      '404': errorResponse('NotFound'),
+    },
+  };
+}
+
+/** Adds a family's operations to `paths`; returns `METHOD path` keys already taken (conflicts). */
+export function addFamilyOperations(paths: PathOperations, family: CrudFamily, grants: FamilyGrants, components: SharedComponents): string[] {
+  const conflicts: string[] = [];
+  const put = (method: string, path: string, operation: Operation) => {
+    const byMethod = paths.get(path) ?? new Map<string, Operation>();
+    paths.set(path, byMethod);
+    if (byMethod.has(method)) conflicts.push(`${method.toUpperCase()} ${path}`);
+    else byMethod.set(method, operation);
+  };
+  for (const action of family.actions) {
+    // As mocks/crud/customActions.ts serves them: on a record named by {id} or by the body.
+    if (!action.endpoint.path.includes('{id}') && action.idField === undefined) continue;
+    const path = familyPath(family.endpoint.base, action.endpoint.path);
+    put(action.endpoint.method.toLowerCase(), path, actionOperation(family, action, path, grants.actions.get(actionKey(action.endpoint)) ?? [], components));
+  }
+  for (const verb of VERB_ORDER) {
+    if (!family.endpoint.verbs.includes(verb)) continue;
+    const route = family.endpoint.routes?.[verb] ?? DEFAULT_ROUTES[verb];
+    const path = familyPath(family.endpoint.base, route.path);
+    put(route.method.toLowerCase(), path, verbOperation(family, verb, path, grants.verbs[verb] ?? [], components));
+  }
+  return conflicts;
+}

@@ -1,0 +1,19 @@
+/**
+ * The shipped OpenAPI document: buildOpenApi over the real page configs, entities and access
+ * table. Used by generators/gen-openapi.mjs (bundled, see mocks/server/loadBundle.mjs) and by
+ * the test that checks schemas/generated/openapi.json is up to date.
+ */
+import packageJson from '../../package.json' with { type: 'json' };
+import { crudFamilies } from '../../mocks/crud/families';
+import { familyGrants } from '../../mocks/permissions';
+import { HANDWRITTEN_ACCESS } from '../../mocks/permissions/handwrittenAccess';
+import { buildOpenApi, countOperations, type OpenApiResult } from './buildOpenApi';
+
+/** Where the document is committed, relative to the repository root. */
+export const OPENAPI_FILE = 'schemas/generated/openapi.json';
+
+export function generateOpenApi(): OpenApiResult & { text: string; counts: { paths: number; operations: number } } {
+  const result = buildOpenApi({ families: crudFamilies, grantsOf: familyGrants, handwritten: HANDWRITTEN_ACCESS, version: packageJson.version });
+  const text = `${JSON.stringify(result.document, null, 2)}\n`;
+  return { ...result, text, counts: countOperations(result.document as { paths: Record<string, Record<string, unknown>> }) };
+}

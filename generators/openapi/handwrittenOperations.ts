@@ -1,0 +1,64 @@
+/**
+ * The hand-written mock handlers (mocks/handlers, mocks/storage) as far as the access table
+ * describes them (mocks/permissions/handwrittenAccess.ts): method, path, path parameters and who
+ * may call — public, any signed-in user, or the holders of given permission codes. Their bodies
+ * are documented in mocks/README.md and mocks/storage/README.md, not here.
+ */
+import type { HandwrittenAccess } from '../../mocks/permissions/handwrittenAccess';
+import { pathParameters, permissionExtension, type Operation, type PathOperations } from './familyOperations';
+
+const STORAGE_BASE = '/api/operation-management/v1/starlight/api/storage/';
+/** Storage calls answered without the xg-token header (mocks/storage: withStorage(…, false) and the admin account list). */
+const STORAGE_WITHOUT_XG_TOKEN = new Set(['xg-token', 'accounts']);
+
+/** A table key (method, space, msw path such as `*\/api/:aam/v1/x`) → ['get', '/api/{aam}/v1/x']. */
+export function parseHandlerKey(key: string): { method: string; path: string } {
+  const match = /^([A-Z]+) \*?(\/\S*)$/.exec(key);
+  if (!match) throw new Error(`无法解析的处理键：${key}`);
+  return { method: match[1]!.toLowerCase(), path: match[2]!.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}') };
+}
+
+function operationId(method: string, path: string): string {
+  const words = path.replace(/^\/api\//, '').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return [method, ...words].map((word, i) => (i === 0 ? word : word[0]!.toUpperCase() + word.slice(1))).join('');
+}
+
+function security(access: HandwrittenAccess, path: string): Record<string, unknown> {
+  if (access.kind === 'public') return { security: [], description: `公开接口：${access.why}` };
+  const needsXgToken = path.startsWith(STORAGE_BASE) && !STORAGE_WITHOUT_XG_TOKEN.has(path.slice(STORAGE_BASE.length));
+  const scheme = needsXgToken ? { bearerAuth: [], xgToken: [] } : { bearerAuth: [] };
+  if (access.kind === 'signedIn') return { security: [scheme], description: `任一已登录用户：${access.why}` };
+  return { security: [scheme], ...permissionExtension(access.grants()) };
+}
+
+function handwrittenOperation(method: string, path: string, access: HandwrittenAccess): Operation {
+  const responses: Record<string, unknown> = {
+    '200': { description: '成功（响应结构见 mocks/README.md）', content: { 'application/json': { schema: {} } } },
+  };
+  if (access.kind !== 'public') responses['401'] = { $ref: '#/components/responses/Unauthorized' };
+  if (access.kind === 'grants') responses['403'] = { $ref: '#/components/responses/Forbidden' };
+  const parameters = pathParameters(path);
+  return {
+    operationId: operationId(method, path),
+    tags: [path.startsWith(STORAGE_BASE) ? '存储服务' : '手写接口'],
+    ...security(access, path),
+    'x-handwritten': true,
+    ...(parameters.length > 0 ? { parameters } : {}),
+    responses,
+  };
+}
+
+/**
+ * Adds the table's operations. A hand-written handler that answers a generated family's own
+ * call (registered before the CRUD handlers, it wins) keeps the family's description, marked.
+ */
+export function addHandwrittenOperations(paths: PathOperations, table: Readonly<Record<string, HandwrittenAccess>>): void {
+  for (const [key, access] of Object.entries(table)) {
+    const { method, path } = parseHandlerKey(key);
+    const byMethod = paths.get(path) ?? new Map<string, Operation>();
+    paths.set(path, byMethod);
+    const family = byMethod.get(method);
+    if (family) byMethod.set(method, { ...family, 'x-handwritten': true });
+    else byMethod.set(method, handwrittenOperation(method, path, access));
+  }
+}
