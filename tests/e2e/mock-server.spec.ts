@@ -1,4 +1,5 @@
-import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import type { Page, WebSocket } from '@playwright/test';
+import { expect, test } from './guards';
 import { SCREENSHOT_DIR } from './support';
 
 /**
