@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkSummary, checkTree } from '../../../generators/lint/treeSummaryChecks.mjs';
 
-const category = {
+interface Entity { name: string; data: { properties: Record<string, unknown> } }
+
+const category: Entity = {
   name: 'app-category',
   data: {
     properties: {
@@ -13,8 +15,8 @@ const category = {
     },
   },
 };
-const application = { name: 'application', data: { properties: { categoryId: { type: 'integer' } } } };
-const tree = { entities: new Map([['app-category', category], ['application', application]]) };
+const application: Entity = { name: 'application', data: { properties: { categoryId: { type: 'integer' } } } };
+const tree = { entities: new Map<string, Entity>([['app-category', category], ['application', application]]) };
 
 function problems(data: Record<string, unknown>, which: 'tree' | 'summary'): string[] {
   const found: string[] = [];
