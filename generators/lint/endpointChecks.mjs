@@ -28,6 +28,9 @@ export const DEFAULT_ROUTES = {
   export: { method: 'GET', path: 'export' },
   status: { method: 'PUT', path: 'status/{id}/{value}' },
   reorder: { method: 'PUT', path: 'order-index' },
+  tree: { method: 'GET', path: 'tree' },
+  children: { method: 'GET', path: 'child' },
+  summary: { method: 'GET', path: 'summary' },
 };
 
 const NEEDS_ID = new Set(['get', 'update', 'delete', 'status']);

@@ -7,6 +7,7 @@
 import { isObject } from './shape.mjs';
 import { entityOf, hasField, propertiesOf } from './fieldChecks.mjs';
 import { pointer, suggest } from './report.mjs';
+import { checkSummary, checkTree } from './treeSummaryChecks.mjs';
 
 const list = (value) => (Array.isArray(value) ? value : []);
 
@@ -112,7 +113,11 @@ export function checkPage(page, tree, reserved, report) {
   const entity = entityOf(page, tree, report);
   if (!KIND_VERBS[page.data.kind]) return entity;
   checkVerbs(page, report);
-  if (page.data.kind === 'list') checkList(page, tree, reserved, report);
+  if (page.data.kind === 'list') {
+    checkList(page, tree, reserved, report);
+    if (entity) checkTree(page, entity, tree, report);
+    if (entity) checkSummary(page, entity, report);
+  }
   if (page.data.kind === 'detail') checkDetail(page, entity, tree, report);
   return entity;
 }

@@ -20,6 +20,9 @@ import { answerFieldErrors, answerItem, answerList } from './envelope';
 import { resolveServerQuery } from './listQuery';
 import { toCsv } from './toCsv';
 import { validateRecord } from './validateRecord';
+import { createReadVerbHandlers } from './readVerbs';
+import { crudCollectionName } from './crudCollections';
+import { createRefusal, deleteRefusal, reorderRefusal } from './treeRules';
 import { formatBeijingTime } from '../store/time';
 import { sameValue, trimStrings } from '../../src/renderer/form/inputPolicy';
 
@@ -40,6 +43,12 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
   const defaults = Object.fromEntries(
     Object.entries(entity.properties).filter(([, f]) => f.readOnly && f.default !== undefined).map(([k, f]) => [k, f.default]),
   );
+  const { tree } = family;
+  // Records of other entities pointing at a tree node (usedBy), counted when it is deleted.
+  const usages = (id: number) => (tree?.usedBy ?? []).map((usage) => ({
+    label: usage.label,
+    count: db.collection(crudCollectionName(usage.entity)).list().filter((r) => String(r[usage.foreignKey]) === String(id)).length,
+  }));
   const grants = familyGrants(endpoint.base);
   const access = (request: Request, verb: EndpointVerb) => requireGrant(request, grants.verbs[verb] ?? []);
   const route = (verb: EndpointVerb) => endpoint.routes?.[verb] ?? DEFAULT_ROUTES[verb];
@@ -57,6 +66,7 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
     return errors;
   };
   const handlers: Partial<Record<EndpointVerb, HttpHandler>> = {
+    ...createReadVerbHandlers({ family, table, access, on }),
     list: on('list')(({ request }) => {
       const auth = access(request, 'list');
       if (auth instanceof Response) return auth;
@@ -95,6 +105,8 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       if (!anyAdmits(auth.held, fieldsOf({ ...defaults, ...data }))) return forbidden();
       const errors = { ...validateRecord(entity, data), ...duplicates(data) };
       if (Object.keys(errors).length > 0) return answerFieldErrors(endpoint.response, errors);
+      const misplaced = tree ? createRefusal(table().list(), tree, entity.title, data[tree.parentKey]) : null;
+      if (misplaced) return fail(400, misplaced);
       const extra = entity.properties.createTime ? { createTime: formatBeijingTime(Date.now()) } : {};
       return answerItem(endpoint.response, table().insert({ ...defaults, ...data, ...extra }));
     })),
@@ -121,6 +133,8 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       const moved = records as NonNullable<(typeof records)[number]>[];
       if (new Set(moved.map((r) => r.id)).size !== moved.length) return fail(400, '请指定需要调整顺序的数据');
       if (moved.some((r) => !anyAdmits(auth.held, fieldsOf(r)))) return forbidden();
+      const across = tree ? reorderRefusal(moved, tree) : null;
+      if (across) return fail(400, across);
       // The records keep the order values they held between them, handed out in the new order.
       const key = family.orderKey;
       const values = moved.map((r) => Number(r[key] ?? 0)).sort((a, b) => a - b);
@@ -140,6 +154,8 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       const current = table().get(String(params.id));
       if (!current) return fail(404, `${entity.title}不存在`);
       const data = editable(entity, (await readJsonObject(request)) ?? {});
+      // A node stays under its parent: an edit does not move it.
+      if (tree) delete data[tree.parentKey];
       // The record must be in the caller's scope before and after (an edit cannot move it out).
       if (!auth.held.some((grant) => admits(grant, fieldsOf(current)) && admits(grant, fieldsOf({ ...current, ...data })))) return forbidden();
       const errors = { ...validateRecord(entity, { ...current, ...data }), ...duplicates(data, current.id) };
@@ -152,12 +168,14 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       const current = table().get(String(params.id));
       if (!current) return fail(404, `${entity.title}不存在`);
       if (!anyAdmits(auth.held, fieldsOf(current))) return forbidden();
+      const inUse = tree ? deleteRefusal(table().list(), tree, entity.title, current.id, usages(current.id)) : null;
+      if (inUse) return fail(400, inUse);
       table().remove(current.id);
       return answerItem(endpoint.response, null);
     })),
   };
   // Fixed paths before `{id}` paths, or "page" would be read as an id.
-  const order: EndpointVerb[] = ['list', 'export', 'deleteMany', 'reorder', 'create', 'status', 'get', 'update', 'delete'];
+  const order: EndpointVerb[] = ['list', 'tree', 'children', 'summary', 'export', 'deleteMany', 'reorder', 'create', 'status', 'get', 'update', 'delete'];
   // Custom actions are fixed paths too (e.g. "cancel/{id}"), so they go first.
   return [...createCustomActionHandlers(family, grants), ...order.filter((verb) => endpoint.verbs.includes(verb)).map((verb) => handlers[verb]!)];
 }

@@ -6,7 +6,7 @@
 import type { CustomAction } from '../../src/pageLanguage/actions';
 import type { EndpointFamily, EndpointVerb } from '../../src/pageLanguage/endpoint';
 import type { EntitySchema } from '../../src/pageLanguage/entity';
-import type { PageConfig } from '../../src/pageLanguage/pageConfig';
+import type { PageConfig, TreeConfig } from '../../src/pageLanguage/pageConfig';
 import { crudCollectionName, crudEntities, type CrudCollectionName } from './crudCollections';
 
 export interface CrudFamily {
@@ -19,6 +19,8 @@ export interface CrudFamily {
   actions: CustomAction[];
   /** Field the reorder route writes: the list page's `orderKey` (default "orderIndex"). */
   orderKey: string;
+  /** The list page's `tree`: nodes nest by its parent key (tree / children verbs, delete and reorder rules). */
+  tree?: TreeConfig;
 }
 
 const pageFiles = import.meta.glob<PageConfig>('../../schemas/pages/**/*.json', { eager: true, import: 'default' });
@@ -52,6 +54,7 @@ export function discoverFamilies(pages: readonly PageConfig[], entities: Readonl
         statusField: switchKey(config) ?? 'status',
         actions: customActions(config),
         orderKey: orderKeyOf(config) ?? 'orderIndex',
+        tree: config.kind === 'list' ? config.tree : undefined,
       });
       continue;
     }
@@ -59,6 +62,7 @@ export function discoverFamilies(pages: readonly PageConfig[], entities: Readonl
     known.endpoint = { ...known.endpoint, verbs: [...verbs], routes: { ...config.endpoint.routes, ...known.endpoint.routes } };
     known.statusField = switchKey(config) ?? known.statusField;
     known.orderKey = orderKeyOf(config) ?? known.orderKey;
+    if (config.kind === 'list' && config.tree) known.tree = config.tree;
     const names = new Set(known.actions.map((a) => `${a.endpoint.method} ${a.endpoint.path}`));
     known.actions.push(...customActions(config).filter((a) => !names.has(`${a.endpoint.method} ${a.endpoint.path}`)));
   }

@@ -58,8 +58,9 @@ const appById = (id: number) => {
   return record ? asApp(record) : undefined;
 };
 
-function categories(): PortalCategoryRecord[] {
-  return categoryTable().query({ sort: { key: 'orderIndex' } }).records.map((c) => ({ id: c.id, name: String(c.name), orderIndex: Number(c.orderIndex) }));
+/** Categories under `parent` (0: the top level; the back stage's 应用分类 is a tree by parentId). */
+function categories(parent = 0): PortalCategoryRecord[] {
+  return categoryTable().query({ sort: { key: 'orderIndex' } }).records.filter((c) => Number(c.parentId ?? 0) === parent).map((c) => ({ id: c.id, name: String(c.name), orderIndex: Number(c.orderIndex) }));
 }
 const APP_NOT_FOUND = '应用不存在或已下架';
 
@@ -131,13 +132,14 @@ function page(url: URL, filter: (app: PortalAppRecord) => boolean, sortName: str
 export const portalAppHandlers = [
   http.get(`${BASE}/application-classify/tree`, () => {
     const all = apps();
-    return ok(categories().map((c) => ({
+    const node = (c: PortalCategoryRecord): Record<string, unknown> => ({
       id: c.id,
       name: c.name,
       orderIndex: c.orderIndex,
       appCount: all.filter((a) => a.categoryId === c.id && a.storeDisplay === 1).length,
-      children: [],
-    })));
+      children: categories(c.id).map(node),
+    });
+    return ok(categories().map(node));
   }),
 
   http.get(`${BASE}/application-classify/industries`, () => {

@@ -53,6 +53,7 @@ export interface PagePermissions {
 /** Code suffix of a verb no page action calls (permission tree naming, spec §2.9 module-action). */
 const FALLBACK_SUFFIX: Record<EndpointVerb, string> = {
   list: 'look', get: 'look', export: 'export', create: 'add', update: 'edit', delete: 'del', deleteMany: 'del', status: 'status', reorder: 'order',
+  tree: 'look', children: 'look', summary: 'look',
 };
 
 const TOOLBAR_VERB = { create: 'create', export: 'export', bulkDelete: 'deleteMany' } as const;
@@ -131,7 +132,8 @@ export function derivePagePermissions(pages: ReadonlyMap<string, PageConfig>, tr
       continue;
     }
     if (config.kind === 'detail') continue;
-    grant(family, 'list', looks);
+    // The list's reads: its rows, its tree and its summary.
+    for (const verb of ['list', 'tree', 'children', 'summary'] as const) grant(family, verb, looks);
     listActionGrants(config, family, grant);
   }
 

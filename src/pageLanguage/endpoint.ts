@@ -9,8 +9,12 @@
  * What an endpoint family serves. The renderer hides the controls of verbs it does not serve.
  * `reorder` moves records among their siblings: the body `{ ids }` names records in their new
  * order, and the server gives them the order values they held, in that order (see `orderKey`).
+ * `tree` answers the whole tree of a tree page (nodes with their children nested, see `tree` of a
+ * list page); `children` the children of one node (`?<parentKey>=<id>`, the root value for the
+ * top level), each with its own children nested. `summary` answers counts of the records matching
+ * the list's filters: `{ total, counts: { <enum field>: { <value>: n } } }` (see `summary`).
  */
-export type EndpointVerb = 'list' | 'get' | 'create' | 'update' | 'delete' | 'deleteMany' | 'export' | 'status' | 'reorder';
+export type EndpointVerb = 'list' | 'get' | 'create' | 'update' | 'delete' | 'deleteMany' | 'export' | 'status' | 'reorder' | 'tree' | 'children' | 'summary';
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -113,7 +117,7 @@ export interface EndpointFamily {
   base: string;
   /** @minItems 1 */
   verbs: EndpointVerb[];
-  /** Calls that differ from the defaults (list GET page, get GET {id}, create POST, update PUT, delete DELETE {id}, deleteMany POST batch-delete, export GET export, status PUT status/{id}/{value}, reorder PUT order-index). */
+  /** Calls that differ from the defaults (list GET page, get GET {id}, create POST, update PUT, delete DELETE {id}, deleteMany POST batch-delete, export GET export, status PUT status/{id}/{value}, reorder PUT order-index, tree GET tree, children GET child, summary GET summary). */
   routes?: Partial<Record<EndpointVerb, EndpointRoute>>;
   paging?: PagingParams;
   response?: ResponseMapping;

@@ -56,6 +56,63 @@ export interface SortConfig {
 }
 
 /**
+ * Records of another entity that point at a tree node (e.g. applications at their category):
+ * the server refuses to delete a node while one does.
+ * @additionalProperties false
+ */
+export interface TreeUsage {
+  entity: EntityRef;
+  /** Field of that entity holding the node's id. */
+  foreignKey: string;
+  /** What they are called in the refusal: 该<entity title>下还有<label>，不能删除. @minLength 1 */
+  label: string;
+}
+
+/**
+ * The records form a tree through `parentKey` (spec §7.2 application classify): the page shows
+ * them as an expandable tree (all levels open) loaded by the family's `tree` (the whole tree), or
+ * else its `children` from the root. 新增 adds a root; each node gets 新增<childLabel> (until
+ * `maxDepth`); 上移 / 下移 (with `orderKey` and `reorder`) move a node among its siblings only.
+ * The server refuses to delete a node with children or one still used (`usedBy`). A tree page
+ * has no filter bar, paging or batch selection.
+ * @additionalProperties false
+ */
+export interface TreeConfig {
+  /** Entity field holding the parent node's id; a root holds 0. Not a form field: 新增<childLabel> fills it. */
+  parentKey: string;
+  /** Field of a node in a tree answer holding its child nodes (default "children"). */
+  childrenKey?: string;
+  /** Levels the tree may have (default: no limit): nodes at this depth get no 新增<childLabel>, and the server refuses deeper ones. @minimum 1 @maximum 10 */
+  maxDepth?: number;
+  /** Name of a child node in buttons and messages, e.g. 子分类 (default 下级). @minLength 1 */
+  childLabel?: string;
+  usedBy?: TreeUsage[];
+}
+
+/**
+ * One count of a list's summary strip: the records matching the filters (`field` absent), or
+ * those of them whose enum `field` holds `value`.
+ * @additionalProperties false
+ */
+export interface SummaryItem {
+  /** Text under the number; default: the enum label of `value` (全部 for the total). */
+  label?: string;
+  /** An enum field of the entity. */
+  field?: string;
+  value?: string | number | boolean;
+}
+
+/**
+ * A strip of counts above the list (e.g. 全部 / 待处理 / 已回复), read from the family's
+ * `summary` with the list's filters and scope, and read again after every change the page makes.
+ * @additionalProperties false
+ */
+export interface SummaryConfig {
+  /** @minItems 1 @maxItems 8 */
+  items: SummaryItem[];
+}
+
+/**
  * A server-paged table over an endpoint family, with filters, actions and a create/edit form.
  * @additionalProperties false
  */
@@ -91,6 +148,10 @@ export interface ListPageConfig extends PageBase {
    * `reorder` (code `<prefix>-order`). Sort the list by it (`defaultSort`) so the rows show the order.
    */
   orderKey?: string;
+  /** Show the records as a tree (see TreeConfig). */
+  tree?: TreeConfig;
+  /** Counts above the list (see SummaryConfig). */
+  summary?: SummaryConfig;
 }
 
 /**

@@ -49,7 +49,8 @@ function verbOf(page: CatalogPage, at: readonly (string | number)[]): EndpointVe
 
 /** Codes of one page for one verb (or a custom action key "PUT pay/{id}"). */
 export function pageCodes(catalog: readonly CatalogPage[], page: CatalogPage, verb: EndpointVerb | string): ExpectedGrant[] {
-  if (verb === 'list') return page.config.kind === 'list' ? lookGrants(catalog, page) : [];
+  // The list's reads (its tree and its summary too) need what the list needs.
+  if (verb === 'list' || verb === 'tree' || verb === 'children' || verb === 'summary') return page.config.kind === 'list' ? lookGrants(catalog, page) : [];
   if (verb === 'get') return lookGrants(catalog, page);
   const scope = page.config.kind === 'list' ? page.config.scope : undefined;
   return pageActionCodes(page.config)
@@ -63,7 +64,7 @@ export function pageCodes(catalog: readonly CatalogPage[], page: CatalogPage, ve
 const SUFFIX: Record<EndpointVerb, string> = {
   list: BUILT_IN_ACTIONS.view.suffix, get: BUILT_IN_ACTIONS.view.suffix, export: BUILT_IN_ACTIONS.export.suffix, create: BUILT_IN_ACTIONS.create.suffix,
   update: BUILT_IN_ACTIONS.edit.suffix, delete: BUILT_IN_ACTIONS.delete.suffix, deleteMany: BUILT_IN_ACTIONS.bulkDelete.suffix, status: STATUS_ACTION.suffix,
-  reorder: ORDER_ACTION.suffix,
+  reorder: ORDER_ACTION.suffix, tree: BUILT_IN_ACTIONS.view.suffix, children: BUILT_IN_ACTIONS.view.suffix, summary: BUILT_IN_ACTIONS.view.suffix,
 };
 
 /** The pages sharing an endpoint base (one family). */

@@ -144,7 +144,9 @@ function listWrites(pageId: string, config: ListPageConfig, entity: EntitySchema
   const { orderKey } = config;
   if (serves(family, 'reorder') && orderKey) {
     it(`reorder (上移 / 下移) swaps ${orderKey} between the records named, in their new order`, async () => {
-      const records = (await fetchAll(api, config)).sort((a, b) => Number(a[orderKey]) - Number(b[orderKey]));
+      // A tree's nodes move among their siblings only: two top-level ones.
+      const { tree } = config;
+      const records = (await fetchAll(api, config)).filter((r) => !tree || Number(r[tree.parentKey] ?? 0) === 0).sort((a, b) => Number(a[orderKey]) - Number(b[orderKey]));
       const [first, second] = records as [ApiRecord, ApiRecord];
       const { method, path } = routeOf(family, 'reorder');
       expect((await api.call(method, path, { json: { ids: [second[key], first[key]] } })).status).toBe(200);

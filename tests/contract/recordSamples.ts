@@ -17,11 +17,12 @@ export function requiredWritable(entity: EntitySchema, config: Pick<ListPageConf
   return (entity.required ?? []).filter((key) => writable.includes(key));
 }
 
-/** A full valid record: every writable field, free text unique to the page and `n`. */
-export function sampleRecord(entity: EntitySchema, config: Pick<ListPageConfig, 'scope'> & { pageId: string }, n: number): Record<string, EntityValue> {
+/** A full valid record: every writable field, free text unique to the page and `n`; a tree page's record is a root. */
+export function sampleRecord(entity: EntitySchema, config: Pick<ListPageConfig, 'scope' | 'tree'> & { pageId: string }, n: number): Record<string, EntityValue> {
   const unique = `${pageTag(config.pageId)}${n}`;
   const record: Record<string, EntityValue> = {};
   for (const key of writableKeys(entity, config)) record[key] = sampleValue(key, entity.properties[key]!, unique);
+  if (config.tree) record[config.tree.parentKey] = 0;
   return { ...record, ...config.scope };
 }
 

@@ -11,6 +11,7 @@ import { loadCatalog, tabReferences, viewReferences, type CatalogPage } from '..
 import { expectAccessible } from './contract/axe';
 import { activePage, dashboardStep, detailRouteStep, firstRecordId, formPageStep, moduleStep, viewStep } from './contract/kindSteps';
 import { listView, runListPage } from './contract/listContract';
+import { runTreePage } from './contract/treeContract';
 import { expect, test } from './contract/session';
 
 const catalog = loadCatalog();
@@ -31,7 +32,8 @@ function routedTests(target: CatalogPage) {
   const { config } = target;
   switch (config.kind) {
     case 'list':
-      test('list page: first call, columns, filters, create, axe', async ({ app }) => runListPage(app, target));
+      if (config.tree) test('tree page: one call, every node, create, axe', async ({ app }) => runTreePage(app, target));
+      else test('list page: first call, columns, filters, create, axe', async ({ app }) => runListPage(app, target));
       return;
     case 'detail':
       test('detail contract and accessibility', async ({ app }) => {

@@ -6,7 +6,8 @@ import { chooseOption, SCREENSHOT_DIR, signInFresh, submitLogin } from './suppor
  * Issue 21 journeys: the operator creates an application, classifies it, enables it, and the
  * portal app store shows it (one catalogue); a resource request sent from the portal is reviewed
  * in 资源申请（企业）: 驳回 needs an opinion, 通过 moves it on; a sub-centre account reviews its own
- * audits only. Categories move up and down among their siblings.
+ * audits only. The category tree: a root and its 子分类 are added, move among their siblings, and a
+ * category with 子分类 is not deleted.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -104,20 +105,54 @@ test('create an application, classify it, enable it: the portal app store shows 
   await expect(page.getByText('影视级 GPU 集群渲染')).toBeVisible();
 });
 
-test('categories move among their siblings (上移 / 下移), and the portal follows', async () => {
+test('the category tree: a root and its 子分类, 上移 / 下移 among siblings, no delete while it has 子分类', async () => {
   const id = 'application/app-category';
-  await open('application/app-category', id);
-  await expect(rows(id).first()).toContainText('材料计算');
-  await expect(rows(id).first().getByRole('button', { name: '上移' })).toBeDisabled();
-  await rows(id).first().getByRole('button', { name: '下移' }).click();
-  await expect(rows(id).first()).toContainText('分子动力学');
-  await expect(rows(id).nth(1)).toContainText('材料计算');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/apps-category.png` });
-  const names = await page.evaluate(async () => {
+  const nodes = pane(id).locator('.hpc-tree-table tbody tr.ant-table-row');
+  const node = (name: string) => nodes.filter({ has: page.getByText(name, { exact: true }) });
+  const names = () => nodes.locator('td:first-child').allTextContents().then((all) => all.map((t) => t.trim()));
+  await page.goto('/#/platform-manage/application/app-category');
+  await expect(nodes.first()).toContainText('材料计算');
+  // Seeded 子分类 show open under their category.
+  await expect(node('第一性原理')).toBeVisible();
+  await expect(node('材料计算').getByRole('button', { name: '上移' })).toBeDisabled();
+
+  const save = async (title: string, name: string, order: string) => {
+    const form = formDialog();
+    await expect(form.locator('.ant-modal-title')).toHaveText(title);
+    await form.getByLabel('分类名称').fill(name);
+    await form.getByLabel('排序').fill(order);
+    await form.getByRole('radio', { name: '企业用户' }).check({ force: true });
+    await form.getByRole('button', { name: /确\s?定/ }).click();
+    await expect(form).toHaveCount(0);
+    await expect(node(name)).toBeVisible();
+  };
+  await pane(id).locator('.hpc-list-toolbar').getByRole('button', { name: /新\s?增/ }).click();
+  await save('新增应用分类', '数字孪生', '20');
+  await node('数字孪生').getByRole('button', { name: '新增子分类' }).click();
+  await save('新增子分类（上级：数字孪生）', '城市仿真', '1');
+  await node('数字孪生').getByRole('button', { name: '新增子分类' }).click();
+  await save('新增子分类（上级：数字孪生）', '工厂孪生', '2');
+  // Two levels only: a 子分类 gets no 新增子分类.
+  await expect(node('城市仿真').getByRole('button', { name: '新增子分类' })).toHaveCount(0);
+  const order = async () => (await names()).filter((n) => ['数字孪生', '城市仿真', '工厂孪生'].includes(n));
+  await expect.poll(order).toEqual(['数字孪生', '城市仿真', '工厂孪生']);
+
+  await node('工厂孪生').getByRole('button', { name: '上移' }).click();
+  await expect.poll(order).toEqual(['数字孪生', '工厂孪生', '城市仿真']);
+  await expect(node('工厂孪生').getByRole('button', { name: '上移' })).toBeDisabled();
+
+  await node('数字孪生').getByRole('button', { name: /删\s?除/ }).click();
+  await page.getByRole('dialog').filter({ hasText: '是否继续进行删除操作？' }).getByRole('button', { name: /确\s?认/ }).click();
+  await expect(page.getByText('该应用分类下还有子分类，不能删除').first()).toBeVisible();
+  await expect(node('数字孪生')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/apps-category-tree.png` });
+
+  // The portal's category tree follows.
+  const portal = await page.evaluate(async () => {
     const response = await fetch('/api/operation-management/v1/application-classify/tree');
-    return ((await response.json()) as { data: { name: string }[] }).data.map((c) => c.name);
+    return ((await response.json()) as { data: { name: string; children: { name: string }[] }[] }).data;
   });
-  expect(names.slice(0, 2)).toEqual(['分子动力学', '材料计算']);
+  expect(portal.find((c) => c.name === '数字孪生')?.children.map((c) => c.name)).toEqual(['工厂孪生', '城市仿真']);
 });
 
 test('a resource request from the portal is reviewed in 资源申请（企业）', async () => {

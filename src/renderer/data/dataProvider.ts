@@ -10,7 +10,9 @@ import { HttpError } from '../../core/http/HttpError';
 import type { EndpointFamily, EndpointRoute } from '../../pageLanguage/endpoint';
 import { resolveExportQuery, resolveListQuery, type ListParams, type ListScope } from './resolveListQuery';
 import { resolveFieldErrors, resolveItemResponse, resolveListResponse, type DataRecord, type ListResult } from './resolveResponse';
-import { resolvePath, resolveRoute, type RouteParams } from './resolveRoute';
+import { resolvePath, resolveRoute, serves, type RouteParams } from './resolveRoute';
+import { responseOf } from './backendDialect';
+import { readPath } from './readPath';
 
 export type RecordId = string | number;
 
@@ -58,6 +60,10 @@ export interface DataProvider {
   setStatus(id: RecordId, value: string | number | boolean, options?: CallOptions): Promise<void>;
   /** Records in their new order (上移 / 下移): the family's `reorder` with `{ ids }`. */
   reorder(ids: RecordId[], options?: CallOptions): Promise<void>;
+  /** Tree nodes (children nested): the family's `tree`, else its `children` of the root; `parent` narrows to one node's children. */
+  getTree(parent?: { key: string; value: RecordId }, options?: CallOptions): Promise<DataRecord[]>;
+  /** Counts of the records matching the filters: the family's `summary` (GET <base>/summary?<filters>). */
+  getSummary(filters: ListParams['filters'], options?: CallOptions): Promise<DataRecord | undefined>;
   /** A custom endpoint action (reject, settle…): the route's method on its path with {id} filled. */
   action(route: EndpointRoute, params: RouteParams, body?: Record<string, unknown>, options?: CallOptions): Promise<unknown>;
 }
@@ -129,6 +135,20 @@ export function createDataProvider(family: EndpointFamily, scope?: ListScope): D
     async reorder(ids, options) {
       const route = resolveRoute(family, 'reorder');
       await request(route.path, { ...options, method: route.method, json: { ids } });
+    },
+    async getTree(parent, options) {
+      const verb = !parent && serves(family, 'tree') ? 'tree' : 'children';
+      const route = resolveRoute(family, verb);
+      const query = { ...scope, ...(verb === 'children' ? { [parent?.key ?? 'parentId']: parent?.value ?? 0 } : {}) };
+      const body = await request(route.path, { ...options, method: route.method, query });
+      const nodes = readPath(body, responseOf(family).item);
+      if (!Array.isArray(nodes)) throw new Error(`树形响应中 "${responseOf(family).item}" 不是数组：请检查页面配置的 endpoint.response`);
+      return nodes.filter((n): n is DataRecord => typeof n === 'object' && n !== null);
+    },
+    async getSummary(filters, options) {
+      const route = resolveRoute(family, 'summary');
+      const body = await request(route.path, { ...options, method: route.method, query: resolveExportQuery({ filters }, family.paging, scope) });
+      return resolveItemResponse(body, family.response);
     },
     async action(route, params, body, options) {
       const path = resolvePath(family.base, route.path, params);

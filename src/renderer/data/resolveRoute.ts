@@ -11,6 +11,9 @@ export const DEFAULT_ROUTES: Record<EndpointVerb, EndpointRoute> = {
   export: { method: 'GET', path: 'export' },
   status: { method: 'PUT', path: 'status/{id}/{value}' },
   reorder: { method: 'PUT', path: 'order-index' },
+  tree: { method: 'GET', path: 'tree' },
+  children: { method: 'GET', path: 'child' },
+  summary: { method: 'GET', path: 'summary' },
 };
 
 /**

@@ -6,7 +6,7 @@ import { hasPermission } from '../../core/menu';
 import { permissionCodesAtom } from '../../core/session/sessionAtoms';
 import type { EntitySchema } from '../../pageLanguage/entity';
 import type { ToolbarAction } from '../../pageLanguage/actions';
-import type { ListPageConfig } from '../../pageLanguage/pageConfig';
+import type { ListPageConfig, TreeConfig } from '../../pageLanguage/pageConfig';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { serves } from '../data/resolveRoute';
 import type { DataRecord } from '../data/resolveResponse';
@@ -23,6 +23,8 @@ import { RowActionButtons } from './RowActionButtons';
 import { ReorderButtons, REORDER_WIDTH } from './ReorderButtons';
 import { movable } from './reorder';
 import { StatusSwitch } from './StatusSwitch';
+import { SummaryStrip } from './SummaryStrip';
+import { resolveFilterQuery } from './resolveFilters';
 import { tableCellContent } from './TableCell';
 import { useListActions, type ListActions } from './useListActions';
 import { useListController } from './useListController';
@@ -33,6 +35,8 @@ import './list.css';
 
 /** rjsf + ajv load only when a dialog opens. */
 const RecordFormDialog = lazy(() => import('../form/RecordFormDialog'));
+/** A list page with `tree` draws its records as a tree (its own chunk). */
+const TreeListPage = lazy(() => import('../tree/TreeListPage'));
 
 const TOOLBAR_LABELS = { create: '新增', export: '导出', bulkDelete: '批量删除' } as const;
 const TOOLBAR_ICONS = { create: <PlusOutlined />, export: <DownloadOutlined />, bulkDelete: <DeleteOutlined /> } as const;
@@ -49,8 +53,19 @@ export interface ListPageProps {
   embeddedIn?: string;
 }
 
+function hasTree(config: ListPageConfig): config is ListPageConfig & { tree: TreeConfig } {
+  return config.tree !== undefined;
+}
+
 /** A generated list page: filter bar, toolbar, table, pagination and the create/edit dialog. */
 export function ListPage(props: ListPageProps) {
+  if (hasTree(props.config)) {
+    return (
+      <Suspense fallback={null}>
+        <TreeListPage pageId={props.pageId} config={props.config} entity={props.entity} />
+      </Suspense>
+    );
+  }
   return (
     <ListStateHomeContext.Provider value={props.embeddedIn ? 'memory' : 'url'}>
       <ListPageContent {...props} />
@@ -170,6 +185,7 @@ function ListPageContent({ pageId, config, entity, embeddedIn }: ListPageProps) 
     ),
     [rowActions, actions, view, canReorder, records, controller.rowKey],
   );
+  const summaryFilters = useMemo(() => resolveFilterQuery(filters, query.state.filters), [filters, query.state.filters]);
   const { setState } = query;
   const search = useStableCallback((values: Record<string, string>) => setState({ ...query.state, page: 1, filters: values }));
   const changePage = useStableCallback((page: number, pageSize: number) => controller.table.setPagination({ pageIndex: page - 1, pageSize }));
@@ -178,6 +194,9 @@ function ListPageContent({ pageId, config, entity, embeddedIn }: ListPageProps) 
     <div className="hpc-list-page" data-page={pageId}>
       {config.title && !embeddedIn && <h2 className="hpc-list-title">{config.title}</h2>}
       <FilterBar filters={filters} values={query.state.filters} onSearch={search} onReset={query.reset} />
+      {config.summary && serves(config.endpoint, 'summary') && (
+        <SummaryStrip summary={config.summary} entity={entity} provider={controller.provider} filters={summaryFilters} records={query.records} />
+      )}
       <Toolbar actions={toolbar} handlers={actions} columns={controller.columns} visibility={controller.columnVisibility} onToggleColumn={controller.toggleColumn} />
       {query.status === 'error' ? (
         <ErrorPanel title="数据加载失败" detail={query.error ?? undefined} onRetry={query.reload} />

@@ -44,10 +44,23 @@ export interface ListActions {
 }
 
 /**
+ * What the actions need of the page they act on: a list's controller, or a tree page's stand-in
+ * (src/renderer/tree: no selection, one state, its nodes in place of a page of rows).
+ */
+export interface ListActionHost {
+  provider: ListController['provider'];
+  rowKey: string;
+  filters: ListController['filters'];
+  selectedRecords: DataRecord[];
+  clearSelection: () => void;
+  query: Pick<ListController['query'], 'reload' | 'records' | 'state'>;
+}
+
+/**
  * What the toolbar and row buttons do; every call goes through the data provider. The functions
  * keep their identity across renders and read the controller as it is when they run.
  */
-export function useListActions(controller: ListController, entityTitle: string): { formTarget: FormTarget; actions: ListActions } {
+export function useListActions(controller: ListActionHost, entityTitle: string): { formTarget: FormTarget; actions: ListActions } {
   const modal = useModalApi();
   const { provider, query, rowKey } = controller;
   const [formTarget, setFormTarget] = useState<FormTarget>(null);

@@ -11,7 +11,9 @@
 import type { BuiltInToolbarAction } from '../../../src/pageLanguage/actions';
 import type { ListPageConfig } from '../../../src/pageLanguage/pageConfig';
 import type { CatalogPage } from '../../contract/catalog';
-import { filterLabel, serves } from '../../contract/family';
+import { filterLabel, readPath, responseOf, routeOf, serves } from '../../contract/family';
+import { summaryCount, summaryLabel } from '../../../src/renderer/list/summaryItems';
+import { browserApi } from './browserApi';
 import { expectAccessible } from './axe';
 import { filterControl, loadStep } from './listReadSteps';
 import { ListView } from './listView';
@@ -25,6 +27,20 @@ export function listView(app: ContractConsole, target: CatalogPage): ListView {
   return new ListView(app.page, target.pageId, target.route!.path, target.config as ListPageConfig, target.entity!);
 }
 
+/** Every summary item under its label, with the count of the summary call for the unfiltered list. */
+async function summaryStep(view: ListView): Promise<void> {
+  const { config, entity } = view;
+  const { method, path } = routeOf(config.endpoint, 'summary');
+  const answer = await browserApi(view.page).call(method, path, { query: Object.fromEntries(Object.entries(config.scope ?? {}).map(([k, v]) => [k, String(v)])) });
+  expect(answer.status).toBe(200);
+  const summary = readPath(answer.body, responseOf(config.endpoint).item) as Record<string, unknown>;
+  const strip = view.pane.locator('.hpc-list-summary');
+  for (const item of config.summary?.items ?? []) {
+    const cell = strip.locator('.hpc-list-summary-item').filter({ has: view.page.locator('.hpc-list-summary-label').getByText(summaryLabel(item, entity), { exact: true }) });
+    await expect(cell.locator('.hpc-list-summary-value')).toHaveText(String(summaryCount(item, summary)));
+  }
+}
+
 /** Load with the family paging, default sort and columns; filters shown; axe; the create dialog and its errors. */
 export async function runListPage(app: ContractConsole, target: CatalogPage): Promise<void> {
   const view = listView(app, target);
@@ -35,6 +51,9 @@ export async function runListPage(app: ContractConsole, target: CatalogPage): Pr
   await test.step('every filter is shown under its label', async () => {
     for (const filter of config.filters ?? []) await expect(filterControl(view, filterLabel(filter, view.entity)), `filter ${filter.key}`).toHaveCount(1);
   });
+  if (config.summary && serves(config.endpoint, 'summary')) {
+    await test.step('the summary strip shows each item with the count the summary call answers', () => summaryStep(view));
+  }
   await test.step('axe on the list', () => expectAccessible(view.page, `${target.pageId} list`, '[data-testid=active-page]'));
   const create = builtIn(config, 'create');
   if (create && config.form && serves(config.endpoint, 'create')) {

@@ -88,7 +88,8 @@ function recordJourney(target: CatalogPage): ListJourney {
 /** The journeys the catalogue's list pages call for, in catalogue order. */
 export function listJourneys(catalog: readonly CatalogPage[]): ListJourney[] {
   const kinds = new FirstOfKind();
-  const lists = catalog.filter((p) => p.route && p.config.kind === 'list' && p.entity);
+  // Tree pages (a list with `tree`) have no rows, paging or filters to journey through: treeContract.ts checks them.
+  const lists = catalog.filter((p) => p.route && p.config.kind === 'list' && p.entity && !p.config.tree);
   const filled = new Set<string>();
   const creates = (config: ListPageConfig) => Boolean(builtIn(config, 'create') && config.form && serves(config.endpoint, 'create'));
   for (const target of lists) {
