@@ -41,10 +41,13 @@ export type Operation = { [field: string]: unknown };
 /** method (lower case) → operation, by OpenAPI path. */
 export type PathOperations = Map<string, Map<string, Operation>>;
 
-export const VERB_ORDER: readonly EndpointVerb[] = ['list', 'get', 'create', 'update', 'delete', 'deleteMany', 'export', 'status', 'reorder'];
+export const VERB_ORDER: readonly EndpointVerb[] = ['list', 'tree', 'children', 'summary', 'get', 'create', 'update', 'delete', 'deleteMany', 'export', 'status', 'reorder'];
 
 const SUMMARY: Record<EndpointVerb, (title: string) => string> = {
   list: (t) => `${t}列表（分页）`,
+  tree: (t) => `${t}树（全部节点，逐级嵌套）`,
+  children: (t) => `${t}的下级节点（含各自的子树）`,
+  summary: (t) => `${t}统计（按筛选条件计数）`,
   get: (t) => `${t}详情`,
   create: (t) => `新增${t}`,
   update: (t) => `编辑${t}`,
@@ -81,7 +84,7 @@ export function permissionExtension(grants: readonly Grant[]): Record<string, un
 }
 
 /** Paging, sorting and one filter per entity field (mocks/crud/listQuery.ts); shared by list and export. */
-function listParameters(family: CrudFamily, components: SharedComponents): JsonSchema[] {
+function listParameters(family: CrudFamily, components: SharedComponents, withPaging = true): JsonSchema[] {
   const names = pagingOf(family.endpoint);
   const { entity } = family;
   const prefix = schemaName(entity.$id);
@@ -91,7 +94,7 @@ function listParameters(family: CrudFamily, components: SharedComponents): JsonS
     ['sort', { name: names.sort, in: 'query', schema: { type: 'string' }, description: '排序字段：实体的任一字段（默认按编号倒序）' }],
     ['order', { name: names.order, in: 'query', schema: { type: 'string', enum: ['asc', 'desc'] }, description: '排序方向' }],
   ];
-  const params = paging.map(([key, parameter]) => sharedParameter(components, `paging.${parameter.name as string}.${key}.${names.firstPage}`, parameter));
+  const params = withPaging ? paging.map(([key, parameter]) => sharedParameter(components, `paging.${parameter.name as string}.${key}.${names.firstPage}`, parameter)) : [];
   for (const [key, field] of Object.entries(entity.properties)) {
     if ([names.page, names.size, names.sort, names.order].includes(key)) continue;
     const text = field.type === 'string' && !field.oneOf;
@@ -135,6 +138,20 @@ function verbOperation(family: CrudFamily, verb: EndpointVerb, path: string, gra
       responses['200'] = answer;
       break;
     }
+    case 'tree':
+    case 'children': {
+      const nodeName = `${name}TreeNode`;
+      const childrenKey = family.tree?.childrenKey ?? 'children';
+      components.schemas[nodeName] ??= { allOf: [record, { type: 'object', properties: { [childrenKey]: { type: 'array', items: ref(nodeName) } } }] };
+      responses['200'] = ok(shared(components, mapping, `${name}Tree`, () => itemEnvelope(mapping, { type: 'array', items: ref(nodeName) })), verb === 'tree' ? '顶层节点，下级在各自的子节点数组里' : '该上级的下级节点');
+      responses['400'] = errorResponse('BadRequest');
+      break;
+    }
+    case 'summary': {
+      const counts = { type: 'object', additionalProperties: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } }, description: '枚举字段 → 取值 → 条数' };
+      responses['200'] = ok(shared(components, mapping, `${name}Summary`, () => itemEnvelope(mapping, { type: 'object', required: ['total', 'counts'], properties: { total: { type: 'integer', minimum: 0 }, counts } })));
+      break;
+    }
     case 'export':
       responses['200'] = { description: 'CSV 文件（表头为字段标题）', content: { 'text/csv': { schema: { type: 'string' } } } };
       break;
@@ -166,7 +183,9 @@ function verbOperation(family: CrudFamily, verb: EndpointVerb, path: string, gra
   responses['401'] = errorResponse('Unauthorized');
   responses['403'] = errorResponse('Forbidden');
   if (hasId || verb === 'reorder') responses['404'] = errorResponse('NotFound');
-  const parameters = [...pathParameters(path, family.entity), ...(verb === 'list' || verb === 'export' ? listParameters(family, components) : [])];
+  // tree, children and summary take the list's filters (children: the parent key among them), not its paging.
+  const filters = verb === 'list' || verb === 'export' ? listParameters(family, components) : verb === 'summary' || verb === 'tree' || verb === 'children' ? listParameters(family, components, false) : [];
+  const parameters = [...pathParameters(path, family.entity), ...filters];
   return {
     operationId: `${baseId(family.endpoint.base)}_${verb}`,
     summary: SUMMARY[verb](family.entity.title),

@@ -88,8 +88,13 @@ async function familyCalls(family: CrudFamily): Promise<string[]> {
   };
   const query = listQuery({ endpoint, scope }, { page: 1, size: 5 });
   const [first, second, last] = [records[0], records[1], records[records.length - 1]];
+  let treeLeaf: { id: Id } | undefined;
 
   if (serves(endpoint, 'list')) await run('list', {}, { query });
+  const scopeQuery = Object.fromEntries(Object.entries(scope ?? {}).map(([key, value]) => [key, String(value)]));
+  if (serves(endpoint, 'tree')) await run('tree', {}, { query: scopeQuery });
+  if (serves(endpoint, 'children') && family.tree) await run('children', {}, { query: { ...scopeQuery, [family.tree.parentKey]: '0' } });
+  if (serves(endpoint, 'summary')) await run('summary', {}, { query: scopeQuery });
   if (serves(endpoint, 'export')) await run('export', {}, { query });
   if (serves(endpoint, 'get') && first) {
     await run('get', { id: first.id }, {});
@@ -97,9 +102,11 @@ async function familyCalls(family: CrudFamily): Promise<string[]> {
   }
   if (serves(endpoint, 'create')) {
     await run('create', {}, { json: { ...scope } }, 400);
-    const created = await run('create', {}, { json: sampleRecord(entity, { scope, pageId }, 1) });
+    const created = await run('create', {}, { json: sampleRecord(entity, { scope, pageId, tree: family.tree }, 1) });
     const item = (created.body as { data?: { id?: Id } }).data;
-    if (serves(endpoint, 'update') && item?.id !== undefined) await run('update', { id: item.id }, { json: sampleRecord(entity, { scope, pageId }, 2) });
+    if (serves(endpoint, 'update') && item?.id !== undefined) await run('update', { id: item.id }, { json: sampleRecord(entity, { scope, pageId, tree: family.tree }, 2) });
+    // A tree's seeded nodes have children or records using them (refused, tested in tests/contract): delete the new leaf.
+    if (family.tree && item?.id !== undefined) treeLeaf = { id: item.id };
   } else if (serves(endpoint, 'update') && first) {
     await run('update', { id: first.id }, { json: {} });
   }
@@ -122,7 +129,8 @@ async function familyCalls(family: CrudFamily): Promise<string[]> {
     check(action.name, familyPath(endpoint.base, action.endpoint.path), action.endpoint.method, answer);
   }
   if (serves(endpoint, 'deleteMany') && last) await run('deleteMany', {}, { json: { ids: [last.id] } });
-  if (serves(endpoint, 'delete') && second) await run('delete', { id: second.id }, {});
+  const deletable = family.tree ? treeLeaf : second;
+  if (serves(endpoint, 'delete') && deletable) await run('delete', { id: deletable.id }, {});
   return found;
 }
 
