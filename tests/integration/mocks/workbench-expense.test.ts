@@ -9,7 +9,6 @@ import { authed, getJson, login, ORIGIN } from './support';
 
 const OM = '/api/operation-management/v1';
 type Envelope<T> = { code: number; data: T; message?: string; msg?: string };
-type Page<T> = Envelope<{ records: T[]; total: number }>;
 type Row = Record<string, unknown>;
 const fen = (yuan: unknown) => Math.round(Number(((yuan as number) * 100).toPrecision(15)));
 
