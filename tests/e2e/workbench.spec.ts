@@ -267,23 +267,30 @@ async function sweep(p: Page, routes: readonly string[]): Promise<void> {
       if (location.hash !== `#${hash}`) document.querySelector('[data-testid=active-page]')?.setAttribute('data-left', '');
       location.hash = hash;
     }, route);
-    const pane = p.locator('[data-testid=active-page]:not([data-left])');
-    await expect(pane, route).toBeVisible();
-    await expect(pane.locator('.ant-spin-spinning, .hpc-spin-spinning, .ant-skeleton'), route).toHaveCount(0, { timeout: 15_000 });
-    await expect(pane.locator('button, input, table, canvas, .ant-card, .ant-result, h1, h2, h3, h4').first(), route).toBeVisible();
+    // One check in the page per animation frame: the new pane is up, done loading, and shows controls.
+    await p.waitForFunction(() => {
+      const pane = document.querySelector<HTMLElement>('[data-testid=active-page]:not([data-left])');
+      if (!pane || pane.hidden || pane.querySelector('.ant-spin-spinning, .hpc-spin-spinning, .ant-skeleton')) return false;
+      return pane.querySelector('button, input, table, canvas, .ant-card, .ant-result, h1, h2, h3, h4') !== null;
+    }, undefined, { timeout: 15_000 }).catch(async (error: unknown) => {
+      throw new Error(`${route}: the page did not finish rendering (${String(error)})`);
+    });
     await expect(p.locator('.hpc-status-panel-error'), route).toHaveCount(0);
     await expect(p.getByText('页面未配置'), route).toHaveCount(0);
     expect(p.url(), route).toMatch(new RegExp(`#${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   }
 }
 
+// About 17 page loads each (each route's first render: its chunk and its data).
 test('every workbench route of the enterprise’s menu renders', async () => {
+  test.setTimeout(120_000);
   const routes = await menuRoutes(page);
-  expect(routes).toEqual(expect.arrayContaining(['/application-admin/my-app', '/application-admin/expense-center/work-page', '/platform/gov']));
+  expect(routes).toEqual(expect.arrayContaining(['/application-admin/my-app', '/application-admin/expense-center/work-page', '/application-admin/expense-center/purchase-package']));
   await sweep(page, [...routes, '/backstage/recharge', '/account-recharge']);
 });
 
 test('every workbench route of the personal account’s menu renders', async ({ page: personal }) => {
+  test.setTimeout(120_000);
   await signInFresh(personal, 'personal', 'per123456');
   const routes = await menuRoutes(personal);
   expect(routes).toEqual(expect.arrayContaining(['/application-admin/my-app', '/application-admin/work-manage']));
