@@ -287,6 +287,9 @@ test('every workbench route of the enterprise’s menu renders', async () => {
   const routes = await menuRoutes(page);
   expect(routes).toEqual(expect.arrayContaining(['/application-admin/my-app', '/application-admin/expense-center/work-page', '/application-admin/expense-center/purchase-package']));
   await sweep(page, [...routes, '/backstage/recharge', '/account-recharge']);
+  await go('/application-admin/expense-center/work-page');
+  await expect(active().getByTestId('job-bill-total')).toHaveText(/^合计 [\d.]+ 核时，[\d,]+\.\d{2} 元$/);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-work-page.png`, fullPage: true });
 });
 
 test('every workbench route of the personal account’s menu renders', async ({ page: personal }) => {
