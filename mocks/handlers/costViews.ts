@@ -84,16 +84,23 @@ export function partitionPriceFen(partition: string): number {
   return rule && typeof rule.unitPrice === 'number' ? Math.round(rule.unitPrice * 100) : (PARTITION_PRICES[partition] ?? PARTITION_PRICES.cpu_normal ?? 8);
 }
 
-/** Every job started through 应用运行, with its cost (core-hours × unit price, to the fen). */
-export function jobCostRows(now: number = Date.now()): Row[] {
+/** A job's cost in fen: core-hours × unit price, rounded once to the fen. */
+export const jobCostFen = (coreHours: number, priceFen: number): number => Math.round(Number((coreHours * priceFen).toPrecision(15)));
+
+/**
+ * Every job started through 应用运行 (or one user's, for the customer's own 作业账单), with its
+ * cost (core-hours × the unit price of the partition's billing rule, to the fen): the operator's
+ * 作业费用 and the customer's 作业账单 both read these rows.
+ */
+export function jobCostRows(now: number = Date.now(), userId?: string): Row[] {
   const byId = users();
-  return db.collection('appJobs').list().map((job) => {
+  return db.collection('appJobs').list().filter((job) => userId === undefined || job.userId === userId).map((job) => {
     const view = jobView(job, now);
     const coreHours = jobCoreHours(job, view, now);
     const priceFen = partitionPriceFen(job.partition);
     return {
       id: job.id, jobId: job.jobId, jobName: job.jobName, ...who(byId.get(job.userId)), appName: job.appName, partition: job.partition,
-      status: view.status, cores: job.cores, coreHours, unitPrice: yuan(priceFen), cost: yuan(Math.round(Number((coreHours * priceFen).toPrecision(15)))),
+      status: view.status, cores: job.cores, coreHours, unitPrice: yuan(priceFen), cost: yuan(jobCostFen(coreHours, priceFen)),
       submitTime: formatBeijingTime(job.submitAt), ...(view.endAt !== null ? { endTime: formatBeijingTime(view.endAt) } : {}),
     };
   });

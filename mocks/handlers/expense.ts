@@ -3,8 +3,10 @@ import { moduleGrants, requireGrant } from '../permissions';
 import { db } from '../store/db';
 import { PACKAGES, type BillRecord, type LedgerRecord, type OrderRecord } from '../store/seeds/expenseLedger';
 import { formatBeijingTime } from '../store/time';
+import { jobCostRows } from './costViews';
 import { arrearsFen, balanceFen, InsufficientBalance, newNo, packageUsage, post, settleDue, yuan } from './expenseBook';
 import { durable, fail, intParam, ok, readJsonObject } from './respond';
+import { JOB_STATUS_LABELS } from './workbenchJobs';
 
 /**
  * 费用中心 (spec §2.3 expense-center, §7.2 coin accounts, purchase records, orders, bills): the
@@ -90,6 +92,22 @@ export const expenseHandlers = [
       pageIndex: intParam(url, 'pageIndex', 1), pageSize: intParam(url, 'pageSize', 10),
     });
     return ok({ records: page.records.map(lineOut), total: page.total });
+  }),
+
+  /** 作业账单: the caller's jobs priced by the billing rules in force, the very rows of the operator's 作业费用. */
+  http.get(`${OM}/coin-account/job-bills`, ({ request }) => {
+    const auth = requireGrant(request, grants());
+    if (auth instanceof Response) return auth;
+    const url = new URL(request.url);
+    const rows = jobCostRows(Date.now(), auth.user.id).sort((a, b) => String(b.submitTime).localeCompare(String(a.submitTime)) || Number(b.id) - Number(a.id));
+    const fen = (key: 'cost' | 'coreHours') => rows.reduce((sum, r) => sum + Math.round(Number(r[key]) * 100), 0);
+    const pageIndex = intParam(url, 'pageIndex', 1);
+    const pageSize = intParam(url, 'pageSize', 10);
+    return ok({
+      records: rows.slice((pageIndex - 1) * pageSize, pageIndex * pageSize)
+        .map((r) => ({ ...r, statusName: JOB_STATUS_LABELS[r.status as keyof typeof JOB_STATUS_LABELS] ?? String(r.status), endTime: r.endTime ?? '' })),
+      total: rows.length, totalCoreHours: fen('coreHours') / 100, totalCost: yuan(fen('cost')),
+    });
   }),
 
   http.get(`${OM}/order/page`, ({ request }) => {

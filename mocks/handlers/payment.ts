@@ -81,7 +81,8 @@ export const paymentHandlers = [
     if (!PAY_TYPES[paytype]) return fail(400, '不支持的支付方式');
     const recharge = ownRecharge(auth.user.id, String(body?.reqsn ?? ''));
     if (!recharge) return fail(404, '充值记录不存在');
-    if (String(body?.requserid ?? '') !== auth.user.id) return fail(400, '付款用户与当前登录用户不一致');
+    // The payer named in the request (id and user name, as the payment platform records them) must be the caller.
+    if (String(body?.requserid ?? '') !== auth.user.id || String(body?.requsername ?? '') !== auth.user.userName) return fail(400, '付款用户与当前登录用户不一致');
     if (Number(body?.trxamt) !== recharge.amountFen) return fail(400, '支付金额与充值金额不一致');
     if (recharge.status !== 'CREATED') return fail(400, recharge.status === 'PAYING' ? '该笔充值正在支付中' : '该笔充值已结束');
     const now = Date.now();

@@ -4,6 +4,7 @@ import { db } from '../store/db';
 import type { AppJobRecord } from '../store/seeds/workbench';
 import { formatBeijingTime } from '../store/time';
 import { appForm, PARTITION_PARAMS, validateParams } from './appForms';
+import { partitionPriceFen } from './costViews';
 import { durable, fail, intParam, ok, readJsonObject } from './respond';
 import { jobCoreHours, jobOutput, jobView, JOB_STATUS_LABELS } from './workbenchJobs';
 
@@ -108,7 +109,9 @@ export const workbenchAppHandlers = [
     const appId = Number(new URL(request.url).searchParams.get('appId'));
     const sub = activeSubscription(auth.user.id, appId);
     if (!sub) return fail(404, '应用不存在或已退订');
-    return ok({ appId, appName: sub.appName, ...appForm(sub.appName) });
+    const form = appForm(sub.appName);
+    // The price shown beside each partition is its billing rule's, as 作业账单 will charge it.
+    return ok({ appId, appName: sub.appName, ...form, partitions: form.partitions.map((p) => ({ ...p, price: partitionPriceFen(p.name) / 100 })) });
   }),
 
   http.post(`${OM}/app-start/apply`, durable(async ({ request }) => {

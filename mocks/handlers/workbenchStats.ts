@@ -3,7 +3,7 @@ import { moduleGrants, requireGrant } from '../permissions';
 import { formatBeijingDate } from '../store/time';
 import { latestDay, usages } from './coreHourUsage';
 import { fail, ok } from './respond';
-import { PARTITION_PARAMS } from './appForms';
+import { jobCostFen, partitionPriceFen } from './costViews';
 
 /**
  * 应用统计 (application-stat) and 资源统计 (cpu-hour curve) of the caller, over a date range
@@ -37,14 +37,14 @@ export const workbenchStatHandlers = [
     const all = usages(auth.user.id, Date.now());
     const r = range(new URL(request.url), () => latestDay(all));
     if (r instanceof Response) return r;
+    // Cost at the unit price of each partition's billing rule in force (the price 作业账单 and 作业费用 use).
     const rows = new Map<string, { appName: string; jobs: number; coreHours: number; cost: number }>();
     for (const u of all) {
       if (u.day < r.start || u.day > r.end) continue;
       const row = rows.get(u.app) ?? { appName: u.app, jobs: 0, coreHours: 0, cost: 0 };
-      const price = PARTITION_PARAMS.find((p) => p.name === u.partition)?.price ?? 0.08;
       row.jobs += 1;
       row.coreHours = round2(row.coreHours + u.coreHours);
-      row.cost = round2(row.cost + Math.round(u.coreHours * price * 100) / 100);
+      row.cost = (Math.round(row.cost * 100) + jobCostFen(u.coreHours, partitionPriceFen(u.partition))) / 100;
       rows.set(u.app, row);
     }
     return ok({ ...r, records: [...rows.values()].sort((a, b) => b.coreHours - a.coreHours) });

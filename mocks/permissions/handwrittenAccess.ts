@@ -139,6 +139,7 @@ export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
   [`GET ${OM}/coin-account/my-account`]: EXPENSE,
   [`PUT ${OM}/coin-account/warn`]: EXPENSE,
   [`GET ${OM}/coin-account/account-bills`]: EXPENSE,
+  [`GET ${OM}/coin-account/job-bills`]: EXPENSE,
   [`GET ${OM}/order/page`]: EXPENSE,
   [`GET ${OM}/order/:id`]: EXPENSE,
   [`PUT ${OM}/order/cancel/:id`]: EXPENSE,

@@ -1,11 +1,14 @@
-import { type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, test } from './guards';
-import { SCREENSHOT_DIR, signInFresh } from './support';
+import { chooseOption, SCREENSHOT_DIR, signInFresh } from './support';
 
 /**
  * Workbench and expense centre journeys (issue 20) as the enterprise demo account: recharge 100.00
- * and see the same money in the result, my-account and record-detail; buy a package from the
- * balance; start a job and open its detail; read and delete a message.
+ * and see the same money in the result, my-account and record-detail; cancel a pending recharge;
+ * buy a package from the balance; launch an app; start a job and open its detail; file a work
+ * order; read and delete a message; the statistics table; every workbench route of the
+ * enterprise's and the personal account's menu renders.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -81,6 +84,30 @@ test('recharge 100.00: pay, result, balance and record-detail agree', async () =
   expect(await balanceOnMyAccount()).toBe(before + 10_000);
 });
 
+test('cancel a pending recharge: the cancelled state, nothing credited', async () => {
+  const before = await balanceOnMyAccount();
+  await go('/application-admin/expense-center/account-recharge');
+  // The kept page may still show an earlier recharge's result.
+  await expect(active().locator('.ant-steps')).toBeVisible();
+  const again = active().getByRole('button', { name: '继续充值' });
+  if (await again.isVisible()) await again.click();
+  await page.getByLabel('充值金额').fill('20');
+  // Hold the payer: the payment platform takes the order (its answer stands in for POST pay) but
+  // nobody scans the code, so the recharge stays unpaid until 取消充值.
+  await page.evaluate(() => window.__HPC_MOCKS__!.faults.set({
+    method: 'POST', path: '/api/operation-management/v1/pay', status: 200, times: 1,
+    body: { code: 200, msg: 'success', data: { reqsn: '', paytype: 'W01', trxamt: 2_000, trxstatus: '0000', payinfo: 'weixin://wxpay/bizpayurl?pr=held' } },
+  }));
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(active().getByTestId('pay-amount')).toHaveText('应付金额：20.00 元');
+  await active().getByRole('button', { name: '取消充值' }).click();
+  await expect(active().locator('.ant-alert-message')).toHaveText('已取消充值');
+  await expect(active().getByTestId('pay-result')).toHaveText(/^订单 CZ\d+（20\.00 元）已取消，不会扣款。$/);
+  const reqsn = /CZ\d+/.exec(await active().getByTestId('pay-result').innerText())![0];
+  await expect(active().locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: reqsn })).toContainText('已取消');
+  expect(await balanceOnMyAccount()).toBe(before);
+});
+
 test('buy a package from the balance', async () => {
   const before = await balanceOnMyAccount();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-my-account.png`, fullPage: true });
@@ -102,6 +129,26 @@ test('buy a package from the balance', async () => {
   await expect(first).toContainText('-39.00');
   expect(await balanceOnMyAccount()).toBe(before - 3_900);
   await expect(active().getByRole('cell', { name: '入门体验包' }).first()).toBeVisible();
+});
+
+test('my-app: launching an app counts a use', async () => {
+  await go('/application-admin/my-app');
+  const card = active().locator('.wb-cards > .ant-card').first();
+  await expect(card).toContainText(/使用 \d+ 次/);
+  const name = (await card.locator('.wb-card-title > span').first().innerText()).trim();
+  const uses = Number(/使用 (\d+) 次/.exec(await card.innerText())![1]);
+  const launch = card.getByRole('button', { name: /启动桌面|提交作业/ });
+  const desktop = (await launch.innerText()).includes('桌面');
+  await launch.click();
+  if (desktop) {
+    const dialog = page.getByRole('dialog', { name: `${name} 远程桌面` });
+    await expect(dialog).toContainText('https://desktop.hpc-cloud.cn/vnc/');
+    await dialog.getByRole('button', { name: /关\s*闭/ }).click();
+  } else {
+    await expect(page).toHaveURL(/start-app\?appId=\d+/);
+    await go('/application-admin/my-app');
+  }
+  await expect(active().locator('.wb-cards > .ant-card').filter({ hasText: name }).first()).toContainText(`使用 ${uses + 1} 次`);
 });
 
 test('start a job and open its detail', async () => {
@@ -126,6 +173,33 @@ test('start a job and open its detail', async () => {
   await expect(active().getByText('已提交')).toBeVisible();
   await expect(active().locator('.wb-output')).toContainText('Submitted batch job');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-job-detail.png`, fullPage: true });
+});
+
+test('work-manage: a new work order shows in the list, pending', async () => {
+  await go('/application-admin/work-manage');
+  await active().getByRole('button', { name: '新建工单' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建工单' });
+  await dialog.getByRole('combobox', { name: '工单类型' }).click();
+  await chooseOption(page, '故障报修');
+  await dialog.getByLabel('工单标题').fill('e2e 登录节点无法访问');
+  await dialog.getByLabel('问题描述').fill('ssh 连接登录节点超时');
+  await dialog.getByLabel('联系电话').fill('13800000000');
+  await dialog.getByRole('button', { name: /^提\s*交$/ }).click();
+  await expect(dialog).toBeHidden();
+  const first = active().locator('.ant-table-tbody tr.ant-table-row').first();
+  await expect(first).toContainText('e2e 登录节点无法访问');
+  await expect(first).toContainText('待受理');
+});
+
+test('application statistics: the table shows the rows the server answers', async () => {
+  const answer = page.waitForResponse((r) => r.url().includes('/application-manage/application-stat'));
+  await go('/application-admin/application-statistics');
+  const { data } = (await (await answer).json()) as { data: { records: { appName: string; jobs: number; coreHours: number; cost: number }[] } };
+  expect(data.records.length).toBeGreaterThan(0);
+  const rows = active().locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(data.records.length);
+  const top = data.records[0]!;
+  await expect(rows.first().locator('td')).toHaveText([top.appName, String(top.jobs), top.coreHours.toFixed(2), yuan(Math.round(top.cost * 100))]);
 });
 
 test('read and delete a message', async () => {
@@ -161,4 +235,68 @@ test('an industry page (/platform) shows its module’s content and leads to the
   await pane.getByRole('button', { name: '进入行业应用目录' }).click();
   await expect(page).toHaveURL(/#\/category\?industry=gov$/);
   await expect(page.getByText('页面未配置')).toHaveCount(0);
+});
+
+interface MenuNode { path?: string; code?: string; hidden?: boolean; noCheck?: boolean; linkable?: boolean; children?: MenuNode[] }
+// schemas/menu.json read as data (Playwright's loader cannot import JSON modules without an attribute).
+const MENU = (JSON.parse(readFileSync('schemas/menu.json', 'utf8')) as { menu: MenuNode[] }).menu;
+
+/**
+ * The workbench routes (/application-admin, /platform) of the signed-in account's side menu: the
+ * leaves shown by spec §2.3's rule (not hidden; code held or noCheck), their groups shown too.
+ */
+async function menuRoutes(p: Page): Promise<string[]> {
+  const codes = new Set(await p.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? sessionStorage.getItem('auth') ?? '[]') as string[]));
+  const shown = (node: MenuNode) => node.hidden !== true && (node.noCheck === true || !node.code || codes.has(node.code));
+  const leaves: string[] = [];
+  const visit = (nodes: readonly MenuNode[]) => {
+    for (const node of nodes.filter(shown)) {
+      if (node.children?.length) visit(node.children);
+      else if (node.path && node.linkable !== false) leaves.push(node.path);
+    }
+  };
+  visit(MENU);
+  return leaves.filter((path) => /^\/(application-admin|platform)\//.test(path));
+}
+
+/** Visits each route in the page (hash navigation) and checks its page rendered without an error. */
+async function sweep(p: Page, routes: readonly string[]): Promise<void> {
+  for (const route of routes) {
+    // Mark the pane on screen: the new route's pane is then the active one without the mark.
+    await p.evaluate((hash) => {
+      document.querySelectorAll('[data-left]').forEach((element) => element.removeAttribute('data-left'));
+      if (location.hash !== `#${hash}`) document.querySelector('[data-testid=active-page]')?.setAttribute('data-left', '');
+      location.hash = hash;
+    }, route);
+    // One check in the page per animation frame: the new pane is up, done loading, and shows controls.
+    await p.waitForFunction(() => {
+      const pane = document.querySelector<HTMLElement>('[data-testid=active-page]:not([data-left])');
+      if (!pane || pane.hidden || pane.querySelector('.ant-spin-spinning, .hpc-spin-spinning, .ant-skeleton')) return false;
+      return pane.querySelector('button, input, table, canvas, .ant-card, .ant-result, h1, h2, h3, h4') !== null;
+    }, undefined, { timeout: 15_000 }).catch(async (error: unknown) => {
+      throw new Error(`${route}: the page did not finish rendering (${String(error)})`);
+    });
+    await expect(p.locator('.hpc-status-panel-error'), route).toHaveCount(0);
+    await expect(p.getByText('页面未配置'), route).toHaveCount(0);
+    expect(p.url(), route).toMatch(new RegExp(`#${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  }
+}
+
+// About 17 page loads each (each route's first render: its chunk and its data).
+test('every workbench route of the enterprise’s menu renders', async () => {
+  test.setTimeout(120_000);
+  const routes = await menuRoutes(page);
+  expect(routes).toEqual(expect.arrayContaining(['/application-admin/my-app', '/application-admin/expense-center/work-page', '/application-admin/expense-center/purchase-package']));
+  await sweep(page, [...routes, '/backstage/recharge', '/account-recharge']);
+  await go('/application-admin/expense-center/work-page');
+  await expect(active().getByTestId('job-bill-total')).toHaveText(/^合计 [\d.]+ 核时，[\d,]+\.\d{2} 元$/);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-work-page.png`, fullPage: true });
+});
+
+test('every workbench route of the personal account’s menu renders', async ({ page: personal }) => {
+  test.setTimeout(120_000);
+  await signInFresh(personal, 'personal', 'per123456');
+  const routes = await menuRoutes(personal);
+  expect(routes).toEqual(expect.arrayContaining(['/application-admin/my-app', '/application-admin/work-manage']));
+  await sweep(personal, [...routes, '/backstage/recharge', '/account-recharge']);
 });

@@ -21,6 +21,12 @@ export interface Order {
 }
 export interface BillLine { partition: string; coreHours: number; unitPrice: number; amount: number }
 export interface Bill { id: number; billNo: string; period: string; lines: BillLine[]; coreHours: number; amount: number; status: 'UNSETTLED' | 'SETTLED'; createTime: string; settleTime?: string }
+/** A job of the caller priced by the partition's billing rule in force (the operator's 作业费用 row). */
+export interface JobBill {
+  id: number; jobId: string; jobName: string; appName: string; partition: string; status: string; statusName: string; cores: number;
+  coreHours: number; unitPrice: number; cost: number; submitTime: string; endTime: string;
+}
+export interface JobBills extends Paged<JobBill> { totalCoreHours: number; totalCost: number }
 export interface PackageOffer { id: number; name: string; coreHours: number; months: number; price: number; partition: string; note: string }
 export interface Quote { packageId: number; packageName: string; coreHours: number; months: number; quantity: number; unitPrice: number; discount: number; amount: number; balance: number }
 
@@ -30,6 +36,7 @@ export const expenseApi = {
   myAccount: () => http.get<MyAccount>(`${OM}/coin-account/my-account`),
   saveWarn: (warnEnabled: boolean, warnAmount: number) => http.put<{ warnEnabled: boolean; warnAmount: number }>(`${OM}/coin-account/warn`, { warnEnabled, warnAmount }),
   ledger: (query: Query) => http.get<Paged<LedgerLine>>(`${OM}/coin-account/account-bills`, { query }),
+  jobBills: (query: Query) => http.get<JobBills>(`${OM}/coin-account/job-bills`, { query }),
   orders: (query: Query) => http.get<Paged<Order>>(`${OM}/order/page`, { query }),
   order: (id: number) => http.get<Order>(`${OM}/order/${id}`),
   cancelOrder: (id: number) => http.put<Order>(`${OM}/order/cancel/${id}`),

@@ -8,6 +8,7 @@ import { useReloadOnReturn } from '../useReloadOnReturn';
 import { DEFAULT_PAYTYPE, PAY_TYPE_OPTIONS, paymentApi, type PayAnswer, type Recharge } from '../api/paymentApi';
 import { formatFen, formatYuan, parseAmount, yuanToFen } from '../model/money';
 import { pollPayResult, type PollOutcome } from '../model/payPolling';
+import { describeOutcome } from '../model/payOutcome';
 import { RECHARGE_STATUS } from './labels';
 import '../workbench.css';
 
@@ -168,26 +169,20 @@ interface ResultProps {
 }
 
 function PayResultView({ stage, onAgain, onRefresh, onCancel, onLedger }: ResultProps) {
-  const amount = `${formatYuan(stage.recharge.amount)} 元`;
-  if (stage.outcome === 'success') {
+  const view = describeOutcome({ outcome: stage.outcome, amount: stage.recharge.amount, reqsn: stage.recharge.reqsn, reason: stage.reason, balance: stage.balance });
+  const text = <span data-testid="pay-result">{view.text}</span>;
+  if (view.status === 'info') {
     return (
-      <Result status="success" title="充值成功" subTitle={<span data-testid="pay-result">已到账 {amount}，当前余额 {stage.balance === null ? '—' : formatYuan(stage.balance)} 元</span>}
-        extra={[<Button type="primary" key="ledger" onClick={onLedger}>查看收支明细</Button>, <Button key="again" onClick={onAgain}>继续充值</Button>]} />
+      <>
+        <Alert type="info" showIcon message={view.title} description={text} />
+        <div className="wb-actions"><Button type="primary" onClick={onAgain}>重新充值</Button></div>
+      </>
     );
   }
-  if (stage.outcome === 'failed') {
-    return <Result status="error" title="支付失败" subTitle={<span data-testid="pay-result">{stage.reason}（订单号 {stage.recharge.reqsn}，{amount}）</span>} extra={<Button type="primary" onClick={onAgain}>重新充值</Button>} />;
-  }
-  if (stage.outcome === 'timeout') {
-    return (
-      <Result status="warning" title="暂未查询到支付结果" subTitle={<span data-testid="pay-result">若已完成支付，请稍后刷新结果；未支付可取消本次充值（{amount}）</span>}
-        extra={[<Button type="primary" key="refresh" onClick={onRefresh}>刷新结果</Button>, <Button key="cancel" danger onClick={onCancel}>取消充值</Button>]} />
-    );
-  }
-  return (
-    <>
-      <Alert type="info" showIcon message="已取消充值" description={<span data-testid="pay-result">订单 {stage.recharge.reqsn}（{amount}）已取消，不会扣款。</span>} />
-      <div className="wb-actions"><Button type="primary" onClick={onAgain}>重新充值</Button></div>
-    </>
-  );
+  const extra = stage.outcome === 'success'
+    ? [<Button type="primary" key="ledger" onClick={onLedger}>查看收支明细</Button>, <Button key="again" onClick={onAgain}>继续充值</Button>]
+    : stage.outcome === 'timeout'
+      ? [<Button type="primary" key="refresh" onClick={onRefresh}>刷新结果</Button>, <Button key="cancel" danger onClick={onCancel}>取消充值</Button>]
+      : <Button type="primary" onClick={onAgain}>重新充值</Button>;
+  return <Result status={view.status} title={view.title} subTitle={text} extra={extra} />;
 }
