@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './guards';
 import { chooseOption, SCREENSHOT_DIR, signInFresh } from './support';
@@ -237,66 +236,10 @@ test('an industry page (/platform) shows its module’s content and leads to the
   await expect(page.getByText('页面未配置')).toHaveCount(0);
 });
 
-interface MenuNode { path?: string; code?: string; hidden?: boolean; noCheck?: boolean; linkable?: boolean; children?: MenuNode[] }
-// schemas/menu.json read as data (Playwright's loader cannot import JSON modules without an attribute).
-const MENU = (JSON.parse(readFileSync('schemas/menu.json', 'utf8')) as { menu: MenuNode[] }).menu;
-
-/**
- * The workbench routes (/application-admin, /platform) of the signed-in account's side menu: the
- * leaves shown by spec §2.3's rule (not hidden; code held or noCheck), their groups shown too.
- */
-async function menuRoutes(p: Page): Promise<string[]> {
-  const codes = new Set(await p.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? sessionStorage.getItem('auth') ?? '[]') as string[]));
-  const shown = (node: MenuNode) => node.hidden !== true && (node.noCheck === true || !node.code || codes.has(node.code));
-  const leaves: string[] = [];
-  const visit = (nodes: readonly MenuNode[]) => {
-    for (const node of nodes.filter(shown)) {
-      if (node.children?.length) visit(node.children);
-      else if (node.path && node.linkable !== false) leaves.push(node.path);
-    }
-  };
-  visit(MENU);
-  return leaves.filter((path) => /^\/(application-admin|platform)\//.test(path));
-}
-
-/** Visits each route in the page (hash navigation) and checks its page rendered without an error. */
-async function sweep(p: Page, routes: readonly string[]): Promise<void> {
-  for (const route of routes) {
-    // Mark the pane on screen: the new route's pane is then the active one without the mark.
-    await p.evaluate((hash) => {
-      document.querySelectorAll('[data-left]').forEach((element) => element.removeAttribute('data-left'));
-      if (location.hash !== `#${hash}`) document.querySelector('[data-testid=active-page]')?.setAttribute('data-left', '');
-      location.hash = hash;
-    }, route);
-    // One check in the page per animation frame: the new pane is up, done loading, and shows controls.
-    await p.waitForFunction(() => {
-      const pane = document.querySelector<HTMLElement>('[data-testid=active-page]:not([data-left])');
-      if (!pane || pane.hidden || pane.querySelector('.ant-spin-spinning, .hpc-spin-spinning, .ant-skeleton')) return false;
-      return pane.querySelector('button, input, table, canvas, .ant-card, .ant-result, h1, h2, h3, h4') !== null;
-    }, undefined, { timeout: 15_000 }).catch(async (error: unknown) => {
-      throw new Error(`${route}: the page did not finish rendering (${String(error)})`);
-    });
-    await expect(p.locator('.hpc-status-panel-error'), route).toHaveCount(0);
-    await expect(p.getByText('页面未配置'), route).toHaveCount(0);
-    expect(p.url(), route).toMatch(new RegExp(`#${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-  }
-}
-
-// About 17 page loads each (each route's first render: its chunk and its data).
-test('every workbench route of the enterprise’s menu renders', async () => {
-  test.setTimeout(120_000);
-  const routes = await menuRoutes(page);
-  expect(routes).toEqual(expect.arrayContaining(['/application-admin/my-app', '/application-admin/expense-center/work-page', '/application-admin/expense-center/purchase-package']));
-  await sweep(page, [...routes, '/backstage/recharge', '/account-recharge']);
+// Every workbench route of the enterprise's and the personal account's menus, with /backstage/recharge
+// and /account-recharge, is opened by route-walk.spec.ts.
+test('work-page: the job bills total in the card header', async () => {
   await go('/application-admin/expense-center/work-page');
   await expect(active().getByTestId('job-bill-total')).toHaveText(/^合计 [\d.]+ 核时，[\d,]+\.\d{2} 元$/);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-work-page.png`, fullPage: true });
-});
-
-test('every workbench route of the personal account’s menu renders', async ({ page: personal }) => {
-  test.setTimeout(120_000);
-  await signInFresh(personal, 'personal', 'per123456');
-  const routes = await menuRoutes(personal);
-  expect(routes).toEqual(expect.arrayContaining(['/application-admin/my-app', '/application-admin/work-manage']));
-  await sweep(personal, [...routes, '/backstage/recharge', '/account-recharge']);
 });
