@@ -193,9 +193,14 @@ test('the visitor resets a forgotten password and signs in with it, then by SMS 
   await page.getByPlaceholder('请再次输入密码').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: /重置密码/ }).click();
   await expect(page.locator('.ant-message-notice').filter({ hasText: '密码重置成功，请使用新密码登录' })).toBeVisible();
+  // The visitor's own session, still open, is ended and told why (a logout notice, spec §4).
+  const notice = page.getByRole('dialog').filter({ hasText: '您的密码已重置，请重新登录' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page).toHaveURL(/#\/login$/);
-  await expect(page.getByPlaceholder('请输入账号')).toHaveValue(PHONE);
+  await expect(notice).toHaveCount(0);
   // The old password no longer opens the account; the new one does.
+  await page.getByPlaceholder('请输入账号').fill(PHONE);
   await page.getByPlaceholder('请输入密码').fill(PASSWORD);
   await page.locator('.hpc-login-submit').click();
   await expect(page.locator('.hpc-login-refusal')).toBeVisible();
