@@ -237,6 +237,7 @@ test('the visitor resets a forgotten password and signs in with it, then by SMS 
   await expect(page.getByText('请输入企业名称', { exact: true }).last()).toBeVisible();
   await expect(page).toHaveURL(/#\/register/);
   await page.getByPlaceholder('请输入企业名称').fill('广州星河材料科技有限公司');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/portal-register-enterprise.png` });
   await page.getByRole('button', { name: /注\s*册/ }).click();
   await expect(page).toHaveURL(/#\/login/);
   await expect(page.getByPlaceholder('请输入账号')).toHaveValue(ENTERPRISE_PHONE);
