@@ -1,6 +1,6 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -26,6 +26,30 @@ const FENCED = {
     { name: 'jotai', importNames: ['useAtom', 'useAtomValue', 'useSetAtom', 'useStore'], message: '从 src/adapters/atomHooks 引用 jotai 的 React 钩子。' },
     { name: 'jotai/react', message: '从 src/adapters/atomHooks 引用 jotai 的 React 钩子。' },
   ],
+};
+
+/**
+ * A dynamic import() of antd internals is fenced too (no-restricted-imports sees static imports
+ * only): the lazy loaders of antd's parts live in src/adapters/antd (lazySelect.ts, lazyDropdown.ts).
+ */
+const FENCED_DYNAMIC = [
+  { selector: 'ImportExpression[source.value=/^antd\\/(es|lib)\\//]', message: 'antd 内部模块（含 import()）只能在 src/adapters 中引用：在 src/adapters/antd 写一个加载函数。' },
+];
+
+/**
+ * No import cycles in the app or the mock backend (issue 18): a cycle makes the order modules
+ * evaluate in depend on which one is reached first. Static imports only — a dynamic import()
+ * loads later and cannot close a cycle at evaluation — and TypeScript's type-only imports are
+ * erased. Relative imports resolved with the TypeScript extensions.
+ */
+const NO_CYCLE = {
+  files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx', '.js'],
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+  },
+  rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true, ignoreExternal: true }] },
 };
 
 export default tseslint.config(
@@ -69,12 +93,14 @@ export default tseslint.config(
     rules: {
       'boundaries/element-types': ['error', { default: 'disallow', rules: layerRules }],
       'no-restricted-imports': ['error', FENCED],
+      'no-restricted-syntax': ['error', ...FENCED_DYNAMIC],
     },
   },
   {
     files: ['src/adapters/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
+  NO_CYCLE,
   {
     // DOM tests render through tests/support/testingLibrary.tsx (antd without injected CSS under jsdom).
     files: ['tests/**/*.{ts,tsx}'],

@@ -5,8 +5,9 @@
  * bench-results.json:
  *  - list: the generated list page vs a plain TanStack table page over 10,000 records, route JS;
  *  - storage: the 100,000-entry directory and a 1 GiB upload;
+ *  - portal: /portal/home cold for a first-time visitor (FCP, JS gz; portalBench.mjs);
  *  - lint:schemas wall time.
- * Switches: BENCH_STORAGE=0 (no storage part), BENCH_UPLOAD=0 (no 1 GiB upload), BENCH_LIST=0,
+ * Switches: BENCH_STORAGE=0 (no storage part), BENCH_UPLOAD=0 (no 1 GiB upload), BENCH_LIST=0, BENCH_PORTAL=0,
  * BENCH_BUILD=0 (reuse existing builds), BENCH_RUNS (list runs, default 5), BENCH_PORT (base, 4390).
  */
 import { spawnSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import { cpus, loadavg } from 'node:os';
 import { measureBuild } from './bundleSize.mjs';
 import { measureList } from './listBench.mjs';
 import { measureLint } from './lintTime.mjs';
+import { measurePortalHome, printPortal } from './portalBench.mjs';
 import { printLint, printList } from './report.mjs';
 import { measureStorage, printStorage, startPreview } from './storageBench.mjs';
 
@@ -66,6 +68,16 @@ if (env.BENCH_STORAGE !== '0') {
     results.storage = await measureStorage({ baseUrl: `http://127.0.0.1:${port}`, upload: env.BENCH_UPLOAD !== '0' });
     results.storage.measuredAt = new Date().toISOString();
     printStorage(results.storage);
+  } finally {
+    stopPreview();
+  }
+}
+
+if (env.BENCH_PORTAL !== '0') {
+  const stopPreview = await startPreview(APP_DIR, port + 4);
+  try {
+    results.portal = await measurePortalHome({ appUrl: `http://127.0.0.1:${port + 4}`, appDir: APP_DIR });
+    printPortal(results.portal);
   } finally {
     stopPreview();
   }

@@ -349,3 +349,44 @@ describe('platform-wide settings', () => {
     expect((await probe.api.call('PUT', '/api/operation-management/v1/configs/theme', { json: { themeColor: '红茶橙-2' } })).status).toBe(200);
   });
 });
+
+describe('platform-wide settings: constants and cost rules', () => {
+  const settingsPage = (pageId: string) => {
+    const page = catalog.find((p) => p.pageId === pageId);
+    if (!page || page.config.kind !== 'list' || !page.entity) throw new Error(`${pageId} 不是列表页`);
+    return { config: page.config, entity: page.entity, pageId };
+  };
+  const SETTINGS = ['platform-manage/system-manage/constant-manage', 'platform-manage/system-manage/expense-strategy'].map(settingsPage);
+
+  it('every demo role but the administrator is refused (403, no data) on each call of 常量管理 and 费用策略, and nothing changes', async () => {
+    const roles = mockControl.db.collection('roles').list().filter((r) => r.id !== 'platformAdmin' && r.id !== 'contract-probe');
+    expect(roles.length, 'the non-admin demo roles').toBeGreaterThanOrEqual(5);
+    for (const { config, entity, pageId } of SETTINGS) {
+      const family = config.endpoint;
+      const before = await fetchAll(probe.observer, config);
+      const target = before.find((r) => matchesCondition(r, { field: 'checkStatus', in: [0] })) ?? before[0]!;
+      const id = target[rowKeyOf(config)] as Id;
+      const calls: [string, () => Promise<ApiAnswer>][] = [
+        ['list', () => callList(probe.api, config, { size: 5 })],
+        ['get', () => { const r = routeOf(family, 'get', { id }); return probe.api.call(r.method, r.path); }],
+        ['create', () => { const r = routeOf(family, 'create'); return probe.api.call(r.method, r.path, { json: sampleRecord(entity, { ...config, pageId }, 7) }); }],
+        ['update', () => { const r = routeOf(family, 'update', { id }); return probe.api.call(r.method, r.path, { json: { remark: '越权修改' } }); }],
+        ['delete', () => { const r = routeOf(family, 'delete', { id }); return probe.api.call(r.method, r.path); }],
+        ...(config.rowActions ?? []).flatMap((action): [string, () => Promise<ApiAnswer>][] => action.type === 'custom'
+          ? [[action.name, () => probe.api.call(action.endpoint.method, actionPath(family, action.endpoint.path, id), { json: { checkOpinion: '越权审核', result: 1 } })]]
+          : []),
+      ];
+      for (const role of roles) {
+        probe.hold(role.permissions);
+        for (const [verb, call] of calls) {
+          const answer = await call();
+          expect(answer.status, `${role.roleName}: ${pageId} ${verb}`).toBe(403);
+          expect(answer.body, `${role.roleName}: ${pageId} ${verb} carries no data`).toEqual(FORBIDDEN);
+        }
+      }
+      expect(await fetchAll(probe.observer, config), `${pageId}: the refused calls changed nothing`).toEqual(before);
+      probe.hold(mockControl.db.collection('roles').get('platformAdmin')!.permissions);
+      expect((await calls[0]![1]()).status, `${pageId}: the administrator lists`).toBe(200);
+    }
+  });
+});

@@ -33,6 +33,8 @@ test.afterAll(async () => {
 
 const PHONE = '13912345678';
 const PASSWORD = 'Hpc@2026';
+const NEW_PASSWORD = 'Hpc#2027';
+const ENTERPRISE_PHONE = '13987654321';
 const APPLICANT = '陈思远';
 
 /** The demo backend's code, shown under the form because no SMS is sent. */
@@ -78,6 +80,19 @@ test('a visitor browses the portal: header, menu popup, app store, an applicatio
   await expect(page.getByTestId('portal-blocks')).toBeVisible();
   await expect(page.locator('.pb-app')).toHaveCount(8);
   expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('16px');
+  // Carousels (spec §9): 3 cards per view, the partners' logo variant 5 — laid out inside the window, the rest hidden.
+  for (const [name, perView] of [['平台服务', 3], ['合作伙伴', 5]] as const) {
+    const carousel = page.getByRole('region', { name });
+    await expect(carousel.locator('.pb-carousel-item:not([aria-hidden="true"])')).toHaveCount(perView);
+    const inWindow = await carousel.locator('.pb-carousel-window').evaluate((view) => {
+      const frame = view.getBoundingClientRect();
+      return [...view.querySelectorAll('.pb-carousel-item')].filter((item) => {
+        const box = item.getBoundingClientRect();
+        return box.width > 0 && box.left >= frame.left - 1 && box.right <= frame.right + 1;
+      }).length;
+    });
+    expect(inWindow, `${name}: cards laid out in view`).toBe(perView);
+  }
   await page.screenshot({ path: `${SCREENSHOT_DIR}/portal-home-1920.png`, fullPage: true });
   await expectAccessible(page, 'portal home');
 
@@ -165,6 +180,73 @@ test('from 立即使用 the visitor registers, signs in and lands back on the ap
   await expect(page.getByTestId('portal-header').getByRole('link', { name: '工作台' })).toBeVisible();
 });
 
+test('the visitor resets a forgotten password and signs in with it, then by SMS code; an enterprise registers', async () => {
+  // /forget: phone, SMS code, the new password twice → 密码重置成功, the login form holds the phone.
+  await page.goto('/#/forget');
+  await expect(page.getByTestId('forget-page')).toBeVisible();
+  await page.getByPlaceholder('请输入注册手机号').fill(PHONE);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByPlaceholder('请输入验证码').fill(await demoCode(page));
+  await page.getByPlaceholder('请输入新密码').fill(NEW_PASSWORD);
+  await page.getByPlaceholder('请再次输入密码').fill(`${NEW_PASSWORD}x`);
+  await page.getByRole('button', { name: /重置密码/ }).click();
+  await expect(page.getByText('密码输入不一致')).toBeVisible();
+  await page.getByPlaceholder('请再次输入密码').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: /重置密码/ }).click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: '密码重置成功，请使用新密码登录' })).toBeVisible();
+  // The visitor's own session, still open, is ended and told why (a logout notice, spec §4).
+  const notice = page.getByRole('dialog').filter({ hasText: '您的密码已重置，请重新登录' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(notice).toHaveCount(0);
+  // The old password no longer opens the account; the new one does.
+  await page.getByPlaceholder('请输入账号').fill(PHONE);
+  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
+  await page.locator('.hpc-login-submit').click();
+  await expect(page.locator('.hpc-login-refusal')).toBeVisible();
+  await expect(page).toHaveURL(/#\/login$/);
+  await page.getByPlaceholder('请输入密码').fill(NEW_PASSWORD);
+  await page.locator('.hpc-login-submit').click();
+  await expect(page).not.toHaveURL(/#\/login/);
+  await expect(page.getByRole('button', { name: /^用户菜单/ })).toBeVisible();
+
+  // The 短信登录 tab: phone and code, no password.
+  await page.goto('/#/login');
+  await page.getByRole('tab', { name: '短信登录' }).click();
+  const sms = page.getByRole('form', { name: '短信登录' });
+  await sms.getByPlaceholder('请输入手机号').fill(PHONE);
+  await sms.getByRole('button', { name: '获取验证码' }).click();
+  await expect(sms.getByRole('button', { name: /\d+秒后重新获取/ })).toBeDisabled();
+  await sms.getByPlaceholder('请输入验证码').fill('000000');
+  await sms.locator('.hpc-login-submit').click();
+  await expect(sms.locator('.hpc-login-refusal')).toContainText('验证码错误');
+  await sms.getByPlaceholder('请输入验证码').fill(await demoCode(page));
+  await sms.locator('.hpc-login-submit').click();
+  await expect(page).not.toHaveURL(/#\/login/);
+  await expect(page.getByRole('button', { name: /^用户菜单/ })).toBeVisible();
+
+  // An enterprise registers (企业名称 required), then signs in with its phone.
+  await page.goto('/#/register');
+  await page.getByRole('radio', { name: '企业用户' }).click();
+  await page.getByPlaceholder('请输入手机号').fill(ENTERPRISE_PHONE);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByPlaceholder('请输入验证码').fill(await demoCode(page));
+  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
+  await page.getByPlaceholder('请再次输入密码').fill(PASSWORD);
+  await page.getByRole('button', { name: /注\s*册/ }).click();
+  await expect(page.getByText('请输入企业名称', { exact: true }).last()).toBeVisible();
+  await expect(page).toHaveURL(/#\/register/);
+  await page.getByPlaceholder('请输入企业名称').fill('广州星河材料科技有限公司');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/portal-register-enterprise.png` });
+  await page.getByRole('button', { name: /注\s*册/ }).click();
+  await expect(page).toHaveURL(/#\/login/);
+  await expect(page.getByPlaceholder('请输入账号')).toHaveValue(ENTERPRISE_PHONE);
+  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
+  await page.locator('.hpc-login-submit').click();
+  await expect(page.getByRole('button', { name: /^用户菜单/ })).toBeVisible();
+});
+
 test('an operator edits the portal’s colours and adds a menu entry', async () => {
   // Signing in again replaces the visitor's session.
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -234,6 +316,21 @@ test('the operator decorates a page; the portal shows the colours, the entry and
   await expect(page).toHaveURL(/#\/portal\/page\/5\?mainMenuName=/);
   await expect(page.getByRole('heading', { name: '合作入口' })).toBeVisible();
   await expect(page.getByText('伙伴计划')).toBeVisible();
+});
+
+test('a portal copy that fails says 复制失败 with the reason; the next one succeeds', async () => {
+  // Spec §8 (复制成功 / 复制失败): the operator is still signed in (a second portal appears: last of the operator's steps).
+  await page.goto('/#/platform-manage/portal-temp/temp-config');
+  const row = page.getByRole('row').filter({ hasText: '超算云平台门户' }).filter({ hasNotText: '副本' });
+  // Entering the portal-temp area from the portal reloads the page (spec §2.3): the list is of the new one.
+  await expect(row).toContainText('纯色 #7a2e0e');
+  await page.evaluate(() => window.__HPC_MOCKS__!.faults.set({ path: '/api/operation-management/v1/portal/manage/copy/*', status: 500, times: 1 }));
+  await row.getByRole('button', { name: '复制' }).click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: /^复制失败：/ })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '超算云平台门户-副本' })).toHaveCount(0);
+  await row.getByRole('button', { name: '复制' }).click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: '复制成功' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '超算云平台门户-副本' })).toHaveCount(1);
 });
 
 test('every other public route renders real content and passes axe', async () => {

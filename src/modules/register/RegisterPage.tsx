@@ -3,7 +3,7 @@ import { createForm, onFieldValueChange, type Form } from '@formily/core';
 import { FormItem, Input, Password } from '@formily/antd-v5';
 import { Field, FormProvider, observer, useForm } from '@formily/react';
 import { Alert, Button } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { notify } from '../../core/feedback/notify';
 import { HttpError } from '../../core/http/HttpError';
@@ -53,6 +53,13 @@ export function RegisterPage() {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const returnTo = params.get('url');
+  // A Field's `display` prop is read once, when the field is created: the account type shows or
+  // hides 企业名称 through the field's state.
+  useEffect(() => {
+    form.setFieldState('companyName', (state) => {
+      state.display = kind === 'enterprise' ? 'visible' : 'hidden';
+    });
+  }, [form, kind]);
 
   const submit = async () => {
     if (busy) return;

@@ -1,4 +1,5 @@
 import type { SelectProps } from '../../adapters/antd/types';
+import { loadSelect } from '../../adapters/antd/lazySelect';
 import { Suspense, useState, type ComponentType } from 'react';
 import { lazyPart } from '../../ui/lazyPart';
 import { SelectStub, type SelectStubOption } from './SelectStub';
@@ -8,7 +9,7 @@ type Value = string | number;
 // antd's select comes in its own chunk: a list's first view shows closed selects only (choice
 // filters, the page-size changer), drawn by SelectStub until one is reached for.
 const select = lazyPart<SelectProps<Value, SelectStubOption>>(() =>
-  import('antd/es/select').then((module) => {
+  loadSelect().then((module) => {
     // antd's Select is generic; here its values are strings or numbers, its options SelectStub's.
     const component: ComponentType<SelectProps<Value, SelectStubOption>> = module.default;
     return { default: component };

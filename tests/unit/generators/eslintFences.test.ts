@@ -1,7 +1,8 @@
 /**
  * The import rules of eslint.config.js refuse what they are meant to: an upward import between
- * the layers of src/, antd internals or jotai's React hooks outside src/adapters, a static import
- * of the mock backend in src/, and an import of an undeclared package.
+ * the layers of src/, antd internals (imported or import()ed) or jotai's React hooks outside
+ * src/adapters, a static import of the mock backend in src/, an import of an undeclared package,
+ * and a cycle of static imports in src/ or mocks/.
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,23 @@ async function ruleIds(code: string, filePath: string): Promise<string[]> {
   }
 }
 
+/** The rule ids eslint reports for each of two probe files beside `filePath` that import each other (statically or not). */
+async function cycleRuleIds(filePath: string, dynamic = false): Promise<string[][]> {
+  const id = randomUUID();
+  const [a, b] = ['a', 'b'].map((n) => join(dirname(filePath), `eslint-probe-${id}-${n}.ts`)) as [string, string];
+  writeFileSync(a, `import { b } from './eslint-probe-${id}-b';\nexport const a = () => b;\n`);
+  writeFileSync(b, dynamic
+    ? `export const b = () => import('./eslint-probe-${id}-a');\n`
+    : `import { a } from './eslint-probe-${id}-a';\nexport const b = () => a;\n`);
+  try {
+    const results = await eslint.lintFiles([a, b]);
+    return results.map((r) => r.messages.map((m) => m.ruleId ?? m.message));
+  } finally {
+    rmSync(a, { force: true });
+    rmSync(b, { force: true });
+  }
+}
+
 describe('eslint import fences', () => {
   it('layers: core may not import the shell; the shell may import core', async () => {
     expect(await ruleIds("import { TagBar } from '../../shell/layout/TagBar';\nexport const x = TagBar;\n", 'src/core/menu/probe.ts')).toContain('boundaries/element-types');
@@ -44,6 +62,13 @@ describe('eslint import fences', () => {
     expect(await ruleIds("import useStyle from 'antd/es/menu/style';\nexport const x = useStyle;\n", 'src/adapters/antd/probe.ts')).not.toContain('no-restricted-imports');
   }, 60_000);
 
+  it('a dynamic import() of antd internals is caught outside src/adapters too; antd\'s index may load lazily anywhere', async () => {
+    expect(await ruleIds("export const load = () => import('antd/es/select');\n", 'src/renderer/list/probe.ts')).toContain('no-restricted-syntax');
+    expect(await ruleIds("export const load = () => import('antd/lib/dropdown');\n", 'src/shell/probe.ts')).toContain('no-restricted-syntax');
+    expect(await ruleIds("export const load = () => import('antd/es/select');\n", 'src/adapters/antd/probe.ts')).not.toContain('no-restricted-syntax');
+    expect(await ruleIds("export const load = () => import('antd');\n", 'src/shell/probe.ts')).not.toContain('no-restricted-syntax');
+  }, 60_000);
+
   it('src reaches the mock backend by dynamic import only', async () => {
     expect(await ruleIds("import { db } from '../../mocks/store/db';\nexport const x = db;\n", 'src/app/probe.ts')).toContain('no-restricted-imports');
     expect(await ruleIds("export const x = () => import('../../mocks/browser');\n", 'src/app/probe.ts')).not.toContain('no-restricted-imports');
@@ -54,5 +79,14 @@ describe('eslint import fences', () => {
     expect(await ruleIds("import canUseDom from 'rc-util/lib/Dom/canUseDom';\nexport const x = canUseDom;\n", 'src/ui/probe.ts')).toContain('import-x/no-extraneous-dependencies');
     expect(await ruleIds("import { faker } from '@faker-js/faker';\nexport const x = faker;\n", 'src/ui/probe.ts')).toContain('import-x/no-extraneous-dependencies');
     expect(await ruleIds("import { faker } from '@faker-js/faker';\nexport const x = faker;\n", 'mocks/probe.ts')).not.toContain('import-x/no-extraneous-dependencies');
+  }, 60_000);
+
+  it('a cycle of static imports is reported in src/ and mocks/; a lazy import() closes none', async () => {
+    for (const [a, b] of [await cycleRuleIds('src/core/menu/probe.ts'), await cycleRuleIds('mocks/handlers/probe.ts')]) {
+      expect(a).toContain('import-x/no-cycle');
+      expect(b).toContain('import-x/no-cycle');
+    }
+    const [a, b] = await cycleRuleIds('src/core/menu/probe.ts', true);
+    expect([...a!, ...b!]).not.toContain('import-x/no-cycle');
   }, 60_000);
 });

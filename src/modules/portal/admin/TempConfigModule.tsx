@@ -34,15 +34,17 @@ export default function TempConfigModule() {
   const [editing, setEditing] = useState<PortalRecord | 'new' | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  const act = async (id: number, action: () => Promise<unknown>, done: string) => {
+  /** `failed`: the call is silent and its failure says so, with the server's reason (复制失败, spec §8). */
+  const act = async (id: number, action: () => Promise<unknown>, done: string, failed?: string) => {
     setBusyId(id);
     try {
       await action();
       notify.success(done);
       portals.reload();
       domains.reload();
-    } catch {
-      // The client has shown the server's message.
+    } catch (error) {
+      // Without `failed` the client has shown the server's message.
+      if (failed) notify.error(`${failed}：${error instanceof Error ? error.message : String(error)}`);
     } finally {
       setBusyId(null);
     }
@@ -96,7 +98,7 @@ export default function TempConfigModule() {
                 <Button type="link" size="small" onClick={() => setEditing(row)}>
                   编辑
                 </Button>
-                <Button type="link" size="small" loading={busyId === row.id} onClick={() => void act(row.id, () => copyPortal(row.id), '复制成功')}>
+                <Button type="link" size="small" loading={busyId === row.id} onClick={() => void act(row.id, () => copyPortal(row.id), '复制成功', '复制失败')}>
                   复制
                 </Button>
                 <Button type="link" size="small" href={`#/portal/home?c=${encodeURIComponent(row.identificationCode)}`} target="_blank" rel="noopener noreferrer">

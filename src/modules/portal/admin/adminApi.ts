@@ -91,8 +91,9 @@ export async function deletePortal(id: number): Promise<void> {
   await http.delete(`${P}/manage/info/${id}`);
 }
 
+/** Silent: the page says 复制失败 with the reason (TempConfigModule). */
 export async function copyPortal(id: number): Promise<PortalRecord> {
-  return payload(await http.post(`${P}/manage/copy/${id}`, {})) as PortalRecord;
+  return payload(await http.post(`${P}/manage/copy/${id}`, {}, { silent: true })) as PortalRecord;
 }
 
 export async function listDomains(): Promise<DomainOption[]> {

@@ -7,6 +7,7 @@ import { lazyPreloadable } from '../../../core/async/lazyPreloadable';
 import { headerLook } from '../model/headerStyle';
 import { mapHeaderMenu } from '../model/menuMapping';
 import { currentPortalCode, mobileRedirect } from '../model/portalQuery';
+import { portalDisplayName, portalTitle } from '../model/portalTitle';
 import { isMobileLayout } from '../model/rootFont';
 import { MobileHeader } from './MobileHeader';
 import { PortalFrameContext, type PortalFrameState } from './portalContext';
@@ -30,12 +31,6 @@ function sessionStore(): Storage | null {
   }
 }
 
-/** The template area's titles (spec §2.2): 平台模板管理, its child 能力中心. */
-function titleFor(pathname: string, portalName: string): string {
-  if (pathname.startsWith('/template')) return pathname.startsWith('/template/competence') ? '能力中心 - 平台模板管理' : '平台模板管理';
-  return portalName;
-}
-
 /**
  * The frame of every public portal route: header from the portal's info and menus (desktop or
  * mobile), root font scaling, the `c` and `m` query parameters, the page title (the portal's
@@ -55,10 +50,10 @@ export function PortalLayout() {
   const chrome = usePortalChrome(code);
   const theme = useAtomValue(themeAtom);
   const look = headerLook(chrome.info, theme.colour);
-  const name = chrome.info?.portalName || getRuntimeConfig().platformName;
+  const name = portalDisplayName(chrome.info, getRuntimeConfig().platformName);
   const mobileRoutes = pathname.startsWith('/portal/mobile');
   const menu = useMemo(() => mapHeaderMenu(chrome.menus, mobileRoutes ? '/portal/mobile' : '/portal/page'), [chrome.menus, mobileRoutes]);
-  useDocumentTitle(titleFor(pathname, name), `${pathname}${search}`);
+  useDocumentTitle(portalTitle(pathname, name), `${pathname}${search}`);
 
   const inMarket = MARKET_PATHS.has(pathname);
   const [marketSeen, setMarketSeen] = useState(inMarket);
