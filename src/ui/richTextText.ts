@@ -3,6 +3,7 @@
  * "is it empty" rule of required fields — an editor showing nothing still holds `<p><br></p>`.
  * Parsing uses DOMParser, whose documents never run scripts nor load images.
  */
+import { withoutHandlerAttributes } from './withoutHandlerAttributes';
 
 /** Elements whose text is never shown (a script body is not "text" of the document). */
 const HIDDEN = 'script,style,template,noscript,iframe,object';
@@ -13,7 +14,7 @@ const EMBEDS = /<(img|video|iframe)\b/i;
 
 export function richTextPlainText(html: string | null | undefined): string {
   if (!html) return '';
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const doc = new DOMParser().parseFromString(withoutHandlerAttributes(html), 'text/html');
   for (const hidden of doc.body.querySelectorAll(HIDDEN)) hidden.remove();
   for (const block of doc.body.querySelectorAll(BLOCKS)) block.after(' ');
   return (doc.body.textContent ?? '').replace(/[\s\u00a0]+/g, ' ').trim();

@@ -7,6 +7,7 @@
  * - links open in a new tab without access to this window (rel="noopener noreferrer").
  */
 import createDOMPurify, { type Config } from 'dompurify';
+import { withoutHandlerAttributes } from './withoutHandlerAttributes';
 
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
@@ -50,5 +51,5 @@ function instance(): ReturnType<typeof createDOMPurify> {
 /** Safe HTML of a stored rich text ('' for nothing). */
 export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return '';
-  return instance().sanitize(html, CONFIG);
+  return instance().sanitize(withoutHandlerAttributes(html), CONFIG);
 }

@@ -63,13 +63,15 @@ test('signed in against the server: no service worker, the session and the user-
 });
 
 test('a list, through an injected 500 and 重试, then a create', async () => {
-  await control('/faults', { method: 'GET', path: `${CATEGORY}/page`, status: 500, times: 1 });
+  // The categories are a tree page: it reads its nodes with GET child (the children verb).
+  await control('/faults', { method: 'GET', path: `${CATEGORY}/child`, status: 500, times: 1 });
   await page.goto(`${MOCK}/#/platform-manage/application/app-category`);
   await page.getByRole('button', { name: /重\s*试/ }).click();
-  const rows = page.locator('.hpc-list-table tbody tr.hpc-list-row');
+  const rows = page.locator('.hpc-tree-table tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible();
 
-  await page.getByRole('button', { name: /新\s*增/ }).click();
+  // The toolbar's 新增 (each row also has 新增子分类).
+  await page.getByRole('button', { name: /新\s*增$/ }).click();
   const dialog = page.locator('.ant-modal').filter({ hasText: '应用分类' }).last();
   await dialog.locator('[id$="_name"]').fill('服务器分类');
   await dialog.locator('[id$="_orderIndex"]').fill('7');

@@ -16,7 +16,7 @@ import { buttonName, type ListView } from './listView';
 import { CALL_TIMEOUT, expect } from './session';
 import { markToasts, newToast } from './toasts';
 
-function fieldOptions(view: ListView): FormFieldConfig[] {
+export function fieldOptions(view: ListView): FormFieldConfig[] {
   return (view.config.form?.fields ?? []).map((f) => (typeof f === 'string' ? { key: f } : f));
 }
 

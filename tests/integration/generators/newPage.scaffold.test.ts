@@ -65,7 +65,9 @@ function typecheckTargets(changed: string[]): string[] {
       const text = readFileSync(join(copy, file), 'utf8');
       return jsonNames.some((name) => new RegExp(`from '[^']*/${name.replace(/[.-]/g, '\\$&')}'`).test(text));
     });
-  return [...new Set([...tsFiles, ...importers])];
+  // Ambient declarations (virtual modules of the Vite plugins) are seen only when listed.
+  const declarations = SOURCE_DIRS.flatMap((dir) => filesUnder(copy, dir)).filter((file) => file.endsWith('.d.ts'));
+  return [...new Set([...tsFiles, ...importers, ...declarations])];
 }
 
 /** Names vitest gives the per-page tests of the API contract (`contract <pageId> (...)`, `permissions <pageId> ...`). */
