@@ -62,6 +62,8 @@ const unique = (codes: readonly string[]): string[] => [...new Set(codes)];
 
 const WORKBENCH = '/application-admin';
 const EXPENSE_CENTRE = '/application-admin/expense-center';
+/** 行业赋能: the ten /platform category pages customers browse (spec §2.3; issue 20). */
+const INDUSTRY = '/platform';
 /** Everyone who signs in may see their personal centre, their resource accounts and change the theme. */
 const SELF_SERVICE = [P.personLook, P.accountResourceLook, P.themeLook];
 
@@ -102,10 +104,10 @@ export const ROLE_PERMISSIONS: Record<DemoRole, readonly string[]> = {
     ...pageActionCodes('platform-manage/work-order/service-manage'),
     ...SELF_SERVICE, P.organChange, P.operateM,
   ]),
-  // The whole workbench including the expense centre and its recharge page.
-  enterprise: unique([...codesUnder(WORKBENCH), P.accountRecharge, ...SELF_SERVICE, P.organChange]),
-  // The workbench without the expense centre; a personal user belongs to no organisation to switch.
-  personal: unique([...codesUnder(WORKBENCH, [EXPENSE_CENTRE]), ...SELF_SERVICE]),
+  // The whole workbench including the expense centre and its recharge page, and the industry pages.
+  enterprise: unique([...codesUnder(WORKBENCH), ...codesUnder(INDUSTRY), P.accountRecharge, ...SELF_SERVICE, P.organChange]),
+  // The workbench without the expense centre, and the industry pages; a personal user belongs to no organisation to switch.
+  personal: unique([...codesUnder(WORKBENCH, [EXPENSE_CENTRE]), ...codesUnder(INDUSTRY), ...SELF_SERVICE]),
   // Partner reconciliation only, reached through the management centre.
   partner: unique([...pagesWithGroups(PARTNER_PAGES), P.personLook, P.themeLook, P.organChange, P.operateM]),
   // The whole operation centre.
