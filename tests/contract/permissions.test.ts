@@ -25,6 +25,7 @@ import { actionPath, matchesCondition, routeOf, rowKeyOf, serves, type ApiRecord
 import { callList, fetchAll, fetchOne } from './listCalls';
 import { createProbe, type Probe } from './probe';
 import { editableTextKey, editedText, sampleRecord } from './recordSamples';
+import { MODULES_WITHOUT_CALLS } from './modulesWithoutCalls';
 
 const FORBIDDEN = { code: 403, message: '没有权限访问该资源' };
 const catalog = loadCatalog();
@@ -231,15 +232,6 @@ const MODULE_PROBES: Record<string, { method: string; path: string }> = {
   'org-micro-org': { method: 'GET', path: '/api/aam/v1/mgmt/groups/tree-members/0' },
   'org-personal': { method: 'GET', path: '/api/aam/v1/portal/user/profile' },
   'org-resource-accounts': { method: 'GET', path: '/api/operation-management/v1/starlight/account/resources' },
-};
-
-/**
- * Modules that make no call of their own, and why: only their route's look code gates them, so
- * the check is that no demo role but the administrator holds it.
- */
-const MODULES_WITHOUT_CALLS: Record<string, string> = {
-  // Its preview calls the previewed page's own family, under that page's codes (checked above per page).
-  'schema-playground': '配置试验场在浏览器内编辑与检查页面配置',
 };
 
 describe('every code a call needs can be granted', () => {
