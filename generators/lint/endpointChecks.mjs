@@ -8,6 +8,8 @@
  *   with `idField`, in the body (then not in the path too), and never {value}; other path
  *   placeholders are record fields; get/update/delete/status routes carry {id}, status also {value};
  * - a review (`decision`) asks its opinion through a `prompt`, and its outcomes differ in value;
+ * - an action's `current` read is a GET for a dialog (a `prompt`), naming the record as the action
+ *   does ({id} in its path, or the `idField` as a query parameter);
  * - pages sharing a base agree on the entity and on each verb's route;
  * - no two calls (verb routes, custom actions, across all families) share method + path;
  * - a dashboard's `source` is a path the hand-written mocks serve.
@@ -54,6 +56,20 @@ function checkPath(file, at, path, rules, report) {
   if (rules.id && !path.includes('{id}')) report.error(file, where, `路径 "${path}" 缺少 {id}`, rules.idHint);
   if (!rules.value && path.includes('{value}')) report.error(file, where, `路径 "${path}" 不能含 {value}`, '只有 status 路由有开关值 {value}');
   if (rules.value && !path.includes('{value}')) report.error(file, where, `路径 "${path}" 缺少 {value}`, 'status 路由需要新的开关值 {value}');
+}
+
+/** The `current` read: GET, for an action with a dialog, naming the record as the action does. */
+function checkCurrent(file, at, action, report) {
+  if (!isObject(action.current)) return;
+  const name = action.label ?? action.name;
+  const where = [...at, 'current'];
+  if (action.current.method !== 'GET') report.error(file, pointer(...where, 'method'), `操作“${name}”的 current 读取须为 GET`, 'current 只读取记录的当前值，写入用操作本身的 endpoint');
+  if (!isObject(action.prompt)) report.error(file, pointer(...where), `操作“${name}”没有对话框（prompt），current 读到的值无处显示`, '去掉 current，或给操作加上 prompt');
+  const byQuery = typeof action.idField === 'string';
+  checkPath(file, where, action.current.path, { id: !byQuery, value: false, idHint: '读取按记录调用：路径中写 {id}，或用 idField（作为查询参数）指明记录' }, report);
+  if (byQuery && typeof action.current.path === 'string' && action.current.path.includes('{id}')) {
+    report.error(file, pointer(...where, 'path'), `操作“${name}”的 current 同时用路径 {id} 和查询参数 ${action.idField} 指明记录`, '与操作本身一致：用了 idField 就不在路径中写 {id}');
+  }
 }
 
 /** A review: the opinion box is the action's `prompt`; each outcome is told apart by its value. */
@@ -140,8 +156,10 @@ export function checkEndpoints(tree, mockPaths, report) {
         report.error(file, pointer(...at, 'idField'), `GET 操作“${action.label ?? action.name}”没有请求体，不能用 idField`, '在路径中写 {id}');
       }
       checkDecision(file, at, action, report);
-      const sig = JSON.stringify([action.name, action.effect, action.showWhen, action.prompt, action.decision, action.idField]);
+      checkCurrent(file, at, action, report);
+      const sig = JSON.stringify([action.name, action.effect, action.showWhen, action.prompt, action.decision, action.idField, action.current]);
       claim(callKey(base, action.endpoint), { base, what: `自定义操作“${action.label ?? action.name}”`, page, at: [...at, 'endpoint'], sig });
+      if (isObject(action.current)) claim(callKey(base, action.current), { base, what: `操作“${action.label ?? action.name}”的当前值读取`, page, at: [...at, 'current'], sig });
     }
   }
   return families.size;

@@ -250,6 +250,29 @@ function actionOperation(family: CrudFamily, action: CustomAction, path: string,
   };
 }
 
+/** An action's `current` read (mocks/crud/customActions.ts): the record's id, outcome and reason. */
+function currentOperation(family: CrudFamily, action: CustomAction, path: string, grants: readonly Grant[]): Operation {
+  const fields = ['id', action.decision?.field, action.prompt?.field].filter((field): field is string => field !== undefined && field in family.entity.properties);
+  const values: JsonSchema = { type: 'object', properties: Object.fromEntries(fields.map((field) => [field, { ...family.entity.properties[field] } as JsonSchema])) };
+  const query = action.idField ? [{ name: action.idField, in: 'query', required: true, schema: { type: 'string' }, description: '记录编号' }] : [];
+  const parameters = [...pathParameters(path, family.entity), ...query];
+  return {
+    operationId: `${baseId(family.endpoint.base)}_${action.name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}Current`,
+    summary: `${action.label}：读取当前值（${family.entity.title}）`,
+    description: `打开“${action.label}”对话框前读取记录当前的取值，对话框以它为初始值；权限同该操作。`,
+    tags: [family.entity.title],
+    security: [{ bearerAuth: [] }],
+    ...permissionExtension(grants),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    responses: {
+      '200': { description: '记录当前的取值', content: jsonContent(itemEnvelope(responseOf(family.endpoint), values)) },
+      '401': errorResponse('Unauthorized'),
+      '403': errorResponse('Forbidden'),
+      '404': errorResponse('NotFound'),
+    },
+  };
+}
+
 /** Adds a family's operations to `paths`; returns `METHOD path` keys already taken (conflicts). */
 export function addFamilyOperations(paths: PathOperations, family: CrudFamily, grants: FamilyGrants, components: SharedComponents): string[] {
   const conflicts: string[] = [];
@@ -264,6 +287,10 @@ export function addFamilyOperations(paths: PathOperations, family: CrudFamily, g
     if (!action.endpoint.path.includes('{id}') && action.idField === undefined) continue;
     const path = familyPath(family.endpoint.base, action.endpoint.path);
     put(action.endpoint.method.toLowerCase(), path, actionOperation(family, action, path, grants.actions.get(actionKey(action.endpoint)) ?? [], components));
+    if (action.current) {
+      const currentPath = familyPath(family.endpoint.base, action.current.path);
+      put('get', currentPath, currentOperation(family, action, currentPath, grants.actions.get(actionKey(action.current)) ?? []));
+    }
   }
   for (const verb of VERB_ORDER) {
     if (!family.endpoint.verbs.includes(verb)) continue;

@@ -5,7 +5,9 @@
  * the entity has that field), `effect` the fields the server changes ("$now": the current time).
  * A review (`decision`) must name one of its outcomes (400 请选择<label>), whose `effect` goes over
  * the action's and which may make the reason required (驳回). The record is {id} of the path, or
- * the body's `idField` (POST review { id, … }).
+ * the body's `idField` (POST review { id, … }). An action's `current` read (GET) answers the record's
+ * present outcome and reason, under the action's own permission code; the record is {id} of its path
+ * or the `idField` query parameter.
  */
 import { http, type HttpHandler } from 'msw';
 import type { CustomAction } from '../../src/pageLanguage/actions';
@@ -60,6 +62,28 @@ function createOne(family: CrudFamily, action: CustomAction, grants: FamilyGrant
   }));
 }
 
+/** The fields a `current` read answers: the record's id, the decision's field and the prompt's. */
+export function currentValues(action: CustomAction, record: Record<string, unknown>): Record<string, unknown> {
+  const fields = ['id', action.decision?.field, action.prompt?.field].filter((field): field is string => field !== undefined);
+  return Object.fromEntries(fields.filter((field) => field in record).map((field) => [field, record[field]]));
+}
+
+function createCurrent(family: CrudFamily, action: CustomAction, current: NonNullable<CustomAction['current']>, grants: FamilyGrants): HttpHandler {
+  return http.get(mockPath(family.endpoint, current), ({ request, params }) => {
+    const auth = requireGrant(request, grants.actions.get(actionKey(current)) ?? []);
+    if (auth instanceof Response) return auth;
+    const id = action.idField ? new URL(request.url).searchParams.get(action.idField) : params.id;
+    const record = typeof id === 'string' && id !== '' ? db.collection(family.collection).get(id) : undefined;
+    if (!record) return fail(404, `${family.entity.title}不存在`);
+    if (!anyAdmits(auth.held, fieldsOf(record))) return forbidden();
+    return answerItem(family.endpoint.response, currentValues(action, record));
+  });
+}
+
 export function createCustomActionHandlers(family: CrudFamily, grants: FamilyGrants): HttpHandler[] {
-  return family.actions.filter((action) => action.endpoint.path.includes('{id}') || action.idField !== undefined).map((action) => createOne(family, action, grants));
+  const served = family.actions.filter((action) => action.endpoint.path.includes('{id}') || action.idField !== undefined);
+  return [
+    ...served.map((action) => createOne(family, action, grants)),
+    ...served.flatMap((action) => (action.current ? [createCurrent(family, action, action.current, grants)] : [])),
+  ];
 }

@@ -156,8 +156,11 @@ function listActionGrants(
 ): void {
   const code = (action: Parameters<typeof resolveActionCode>[0]) => withScope(resolveActionCode(action, config.permissionPrefix), config.scope);
   const custom = (action: CustomAction) => {
-    const key = actionKey(action.endpoint);
-    addGrants(family.actions.get(key) ?? (family.actions.set(key, []).get(key) as Grant[]), [code(action)]);
+    // The action's `current` read is allowed to whoever may run the action.
+    for (const route of action.current ? [action.endpoint, action.current] : [action.endpoint]) {
+      const key = actionKey(route);
+      addGrants(family.actions.get(key) ?? (family.actions.set(key, []).get(key) as Grant[]), [code(action)]);
+    }
   };
   for (const action of config.toolbar ?? []) {
     if (action.type === 'custom') custom(action);

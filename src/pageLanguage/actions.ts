@@ -84,7 +84,8 @@ export interface ActionDecision {
  * A call on one record (row) or on the selected records (toolbar), e.g. reject, finish, cancel
  * order, settle bill. The body is the fixed `body`, the `prompt`'s reason and the `decision`'s
  * outcome. The record is named by {id} in the path, or by `idField` in the body (e.g. POST
- * review { id, … }); other placeholders of the path are fields of the record.
+ * review { id, … }); other placeholders of the path are fields of the record. With `current`,
+ * the dialog first reads the record's present values from the server.
  * @additionalProperties false
  */
 export interface CustomAction {
@@ -105,6 +106,13 @@ export interface CustomAction {
    * @pattern ^[a-zA-Z][a-zA-Z0-9_]*$
    */
   idField?: string;
+  /**
+   * Reads the record's present values before the dialog opens (e.g. GET relation/visual-range),
+   * so the dialog starts from what the server holds: the decision at the answer's value of its
+   * `field`, the reason at its `prompt.field`. Always GET; the record is named as the action names
+   * it: {id} in the path, or `idField` as a query parameter (…?id=7).
+   */
+  current?: EndpointRoute;
   effect: ActionEffect;
   /** The action is refused (and hidden) unless the record matches. */
   showWhen?: RecordCondition;

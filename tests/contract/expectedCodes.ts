@@ -33,16 +33,20 @@ export function lookGrants(catalog: readonly CatalogPage[], page: CatalogPage, s
   return out;
 }
 
-/** The verb a generated action code is for (by where the generator found it), or the custom action's key. */
-function verbOf(page: CatalogPage, at: readonly (string | number)[]): EndpointVerb | { action: string } | null {
-  const config = page.config as { kind: string; toolbar?: { type: string; endpoint?: { method: string; path: string } }[]; rowActions?: { type: string; endpoint?: { method: string; path: string } }[] };
+type Route = { method: string; path: string };
+
+/** The verb a generated action code is for (by where the generator found it), or the custom action's keys (its call and its `current` read). */
+function verbOf(page: CatalogPage, at: readonly (string | number)[]): EndpointVerb | { action: string[] } | null {
+  const config = page.config as { kind: string; toolbar?: { type: string; endpoint?: Route; current?: Route }[]; rowActions?: { type: string; endpoint?: Route; current?: Route }[] };
   if (page.config.kind === 'form') return 'update';
   const [group, index] = at;
   if (group === 'columns') return 'status';
   if (group === 'orderKey') return 'reorder';
   const action = (group === 'toolbar' ? config.toolbar : config.rowActions)?.[index as number];
   if (!action) return null;
-  if (action.type === 'custom' && action.endpoint) return { action: `${action.endpoint.method.toUpperCase()} ${action.endpoint.path}` };
+  if (action.type === 'custom' && action.endpoint) {
+    return { action: [action.endpoint, ...(action.current ? [action.current] : [])].map((route) => `${route.method.toUpperCase()} ${route.path}`) };
+  }
   const verbs: Record<string, EndpointVerb | null> = { create: 'create', export: 'export', bulkDelete: 'deleteMany', edit: 'update', delete: 'delete', view: null };
   return verbs[action.type] ?? null;
 }
@@ -56,7 +60,7 @@ export function pageCodes(catalog: readonly CatalogPage[], page: CatalogPage, ve
   return pageActionCodes(page.config)
     .filter(({ at }) => {
       const found = verbOf(page, at);
-      return found !== null && (typeof found === 'string' ? found === verb : found.action === verb);
+      return found !== null && (typeof found === 'string' ? found === verb : found.action.includes(verb));
     })
     .map(({ code }) => ({ code, scope }));
 }

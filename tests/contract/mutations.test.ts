@@ -59,6 +59,15 @@ function customActionContract(config: ListPageConfig, entity: EntitySchema, acti
     const after = await current(config, id);
     expectEffect(after, actionEffect(action, outcome?.value));
     if (action.prompt && entity.properties[action.prompt.field]) expect(after?.[action.prompt.field], 'the prompt reason is kept').toBe(`${MARKER}原因`);
+    if (action.current) {
+      // The dialog's `current` read answers what the action just wrote.
+      const query = action.idField ? { [action.idField]: String(id) } : undefined;
+      const read = await api.call('GET', actionPath(config.endpoint, action.current.path, id), { query });
+      expect(read.status, read.text.slice(0, 200)).toBe(200);
+      const values = readPath(read.body, responseOf(config.endpoint).item) as ApiRecord;
+      if (action.decision) expect(values[action.decision.field], 'the current read answers the outcome written').toEqual(after?.[action.decision.field]);
+      if (action.prompt && entity.properties[action.prompt.field]) expect(values[action.prompt.field], 'the current read answers the reason written').toBe(`${MARKER}原因`);
+    }
     const other = action.showWhen ? all.find((r) => !matchesCondition(r, action.showWhen)) : undefined;
     if (other && (action.endpoint.path.includes('{id}') || action.idField)) {
       const otherId = other[rowKeyOf(config)] as Id;

@@ -118,6 +118,13 @@ function listPermissions(page: CatalogPage, config: ListPageConfig, entity: Enti
       await refusedThenAllowed(`${action.name}`, opening, grant.code,
         () => probe.api.call(action.endpoint.method, actionPath(family, action.endpoint.path, id), { json: body }),
         async () => expect(await recordNow(probe.observer, config, id), `${action.name} refused: the record is unchanged`).toEqual(target));
+      if (action.current) {
+        // The dialog's read of the present values needs the action's own code.
+        const read = codesFor(page, base, `GET ${action.current.path}`);
+        expect(read.grant.code, `${action.name}: the current read is granted with the action's code`).toBe(grant.code);
+        const query = action.idField ? { [action.idField]: String(id) } : undefined;
+        await refusedThenAllowed(`${action.name} current`, read.opening, read.grant.code, () => probe.api.call('GET', actionPath(family, action.current!.path, id), { query }));
+      }
     }
 
     const records = await fetchAll(probe.observer, config);

@@ -79,6 +79,36 @@ export function actionRequest(action: CustomAction, record: DataRecord, rowKey: 
   return { params, body };
 }
 
+/** Where a `current` read names the record: path parameters, and the query (`idField`, when the action names it in the body). */
+export interface CurrentRequest {
+  params: RouteParams;
+  query: Record<string, string | number>;
+}
+
+/** The call of an action's `current` read for `record` (undefined: the action has none). */
+export function currentRequest(action: CustomAction, record: DataRecord, rowKey: string): CurrentRequest | undefined {
+  if (!action.current) return undefined;
+  const id = record[rowKey] as string | number;
+  const params: RouteParams = {};
+  for (const name of pathPlaceholders(action.current.path)) {
+    const value = name === 'id' ? id : readPath(record, name);
+    if (!isScalar(value)) throw new Error(`操作“${action.label}”的读取路径参数 ${name} 没有值`);
+    params[name] = value;
+  }
+  return { params, query: action.idField ? { [action.idField]: id } : {} };
+}
+
+/** What the dialog starts from, given the values the `current` read answered. */
+export function initialInput(action: CustomAction, values: DataRecord | undefined): ActionInput {
+  if (!values) return {};
+  const input: ActionInput = {};
+  const outcome = action.decision ? decisionOption(action, values[action.decision.field]) : undefined;
+  if (outcome) input.decision = outcome.value;
+  const reason = action.prompt ? values[action.prompt.field] : undefined;
+  if (typeof reason === 'string') input.reason = reason;
+  return input;
+}
+
 /** The dialog an action opens, in order of precedence. */
 export type ActionShape = 'decision' | 'prompt' | 'confirm' | 'direct';
 

@@ -66,6 +66,8 @@ export interface DataProvider {
   getSummary(filters: ListParams['filters'], options?: CallOptions): Promise<DataRecord | undefined>;
   /** A custom endpoint action (reject, settle…): the route's method on its path with {id} filled. */
   action(route: EndpointRoute, params: RouteParams, body?: Record<string, unknown>, options?: CallOptions): Promise<unknown>;
+  /** A custom action's `current` read: GET its path with the record named, answered as one record (the dialog starts from it). */
+  readActionValues(route: EndpointRoute, params: RouteParams, query: Record<string, string | number>, options?: CallOptions): Promise<DataRecord | undefined>;
 }
 
 /** A 400 carrying field errors becomes a FieldValidationError; other failures pass through. */
@@ -153,6 +155,10 @@ export function createDataProvider(family: EndpointFamily, scope?: ListScope): D
     async action(route, params, body, options) {
       const path = resolvePath(family.base, route.path, params);
       return request(path, { ...options, method: route.method, json: route.method === 'GET' ? undefined : body ?? {} });
+    },
+    async readActionValues(route, params, query, options) {
+      const path = resolvePath(family.base, route.path, params);
+      return resolveItemResponse(await request(path, { ...options, method: route.method, query }), family.response);
     },
   };
 }

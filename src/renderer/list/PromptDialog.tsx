@@ -6,6 +6,7 @@
  * the dialog stays open with the reason as typed.
  * A workflow `decision` (审核: 通过 / 驳回) adds a radio group above the reason: nothing is
  * chosen at first (请选择<label>), and an outcome with `reasonRequired` makes the reason required.
+ * An action with a `current` read starts from the record's present outcome and reason instead.
  */
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Button, Input, Radio } from 'antd';
@@ -24,6 +25,8 @@ export interface PromptRequest {
   prompt: ActionPrompt;
   /** The outcome to choose first (review actions). */
   decision?: ActionDecision;
+  /** What the dialog starts from (the action's `current` read): the outcome chosen and the reason typed. */
+  initial?: { decision?: string | number | boolean; reason?: string };
   danger?: boolean;
   /** Runs the action with the typed reason (trimmed) and the chosen outcome; true closes the dialog, false keeps it. */
   submit: (value: string, outcome?: string | number | boolean) => Promise<boolean>;
@@ -35,10 +38,10 @@ export function promptRequiredMessage(label: string): string {
 }
 
 function PromptForm({ request, onClose }: { request: PromptRequest; onClose: () => void }) {
-  const { prompt, question, danger, submit, decision } = request;
+  const { prompt, question, danger, submit, decision, initial } = request;
   const id = useId();
-  const [value, setValue] = useState('');
-  const [outcome, setOutcome] = useState<string | number | boolean | undefined>(undefined);
+  const [value, setValue] = useState(initial?.reason ?? '');
+  const [outcome, setOutcome] = useState<string | number | boolean | undefined>(initial?.decision);
   const [error, setError] = useState<string | null>(null);
   const [choiceError, setChoiceError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { notify } from '../../core/feedback/notify';
 import type { CustomAction } from '../../pageLanguage/actions';
 import type { DataRecord } from '../data/resolveResponse';
-import { actionRequest, type ActionInput } from '../actions/actionCall';
+import { actionRequest, currentRequest, initialInput, type ActionInput } from '../actions/actionCall';
 import { swappedIds } from './reorder';
 import { saveBlob } from '../files/saveBlob';
 import { resolveFilterQuery } from './resolveFilters';
@@ -120,6 +120,17 @@ export function useListActions(controller: ListActionHost, entityTitle: string):
     };
     const { prompt } = action;
     if (prompt) {
+      // With a `current` read, the dialog starts from what the server holds for this one record; if the
+      // read fails the client has shown why and no dialog opens (a later click tries again).
+      const read = record ? currentRequest(action, record, rowKey) : undefined;
+      let initial: ActionInput = {};
+      if (read && action.current) {
+        try {
+          initial = initialInput(action, await provider.readActionValues(action.current, read.params, read.query));
+        } catch {
+          return;
+        }
+      }
       // The reason dialog (a text area with a counter, and the outcome of a review) loads when an action first asks for one.
       const { openPromptDialog } = await import('./PromptDialog');
       await openPromptDialog(modal, {
@@ -127,6 +138,7 @@ export function useListActions(controller: ListActionHost, entityTitle: string):
         question: action.confirm,
         prompt,
         decision: action.decision,
+        initial,
         danger: action.danger,
         submit: async (value, outcome) => {
           try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomAction } from '../../../src/pageLanguage/actions';
-import { actionEffect, actionRequest, actionShape, decisionRequiredMessage, reasonRequired } from '../../../src/renderer/actions/actionCall';
+import { actionEffect, actionRequest, actionShape, currentRequest, decisionRequiredMessage, initialInput, reasonRequired } from '../../../src/renderer/actions/actionCall';
 
 const review: CustomAction = {
   type: 'custom',
@@ -62,5 +62,29 @@ describe('custom action calls', () => {
     expect(actionShape({ ...reject, prompt: undefined, confirm: '确认？' })).toBe('confirm');
     expect(actionShape({ ...reject, prompt: undefined })).toBe('direct');
     expect(decisionRequiredMessage('审核结果')).toBe('请选择审核结果');
+  });
+});
+
+describe('an action\'s current read', () => {
+  const range: CustomAction = {
+    type: 'custom', name: 'visual-range', label: '可见范围', endpoint: { method: 'PUT', path: 'relation/visual-range' },
+    current: { method: 'GET', path: 'relation/visual-range' }, idField: 'id',
+    decision: { field: 'visualRange', label: '可见范围', options: [{ value: 1, label: '所有用户', effect: {} }, { value: 2, label: '企业用户', effect: {} }] },
+    prompt: { field: 'rangeRemark', label: '变更说明' }, effect: {},
+  };
+
+  it('names the record as the action does: idField as a query parameter, or {id} and record fields in the path', () => {
+    expect(currentRequest(range, { id: 7, visualRange: 1 }, 'id')).toEqual({ params: {}, query: { id: 7 } });
+    const byPath: CustomAction = { ...range, idField: undefined, current: { method: 'GET', path: 'range/{id}/{tenant}' } };
+    expect(currentRequest(byPath, { id: 7, tenant: 'hq' }, 'id')).toEqual({ params: { id: 7, tenant: 'hq' }, query: {} });
+    expect(() => currentRequest(byPath, { id: 7 }, 'id')).toThrow(/读取路径参数 tenant 没有值/);
+    expect(currentRequest(review, { id: 7 }, 'id')).toBeUndefined();
+  });
+
+  it('starts the dialog from the answer: a known outcome and a text reason; anything else is left unchosen', () => {
+    expect(initialInput(range, { id: 7, visualRange: 2, rangeRemark: '企业专享' })).toEqual({ decision: 2, reason: '企业专享' });
+    expect(initialInput(range, { id: 7, visualRange: '2' })).toEqual({ decision: 2 });
+    expect(initialInput(range, { id: 7, visualRange: 9, rangeRemark: null })).toEqual({});
+    expect(initialInput(range, undefined)).toEqual({});
   });
 });
