@@ -32,8 +32,8 @@ export async function startMockWorker(): Promise<{ MockPanel: ComponentType }> {
     faults: createIdbPersistence(MOCK_STATE_KEYS.faults),
   });
   // The build's seed file spares the browser generating the seed (seconds) on a first visit and on
-  // a reset; read before the database loads, which may need it.
-  await primeSeedFromAsset(`${import.meta.env.BASE_URL}${MOCK_SEED_FILE}`);
+  // a reset; the database reads it only then, not on a load that restores saved state.
+  mockControl.db.useSeedSource(() => primeSeedFromAsset(`${import.meta.env.BASE_URL}${MOCK_SEED_FILE}`));
   await mockControl.ready();
   const worker = setupWorker(...handlers);
   await worker.start({

@@ -103,6 +103,10 @@ export class MockDatabase {
   private readonly offSeed = new Set<CollectionName>(COLLECTION_NAMES);
   /** Each collection's last snapshot, dropped when it changes: a write copies only what changed. */
   private readonly snapshots = new Map<CollectionName, PersistedCollection>();
+  /** Where the seed can be read instead of built (the demo build's mock-seed.json), read once when first needed. */
+  private seedSource?: () => Promise<unknown>;
+  private seedSourcing?: Promise<void>;
+  private seedSourced = false;
 
   constructor(
     readonly seed: number = DEFAULT_SEED,
@@ -208,6 +212,33 @@ export class MockDatabase {
     this.restoreFrom(this.seedBuilder(this.seed), [...this.offSeed], true);
   }
 
+  /**
+   * A source that primes the seed (primeSeedFromAsset). It is read only when the seed is needed: a
+   * first visit, a saved state from other mocks, a reset. A reload with saved state does not fetch
+   * it, which kept a 2.9 MB download and its parse off every demo page load's path to data.
+   */
+  useSeedSource(source: () => Promise<unknown>): void {
+    this.seedSource = source;
+    this.seedSourced = false;
+    this.seedSourcing = undefined;
+  }
+
+  /** Reads the seed source once; undefined when there is nothing to wait for (a reset then stays synchronous up to its reseed). */
+  prepareSeed(): Promise<void> | undefined {
+    if (this.seedSourced || !this.seedSource) return undefined;
+    this.seedSourcing ??= this.seedSource().then(
+      () => { this.seedSourced = true; },
+      () => { this.seedSourced = true; },
+    );
+    return this.seedSourcing;
+  }
+
+  /** Whether restoring this snapshot would reseed some collection (another seed, a missing or older collection). */
+  private needsSeed(snapshot: DbSnapshot): boolean {
+    if (snapshot.format !== 1 || snapshot.seed !== this.seed) return true;
+    return COLLECTION_NAMES.some((name) => snapshot.collections[name]?.version !== definitionOf(name).version);
+  }
+
   usePersistence(adapter: PersistenceAdapter<DbSnapshot>): void {
     this.writer.setAdapter(adapter);
   }
@@ -221,6 +252,7 @@ export class MockDatabase {
     } catch (error) {
       console.warn('[mocks] 读取已保存的演示数据失败，使用初始数据', error);
     }
+    if (!persisted || this.needsSeed(persisted)) await this.prepareSeed();
     let reseeded: CollectionName[] = COLLECTION_NAMES;
     if (persisted) reseeded = this.restore(persisted);
     else this.reseed();
@@ -236,6 +268,8 @@ export class MockDatabase {
   }
 
   async reset(): Promise<void> {
+    const sourcing = this.prepareSeed();
+    if (sourcing) await sourcing;
     this.writer.cancel();
     this.reseed();
     this.writer.schedule();

@@ -16,7 +16,7 @@ interface SessionsCollection {
 interface MocksWithDb {
   reset(): Promise<void>;
   flush(): Promise<void>;
-  db: { collection(name: 'sessions'): SessionsCollection };
+  db: { collection(name: 'sessions'): SessionsCollection; prepareSeed(): Promise<void> | undefined };
 }
 
 /** How long a call the page makes may take to be sent and answered (a busy machine is slow). */
@@ -33,8 +33,10 @@ export async function resetKeepingSession(page: Page): Promise<void> {
     const token = localStorage.getItem('token') ?? sessionStorage.getItem('token');
     const session = token ? mocks.db.collection('sessions').get(token) : undefined;
     if (!session) throw new Error('没有登录会话可保留');
-    // The reseed is synchronous inside reset(): put the session back in the same tick, so no
-    // request the console makes meanwhile meets an unknown token (401 logs the console out).
+    // The reseed is synchronous inside reset() once the seed file has been read (read it first):
+    // put the session back in the same tick, so no request the console makes meanwhile meets an
+    // unknown token (401 logs the console out).
+    await mocks.db.prepareSeed();
     const resetting = mocks.reset();
     mocks.db.collection('sessions').insert(session);
     await resetting;
