@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Table, Tag } from 'antd';
+import { Card, Table } from 'antd';
 import { queryClient } from '../../../core/query/queryClient';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
+import { hpcAccountColumns, NO_HPC_ACCOUNT } from '../../../ui/hpcAccountColumns';
 import { fetchResourceAccounts, type ResourceAccount } from './profileApi';
 
 /** 资源账号 (/platform-manage/organization/resource): the signed-in user's HPC accounts with their jobs and core hours. */
@@ -16,17 +17,12 @@ export default function ResourceAccountsModule() {
         loading={accounts.isPending}
         dataSource={accounts.data ?? []}
         pagination={false}
-        locale={{ emptyText: '当前未绑定HPC账号' }}
-        columns={[
-          { title: 'HPC账号', dataIndex: 'acc' },
-          { title: '所属集群', dataIndex: 'cluster' },
-          { title: '家目录', dataIndex: 'homeDir' },
+        locale={{ emptyText: NO_HPC_ACCOUNT }}
+        columns={hpcAccountColumns<ResourceAccount>([
           { title: '作业数', dataIndex: 'jobCount' },
           { title: '运行中', dataIndex: 'runningJobs' },
           { title: '累计核时', dataIndex: 'coreHours', render: (v: number) => v.toLocaleString('zh-CN', { maximumFractionDigits: 2 }) },
-          { title: '状态', dataIndex: 'status', render: (s: string) => (s === 'locked' ? <Tag color="red">已锁定</Tag> : <Tag color="green">正常</Tag>) },
-          { title: '开通时间', dataIndex: 'createTime' },
-        ]}
+        ])}
       />
     </Card>
   );
