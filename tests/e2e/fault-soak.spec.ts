@@ -143,7 +143,7 @@ for (let part = 0; part < PARTS; part += 1) {
   test(`fault soak ${part + 1}/${PARTS}: ${pages.length} endpoint families with 20 % of calls failing — never blank, 重试 recovers${last ? '; a failed save keeps what was typed' : ''}`, async ({ page }) => {
     test.setTimeout(300_000);
     await countCalls(page);
-    await signInFresh(page);
+    await test.step('sign in', () => signInFresh(page));
     const tally: Tally = { pages: 0, calls: 0, injected: 0, errorPanels: 0, retries: 0 };
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) tally.calls += 1;
