@@ -27,8 +27,9 @@ export interface FaultRule {
   /** Apply this many times, then remove the rule. */
   times?: number;
   /**
-   * Apply to this share of matching requests (0 < rate ≤ 1); the others pass untouched. Which
-   * ones is decided by `seed` and the request's order, so a soak run is reproducible.
+   * Apply to this share of matching requests (0 < rate ≤ 1); the others go on to the next older
+   * matching rule, or untouched. Which ones is decided by `seed` and the request's order, so a
+   * soak run is reproducible.
    */
   rate?: number;
   /** Seed of the `rate` draws (default 1). */
@@ -127,7 +128,7 @@ export class FaultRegistry {
     this.writer = new DebouncedWriter(adapter, () => this.snapshot());
   }
 
-  /** Adds a rule; returns its id. Newer rules win when several match. */
+  /** Adds a rule; returns its id. Newer rules win when several match (a `rate` rule that spares a request hands it on). */
   set(rule: FaultRule): string {
     validate(rule);
     const id = `fault-${this.nextId}`;
@@ -168,35 +169,43 @@ export class FaultRegistry {
   /**
    * Finds the rule that applies to this request and counts one application. A prefetch (a list
    * reading its next pages ahead, `Purpose: prefetch`) is not what a tester's counted fault
-   * aims at: it gets only rules without `times`, and consumes none.
+   * aims at: it gets only rules without `times`, and consumes none. A `rate` rule that spares the
+   * request hands it on to the next older matching rule, so rate rules stack into a mix (one in
+   * ten dropped, one in ten of the rest answered 500); past the last one it goes through untouched.
    */
   take(kind: FaultKind, method: string, pathname: string, options: { prefetch?: boolean } = {}): ActiveFault | undefined {
-    const rule = this.match(kind, method, pathname, options.prefetch === true);
-    if (!rule) return undefined;
-    if (rule.rate !== undefined) {
-      const n = rule.draws ?? 0;
-      rule.draws = n + 1;
-      this.changed();
-      if (faultDraw(rule.seed ?? 1, n) >= rule.rate) return undefined;
+    for (const rule of this.matching(kind, method, pathname, options.prefetch === true)) {
+      if (rule.rate !== undefined) {
+        const n = rule.draws ?? 0;
+        rule.draws = n + 1;
+        this.changed();
+        if (faultDraw(rule.seed ?? 1, n) >= rule.rate) continue;
+      }
+      if (rule.remaining !== undefined) {
+        rule.remaining -= 1;
+        if (rule.remaining <= 0) this.rules = this.rules.filter((r) => r !== rule);
+        this.changed();
+      }
+      return structuredClone(rule);
     }
-    if (rule.remaining !== undefined) {
-      rule.remaining -= 1;
-      if (rule.remaining <= 0) this.rules = this.rules.filter((r) => r !== rule);
-      this.changed();
-    }
-    return structuredClone(rule);
+    return undefined;
   }
 
-  private match(kind: FaultKind, method: string, pathname: string, uncountedOnly = false): ActiveFault | undefined {
+  private match(kind: FaultKind, method: string, pathname: string): ActiveFault | undefined {
+    const first = this.matching(kind, method, pathname).next();
+    return first.done ? undefined : first.value;
+  }
+
+  /** The rules matching a request, newest first. */
+  private *matching(kind: FaultKind, method: string, pathname: string, uncountedOnly = false): Generator<ActiveFault> {
     const path = mockedPath(pathname);
-    if (path === null) return undefined;
+    if (path === null) return;
     for (let i = this.rules.length - 1; i >= 0; i -= 1) {
       const rule = this.rules[i];
       if (!rule || !appliesTo(rule, kind) || (uncountedOnly && rule.remaining !== undefined)) continue;
       if (kind === 'http' && rule.method && rule.method !== method.toUpperCase()) continue;
-      if (this.pattern(rule.path).test(path)) return rule;
+      if (this.pattern(rule.path).test(path)) yield rule;
     }
-    return undefined;
   }
 
   subscribe(listener: () => void): () => void {

@@ -89,7 +89,7 @@ export default function RoleModule() {
     }
   };
 
-  if (roles.isError) return <ErrorPanel title="角色列表加载失败" detail={roles.error.message} onRetry={() => void roles.refetch()} />;
+  if (roles.isError) return <ErrorPanel title="角色列表加载失败" detail={roles.error.message} onRetry={() => roles.refetch()} />;
 
   return (
     <div className="role-editor">
@@ -143,7 +143,7 @@ export default function RoleModule() {
         }
       >
         {permissionTree.isError || codes.isError ? (
-          <ErrorPanel title="权限加载失败" detail={(permissionTree.error ?? codes.error)?.message} onRetry={() => { void permissionTree.refetch(); void codes.refetch(); }} />
+          <ErrorPanel title="权限加载失败" detail={(permissionTree.error ?? codes.error)?.message} onRetry={() => Promise.all([permissionTree.refetch(), codes.refetch()])} />
         ) : !selected ? (
           <Typography.Text type="secondary">请先新增一个角色</Typography.Text>
         ) : leaves ? (

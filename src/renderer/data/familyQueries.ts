@@ -58,3 +58,15 @@ export function recordQuery(provider: DataProvider, id: RecordId) {
     },
   });
 }
+
+/**
+ * The family's counts above a list (`summary`) for the list's filters. Under the family's key: a
+ * save, delete or switch, and the list's 重试, ask for them again with the rows.
+ */
+export function summaryQuery(provider: DataProvider, filters: ListParams['filters']) {
+  return queryOptions({
+    queryKey: [...familyKey(provider.family.base), 'summary', provider.scope ?? null, filters ?? {}] as const,
+    gcTime: LIST_GC.page,
+    queryFn: async ({ signal }): Promise<DataRecord | null> => (await provider.getSummary(filters, { signal, loading: false, silent: true })) ?? null,
+  });
+}

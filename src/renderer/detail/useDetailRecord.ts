@@ -33,7 +33,8 @@ export function useDetailRecord(
   const query = useQuery<DataRecord | null, Error, DataRecord | null, QueryKey>({ queryKey: options?.queryKey ?? IDLE_KEY, queryFn }, queryClient);
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
-  if (query.isError) return { state: { status: 'error', message: query.error.message }, reload };
+  // Asked again after a failure (重试): loading until it answers, not the old error.
+  if (query.isError && !query.isFetching) return { state: { status: 'error', message: query.error.message }, reload };
   if (query.data === undefined) return { state: { status: 'loading' }, reload };
   return { state: query.data ? { status: 'ready', record: query.data } : { status: 'missing' }, reload };
 }

@@ -195,7 +195,7 @@ function ListPageContent({ pageId, config, entity, embeddedIn }: ListPageProps) 
       {config.title && !embeddedIn && <h2 className="hpc-list-title">{config.title}</h2>}
       <FilterBar filters={filters} values={query.state.filters} onSearch={search} onReset={query.reset} />
       {config.summary && serves(config.endpoint, 'summary') && (
-        <SummaryStrip summary={config.summary} entity={entity} provider={controller.provider} filters={summaryFilters} records={query.records} />
+        <SummaryStrip summary={config.summary} entity={entity} provider={controller.provider} filters={summaryFilters} />
       )}
       <Toolbar actions={toolbar} handlers={actions} columns={controller.columns} visibility={controller.columnVisibility} onToggleColumn={controller.toggleColumn} />
       {query.status === 'error' ? (

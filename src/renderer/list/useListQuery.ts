@@ -124,14 +124,18 @@ export function useListQuery(setup: ListQuerySetup): ListQuery {
     return runAfterPaint(() => void queryClient.prefetchQuery(listQuery(setup.provider, next, { prefetch: true })));
   }, [hasNext, params, setup]);
 
-  const status: LoadStatus = query.isError ? 'error' : query.data ? 'ready' : 'loading';
+  // A failed call asked again (重试) is loading, not failed: the error panel gives way to the
+  // loading table at once, as useAsyncData's reload does — the click shows it is working, and no
+  // second click restarts the call it just made.
+  const failed = query.isError && !query.isFetching;
+  const status: LoadStatus = failed ? 'error' : query.data ? 'ready' : 'loading';
   return {
     state,
     records: query.data?.records ?? NO_RECORDS,
     total: query.data?.total ?? 0,
     status,
     refreshing: query.isPlaceholderData || (query.isFetching && !query.isPending),
-    error: query.isError ? query.error.message : null,
+    error: failed ? query.error.message : null,
     setState,
     reload,
     reset,

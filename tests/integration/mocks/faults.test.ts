@@ -70,6 +70,25 @@ describe('fault rules over HTTP', () => {
     expect(draws.filter((d) => d < 0.5).length / draws.length).toBeCloseTo(0.5, 1);
   });
 
+  it('`rate` rules stack: a call the newer rule spares is drawn for by the older one (a soak mixes 500s and drops)', async () => {
+    faults.clear();
+    faults.set({ path: '/api/**', status: 500, rate: 0.3, seed: 11 });
+    faults.set({ path: '/api/oauth/**', status: 503, rate: 0.3, seed: 12 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 200; i += 1) statuses.push((await fetch(INFO)).status);
+    const count = (status: number) => statuses.filter((s) => s === status).length;
+    // ≈ 30 % answered 503 by the newer rule, ≈ 30 % of the other 70 % answered 500 by the older one.
+    expect(count(503)).toBeGreaterThan(40);
+    expect(count(503)).toBeLessThan(80);
+    expect(count(500)).toBeGreaterThan(25);
+    expect(count(500)).toBeLessThan(60);
+    expect(count(200)).toBe(200 - count(500) - count(503));
+    const [older, newer] = faults.list();
+    expect(newer?.draws).toBe(200);
+    expect(older?.draws).toBe(200 - count(503));
+    faults.clear();
+  });
+
   it('applies `times` rules that many times and removes them', async () => {
     faults.set({ path: '/api/oauth/v1/project/info', status: 503, times: 2 });
     expect(faults.list()[0]?.remaining).toBe(2);

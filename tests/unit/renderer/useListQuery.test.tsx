@@ -50,6 +50,26 @@ describe('useListQuery over the query cache', () => {
     expect(provider.getList).toHaveBeenCalledTimes(2);
   });
 
+  it('重试 after a failure is loading at once, not the old error: the panel gives way while the call runs', async () => {
+    const { calls, provider } = scriptedProvider('/api/test/v1/retrying');
+    const { result } = renderList(setupOf(provider));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => calls[0]!.reject(new Error('网络连接异常，请检查网络后重试')));
+    await waitFor(() => expect(result.current.query.status).toBe('error'));
+    act(() => result.current.query.reload());
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(result.current.query.status).toBe('loading');
+    expect(result.current.query.error).toBeNull();
+    await act(async () => calls[1]!.reject(new Error('服务器内部错误')));
+    await waitFor(() => expect(result.current.query.status).toBe('error'));
+    expect(result.current.query.error).toBe('服务器内部错误');
+    act(() => result.current.query.reload());
+    await waitFor(() => expect(calls).toHaveLength(3));
+    await act(async () => calls[2]!.resolve({ records: rowsFrom(1, 2), total: 2 }));
+    await waitFor(() => expect(result.current.query.status).toBe('ready'));
+    expect(result.current.query.records.map((r) => r.id)).toEqual([1, 2]);
+  });
+
   it('a page past the end (its last row deleted) moves to the last page', async () => {
     const { calls, provider } = scriptedProvider();
     const { result } = renderList(setupOf(provider));

@@ -23,7 +23,7 @@ export default function MicroOrgModule() {
   const tree = answer.data?.tree ?? [];
   const node = findNode(tree, selected);
 
-  if (answer.isError && !answer.data) return <ErrorPanel title="组织架构加载失败" detail={answer.error.message} onRetry={() => void answer.refetch()} />;
+  if (answer.isError && !answer.data) return <ErrorPanel title="组织架构加载失败" detail={answer.error.message} onRetry={() => answer.refetch()} />;
 
   return (
     <div className="org-split">

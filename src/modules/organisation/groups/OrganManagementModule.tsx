@@ -53,7 +53,7 @@ export default function OrganManagementModule() {
         ))}
       </Space>
       {tree.isError ? (
-        <ErrorPanel title="组织树加载失败" detail={tree.error.message} onRetry={() => void tree.refetch()} />
+        <ErrorPanel title="组织树加载失败" detail={tree.error.message} onRetry={() => tree.refetch()} />
       ) : (
         <div className="org-split">
           <Card className="org-tree-card" title={LABELS[kind]} size="small" loading={tree.isPending}>

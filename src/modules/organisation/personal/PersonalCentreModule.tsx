@@ -29,7 +29,7 @@ export default function PersonalCentreModule() {
   const [uploading, setUploading] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
 
-  if (profile.isError) return <ErrorPanel title="个人资料加载失败" detail={profile.error.message} onRetry={() => void profile.refetch()} />;
+  if (profile.isError) return <ErrorPanel title="个人资料加载失败" detail={profile.error.message} onRetry={() => profile.refetch()} />;
   const me = profile.data;
   const avatar = headerAvatar || me?.avatar || '';
 

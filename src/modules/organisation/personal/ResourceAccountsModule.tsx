@@ -8,7 +8,7 @@ import { fetchResourceAccounts, type ResourceAccount } from './profileApi';
 /** 资源账号 (/platform-manage/organization/resource): the signed-in user's HPC accounts with their jobs and core hours. */
 export default function ResourceAccountsModule() {
   const accounts = useQuery({ queryKey: ['org-resource-accounts'], queryFn: fetchResourceAccounts }, queryClient);
-  if (accounts.isError) return <ErrorPanel title="资源账号加载失败" detail={accounts.error.message} onRetry={() => void accounts.refetch()} />;
+  if (accounts.isError) return <ErrorPanel title="资源账号加载失败" detail={accounts.error.message} onRetry={() => accounts.refetch()} />;
   return (
     <Card title="我的 HPC 资源账号" size="small">
       <Table<ResourceAccount>

@@ -61,7 +61,7 @@ export default function UserConfigModule() {
     setPaging((p) => ({ ...p, pageIndex: 1 }));
   };
 
-  if (users.isError && !users.data) return <ErrorPanel title="用户列表加载失败" detail={users.error.message} onRetry={() => void users.refetch()} />;
+  if (users.isError && !users.data) return <ErrorPanel title="用户列表加载失败" detail={users.error.message} onRetry={() => users.refetch()} />;
 
   return (
     <div className="org-page">
