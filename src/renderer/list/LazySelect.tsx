@@ -24,8 +24,8 @@ export interface LazySelectProps extends Omit<SelectProps<Value, SelectStubOptio
 }
 
 /**
- * antd's Select, or its stub until the user reaches for one (pointer, key or focus); it then
- * mounts focused, and open when reached for by pointer or an opening key. Once the code is there,
+ * antd's Select, or its stub until the user reaches for one (pointer, key or focus) and its code
+ * has arrived; it then mounts focused, and open when reached for by pointer or an opening key. Once the code is there,
  * selects render as themselves from the start.
  */
 export function LazySelect(props: LazySelectProps) {
@@ -39,7 +39,15 @@ export function LazySelect(props: LazySelectProps) {
       placeholder={typeof props.placeholder === 'string' ? props.placeholder : undefined}
       style={props.style}
       className={props.className}
-      onActivate={(how) => setActivation((current) => (current === 'open' ? current : how))}
+      onActivate={(how, stubElement) => {
+        // The stub stays until the code is there: swapped at once for Suspense's fallback (another
+        // element), it would take the keyboard focus with it and a Tab would land on the page.
+        // Reached for by Tab only, it becomes the select only while it still has the focus.
+        void select.load().then(() => {
+          if (how === 'focus' && stubElement !== document.activeElement) return;
+          setActivation((current) => (current === 'open' ? current : how));
+        });
+      }}
       onHover={() => void select.load()}
     />
   );
