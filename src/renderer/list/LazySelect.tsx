@@ -1,6 +1,6 @@
-import type { SelectProps } from '../../adapters/antd/types';
+import type { RefSelectProps, SelectProps } from '../../adapters/antd/types';
 import { loadSelect } from '../../adapters/antd/lazySelect';
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType, type RefAttributes } from 'react';
 import { lazyPart } from '../../ui/lazyPart';
 import { SelectStub, type SelectStubOption } from './SelectStub';
 
@@ -8,10 +8,11 @@ type Value = string | number;
 
 // antd's select comes in its own chunk: a list's first view shows closed selects only (choice
 // filters, the page-size changer), drawn by SelectStub until one is reached for.
-const select = lazyPart<SelectProps<Value, SelectStubOption>>(() =>
+type SelectWithRef = SelectProps<Value, SelectStubOption> & RefAttributes<RefSelectProps>;
+const select = lazyPart<SelectWithRef>(() =>
   loadSelect().then((module) => {
     // antd's Select is generic; here its values are strings or numbers, its options SelectStub's.
-    const component: ComponentType<SelectProps<Value, SelectStubOption>> = module.default;
+    const component: ComponentType<SelectWithRef> = module.default;
     return { default: component };
   }),
 );
@@ -51,10 +52,16 @@ export function LazySelect(props: LazySelectProps) {
       onHover={() => void select.load()}
     />
   );
+  const ref = useRef<RefSelectProps>(null);
+  // Focused once mounted, not by `autoFocus`: the focus given during React's commit reaches no
+  // handler, so antd never marked the select focused and drew no focus ring around it.
+  useEffect(() => {
+    if (activation !== null) ref.current?.focus();
+  }, [activation]);
   if (stubFirst && activation === null) return stub;
   return (
     <Suspense fallback={stub}>
-      <Select {...props} autoFocus={activation !== null || props.autoFocus} defaultOpen={activation === 'open' || props.defaultOpen} />
+      <Select {...props} ref={ref} defaultOpen={activation === 'open' || props.defaultOpen} />
     </Suspense>
   );
 }
