@@ -18,6 +18,8 @@ interface Activation {
   type: 'click' | 'contextmenu';
   clientX: number;
   clientY: number;
+  /** The trigger had the focus (reached by Tab, opened with Enter): the trigger drawn anew gets it. */
+  focused: boolean;
 }
 
 export type TriggerChild = ReactElement<{ onClick?: (event: ReactMouseEvent) => void; onContextMenu?: (event: ReactMouseEvent) => void }>;
@@ -29,6 +31,7 @@ function Replay({ activation, holder }: { activation: Activation | null; holder:
     if (!activation || done.current) return;
     done.current = true;
     const target = holder.current?.firstElementChild;
+    if (activation.focused && target instanceof HTMLElement) target.focus();
     target?.dispatchEvent(new MouseEvent(activation.type, { bubbles: true, cancelable: true, clientX: activation.clientX, clientY: activation.clientY, button: activation.type === 'contextmenu' ? 2 : 0 }));
   }, [activation, holder]);
   return null;
@@ -60,7 +63,8 @@ export function createLazyOverlay<P extends { children: TriggerChild }>(load: ()
     }
     const activate = (event: ReactMouseEvent) => {
       event.preventDefault();
-      setActivation({ type: event.type === 'contextmenu' ? 'contextmenu' : 'click', clientX: event.clientX, clientY: event.clientY });
+      const focused = event.currentTarget === document.activeElement;
+      setActivation({ type: event.type === 'contextmenu' ? 'contextmenu' : 'click', clientX: event.clientX, clientY: event.clientY, focused });
     };
     return (
       <span ref={holder} style={{ display: 'contents' }}>

@@ -14,13 +14,18 @@ export interface LazyPart<P> {
  * (PickerStub, SelectStub, a lazy overlay's bare trigger) are drawn only while it has not.
  */
 export function lazyPart<P>(load: () => Promise<{ default: ComponentType<P> }>): LazyPart<P> {
-  let loaded = false;
+  let loaded: { default: ComponentType<P> } | undefined;
   const fetch = () =>
     load().then((module) => {
-      loaded = true;
+      loaded = module;
       return module;
     });
-  // Cast: for a generic P, TS cannot resolve the ref-props conditional type React.lazy adds.
-  const Component = lazy(fetch) as unknown as ComponentType<P>;
-  return { Component, load: fetch, isLoaded: () => loaded };
+  // First drawn after `load` has brought the code, it draws at once: React.lazy takes a thenable
+  // that answers in the same call as resolved, where a promise would suspend for a tick — and the
+  // Suspense fallback put in its place (a stub the user had just tabbed onto) would drop the focus.
+  const factory = () => (loaded ? ({ then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve(loaded!) }) : fetch());
+  // Casts: React.lazy's type asks for a Promise (it only calls `then`); and for a generic P, TS
+  // cannot resolve the ref-props conditional type React.lazy adds.
+  const Component = lazy(factory as () => Promise<{ default: ComponentType<P> }>) as unknown as ComponentType<P>;
+  return { Component, load: fetch, isLoaded: () => loaded !== undefined };
 }

@@ -6,7 +6,7 @@
  * failed submit keeps every value, and server field errors (400) are shown on their fields.
  */
 import { Modal } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { EntitySchema } from '../../pageLanguage/entity';
 import type { FormConfig } from '../../pageLanguage/form';
 import type { DataProvider } from '../data/dataProvider';
@@ -31,6 +31,13 @@ export default function RecordFormDialog({ entity, form, provider, rowKey, recor
   const [formData, setFormData] = useState<DataRecord>(() => initialFormData(entity, form, record, provider.scope));
   const [saving, setSaving] = useState(false);
   const formRef = useRef<RecordFormHandle>(null);
+  // The list unmounts the dialog once it is saved or cancelled, so rc-dialog's own return of the
+  // focus (after a closing animation) never runs: the keyboard user would be left on the page's
+  // body. The control that opened it (新增, 编辑, a row) gets the focus back.
+  const [opener] = useState(() => document.activeElement);
+  useEffect(() => () => {
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+  }, [opener]);
 
   // Field errors (FieldValidationError) are put on the fields by RecordForm; the dialog stays open.
   const save = async (data: DataRecord) => {

@@ -48,7 +48,12 @@ export function FilterControl({ filter, value, onChange }: FilterControlProps) {
       );
     case 'date':
     case 'dateRange': {
-      const stub = <PickerStub filter={filter} value={value} onActivate={() => setUsed(true)} onHover={() => void picker.load()} />;
+      // The stub stays until the picker's code is there (as LazySelect's does, so a Tab onto it keeps
+      // the focus); reached for by Tab, it becomes the picker only while it still has the focus.
+      const reach = (focused?: HTMLElement) => void picker.load().then(() => {
+        if (!focused || focused === document.activeElement) setUsed(true);
+      });
+      const stub = <PickerStub filter={filter} value={value} onActivate={reach} onHover={() => void picker.load()} />;
       if (!used) return stub;
       return (
         <Suspense fallback={stub}>

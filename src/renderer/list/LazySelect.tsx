@@ -1,6 +1,6 @@
-import type { SelectProps } from '../../adapters/antd/types';
+import type { RefSelectProps, SelectProps } from '../../adapters/antd/types';
 import { loadSelect } from '../../adapters/antd/lazySelect';
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType, type RefAttributes } from 'react';
 import { lazyPart } from '../../ui/lazyPart';
 import { SelectStub, type SelectStubOption } from './SelectStub';
 
@@ -8,10 +8,11 @@ type Value = string | number;
 
 // antd's select comes in its own chunk: a list's first view shows closed selects only (choice
 // filters, the page-size changer), drawn by SelectStub until one is reached for.
-const select = lazyPart<SelectProps<Value, SelectStubOption>>(() =>
+type SelectWithRef = SelectProps<Value, SelectStubOption> & RefAttributes<RefSelectProps>;
+const select = lazyPart<SelectWithRef>(() =>
   loadSelect().then((module) => {
     // antd's Select is generic; here its values are strings or numbers, its options SelectStub's.
-    const component: ComponentType<SelectProps<Value, SelectStubOption>> = module.default;
+    const component: ComponentType<SelectWithRef> = module.default;
     return { default: component };
   }),
 );
@@ -24,8 +25,8 @@ export interface LazySelectProps extends Omit<SelectProps<Value, SelectStubOptio
 }
 
 /**
- * antd's Select, or its stub until the user reaches for one (pointer, key or focus); it then
- * mounts focused, and open when reached for by pointer or an opening key. Once the code is there,
+ * antd's Select, or its stub until the user reaches for one (pointer, key or focus) and its code
+ * has arrived; it then mounts focused, and open when reached for by pointer or an opening key. Once the code is there,
  * selects render as themselves from the start.
  */
 export function LazySelect(props: LazySelectProps) {
@@ -39,14 +40,28 @@ export function LazySelect(props: LazySelectProps) {
       placeholder={typeof props.placeholder === 'string' ? props.placeholder : undefined}
       style={props.style}
       className={props.className}
-      onActivate={(how) => setActivation((current) => (current === 'open' ? current : how))}
+      onActivate={(how, stubElement) => {
+        // The stub stays until the code is there: swapped at once for Suspense's fallback (another
+        // element), it would take the keyboard focus with it and a Tab would land on the page.
+        // Reached for by Tab only, it becomes the select only while it still has the focus.
+        void select.load().then(() => {
+          if (how === 'focus' && stubElement !== document.activeElement) return;
+          setActivation((current) => (current === 'open' ? current : how));
+        });
+      }}
       onHover={() => void select.load()}
     />
   );
+  const ref = useRef<RefSelectProps>(null);
+  // Focused once mounted, not by `autoFocus`: the focus given during React's commit reaches no
+  // handler, so antd never marked the select focused and drew no focus ring around it.
+  useEffect(() => {
+    if (activation !== null) ref.current?.focus();
+  }, [activation]);
   if (stubFirst && activation === null) return stub;
   return (
     <Suspense fallback={stub}>
-      <Select {...props} autoFocus={activation !== null || props.autoFocus} defaultOpen={activation === 'open' || props.defaultOpen} />
+      <Select {...props} ref={ref} defaultOpen={activation === 'open' || props.defaultOpen} />
     </Suspense>
   );
 }

@@ -5,8 +5,8 @@ export interface PickerStubProps {
   filter: ResolvedFilter;
   /** The applied value: `YYYY-MM-DD`, or `from,to` for a range. */
   value: string;
-  /** The user reached for the control (focus, or a pointer over it). */
-  onActivate: () => void;
+  /** The user reached for the control: a pointer on it, or focus (on `focused`). */
+  onActivate: (focused?: HTMLElement) => void;
   /** The pointer came over it: a good moment to fetch the picker's code. */
   onHover?: () => void;
 }
@@ -24,16 +24,16 @@ export function PickerStub({ filter, value, onActivate, onHover }: PickerStubPro
       className={`ant-picker hpc-picker-stub${range ? ' ant-picker-range' : ''}`}
       style={{ width: filter.width }}
       onPointerEnter={onHover}
-      onPointerDown={onActivate}
+      onPointerDown={() => onActivate()}
     >
       <div className="ant-picker-input">
-        <input readOnly aria-label={filter.label} size={12} placeholder={range ? '开始日期' : '请选择日期'} value={from} onFocus={onActivate} />
+        <input readOnly aria-label={filter.label} size={12} placeholder={range ? '开始日期' : '请选择日期'} value={from} onFocus={(event) => onActivate(event.currentTarget)} />
       </div>
       {range && (
         <>
           <span className="hpc-picker-stub-separator" aria-hidden><SwapRightOutlined /></span>
           <div className="ant-picker-input">
-            <input readOnly aria-label={`${filter.label}（结束）`} size={12} placeholder="结束日期" value={to} onFocus={onActivate} />
+            <input readOnly aria-label={`${filter.label}（结束）`} size={12} placeholder="结束日期" value={to} onFocus={(event) => onActivate(event.currentTarget)} />
           </div>
         </>
       )}

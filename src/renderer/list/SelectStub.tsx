@@ -13,8 +13,8 @@ export interface SelectStubProps {
   placeholder?: string;
   style?: CSSProperties;
   className?: string;
-  /** The user reached for it: `open` by pointer or an opening key, `focus` by Tab. */
-  onActivate: (how: 'open' | 'focus') => void;
+  /** The user reached for it: `open` by pointer or an opening key, `focus` by Tab (on `stub`). */
+  onActivate: (how: 'open' | 'focus', stub: HTMLElement) => void;
   /** The pointer came over it: a good moment to fetch the select's code. */
   onHover?: () => void;
 }
@@ -29,10 +29,10 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
  */
 export function SelectStub({ ariaLabel, value, options, placeholder, style, className, onActivate, onHover }: SelectStubProps) {
   const chosen = value === undefined ? undefined : options.find((o) => String(o.value) === String(value));
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!OPENING_KEYS.has(event.key)) return;
     event.preventDefault();
-    onActivate('open');
+    onActivate('open', event.currentTarget);
   };
   return (
     <div
@@ -48,9 +48,10 @@ export function SelectStub({ ariaLabel, value, options, placeholder, style, clas
         event.preventDefault(); // no focus event first: this activation opens it
         // After this mousedown has finished: a select mounted during it would take the rest of the
         // event, reaching the window, for a click outside itself (the stub) and close at once.
-        setTimeout(() => onActivate('open'), 0);
+        const stub = event.currentTarget;
+        setTimeout(() => onActivate('open', stub), 0);
       }}
-      onFocus={() => onActivate('focus')}
+      onFocus={(event) => onActivate('focus', event.currentTarget)}
       onKeyDown={onKeyDown}
     >
       {chosen ? (

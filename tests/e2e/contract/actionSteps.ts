@@ -9,8 +9,9 @@ import type { ColumnConfig } from '../../../src/pageLanguage/columns';
 import { actionPath, columnTitle, matchesCondition, readPath, routeOf, serves, type ApiRecord } from '../../contract/family';
 import { fetchOne } from '../../contract/listCalls';
 import { isTimeString, MARKER } from '../../contract/sampleValues';
+import { expectAccessible } from './axe';
 import { buttonName, type ListView } from './listView';
-import { CALL_TIMEOUT, expect } from './session';
+import { CALL_TIMEOUT, expect, test } from './session';
 import { markToasts, newToast } from './toasts';
 
 type Id = string | number;
@@ -81,9 +82,18 @@ export async function customActionStep(view: ListView, action: CustomAction, whe
   const path = actionPath(view.config.endpoint, action.endpoint.path, id);
   await markToasts(view.page);
   const sent = view.page.waitForRequest((r) => r.method() === action.endpoint.method && new URL(r.url()).pathname === path, { timeout: CALL_TIMEOUT });
+  const outcome = action.decision?.options.find((o) => o.reasonRequired) ?? action.decision?.options[0];
   if (action.confirm || action.prompt) {
     const modal = confirmModal(view);
     if (action.confirm) await expect(modal).toContainText(action.confirm);
+    if (action.decision) {
+      // Nothing is chosen at first: 确认 names the choice and sends nothing.
+      await modal.getByRole('button', { name: /确\s?[认定]/ }).click();
+      await expect(modal.getByRole('alert').filter({ hasText: `请选择${action.decision.label}` })).toBeVisible();
+    }
+    await test.step(`axe on the ${action.decision ? 'decision' : action.prompt ? 'prompt' : 'confirm'} dialog`, () =>
+      expectAccessible(view.page, `${view.pageId} ${action.name} dialog`, '.ant-modal-wrap:has(.ant-modal-confirm)'));
+    if (outcome) await modal.locator('label.ant-radio-wrapper').filter({ hasText: outcome.label }).click();
     if (action.prompt) await modal.getByLabel(action.prompt.label).fill(`${MARKER}原因`);
     await modal.getByRole('button', { name: /确\s?[认定]/ }).click();
   }
@@ -91,7 +101,7 @@ export async function customActionStep(view: ListView, action: CustomAction, whe
   expect((await request.response())?.status(), `${action.name} call ${path}`).toBe(200);
   await expect(newToast(view.page, '操作成功')).toBeVisible();
   const after = await recordNow(view, id);
-  expectEffect(after, action.effect);
+  expectEffect(after, { ...action.effect, ...outcome?.effect });
   // The reason travels in the body under prompt.field; an entity that declares the field keeps it.
   if (action.prompt && view.entity.properties[action.prompt.field]) expect(after?.[action.prompt.field]).toBe(`${MARKER}原因`);
 }

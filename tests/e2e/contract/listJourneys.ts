@@ -13,6 +13,7 @@ import type { EntitySchema } from '../../../src/pageLanguage/entity';
 import type { ListPageConfig } from '../../../src/pageLanguage/pageConfig';
 import type { CatalogPage } from '../../contract/catalog';
 import { filterLabel, filterWidget, pagingOf, serves } from '../../contract/family';
+import { expectAccessible } from './axe';
 import { bulkDeleteStep, customActionStep, statusStep } from './actionSteps';
 import { viewStep } from './kindSteps';
 import { builtIn, listView } from './listContract';
@@ -59,7 +60,9 @@ function formJourney(target: CatalogPage, kinds: readonly string[]): ListJourney
     run: async (app) => {
       const view = listView(app, target);
       await loadStep(view);
-      const created = await createStep(view, builtIn(view.config, 'create')!, 3);
+      // axe on the dialog with each new kind of control filled (an edit dialog shows them so too).
+      const created = await createStep(view, builtIn(view.config, 'create')!, 3, undefined, () =>
+        test.step('axe on the filled dialog', () => expectAccessible(view.page, `${target.pageId} filled create dialog`, '.ant-modal-wrap:has(.rjsf)')));
       const listed = (await view.allRecords()).some((r) => String(r[view.rowKey]) === String(created.item[view.rowKey]));
       expect(listed, 'the created record is listed').toBe(true);
       expect(formKeys(view, 'create').length).toBeGreaterThan(0);
@@ -142,7 +145,7 @@ export function listJourneys(catalog: readonly CatalogPage[]): ListJourney[] {
     }
     for (const where of ['row', 'toolbar'] as const) {
       for (const action of customActions(config, where)) {
-        const shape = `${where}:${action.prompt ? 'prompt' : action.confirm ? 'confirm' : 'direct'}`;
+        const shape = `${where}:${action.decision ? 'decision' : action.prompt ? 'prompt' : action.confirm ? 'confirm' : 'direct'}`;
         kinds.add(`action:${shape}`, {
           title: `${where} action ${action.label} (${shape}) on ${target.pageId}`,
           run: (app) => customActionStep(listView(app, target), action, where),

@@ -13,7 +13,8 @@ import { isPlainText } from '../../contract/sampleValues';
 import { filterWidget } from '../../contract/family';
 import { fillField, textValue, type FilledAs } from './formFill';
 import { buttonName, type ListView } from './listView';
-import { CALL_TIMEOUT, expect } from './session';
+import { expectAccessible } from './axe';
+import { CALL_TIMEOUT, expect, test } from './session';
 import { markToasts, newToast } from './toasts';
 
 export function fieldOptions(view: ListView): FormFieldConfig[] {
@@ -50,7 +51,7 @@ export interface Created {
  * 新增: an empty submit names every required field (`<title>不能为空`); filled, it saves.
  * `whenInvalid` runs while the dialog shows those errors (the per-page test runs axe there).
  */
-export async function createStep(view: ListView, action: BuiltInToolbarAction, n: number, whenInvalid?: (dialog: Locator) => Promise<void>): Promise<Created> {
+export async function createStep(view: ListView, action: BuiltInToolbarAction, n: number, whenInvalid?: (dialog: Locator) => Promise<void>, whenFilled?: (dialog: Locator) => Promise<void>): Promise<Created> {
   const { page, entity } = view;
   await view.pane.getByRole('button', { name: buttonName(action.label ?? '新增') }).click();
   const dialog = recordDialog(view);
@@ -75,6 +76,7 @@ export async function createStep(view: ListView, action: BuiltInToolbarAction, n
   const sample = sampleRecord(entity, { ...view.config, pageId: view.pageId }, n);
   const filled = new Map<string, FilledAs>();
   for (const key of keys) filled.set(key, await fillField(dialog, key, entity.properties[key]!, sample[key]!, `${pageTag(view.pageId)}${n}`));
+  await whenFilled?.(dialog);
   const answer = page.waitForResponse((r) => r.request().method() === create.method && new URL(r.url()).pathname === create.path, { timeout: CALL_TIMEOUT });
   await markToasts(page);
   await saveButton(dialog).click();
@@ -158,6 +160,7 @@ export async function editStep(view: ListView, row: Locator, created: Created): 
   const dialog = recordDialog(view);
   await expect(dialog.locator('.ant-modal-title')).toHaveText(view.config.form?.editTitle ?? `编辑${view.entity.title}`);
   expect(await textValue(dialog, key)).toBe(String(created.sample[key]));
+  await test.step('axe on the edit dialog', () => expectAccessible(view.page, `${view.pageId} edit dialog`, '.ant-modal-wrap:has(.rjsf)'));
   const changed = editedText(view.entity, key, String(created.sample[key]));
   await fillField(dialog, key, view.entity.properties[key]!, changed, '');
   const update = routeOf(view.config.endpoint, 'update', { id: created.item[view.rowKey] as string | number });
@@ -177,6 +180,7 @@ export async function deleteStep(view: ListView, row: Locator, created: Created,
   await row.getByRole('button', { name: buttonName('删除') }).click();
   const confirm = view.page.locator('.ant-modal-confirm');
   await expect(confirm).toContainText('是否继续进行删除操作？');
+  await test.step('axe on the delete confirmation', () => expectAccessible(view.page, `${view.pageId} delete confirmation`, '.ant-modal-wrap:has(.ant-modal-confirm)'));
   const remove = routeOf(view.config.endpoint, 'delete', { id: created.item[view.rowKey] as string | number });
   const answer = view.page.waitForResponse((r) => r.request().method() === remove.method && new URL(r.url()).pathname === remove.path, { timeout: CALL_TIMEOUT });
   await markToasts(view.page);

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '../../support/testingLibrary';
+import { act, render, screen, waitFor } from '../../support/testingLibrary';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
@@ -32,7 +32,7 @@ describe('a date filter before it is used', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(loads.picker).toBe(0);
 
-    fireEvent.focus(start);
+    act(() => start.focus());
     await waitFor(() => expect(container.querySelector('.hpc-picker-stub')).toBeNull(), { timeout: 10_000 });
     expect(loads.picker).toBe(1);
     const real = screen.getByPlaceholderText('开始日期');
