@@ -5,6 +5,7 @@
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
+import { queryClient } from '../../core/query/queryClient';
 import type { EntityLookup, EntitySchema } from '../../pageLanguage/entity';
 import { lookupKeys, withLookupOptions, type LookupOptions } from './lookupOptions';
 import { lookupOptionsQuery, lookupSourceQuery } from './lookupQueries';
@@ -18,9 +19,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** The options of one lookup field. */
 export function useLookupOptions(lookup: EntityLookup): LookupState {
-  const source = useQuery(lookupSourceQuery(lookup.page));
+  const source = useQuery(lookupSourceQuery(lookup.page), queryClient);
   const config = source.data;
-  const options = useQuery(lookupOptionsQuery(config, lookup));
+  const options = useQuery(lookupOptionsQuery(config, lookup), queryClient);
   const { refetch: refetchSource } = source;
   const { refetch: refetchOptions } = options;
   const retry = useCallback(() => void (config ? refetchOptions() : refetchSource()), [config, refetchOptions, refetchSource]);
@@ -37,10 +38,10 @@ export function useLookupOptions(lookup: EntityLookup): LookupState {
 export function useLookupEntity(entity: EntitySchema, keys?: readonly string[]): EntitySchema {
   const fields = useMemo(() => lookupKeys(entity, keys), [entity, keys]);
   const lookups = fields.map((key) => entity.properties[key]!['x-lookup']!);
-  const sources = useQueries({ queries: lookups.map((lookup) => lookupSourceQuery(lookup.page)) });
+  const sources = useQueries({ queries: lookups.map((lookup) => lookupSourceQuery(lookup.page)) }, queryClient);
   const options = useQueries({
     queries: lookups.map((lookup, i) => lookupOptionsQuery(sources[i]?.data, lookup)),
-  });
+  }, queryClient);
   const loaded = options.map((o) => o.data);
   // A new entity only when some field's options changed (query results keep their identity),
   // so the columns, filters and list setup memoised per entity are built again only then.
