@@ -17,13 +17,23 @@ export interface EnumOption {
  * mapping, fixed scope and, for a tree family, its `tree` (the options then follow the tree).
  * Forms offer the family's records; list cells, filters and detail fields show `label` for the
  * stored `value`; the server refuses a value no record of the family has (`<title>不存在`).
+ * `npm run gen:schemas` writes this type into schemas/entity.schema.json (definitions.lookup).
  */
 export interface EntityLookup {
-  /** Page id of a list page whose endpoint family holds the records, e.g. "platform-manage/application/app-category". */
+  /**
+   * Page id of a list page whose endpoint family holds the records, e.g. "platform-manage/application/app-category".
+   * @minLength 1
+   */
   page: string;
-  /** Field of the referenced records that this field stores (default: that page's rowKey, else "id"). */
+  /**
+   * Field of the referenced records that this field stores (default: that page's rowKey, else "id").
+   * @minLength 1
+   */
   value?: string;
-  /** Field of the referenced records shown for a value (e.g. "name"). */
+  /**
+   * Field of the referenced records shown for a value (e.g. "name").
+   * @minLength 1
+   */
   label: string;
 }
 
