@@ -4,7 +4,7 @@
  * list, its filters and the detail (lookupOptions.ts withLookupOptions).
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { queryClient } from '../../core/query/queryClient';
 import type { EntityLookup, EntitySchema } from '../../pageLanguage/entity';
 import { lookupKeys, withLookupOptions, type LookupOptions } from './lookupOptions';
@@ -43,16 +43,20 @@ export function useLookupEntity(entity: EntitySchema, keys?: readonly string[]):
     queries: lookups.map((lookup, i) => lookupOptionsQuery(sources[i]?.data, lookup)),
   }, queryClient);
   const loaded = options.map((o) => o.data);
-  // A new entity only when some field's options changed (query results keep their identity),
-  // so the columns, filters and list setup memoised per entity are built again only then.
-  const last = useRef<{ entity: EntitySchema; loaded: (LookupOptions | undefined)[]; hydrated: EntitySchema } | null>(null);
-  const previous = last.current;
-  if (previous && previous.entity === entity && previous.loaded.length === loaded.length && previous.loaded.every((o, i) => o === loaded[i])) {
-    return previous.hydrated;
-  }
-  const hydrated = withLookupOptions(entity, Object.fromEntries(fields.map((key, i) => [key, loaded[i]])));
-  last.current = { entity, loaded, hydrated };
-  return hydrated;
+  // A new entity only when some field's options changed (query results keep their identity while
+  // a refetch runs), so the columns, filters and list setup memoised per entity are built again
+  // only then: derived state kept from the last render (React's "storing information from
+  // previous renders").
+  const [last, setLast] = useState(() => ({ entity, loaded, hydrated: hydrate(entity, fields, loaded) }));
+  const same = last.entity === entity && last.loaded.length === loaded.length && last.loaded.every((o, i) => o === loaded[i]);
+  if (same) return last.hydrated;
+  const next = { entity, loaded, hydrated: hydrate(entity, fields, loaded) };
+  setLast(next);
+  return next.hydrated;
+}
+
+function hydrate(entity: EntitySchema, fields: readonly string[], loaded: readonly (LookupOptions | undefined)[]): EntitySchema {
+  return withLookupOptions(entity, Object.fromEntries(fields.map((key, i) => [key, loaded[i]])));
 }
 
 export type { LookupOptions };
