@@ -65,3 +65,16 @@ describe('application references', () => {
     expect(db.collection('crud.application').get(app.id)?.categoryId).toBe(app.categoryId);
   });
 });
+
+describe('lookup choices for form journeys (tests/contract/lookupChoices.ts)', () => {
+  it('read the referenced tree and list through the API as the console does', async () => {
+    const { signedInApi } = await import('../../contract/apiClient');
+    const { lookupChoice } = await import('../../contract/lookupChoices');
+    const { loadEntity } = await import('../../../src/pageLanguage/entityLoader');
+    const api = await signedInApi();
+    const entity = await loadEntity('application');
+    expect(await lookupChoice(api, entity.properties.categoryId!, 1)).toEqual({ value: 9, label: '第一性原理', path: '材料计算 › 第一性原理' });
+    expect(await lookupChoice(api, entity.properties.groupId!, 4)).toMatchObject({ label: '行业解决方案', path: '行业解决方案' });
+    expect(await lookupChoice(api, entity.properties.appName!, 0)).toBeUndefined();
+  });
+});
