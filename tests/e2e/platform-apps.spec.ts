@@ -214,6 +214,13 @@ test('an application classified in the new 子分类: its label in the list, the
   await row.getByRole('switch').click();
   await page.getByRole('button', { name: /确\s?认/ }).click();
   await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+  // Its detail names the category and the group too.
+  await row.getByRole('button', { name: /详\s?情/ }).click();
+  await expect(page).toHaveURL(/application-detail/);
+  const detail = page.locator('.hpc-detail-sections');
+  await expect(detail.getByText('数字孪生 › 城市仿真', { exact: true })).toBeVisible();
+  await expect(detail.getByText('行业解决方案', { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/apps-lookup-detail.png` });
 
   // The portal app store: the 子分类 under its parent, the application under both.
   await page.goto('/#/portal/appStore');
