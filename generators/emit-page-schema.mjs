@@ -3,6 +3,8 @@
  * npm run gen:schemas — emits schemas/page.schema.json from the page-language types in
  * src/pageLanguage/pageConfig.ts, and schemas/backend-dialect.schema.json from BackendDialect in
  * src/pageLanguage/endpoint.ts (the TypeScript types are the source of truth, DESIGN.md §4).
+ * schemas/entity.schema.json is written by hand but for `definitions.lookup`, which is
+ * EntityLookup of src/pageLanguage/entity.ts (an entity field's `x-lookup`).
  * `--check` exits 1 when a committed file differs from what the types give (CI, tests).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { createGenerator } from 'ts-json-schema-generator';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PAGE_SCHEMA_PATH = join(root, 'schemas', 'page.schema.json');
 export const DIALECT_SCHEMA_PATH = join(root, 'schemas', 'backend-dialect.schema.json');
+export const ENTITY_SCHEMA_PATH = join(root, 'schemas', 'entity.schema.json');
 
 function generator(file) {
   return createGenerator({
@@ -40,6 +43,14 @@ export function emitDialectSchema() {
   return `${JSON.stringify(schema, null, 2)}\n`;
 }
 
+/** schemas/entity.schema.json with its `lookup` definition generated from EntityLookup, as formatted text. */
+export function emitEntitySchema() {
+  const lookup = generator('entity.ts').createSchema('EntityLookup').definitions.EntityLookup;
+  const schema = JSON.parse(readFileSync(ENTITY_SCHEMA_PATH, 'utf8'));
+  schema.definitions = { ...schema.definitions, lookup };
+  return `${JSON.stringify(schema, null, 2)}\n`;
+}
+
 /** The meta JSON Schema of page configs, as formatted text. */
 export function emitPageSchema() {
   const generated = generator('pageConfig.ts').createSchema('PageConfig');
@@ -59,7 +70,7 @@ export function emitPageSchema() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const outputs = [[PAGE_SCHEMA_PATH, emitPageSchema()], [DIALECT_SCHEMA_PATH, emitDialectSchema()]];
+  const outputs = [[PAGE_SCHEMA_PATH, emitPageSchema()], [DIALECT_SCHEMA_PATH, emitDialectSchema()], [ENTITY_SCHEMA_PATH, emitEntitySchema()]];
   for (const [path, text] of outputs) {
     const name = path.slice(root.length + 1);
     if (process.argv.includes('--check')) {

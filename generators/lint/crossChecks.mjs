@@ -9,6 +9,7 @@
 import { checkDialectRepeats } from './dialectChecks.mjs';
 import { checkEndpoints } from './endpointChecks.mjs';
 import { checkPageFields } from './fieldChecks.mjs';
+import { checkLookups } from './lookupChecks.mjs';
 import { checkMenu } from './menuChecks.mjs';
 import { checkModules } from './moduleChecks.mjs';
 import { checkEntityFiles, checkPage, referencedPageIds } from './pageChecks.mjs';
@@ -22,6 +23,7 @@ export function crossCheck(tree, facts, report) {
   counts.pages = tree.pages.size;
   counts.entities = tree.entities.size;
   checkEntityFiles(tree, report);
+  counts.lookups = checkLookups(tree, report);
   counts.fieldRefs = 0;
   for (const page of tree.pages.values()) {
     const entity = checkPage(page, tree, reserved, report);

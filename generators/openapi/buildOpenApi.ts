@@ -11,13 +11,16 @@ import { HEARTBEAT_CODE, NOTICE_CODES } from '../../src/core/socket/socketCodes'
 import { BACKEND_DIALECT } from '../../src/renderer/data/backendDialect';
 import { addFamilyOperations, type PathOperations, type SharedComponents } from './familyOperations';
 import { addHandwrittenOperations } from './handwrittenOperations';
-import { entityComponent, ERROR_SCHEMA, jsonContent, schemaName, type JsonSchema } from './schemaParts';
+import type { EntityLookup } from '../../src/pageLanguage/entity';
+import { documentLookups, entityComponent, ERROR_SCHEMA, jsonContent, schemaName, type JsonSchema } from './schemaParts';
 
 export interface OpenApiSources {
   families: readonly CrudFamily[];
   grantsOf(base: string): FamilyGrants;
   handwritten: Readonly<Record<string, HandwrittenAccess>>;
   version: string;
+  /** The endpoint family (base) an entity field's `x-lookup` reads its records from. */
+  lookupFamily?: (lookup: EntityLookup) => { base: string; value: string } | undefined;
 }
 
 export interface OpenApiResult {
@@ -52,10 +55,10 @@ const WEBSOCKETS = [
   },
 ];
 
-function components(families: readonly CrudFamily[], shared: SharedComponents): Record<string, unknown> {
+function components(families: readonly CrudFamily[], shared: SharedComponents, lookupFamily: OpenApiSources['lookupFamily']): Record<string, unknown> {
   const schemas: Record<string, JsonSchema> = { Error: ERROR_SCHEMA };
   for (const family of [...families].sort((a, b) => a.entity.$id.localeCompare(b.entity.$id))) {
-    schemas[schemaName(family.entity.$id)] ??= entityComponent(family.entity);
+    schemas[schemaName(family.entity.$id)] ??= documentLookups(entityComponent(family.entity), lookupFamily);
   }
   const error = (description: string, code: number, message: string) => ({
     description,
@@ -108,7 +111,7 @@ export function buildOpenApi(sources: OpenApiSources): OpenApiResult {
     'x-backend-dialect': { paging: BACKEND_DIALECT.paging, response: BACKEND_DIALECT.response },
     'x-websockets': WEBSOCKETS,
     paths: sortedPaths(paths),
-    components: components(sources.families, shared),
+    components: components(sources.families, shared, sources.lookupFamily),
   };
   return { document, conflicts };
 }

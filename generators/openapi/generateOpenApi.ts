@@ -5,6 +5,7 @@
  */
 import packageJson from '../../package.json' with { type: 'json' };
 import { crudFamilies } from '../../mocks/crud/families';
+import { lookupTarget } from '../../mocks/crud/lookupRefs';
 import { familyGrants } from '../../mocks/permissions';
 import { HANDWRITTEN_ACCESS } from '../../mocks/permissions/handwrittenAccess';
 import { buildOpenApi, countOperations, type OpenApiResult } from './buildOpenApi';
@@ -13,7 +14,11 @@ import { buildOpenApi, countOperations, type OpenApiResult } from './buildOpenAp
 export const OPENAPI_FILE = 'schemas/generated/openapi.json';
 
 export function generateOpenApi(): OpenApiResult & { text: string; counts: { paths: number; operations: number } } {
-  const result = buildOpenApi({ families: crudFamilies, grantsOf: familyGrants, handwritten: HANDWRITTEN_ACCESS, version: packageJson.version });
+  const lookupFamily = (lookup: Parameters<typeof lookupTarget>[0]) => {
+    const target = lookupTarget(lookup);
+    return target ? { base: target.config.endpoint.base, value: target.value } : undefined;
+  };
+  const result = buildOpenApi({ families: crudFamilies, grantsOf: familyGrants, handwritten: HANDWRITTEN_ACCESS, version: packageJson.version, lookupFamily });
   const text = `${JSON.stringify(result.document, null, 2)}\n`;
   return { ...result, text, counts: countOperations(result.document as { paths: Record<string, Record<string, unknown>> }) };
 }

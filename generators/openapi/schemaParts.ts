@@ -4,7 +4,7 @@
  * own `response` mapping put them in — built the way mocks/crud/envelope.ts writes answers.
  */
 import type { DialectResponse } from '../../src/pageLanguage/endpoint';
-import type { EntitySchema } from '../../src/pageLanguage/entity';
+import type { EntityLookup, EntitySchema } from '../../src/pageLanguage/entity';
 
 export type JsonSchema = { [keyword: string]: unknown };
 
@@ -23,6 +23,24 @@ export function entityComponent(entity: EntitySchema): JsonSchema {
   const { $schema: _schema, $id, ...schema } = entity;
   void _schema;
   return { ...schema, 'x-entity': $id };
+}
+
+/**
+ * A field holding a record of another endpoint family (`x-lookup`) says which: its description
+ * names the family's base and the field it stores, and `x-lookup` carries the base beside the
+ * page that declares the family. A value no record holds is refused (400 `<title>不存在`).
+ */
+export function documentLookups(component: JsonSchema, lookupFamily?: (lookup: EntityLookup) => { base: string; value: string } | undefined): JsonSchema {
+  const properties = component.properties as Record<string, JsonSchema> | undefined;
+  if (!properties || !lookupFamily) return component;
+  const documented = Object.fromEntries(Object.entries(properties).map(([key, field]) => {
+    const lookup = field['x-lookup'] as EntityLookup | undefined;
+    const family = lookup ? lookupFamily(lookup) : undefined;
+    if (!lookup || !family) return [key, field];
+    const note = `取值为接口族 ${family.base} 的记录的 ${family.value}（显示其 ${lookup.label}）；该记录不存在时新增、修改应答 400「${String(field.title)}不存在」。`;
+    return [key, { ...field, description: field.description ? `${String(field.description)} ${note}` : note, 'x-lookup': { ...lookup, base: family.base, value: family.value } }];
+  }));
+  return { ...component, properties: documented };
 }
 
 /** Wraps `value` at a dot path ("data.records") in objects that require each step. */

@@ -1,7 +1,7 @@
 /**
  * CRUD mock handlers generated from an entity and its endpoint family (DESIGN.md §6): server-side
  * paging, filters and sort, validation of create/update against the entity schema (400 with
- * field errors), status switch, batch delete and CSV export; stateful through mocks/store, so
+ * field errors; a lookup field must name a record its family holds, lookupRefs.ts), status switch, batch delete and CSV export; stateful through mocks/store, so
  * changes persist (IndexedDB in the browser) and reset with the demo data. Every call first
  * needs a grant of the family's pages for its verb (mocks/permissions): 403 otherwise, before
  * anything is read or changed.
@@ -20,6 +20,7 @@ import { answerFieldErrors, answerItem, answerList } from './envelope';
 import { resolveServerQuery } from './listQuery';
 import { toCsv } from './toCsv';
 import { validateRecord } from './validateRecord';
+import { lookupRefusals, withLookupLabels } from './lookupRefs';
 import { createReadVerbHandlers } from './readVerbs';
 import { crudCollectionName } from './crudCollections';
 import { createRefusal, deleteRefusal, reorderRefusal } from './treeRules';
@@ -82,7 +83,7 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       const url = new URL(request.url);
       if (!anyAdmits(auth.held, (key) => url.searchParams.get(key))) return forbidden();
       const query = { ...resolveServerQuery(entity, new URL(request.url), endpoint.paging), pageSize: 0 };
-      return new Response(toCsv(entity, table().query(query).records), {
+      return new Response(toCsv(withLookupLabels(entity), table().query(query).records), {
         headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${entity.$id}.csv"` },
       });
     }),
@@ -103,7 +104,7 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       const data = editable(entity, (await readJsonObject(request)) ?? {});
       // As it would be stored: a scope on a server-set field (a new order's status) reads its default.
       if (!anyAdmits(auth.held, fieldsOf({ ...defaults, ...data }))) return forbidden();
-      const errors = { ...validateRecord(entity, data), ...duplicates(data) };
+      const errors = { ...lookupRefusals(entity, data), ...validateRecord(entity, data), ...duplicates(data) };
       if (Object.keys(errors).length > 0) return answerFieldErrors(endpoint.response, errors);
       const misplaced = tree ? createRefusal(table().list(), tree, entity.title, data[tree.parentKey]) : null;
       if (misplaced) return fail(400, misplaced);
@@ -158,7 +159,7 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       if (tree) delete data[tree.parentKey];
       // The record must be in the caller's scope before and after (an edit cannot move it out).
       if (!auth.held.some((grant) => admits(grant, fieldsOf(current)) && admits(grant, fieldsOf({ ...current, ...data })))) return forbidden();
-      const errors = { ...validateRecord(entity, { ...current, ...data }), ...duplicates(data, current.id) };
+      const errors = { ...lookupRefusals(entity, data), ...validateRecord(entity, { ...current, ...data }), ...duplicates(data, current.id) };
       if (Object.keys(errors).length > 0) return answerFieldErrors(endpoint.response, errors);
       return answerItem(endpoint.response, table().update(current.id, data));
     })),

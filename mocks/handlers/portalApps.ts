@@ -9,7 +9,7 @@ import { fail, intParam, ok } from './respond';
  * The application catalogue the public portal reads (spec §7.2 Application classify tree;
  * Application manage store/display, introduction). Public: visitors browse before signing in.
  * The spec gives base names only; these paths are what the portal and the mocks agree on:
- * - GET application-classify/tree                 categories (a one-level tree)
+ * - GET application-classify/tree                 categories (the 应用分类 tree; counts include 子分类)
  * - GET application-manage/store/display          app store: categoryId, industry, keyword, paging
  * - GET application-manage/market                 cloud market: + billingType, sort (hot|new|priceAsc|priceDesc)
  * - GET application-manage/cards                  app cards of a page decoration: source hot|category|manual
@@ -62,6 +62,25 @@ const appById = (id: number) => {
 function categories(parent = 0): PortalCategoryRecord[] {
   return categoryTable().query({ sort: { key: 'orderIndex' } }).records.filter((c) => Number(c.parentId ?? 0) === parent).map((c) => ({ id: c.id, name: String(c.name), orderIndex: Number(c.orderIndex) }));
 }
+/**
+ * The category and every category below it: an application classified in a 子分类 belongs to its
+ * parent too, so choosing 材料计算 in the store lists the 第一性原理 applications with it.
+ */
+function categoryAndBelow(id: number): Set<number> {
+  const all = categoryTable().list();
+  const within = new Set([id]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const c of all) {
+      if (!within.has(c.id) && within.has(Number(c.parentId ?? 0))) {
+        within.add(c.id);
+        grew = true;
+      }
+    }
+  }
+  return within;
+}
 const APP_NOT_FOUND = '应用不存在或已下架';
 
 function card(app: PortalAppRecord) {
@@ -96,12 +115,13 @@ function positiveInt(value: string | null): number | null {
 
 function filtered(url: URL, scope: (app: PortalAppRecord) => boolean) {
   const categoryId = positiveInt(url.searchParams.get('categoryId'));
+  const categories = categoryId === null ? null : categoryAndBelow(categoryId);
   const industry = url.searchParams.get('industry')?.trim() ?? '';
   const keyword = url.searchParams.get('keyword')?.trim() ?? '';
   const billingType = positiveInt(url.searchParams.get('billingType'));
   return (app: PortalAppRecord) =>
     scope(app) &&
-    (categoryId === null || app.categoryId === categoryId) &&
+    (categories === null || categories.has(app.categoryId)) &&
     (industry === '' || app.industry === industry) &&
     (billingType === null || app.billingType === billingType) &&
     textMatches(app, keyword);
@@ -132,13 +152,17 @@ function page(url: URL, filter: (app: PortalAppRecord) => boolean, sortName: str
 export const portalAppHandlers = [
   http.get(`${BASE}/application-classify/tree`, () => {
     const all = apps();
-    const node = (c: PortalCategoryRecord): Record<string, unknown> => ({
-      id: c.id,
-      name: c.name,
-      orderIndex: c.orderIndex,
-      appCount: all.filter((a) => a.categoryId === c.id && a.storeDisplay === 1).length,
-      children: categories(c.id).map(node),
-    });
+    const node = (c: PortalCategoryRecord): Record<string, unknown> => {
+      // A category counts the applications of its 子分类 too (the store lists them under it).
+      const within = categoryAndBelow(c.id);
+      return {
+        id: c.id,
+        name: c.name,
+        orderIndex: c.orderIndex,
+        appCount: all.filter((a) => within.has(a.categoryId) && a.storeDisplay === 1).length,
+        children: categories(c.id).map(node),
+      };
+    };
     return ok(categories().map(node));
   }),
 
@@ -169,7 +193,8 @@ export const portalAppHandlers = [
     }
     const categoryId = positiveInt(url.searchParams.get('categoryId'));
     if (source === 'category' && categoryId === null) return fail(400, '请选择应用分类');
-    const shown = apps().filter((a) => a.storeDisplay === 1 && (source !== 'category' || a.categoryId === categoryId));
+    const within = categoryId === null ? null : categoryAndBelow(categoryId);
+    const shown = apps().filter((a) => a.storeDisplay === 1 && (source !== 'category' || within?.has(a.categoryId) === true));
     return ok(pageOf(shown, { key: 'useCount', order: 'desc' }, 1, limit).records);
   }),
 

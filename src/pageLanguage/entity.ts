@@ -10,6 +10,33 @@ export interface EnumOption {
   title: string;
 }
 
+/**
+ * `x-lookup`: the field holds a record of another endpoint family — its values are that family's
+ * records, not a fixed list. The family is named by the list page that declares it
+ * (`schemas/pages/<page>.json`): the page carries the family's base, verbs, routes, response
+ * mapping, fixed scope and, for a tree family, its `tree` (the options then follow the tree).
+ * Forms offer the family's records; list cells, filters and detail fields show `label` for the
+ * stored `value`; the server refuses a value no record of the family has (`<title>不存在`).
+ * `npm run gen:schemas` writes this type into schemas/entity.schema.json (definitions.lookup).
+ */
+export interface EntityLookup {
+  /**
+   * Page id of a list page whose endpoint family holds the records, e.g. "platform-manage/application/app-category".
+   * @minLength 1
+   */
+  page: string;
+  /**
+   * Field of the referenced records that this field stores (default: that page's rowKey, else "id").
+   * @minLength 1
+   */
+  value?: string;
+  /**
+   * Field of the referenced records shown for a value (e.g. "name").
+   * @minLength 1
+   */
+  label: string;
+}
+
 export interface EntityField {
   type: 'string' | 'integer' | 'number' | 'boolean';
   title: string;
@@ -30,6 +57,8 @@ export interface EntityField {
   default?: EntityValue;
   /** The server refuses a second record with the same value (`<title>已存在`). */
   'x-unique'?: boolean;
+  /** The values are records of another endpoint family (see EntityLookup); no `oneOf` beside it. */
+  'x-lookup'?: EntityLookup;
 }
 
 export interface EntitySchema {

@@ -53,7 +53,8 @@ export function rowKeyOf(config: { rowKey?: string }): string {
 export function filterWidget(filter: FilterConfig, entity: EntitySchema): FilterWidget {
   if (filter.widget) return filter.widget;
   const field = entity.properties[filter.key];
-  if (field?.oneOf) return 'select';
+  // A lookup (x-lookup) offers the referenced family's records as a select.
+  if (field?.oneOf || field?.['x-lookup']) return 'select';
   if (field?.type === 'integer' || field?.type === 'number') return 'number';
   if (field?.format === 'date' || field?.format === 'datetime') return 'dateRange';
   return 'input';

@@ -36,7 +36,11 @@ export function filterCase(filter: FilterConfig, entity: EntitySchema, records: 
   const base = { filter, label, widget };
   switch (widget) {
     case 'select': {
-      const options = filterOptions(filter, entity);
+      // A lookup's options are the referenced records, not in the entity: the values the records hold
+      // (each one a record of that family; its label is the family's, the call carries the value).
+      const options = field?.['x-lookup'] && !filter.options
+        ? [...new Set(valued.map((r) => text(readPath(r, filter.key))))].map((v) => ({ label: v, value: v }))
+        : filterOptions(filter, entity);
       const option = options.find((o) => valued.some((r) => text(readPath(r, filter.key)) === String(o.value))) ?? options[0];
       if (!option) return `筛选 ${label} 没有选项`;
       const value = String(option.value);

@@ -15,6 +15,7 @@ import { recordProblems } from './entityValidator';
 import { actionPath, columnTitle, matchesCondition, readPath, responseOf, routeOf, rowKeyOf, serves, type ApiRecord } from './family';
 import { fetchAll, fetchList, fetchOne } from './listCalls';
 import { editableTextKey, editedText, requiredWritable, sampleRecord } from './recordSamples';
+import { lookupSample } from './lookupSamples';
 import { isTimeString, MARKER } from './sampleValues';
 
 let api: Api;
@@ -101,7 +102,7 @@ function listWrites(pageId: string, config: ListPageConfig, entity: EntitySchema
     });
 
     it('a generated record is created, read back, updated and deleted', async () => {
-      const sample = sampleRecord(entity, { ...config, pageId }, 1);
+      const sample = sampleRecord(entity, { ...config, pageId }, 1, lookupSample);
       const create = routeOf(family, 'create');
       const created = await api.call(create.method, create.path, { json: sample });
       expect(created.status, created.text.slice(0, 300)).toBe(200);

@@ -25,6 +25,7 @@ import { actionPath, matchesCondition, routeOf, rowKeyOf, serves, type ApiRecord
 import { callList, fetchAll, fetchOne } from './listCalls';
 import { createProbe, type Probe } from './probe';
 import { editableTextKey, editedText, sampleRecord } from './recordSamples';
+import { lookupSample } from './lookupSamples';
 import { MODULES_WITHOUT_CALLS } from './modulesWithoutCalls';
 
 const FORBIDDEN = { code: 403, message: '没有权限访问该资源' };
@@ -162,7 +163,7 @@ function listPermissions(page: CatalogPage, config: ListPageConfig, entity: Enti
       const { grant, opening } = codesFor(page, base, 'create');
       const { method, path } = routeOf(family, 'create');
       const before = records.length;
-      await refusedThenAllowed('create', opening, grant.code, () => probe.api.call(method, path, { json: sampleRecord(entity, { ...config, pageId: page.pageId }, 9) }),
+      await refusedThenAllowed('create', opening, grant.code, () => probe.api.call(method, path, { json: sampleRecord(entity, { ...config, pageId: page.pageId }, 9, lookupSample) }),
         async () => expect((await fetchAll(probe.observer, config)).length, 'create refused: nothing added').toBe(before));
     }
 
@@ -368,7 +369,7 @@ describe('platform-wide settings: constants and cost rules', () => {
       const calls: [string, () => Promise<ApiAnswer>][] = [
         ['list', () => callList(probe.api, config, { size: 5 })],
         ['get', () => { const r = routeOf(family, 'get', { id }); return probe.api.call(r.method, r.path); }],
-        ['create', () => { const r = routeOf(family, 'create'); return probe.api.call(r.method, r.path, { json: sampleRecord(entity, { ...config, pageId }, 7) }); }],
+        ['create', () => { const r = routeOf(family, 'create'); return probe.api.call(r.method, r.path, { json: sampleRecord(entity, { ...config, pageId }, 7, lookupSample) }); }],
         ['update', () => { const r = routeOf(family, 'update', { id }); return probe.api.call(r.method, r.path, { json: { remark: '越权修改' } }); }],
         ['delete', () => { const r = routeOf(family, 'delete', { id }); return probe.api.call(r.method, r.path); }],
         ...(config.rowActions ?? []).flatMap((action): [string, () => Promise<ApiAnswer>][] => action.type === 'custom'

@@ -1,5 +1,5 @@
 /** Generated records for create calls and which fields a create must be refused without. */
-import type { EntitySchema, EntityValue } from '../../src/pageLanguage/entity';
+import type { EntityField, EntitySchema, EntityValue } from '../../src/pageLanguage/entity';
 import type { ListPageConfig } from '../../src/pageLanguage/pageConfig';
 import { pageTag } from './catalog';
 import { isPlainText, sampleValue } from './sampleValues';
@@ -17,11 +17,26 @@ export function requiredWritable(entity: EntitySchema, config: Pick<ListPageConf
   return (entity.required ?? []).filter((key) => writable.includes(key));
 }
 
+/**
+ * A value a lookup field (x-lookup) may take: one of the records its family holds now. The node
+ * tests read them from the mock store (lookupSamples.ts); without one, the field gets a value
+ * from its own constraints, which the server may refuse (<title>不存在).
+ */
+export type LookupSampler = (field: EntityField, n: number) => EntityValue | undefined;
+
 /** A full valid record: every writable field, free text unique to the page and `n`; a tree page's record is a root. */
-export function sampleRecord(entity: EntitySchema, config: Pick<ListPageConfig, 'scope' | 'tree'> & { pageId: string }, n: number): Record<string, EntityValue> {
+export function sampleRecord(
+  entity: EntitySchema,
+  config: Pick<ListPageConfig, 'scope' | 'tree'> & { pageId: string },
+  n: number,
+  lookups?: LookupSampler,
+): Record<string, EntityValue> {
   const unique = `${pageTag(config.pageId)}${n}`;
   const record: Record<string, EntityValue> = {};
-  for (const key of writableKeys(entity, config)) record[key] = sampleValue(key, entity.properties[key]!, unique);
+  for (const key of writableKeys(entity, config)) {
+    const field = entity.properties[key]!;
+    record[key] = (field['x-lookup'] && lookups ? lookups(field, n) : undefined) ?? sampleValue(key, field, unique);
+  }
   if (config.tree) record[config.tree.parentKey] = 0;
   return { ...record, ...config.scope };
 }

@@ -15,6 +15,7 @@ import { recordProblems } from './entityValidator';
 import { readPath, responseOf, routeOf, rowKeyOf, serves, type ApiRecord } from './family';
 import { fetchAll, fetchList } from './listCalls';
 import { sampleRecord } from './recordSamples';
+import { lookupSample } from './lookupSamples';
 
 const catalog = loadCatalog();
 let api: Api;
@@ -83,14 +84,14 @@ function treeContract(page: CatalogPage, config: ListPageConfig & { tree: TreeCo
   });
 
   it(`a ${childLabel} is created under its node; a node with ${childLabel} is not deleted, a leaf is${tree.maxDepth ? `; deeper than ${tree.maxDepth} levels is refused` : ''}`, async () => {
-    const sample = sampleRecord(entity, { ...config, pageId: page.pageId }, 7);
+    const sample = sampleRecord(entity, { ...config, pageId: page.pageId }, 7, lookupSample);
     const root = await create(sample);
     expect(root.status, root.text.slice(0, 200)).toBe(200);
     const rootId = (readPath(root.body, responseOf(config.endpoint).item) as ApiRecord)[key] as Id;
     let leafId = rootId;
     let parentId = rootId;
     for (let level = 2; level <= Math.min(tree.maxDepth ?? 3, 3); level += 1) {
-      const child = await create({ ...sampleRecord(entity, { ...config, pageId: page.pageId }, 7 + level), [tree.parentKey]: parentId });
+      const child = await create({ ...sampleRecord(entity, { ...config, pageId: page.pageId }, 7 + level, lookupSample), [tree.parentKey]: parentId });
       expect(child.status, child.text.slice(0, 200)).toBe(200);
       leafId = (readPath(child.body, responseOf(config.endpoint).item) as ApiRecord)[key] as Id;
       const found = flatten(await treeNodes(config), childrenKey).find((f) => String(f.node[key]) === String(leafId));
@@ -98,10 +99,10 @@ function treeContract(page: CatalogPage, config: ListPageConfig & { tree: TreeCo
       parentId = leafId;
     }
     if (tree.maxDepth !== undefined) {
-      const tooDeep = await create({ ...sampleRecord(entity, { ...config, pageId: page.pageId }, 20), [tree.parentKey]: leafId });
+      const tooDeep = await create({ ...sampleRecord(entity, { ...config, pageId: page.pageId }, 20, lookupSample), [tree.parentKey]: leafId });
       expect(tooDeep.status, `a node below level ${tree.maxDepth}`).toBe(400);
     }
-    const refused = await create({ ...sampleRecord(entity, { ...config, pageId: page.pageId }, 21), [tree.parentKey]: 987654321 });
+    const refused = await create({ ...sampleRecord(entity, { ...config, pageId: page.pageId }, 21, lookupSample), [tree.parentKey]: 987654321 });
     expect(refused.status, 'a node under a parent that does not exist').toBe(400);
     if (leafId !== rootId) {
       const kept = await remove(rootId);

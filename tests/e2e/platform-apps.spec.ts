@@ -1,4 +1,4 @@
-import { type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './guards';
 import { chooseOption, SCREENSHOT_DIR, signInFresh, submitLogin } from './support';
 
@@ -7,7 +7,9 @@ import { chooseOption, SCREENSHOT_DIR, signInFresh, submitLogin } from './suppor
  * portal app store shows it (one catalogue); a resource request sent from the portal is reviewed
  * in 资源申请（企业）: 驳回 needs an opinion, 通过 moves it on; a sub-centre account reviews its own
  * audits only. The category tree: a root and its 子分类 are added, move among their siblings, and a
- * category with 子分类 is not deleted.
+ * category with 子分类 is not deleted; an application classified in the new 子分类 (the form offers
+ * the tree the operator has, entity x-lookup) shows its label in the list, is found by the list's
+ * category filter, and sits under that category and its parent in the portal app store.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -29,6 +31,17 @@ const pane = (id: string) => page.locator(`[data-page="platform-manage/${id}"]`)
 const rows = (id: string) => pane(id).locator('.hpc-list-table tbody tr.hpc-list-row');
 const formDialog = () => page.getByRole('dialog').filter({ has: page.locator('.rjsf') });
 
+/**
+ * 应用分类 is a tree of the 应用分类 page's records (TreeSelect): typed to search, as a person
+ * finds a node in a long tree, then the node is clicked.
+ */
+async function chooseCategory(dialog: Locator, name: string): Promise<void> {
+  const box = dialog.getByRole('combobox', { name: '应用分类' });
+  await box.click({ force: true });
+  await box.fill(name);
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-title').filter({ hasText: new RegExp(`^${name}$`) }).first().click();
+}
+
 async function open(route: string, id: string): Promise<void> {
   await page.goto(`/#/platform-manage/${route}`);
   await expect(rows(id).first()).toBeVisible();
@@ -42,8 +55,7 @@ test('create an application, classify it, enable it: the portal app store shows 
   await form.getByLabel('应用名称').fill(APP);
   await form.getByLabel('应用标识').fill('Xingtu Render');
   await form.getByLabel('版本').fill('2.1');
-  await form.getByRole('combobox', { name: '应用分类' }).click();
-  await chooseOption(page, '通用工具');
+  await chooseCategory(form, '通用工具');
   await form.getByRole('combobox', { name: '所属行业' }).click();
   await chooseOption(page, '文化创意');
   await form.getByLabel('开发商').fill('岭南视效科技');
@@ -66,8 +78,7 @@ test('create an application, classify it, enable it: the portal app store shows 
 
   // Classify: move it to 人工智能.
   await row.getByRole('button', { name: /编\s?辑/ }).click();
-  await formDialog().getByRole('combobox', { name: '应用分类' }).click({ force: true });
-  await chooseOption(page, '人工智能');
+  await chooseCategory(formDialog(), '人工智能');
   await formDialog().getByRole('button', { name: /确\s?定/ }).click();
   await expect(row).toContainText('人工智能');
 
@@ -153,6 +164,76 @@ test('the category tree: a root and its 子分类, 上移 / 下移 among sibling
     return ((await response.json()) as { data: { name: string; children: { name: string }[] }[] }).data;
   });
   expect(portal.find((c) => c.name === '数字孪生')?.children.map((c) => c.name)).toEqual(['工厂孪生', '城市仿真']);
+});
+
+test('an application classified in the new 子分类: its label in the list, the filter, the store under it', async () => {
+  const id = 'application/application-information';
+  const name = '孪生城市渲染';
+  await open('application/application-information', id);
+  await pane(id).getByRole('button', { name: /新增/ }).click();
+  const form = formDialog();
+  await form.getByLabel('应用名称').fill(name);
+  await form.getByLabel('应用标识').fill('twin-city-render');
+  await form.getByLabel('版本').fill('1.0');
+  // The tree the operator has: the categories added on 应用分类, 子分类 under their parent.
+  const box = form.getByRole('combobox', { name: '应用分类' });
+  await box.click({ force: true });
+  const tree = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree');
+  await expect(tree.locator('.ant-select-tree-title').nth(1)).toHaveText('第一性原理');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/apps-lookup-category-tree.png` });
+  await box.fill('孪生');
+  await expect(tree.locator('.ant-select-tree-title')).toHaveText(['数字孪生', '工厂孪生', '城市仿真'].map((t) => new RegExp(`^${t}$`)));
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/apps-lookup-category-open.png` });
+  await tree.locator('.ant-select-tree-title').filter({ hasText: /^城市仿真$/ }).click();
+  await expect(form.locator('.ant-select-selection-item').first()).toHaveText('数字孪生 › 城市仿真');
+  // 应用分组: the groups of 应用分组, not a fixed copy of four.
+  await form.getByRole('combobox', { name: '应用分组' }).click();
+  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')).toHaveText(['科学计算', '工程仿真', '人工智能', '通用工具', '行业解决方案', '教学实训']);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/apps-lookup-group-open.png` });
+  await chooseOption(page, '行业解决方案');
+  await form.getByRole('combobox', { name: '所属行业' }).click();
+  await chooseOption(page, '地理信息');
+  await form.getByLabel('开发商').fill('岭南数字孪生研究院');
+  await form.getByLabel('应用简介').fill('城市级数字孪生实时渲染');
+  await form.getByRole('radio', { name: '按核时' }).check({ force: true });
+  await form.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(page.getByText('操作成功').first()).toBeVisible();
+
+  // The list shows the labels; its category filter offers the same tree and finds it.
+  const filter = pane(id).getByRole('combobox', { name: '应用分类' });
+  await filter.click();
+  await pane(id).getByRole('combobox', { name: '应用分类' }).fill('城市');
+  await chooseOption(page, '数字孪生 › 城市仿真');
+  await pane(id).getByRole('button', { name: /查\s?询/ }).click();
+  await expect(rows(id)).toHaveCount(1);
+  const row = rows(id).first();
+  await expect(row).toContainText(name);
+  await expect(row).toContainText('数字孪生 › 城市仿真');
+  await expect(row).toContainText('行业解决方案');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/apps-lookup-list.png` });
+  await row.getByRole('switch').click();
+  await page.getByRole('button', { name: /确\s?认/ }).click();
+  await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+  // Its detail names the category and the group too.
+  await row.getByRole('button', { name: /详\s?情/ }).click();
+  await expect(page).toHaveURL(/application-detail/);
+  const detail = page.locator('.hpc-detail-sections');
+  await expect(detail.getByText('数字孪生 › 城市仿真', { exact: true })).toBeVisible();
+  await expect(detail.getByText('行业解决方案', { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/apps-lookup-detail.png` });
+
+  // The portal app store: the 子分类 under its parent, the application under both.
+  await page.goto('/#/portal/appStore');
+  const side = (label: string) => page.locator('.portal-side-item').filter({ hasText: new RegExp(`^${label}\\d+$`) });
+  await expect(side('城市仿真')).toHaveClass(/portal-side-item-child/);
+  await expect(side('数字孪生')).toContainText('1');
+  await side('城市仿真').click();
+  await expect(page.getByTestId('app-card')).toHaveCount(1);
+  await expect(page.getByTestId('app-card')).toContainText(name);
+  await expect(page.getByTestId('app-card')).toContainText('城市仿真');
+  await side('数字孪生').click();
+  await expect(page.getByTestId('app-card')).toHaveCount(1);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/apps-lookup-store.png` });
 });
 
 test('a resource request from the portal is reviewed in 资源申请（企业）', async () => {

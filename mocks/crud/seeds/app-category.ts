@@ -25,8 +25,10 @@ const CHILDREN: readonly { parent: string; name: string; description: string }[]
 
 /**
  * 应用分类: a two-level tree (parentId 0: top level). The top level is what the portal app store
- * navigates by (mocks/handlers/portalApps.ts reads them, with their children); no application
- * sits in a 子分类 yet (the application entity classifies by the top level).
+ * navigates by (mocks/handlers/portalApps.ts reads them, with their children, and counts a
+ * 子分类's applications in its parent too). The seeded applications sit in top-level categories;
+ * an application may be classified in any of them, 子分类 included (application.categoryId is an
+ * x-lookup of this tree).
  */
 const appCategorySeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',

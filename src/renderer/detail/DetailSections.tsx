@@ -5,6 +5,7 @@ import type { DetailSection } from '../../pageLanguage/pageConfig';
 import { RichText } from '../../ui/RichText';
 import { readPath } from '../data/readPath';
 import type { DataRecord } from '../data/resolveResponse';
+import { useLookupEntity } from '../data/useLookup';
 import { Cell } from '../list/Cell';
 import { resolveSection } from './resolveDetail';
 
@@ -20,7 +21,9 @@ function stringOrNull(value: unknown): string | null {
 }
 
 /** Sections as bordered label/value tables; each value drawn by the list's cell renderer. */
-export function DetailSections({ sections, entity, permissionPrefix, record }: DetailSectionsProps) {
+export function DetailSections({ sections, entity: declared, permissionPrefix, record }: DetailSectionsProps) {
+  // Fields holding records of another family show those records' labels once they are read.
+  const entity = useLookupEntity(declared);
   const resolved = useMemo(() => sections.map((section) => resolveSection(section, entity, permissionPrefix)), [sections, entity, permissionPrefix]);
   return (
     <div className="hpc-detail-sections">

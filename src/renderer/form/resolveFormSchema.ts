@@ -55,6 +55,8 @@ export function switchValues(schema: SwitchSchema): SwitchValues {
 
 function defaultWidget(field: EntityField): FormWidget {
   if (field.contentMediaType === 'text/html') return 'richtext';
+  // A record of another family: chosen from that family's records (widgets/LookupWidget.tsx).
+  if (field['x-lookup']) return 'select';
   if (field.oneOf) return field.oneOf.length <= 3 ? 'radio' : 'select';
   if (field.type === 'integer' || field.type === 'number') return 'number';
   if (field.type === 'boolean') return 'switch';
@@ -84,6 +86,12 @@ function uiFor(key: string, field: EntityField, options: FormFieldConfig, mode: 
       ui['ui:widget'] = 'radio';
       break;
     case 'select':
+      if (field['x-lookup']) {
+        // The options are the referenced family's records, read when the form opens.
+        ui['ui:widget'] = 'hpcLookup';
+        ui['ui:options'] = { lookup: field['x-lookup'] };
+        break;
+      }
       // Not rjsf-antd's select: its placeholder was a choosable empty option (widgets/SelectWidget.tsx).
       ui['ui:widget'] = 'hpcSelect';
       break;
@@ -119,15 +127,20 @@ function uiFor(key: string, field: EntityField, options: FormFieldConfig, mode: 
   return ui;
 }
 
-/** Schema property of a field: the entity's, with the §5 modal number minimum added. */
+/**
+ * Schema property of a field: the entity's, with the §5 modal number minimum added. A lookup's
+ * property is its type and bounds only: whether a record holds the value is the server's check
+ * (its options, once a list has put them in as `oneOf`, are not the form's to validate).
+ */
 function propertyFor(field: EntityField, widget: FormWidget): Record<string, unknown> {
-  const { readOnly: _readOnly, 'x-patternMessage': _message, format, ...rest } = field;
+  const { readOnly: _readOnly, 'x-patternMessage': _message, 'x-lookup': lookup, format, ...rest } = field;
   void _readOnly;
   void _message;
   const property: Record<string, unknown> = { ...rest };
+  if (lookup) delete property.oneOf;
   // `datetime` is the platform's own format; rjsf's validator knows it as a custom format.
   if (format) property.format = format;
-  if ((field.type === 'integer' || field.type === 'number') && widget === 'number' && field.minimum === undefined && !field.oneOf) {
+  if ((field.type === 'integer' || field.type === 'number') && widget === 'number' && field.minimum === undefined && !field.oneOf && !lookup) {
     property.minimum = 1;
   }
   // A switch shows "off" for no value: without a default of its own, off is what is sent.

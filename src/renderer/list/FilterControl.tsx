@@ -37,6 +37,8 @@ export function FilterControl({ filter, value, onChange }: FilterControlProps) {
           value={value === '' ? undefined : value}
           onChange={(v?: string | number) => onChange(v === undefined ? undefined : String(v))}
           options={filter.options.map((o) => ({ label: o.label, value: String(o.value), disabled: o.disabled, title: o.tip }))}
+          // Another family's records can be many (a tree's 一级 › 二级): typed to narrow them.
+          {...(filter.field?.['x-lookup'] ? { showSearch: true, optionFilterProp: 'label' } : {})}
         />
       );
     case 'number':

@@ -9,6 +9,7 @@ import type { ToolbarAction } from '../../pageLanguage/actions';
 import type { ListPageConfig, TreeConfig } from '../../pageLanguage/pageConfig';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { serves } from '../data/resolveRoute';
+import { useLookupEntity } from '../data/useLookup';
 import type { DataRecord } from '../data/resolveResponse';
 import { ColumnSettings } from './ColumnSettings';
 import type { VisibilityState } from './columnVisibility';
@@ -131,8 +132,16 @@ const Pager = memo(function Pager({ current, pageSize, total, onChange }: PagerP
 const showTotal = (total: number) => `共 ${total} 条`;
 const VERB_FOR = { create: 'create', export: 'export', bulkDelete: 'deleteMany' } as const;
 
-function ListPageContent({ pageId, config, entity, embeddedIn }: ListPageProps) {
+/** Keys a list shows or filters by: its lookup fields among them read the referenced records. */
+function shownKeys(config: ListPageConfig): string[] {
+  return [...config.columns.map((c) => c.key.split('.')[0] ?? c.key), ...(config.filters ?? []).map((f) => f.key)];
+}
+
+function ListPageContent({ pageId, config, entity: declared, embeddedIn }: ListPageProps) {
   const codes = useAtomValue(permissionCodesAtom);
+  // Cells and filters of fields holding another family's records show those records' labels.
+  const keys = useMemo(() => shownKeys(config), [config]);
+  const entity = useLookupEntity(declared, keys);
   const controller = useListController(embeddedIn ? `${embeddedIn}>${pageId}` : pageId, config, entity);
   const { formTarget, actions } = useListActions(controller, entity.title);
   const { query, filters } = controller;
@@ -216,7 +225,7 @@ function ListPageContent({ pageId, config, entity, embeddedIn }: ListPageProps) 
       {formTarget && config.form && (
         <Suspense fallback={null}>
           <RecordFormDialog
-            entity={entity}
+            entity={declared}
             form={config.form}
             provider={controller.provider}
             rowKey={controller.rowKey}

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { CellSlot, ColumnConfig, SwitchColumnConfig } from '../../pageLanguage/columns';
 import { enumLabel, type EntityField, type EntitySchema } from '../../pageLanguage/entity';
+import { deletedLookupLabel, lookupLoaded } from '../data/lookupOptions';
 import { readPath } from '../data/readPath';
 
 /** Spec §9: selection column width 40, minimum column width 110. */
@@ -73,6 +74,8 @@ export function formatCellText(column: Pick<ResolvedColumn, 'config' | 'field' |
   }
   const label = enumLabel(column.field, value);
   if (label !== undefined) return label;
+  // A record of another family no longer there: its value, marked (not a bare number).
+  if (lookupLoaded(column.field)) return deletedLookupLabel(value);
   if (toFixed !== undefined && typeof value === 'number') return value.toFixed(toFixed);
   if (column.kind === 'money' && typeof value === 'number') return value.toFixed(2);
   if (formatTime !== undefined && (typeof value === 'string' || typeof value === 'number')) {

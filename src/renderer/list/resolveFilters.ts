@@ -18,7 +18,8 @@ export interface ResolvedFilter {
 const WIDTHS = { long: 280, middle: 200, short: 140 } as const;
 
 function defaultWidget(field: EntityField | undefined): FilterWidget {
-  if (field?.oneOf) return 'select';
+  // A lookup offers the referenced records (its oneOf once they are read, lookupOptions.ts).
+  if (field?.oneOf || field?.['x-lookup']) return 'select';
   if (field?.type === 'integer' || field?.type === 'number') return 'number';
   if (field?.format === 'date' || field?.format === 'datetime') return 'dateRange';
   return 'input';

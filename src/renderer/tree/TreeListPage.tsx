@@ -20,6 +20,7 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { createDataProvider } from '../data/dataProvider';
 import type { DataRecord } from '../data/resolveResponse';
 import { serves } from '../data/resolveRoute';
+import { useLookupEntity } from '../data/useLookup';
 import { reorderCode, resolveActionCode } from '../list/permissions';
 import { ReorderButtons } from '../list/ReorderButtons';
 import { resolveColumns } from '../list/resolveColumns';
@@ -50,7 +51,10 @@ export default function TreeListPage({ pageId, config, entity }: TreeListPagePro
   const childLabel = tree.childLabel ?? DEFAULT_CHILD_LABEL;
   const codes = useAtomValue(permissionCodesAtom);
   const provider = useMemo(() => createDataProvider(config.endpoint, config.scope), [config]);
-  const columns = useMemo(() => resolveColumns(config.columns, entity, config.permissionPrefix), [config, entity]);
+  const columnKeys = useMemo(() => config.columns.map((c) => c.key.split('.')[0] ?? c.key), [config]);
+  // Columns of fields holding another family's records show those records' labels.
+  const labelled = useLookupEntity(entity, columnKeys);
+  const columns = useMemo(() => resolveColumns(config.columns, labelled, config.permissionPrefix), [config, labelled]);
   const { state, reload } = useAsyncData(`${pageId}:tree`, () => provider.getTree(undefined, { loading: false, silent: true }));
   // The last tree answer stays on screen while a reload after a change is under way.
   const [shown, setShown] = useState<DataRecord[] | null>(null);

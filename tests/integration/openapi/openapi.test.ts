@@ -15,6 +15,7 @@ import type { EndpointVerb } from '../../../src/pageLanguage/endpoint';
 import { DEFAULT_ROUTES, pathPlaceholders } from '../../../src/renderer/data/resolveRoute';
 import { loadCatalog } from '../../contract/catalog';
 import { actionPath, listQuery, matchesCondition, matchesScope, routeOf, serves } from '../../contract/family';
+import { lookupSample } from '../../contract/lookupSamples';
 import { sampleRecord } from '../../contract/recordSamples';
 import { MARKER } from '../../contract/sampleValues';
 import { createDocumentValidator, type OpenApiDocument } from './documentValidator';
@@ -102,9 +103,9 @@ async function familyCalls(family: CrudFamily): Promise<string[]> {
   }
   if (serves(endpoint, 'create')) {
     await run('create', {}, { json: { ...scope } }, 400);
-    const created = await run('create', {}, { json: sampleRecord(entity, { scope, pageId, tree: family.tree }, 1) });
+    const created = await run('create', {}, { json: sampleRecord(entity, { scope, pageId, tree: family.tree }, 1, lookupSample) });
     const item = (created.body as { data?: { id?: Id } }).data;
-    if (serves(endpoint, 'update') && item?.id !== undefined) await run('update', { id: item.id }, { json: sampleRecord(entity, { scope, pageId, tree: family.tree }, 2) });
+    if (serves(endpoint, 'update') && item?.id !== undefined) await run('update', { id: item.id }, { json: sampleRecord(entity, { scope, pageId, tree: family.tree }, 2, lookupSample) });
     // A tree's seeded nodes have children or records using them (refused, tested in tests/contract): delete the new leaf.
     if (family.tree && item?.id !== undefined) treeLeaf = { id: item.id };
   } else if (serves(endpoint, 'update') && first) {

@@ -86,7 +86,10 @@ export interface AppPage {
 export interface Category {
   id: number;
   name: string;
+  /** Applications in the store in this category and its 子分类. */
   appCount: number;
+  /** 子分类 (the back stage's 应用分类 tree). */
+  children?: Category[];
 }
 
 export interface Industry {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAsyncData } from '../../../core/async/useAsyncData';
-import { fetchCategories, fetchStoreApps } from '../api/portalApi';
+import { fetchCategories, fetchStoreApps, type Category } from '../api/portalApi';
 import { AppCard } from '../blocks/AppCard';
 import { usePortalFrame } from '../layout/portalContext';
 import { PortalEmpty, PortalError, PortalSpinner } from '../layout/PortalStates';
@@ -45,7 +45,10 @@ export function AppStorePage() {
     update({ keyword: typed.trim(), page: '' });
   };
 
+  // Each top-level count includes its 子分类, which are listed below it (indented).
   const total = categories.state.status === 'ready' ? categories.state.data.reduce((sum, c) => sum + c.appCount, 0) : null;
+  const children = new Set(categories.state.status === 'ready' ? categories.state.data.flatMap((c) => (c.children ?? []).map((child) => child.id)) : []);
+  const isChild = (category: Category) => children.has(category.id);
   return (
     <div className={`portal-container portal-store${mobile ? ' portal-store-mobile' : ''}`}>
       <header className="portal-section-head">
@@ -64,11 +67,11 @@ export function AppStorePage() {
                 </button>
               </li>
               {categories.state.status === 'ready' &&
-                categories.state.data.map((category) => (
+                categories.state.data.flatMap((category) => [category, ...(category.children ?? [])]).map((category) => (
                   <li key={category.id}>
                     <button
                       type="button"
-                      className={`portal-side-item${categoryId === String(category.id) ? ' portal-side-item-active' : ''}`}
+                      className={`portal-side-item${categoryId === String(category.id) ? ' portal-side-item-active' : ''}${isChild(category) ? ' portal-side-item-child' : ''}`}
                       aria-pressed={categoryId === String(category.id)}
                       onClick={() => update({ categoryId: String(category.id), page: '' })}
                     >

@@ -6,6 +6,7 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import { dateWidget } from './dateWidgets';
 import { FileUploadWidget } from './FileUploadWidget';
 import { ImageUploadWidget } from './ImageUploadWidget';
+import { LookupWidget } from './LookupWidget';
 import { RichTextWidget } from './RichTextWidget';
 import { SelectWidget } from './SelectWidget';
 import { SwitchWidget } from './SwitchWidget';
@@ -22,4 +23,5 @@ export const formWidgets: RegistryWidgetsType = {
   hpcRichText: RichTextWidget,
   hpcSwitch: SwitchWidget,
   hpcSelect: SelectWidget,
+  hpcLookup: LookupWidget,
 };

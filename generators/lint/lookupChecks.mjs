@@ -1,0 +1,75 @@
+/**
+ * `x-lookup` fields of entities (src/pageLanguage/entity.ts EntityLookup): the referenced page is
+ * a list page whose family can be read whole (its `list`, or a tree's `tree` / `children`), its
+ * entity has the value and label fields, the value's type is the field's, and the field has no
+ * `oneOf` beside it (a static copy of the rows is what a lookup replaces). A form shows a lookup
+ * with the lookup select only: another widget on it is refused.
+ */
+import { propertiesOf } from './fieldChecks.mjs';
+import { pointer, suggest } from './report.mjs';
+
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const list = (value) => (Array.isArray(value) ? value : []);
+const NUMERIC = new Set(['integer', 'number']);
+const sameKind = (a, b) => a === b || (NUMERIC.has(a) && NUMERIC.has(b));
+
+function checkLookup(entity, key, field, tree, report) {
+  const { file } = entity;
+  const lookup = field['x-lookup'];
+  const at = (...rest) => pointer('properties', key, 'x-lookup', ...rest);
+  if (Array.isArray(field.oneOf)) {
+    report.error(file, pointer('properties', key, 'oneOf'), `字段 "${key}" 同时有 oneOf 和 x-lookup`, '取值来自另一接口族的记录时去掉 oneOf（静态副本会与该接口族的记录不一致）');
+  }
+  if (typeof lookup.page !== 'string') return;
+  const page = tree.pages.get(lookup.page);
+  const lists = [...tree.pages.values()].filter((p) => p.data?.kind === 'list').map((p) => p.id);
+  if (!page) {
+    report.error(file, at('page'), `取值来源页面 "${lookup.page}" 不存在（pages/${lookup.page}.json）`, suggest(lookup.page, lists, '已有的列表页面'));
+    return;
+  }
+  if (page.data?.kind !== 'list') {
+    report.error(file, at('page'), `取值来源页面 "${lookup.page}" 的类型是 ${page.data?.kind}，应为 list`, '指向声明该接口族的列表页面');
+    return;
+  }
+  const verbs = list(page.data.endpoint?.verbs);
+  if (isObject(page.data.tree) ? !verbs.includes('tree') && !verbs.includes('children') : !verbs.includes('list')) {
+    report.error(file, at('page'), `取值来源页面 "${lookup.page}" 的接口族不能读取全部记录`, isObject(page.data.tree) ? '树形接口族需要 tree 或 children' : '该页面的 endpoint.verbs 需要 list');
+  }
+  const target = tree.entities.get(page.data.entity);
+  if (!target) return; // the page's own check reports a missing entity
+  const properties = propertiesOf(target);
+  const valueKey = lookup.value ?? page.data.rowKey ?? 'id';
+  const valueField = properties[valueKey];
+  if (!isObject(valueField)) {
+    report.error(file, at(lookup.value === undefined ? 'page' : 'value'), `取值字段 "${valueKey}" 不在实体 ${target.name} 中`, suggest(valueKey, Object.keys(properties), `${target.name} 的字段`));
+  } else if (typeof field.type === 'string' && typeof valueField.type === 'string' && !sameKind(field.type, valueField.type)) {
+    report.error(file, pointer('properties', key, 'type'), `字段 "${key}" 的类型是 ${field.type}，而它存放的 ${target.name}.${valueKey} 是 ${valueField.type}`, `改为 "${valueField.type}"`);
+  }
+  if (typeof lookup.label === 'string' && !isObject(properties[lookup.label])) {
+    report.error(file, at('label'), `显示字段 "${lookup.label}" 不在实体 ${target.name} 中`, suggest(lookup.label, Object.keys(properties), `${target.name} 的字段`));
+  }
+}
+
+/** Every entity's lookups, and the form widgets pages give lookup fields. */
+export function checkLookups(tree, report) {
+  let count = 0;
+  for (const entity of tree.entities.values()) {
+    for (const [key, field] of Object.entries(propertiesOf(entity))) {
+      if (!isObject(field) || !isObject(field['x-lookup'])) continue;
+      count += 1;
+      checkLookup(entity, key, field, tree, report);
+    }
+  }
+  for (const page of tree.pages.values()) {
+    const entity = typeof page.data?.entity === 'string' ? tree.entities.get(page.data.entity) : undefined;
+    if (!entity) continue;
+    const properties = propertiesOf(entity);
+    for (const [i, entry] of list(page.data.form?.fields).entries()) {
+      if (!isObject(entry) || entry.widget === undefined || entry.widget === 'select') continue;
+      if (isObject(properties[entry.key]?.['x-lookup'])) {
+        report.error(page.file, pointer('form', 'fields', i, 'widget'), `字段 "${entry.key}" 的取值来自另一接口族（x-lookup），不能用 ${entry.widget} 控件`, '去掉 widget 或写 "select"');
+      }
+    }
+  }
+  return count;
+}

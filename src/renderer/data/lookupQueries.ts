@@ -1,0 +1,58 @@
+/**
+ * Query options of `x-lookup` fields (src/pageLanguage/entity.ts EntityLookup), in the one query
+ * cache: first the referenced list page's config (a static chunk, read once), then the options
+ * from that page's endpoint family through the data provider — the whole tree of a tree family
+ * (`tree`, else `children` of the root), or one large page of a flat one in its default order.
+ * The options live under the family's key (familyQueries.ts `familyKey`), so a save, delete or
+ * reorder on the referenced page invalidates them with the rest of that family.
+ */
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { EntityLookup } from '../../pageLanguage/entity';
+import type { ListPageConfig } from '../../pageLanguage/pageConfig';
+import { loadPageConfig } from '../../pageLanguage/pageConfigLoader';
+import { createDataProvider } from './dataProvider';
+import { familyKey } from './familyQueries';
+import { flatLookupOptions, treeLookupOptions, type LookupKeys, type LookupOptions } from './lookupOptions';
+
+/** Records one flat lookup reads (a family holding more is marked truncated). */
+export const LOOKUP_LIMIT = 500;
+
+/** The list page a lookup names: its config (lint guarantees a list page with an endpoint family). */
+export function lookupSourceQuery(pageId: string) {
+  return queryOptions({
+    queryKey: ['lookup-source', pageId] as const,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    queryFn: async (): Promise<ListPageConfig> => {
+      const config = await loadPageConfig(pageId);
+      if (!config || config.kind !== 'list') throw new Error(`取值来源页面 ${pageId} 不存在或不是列表页面`);
+      return config;
+    },
+  });
+}
+
+/** Which fields of the referenced records a lookup reads. */
+export function lookupKeysOf(config: ListPageConfig, lookup: EntityLookup): LookupKeys {
+  return { value: lookup.value ?? config.rowKey ?? 'id', label: lookup.label, childrenKey: config.tree?.childrenKey };
+}
+
+/**
+ * The options of a lookup, read from the referenced page's family (silent: the field shows the
+ * failure); with no config yet (the page's chunk is still loading) a query that asks nothing.
+ */
+export function lookupOptionsQuery(config: ListPageConfig | undefined, lookup: EntityLookup) {
+  if (!config) {
+    return queryOptions<LookupOptions, Error, LookupOptions, readonly unknown[]>({ queryKey: ['lookup-pending', lookup.page], queryFn: skipToken });
+  }
+  const keys = lookupKeysOf(config, lookup);
+  return queryOptions<LookupOptions, Error, LookupOptions, readonly unknown[]>({
+    queryKey: [...familyKey(config.endpoint.base), 'lookup', config.scope ?? null, keys],
+    queryFn: async ({ signal }): Promise<LookupOptions> => {
+      const provider = createDataProvider(config.endpoint, config.scope);
+      const options = { signal, loading: false, silent: true } as const;
+      if (config.tree) return treeLookupOptions(await provider.getTree(undefined, options), keys);
+      const page = await provider.getList({ page: 1, pageSize: LOOKUP_LIMIT, sort: config.defaultSort, filters: {} }, options);
+      return flatLookupOptions(page.records, page.total, keys);
+    },
+  });
+}

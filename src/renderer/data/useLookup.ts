@@ -1,0 +1,62 @@
+/**
+ * React hooks over lookupQueries.ts: one lookup's options for a form control (with its loading
+ * and failure, and 重试), and an entity whose lookup fields carry their loaded options for the
+ * list, its filters and the detail (lookupOptions.ts withLookupOptions).
+ */
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { queryClient } from '../../core/query/queryClient';
+import type { EntityLookup, EntitySchema } from '../../pageLanguage/entity';
+import { lookupKeys, withLookupOptions, type LookupOptions } from './lookupOptions';
+import { lookupOptionsQuery, lookupSourceQuery } from './lookupQueries';
+
+export type LookupState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; retry: () => void }
+  | { status: 'ready'; options: LookupOptions };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The options of one lookup field. */
+export function useLookupOptions(lookup: EntityLookup): LookupState {
+  const source = useQuery(lookupSourceQuery(lookup.page), queryClient);
+  const config = source.data;
+  const options = useQuery(lookupOptionsQuery(config, lookup), queryClient);
+  const { refetch: refetchSource } = source;
+  const { refetch: refetchOptions } = options;
+  const retry = useCallback(() => void (config ? refetchOptions() : refetchSource()), [config, refetchOptions, refetchSource]);
+  if (source.isError) return { status: 'error', message: messageOf(source.error), retry };
+  if (options.isError) return { status: 'error', message: messageOf(options.error), retry };
+  if (options.data) return { status: 'ready', options: options.data };
+  return { status: 'loading' };
+}
+
+/**
+ * The entity with the options of its lookup fields among `keys` (all without `keys`) as labelled
+ * enums once they are in. Until then, or when a load fails, such a field shows its stored value.
+ */
+export function useLookupEntity(entity: EntitySchema, keys?: readonly string[]): EntitySchema {
+  const fields = useMemo(() => lookupKeys(entity, keys), [entity, keys]);
+  const lookups = fields.map((key) => entity.properties[key]!['x-lookup']!);
+  const sources = useQueries({ queries: lookups.map((lookup) => lookupSourceQuery(lookup.page)) }, queryClient);
+  const options = useQueries({
+    queries: lookups.map((lookup, i) => lookupOptionsQuery(sources[i]?.data, lookup)),
+  }, queryClient);
+  const loaded = options.map((o) => o.data);
+  // A new entity only when some field's options changed (query results keep their identity while
+  // a refetch runs), so the columns, filters and list setup memoised per entity are built again
+  // only then: derived state kept from the last render (React's "storing information from
+  // previous renders").
+  const [last, setLast] = useState(() => ({ entity, loaded, hydrated: hydrate(entity, fields, loaded) }));
+  const same = last.entity === entity && last.loaded.length === loaded.length && last.loaded.every((o, i) => o === loaded[i]);
+  if (same) return last.hydrated;
+  const next = { entity, loaded, hydrated: hydrate(entity, fields, loaded) };
+  setLast(next);
+  return next.hydrated;
+}
+
+function hydrate(entity: EntitySchema, fields: readonly string[], loaded: readonly (LookupOptions | undefined)[]): EntitySchema {
+  return withLookupOptions(entity, Object.fromEntries(fields.map((key, i) => [key, loaded[i]])));
+}
+
+export type { LookupOptions };

@@ -1,0 +1,51 @@
+/**
+ * A lookup field's choice (entity x-lookup) read through the API, as the console reads its
+ * options: the referenced list page's family — the whole tree of a tree family, one large page
+ * of a flat one — into the console's own options (src/renderer/data/lookupOptions.ts). For a
+ * journey that fills a form with a lookup field: the value to expect saved, the record's own
+ * label (a tree node's title, a select's option) and its path (what the closed control shows).
+ * Works with the node client (apiClient.ts) and the browser's (tests/e2e/contract/browserApi.ts).
+ */
+import { readFileSync } from 'node:fs';
+import type { EntityField, EntityValue } from '../../src/pageLanguage/entity';
+import type { ListPageConfig, PageConfig } from '../../src/pageLanguage/pageConfig';
+import { flatLookupOptions, treeLookupOptions } from '../../src/renderer/data/lookupOptions';
+import type { Api } from './apiClient';
+import { readPath, responseOf, routeOf, serves, type ApiRecord } from './family';
+import { fetchList } from './listCalls';
+
+export interface LookupChoice {
+  value: EntityValue;
+  label: string;
+  path: string;
+}
+
+const PAGES = new URL('../../schemas/pages/', import.meta.url);
+
+/** The `n`-th record (wrapping) the field's family holds now; undefined when it holds none or the field is no lookup. */
+export async function lookupChoice(api: Api, field: EntityField, n: number): Promise<LookupChoice | undefined> {
+  const lookup = field['x-lookup'];
+  if (!lookup) return undefined;
+  const config = JSON.parse(readFileSync(new URL(`${lookup.page}.json`, PAGES), 'utf8')) as PageConfig;
+  if (config.kind !== 'list') return undefined;
+  const keys = { value: lookup.value ?? config.rowKey ?? 'id', label: lookup.label, childrenKey: config.tree?.childrenKey };
+  const options = config.tree ? treeLookupOptions(await treeNodes(api, config), keys) : await flatOptions(api, config, keys);
+  const option = options.flat[n % Math.max(1, options.flat.length)];
+  return option ? { value: option.value, label: option.label, path: option.path } : undefined;
+}
+
+async function treeNodes(api: Api, config: ListPageConfig): Promise<ApiRecord[]> {
+  const family = config.endpoint;
+  const verb = serves(family, 'tree') ? 'tree' : 'children';
+  const { method, path } = routeOf(family, verb);
+  const query = { ...Object.fromEntries(Object.entries(config.scope ?? {}).map(([k, v]) => [k, String(v)])), ...(verb === 'children' ? { [config.tree!.parentKey]: '0' } : {}) };
+  const answer = await api.call(method, path, { query });
+  if (answer.status !== 200) throw new Error(`${config.endpoint.base} 树形调用返回 ${answer.status}`);
+  const nodes = readPath(answer.body, responseOf(family).item);
+  return Array.isArray(nodes) ? (nodes as ApiRecord[]) : [];
+}
+
+async function flatOptions(api: Api, config: ListPageConfig, keys: { value: string; label: string }) {
+  const { records, total } = await fetchList(api, config, { size: 500, sort: config.defaultSort });
+  return flatLookupOptions(records, total, keys);
+}

@@ -1,0 +1,14 @@
+/**
+ * Lookup values for generated records in the node contract tests: a record the referenced
+ * family holds in the mock store now (mocks/crud/lookupRefs.ts), chosen by the sample's number.
+ * Node only — the browser contract reads the records through the API.
+ */
+import { lookupOptionsNow, lookupTarget } from '../../mocks/crud/lookupRefs';
+import type { LookupSampler } from './recordSamples';
+
+export const lookupSample: LookupSampler = (field, n) => {
+  const lookup = field['x-lookup'];
+  const target = lookup ? lookupTarget(lookup) : undefined;
+  const options = target ? lookupOptionsNow(target).flat : [];
+  return options.length > 0 ? options[n % options.length]!.value : undefined;
+};

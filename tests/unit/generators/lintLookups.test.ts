@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { checkLookups } from '../../../generators/lint/lookupChecks.mjs';
+
+type Properties = Record<string, Record<string, unknown>>;
+const entity = (name: string, properties: Properties) => ({ name, file: `entities/${name}.json`, data: { properties } });
+const page = (id: string, data: Record<string, unknown>) => ({ id, file: `pages/${id}.json`, data });
+
+const category = entity('app-category', { id: { type: 'integer' }, name: { type: 'string' }, parentId: { type: 'integer' } });
+const group = entity('app-group', { id: { type: 'integer' }, code: { type: 'string' }, groupName: { type: 'string' } });
+const pages = [
+  page('app-category', { kind: 'list', entity: 'app-category', endpoint: { verbs: ['children'] }, tree: { parentKey: 'parentId' } }),
+  page('app-group', { kind: 'list', entity: 'app-group', endpoint: { verbs: ['list'] } }),
+  page('app-group-detail', { kind: 'detail', entity: 'app-group', endpoint: { verbs: ['get'] } }),
+  page('app-group-nolist', { kind: 'list', entity: 'app-group', endpoint: { verbs: ['create'] } }),
+];
+
+function problems(field: Record<string, unknown>, form?: unknown[]): string[] {
+  const application = entity('application', { categoryId: { type: 'integer', title: '应用分类', ...field } });
+  const all = [...pages, page('application', { kind: 'list', entity: 'application', endpoint: { verbs: ['list'] }, form: form ? { fields: form } : undefined })];
+  const tree = {
+    entities: new Map([['app-category', category], ['app-group', group], ['application', application]]),
+    pages: new Map(all.map((p) => [p.id, p])),
+  };
+  const found: string[] = [];
+  checkLookups(tree, { error: (_file, at, message) => found.push(`${at} ${message}`), warn: () => undefined });
+  return found;
+}
+
+describe('lint:schemas — x-lookup', () => {
+  it('passes a lookup of a tree page and of a flat page', () => {
+    expect(problems({ 'x-lookup': { page: 'app-category', label: 'name' } }, [{ key: 'categoryId', widget: 'select' }])).toEqual([]);
+    expect(problems({ 'x-lookup': { page: 'app-group', value: 'id', label: 'groupName' } })).toEqual([]);
+  });
+
+  it('refuses a missing page, a page that is not a list, or a family that cannot be read whole', () => {
+    expect(problems({ 'x-lookup': { page: 'app-categry', label: 'name' } })).toEqual([expect.stringMatching(/^\/properties\/categoryId\/x-lookup\/page 取值来源页面 "app-categry" 不存在/)]);
+    expect(problems({ 'x-lookup': { page: 'app-group-detail', label: 'groupName' } })).toEqual([expect.stringMatching(/类型是 detail，应为 list/)]);
+    expect(problems({ 'x-lookup': { page: 'app-group-nolist', label: 'groupName' } })).toEqual([expect.stringMatching(/接口族不能读取全部记录/)]);
+  });
+
+  it('refuses value and label keys the referenced entity lacks, and a value of another type', () => {
+    expect(problems({ 'x-lookup': { page: 'app-group', value: 'key', label: 'title' } })).toEqual([
+      expect.stringMatching(/^\/properties\/categoryId\/x-lookup\/value 取值字段 "key" 不在实体 app-group 中/),
+      expect.stringMatching(/^\/properties\/categoryId\/x-lookup\/label 显示字段 "title" 不在实体 app-group 中/),
+    ]);
+    expect(problems({ 'x-lookup': { page: 'app-group', value: 'code', label: 'groupName' } })).toEqual([expect.stringMatching(/^\/properties\/categoryId\/type .*app-group\.code 是 string/)]);
+  });
+
+  it('refuses a static oneOf beside the lookup, and a form widget other than the select', () => {
+    expect(problems({ oneOf: [{ const: 1, title: '材料计算' }], 'x-lookup': { page: 'app-category', label: 'name' } })).toEqual([expect.stringMatching(/^\/properties\/categoryId\/oneOf .*同时有 oneOf 和 x-lookup/)]);
+    expect(problems({ 'x-lookup': { page: 'app-category', label: 'name' } }, ['appName', { key: 'categoryId', widget: 'radio' }])).toEqual([expect.stringMatching(/^\/form\/fields\/1\/widget .*不能用 radio 控件/)]);
+  });
+});
