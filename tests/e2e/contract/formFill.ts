@@ -30,22 +30,31 @@ function uploadFile(accept: string | null, name: string): { name: string; mimeTy
 
 async function pickOption(page: Page, item: Locator, label: string): Promise<void> {
   await item.locator('.ant-select-selector').click();
-  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
-  await option.first().click();
+  const exactly = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await open.first().waitFor();
+  if ((await open.locator('.ant-select-tree').count()) > 0) {
+    // A tree of another family's records (x-lookup): searched by its title, so a node the virtual list has not drawn is found.
+    await item.locator('.ant-select-selection-search-input').fill(label);
+    await open.locator('.ant-select-tree-title').filter({ hasText: exactly }).first().click();
+  } else {
+    await open.locator('.ant-select-item-option').filter({ hasText: exactly }).first().click();
+  }
   await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
 }
 
 /**
- * Puts `value` into the field. Enums are chosen by label; text is typed; uploads get a small
+ * Puts `value` into the field. Enums are chosen by label (a lookup's by `choiceLabel`); text is typed; uploads get a small
  * generated file named after `uploadName`.
  */
 export type FilledAs = 'choice' | 'upload' | 'richtext' | 'date' | 'switch' | 'text';
 
-export async function fillField(form: Locator, key: string, field: EntityField, value: EntityValue, uploadName: string): Promise<FilledAs> {
+export async function fillField(form: Locator, key: string, field: EntityField, value: EntityValue, uploadName: string, choiceLabel?: string): Promise<FilledAs> {
   const page = form.page();
   const item = formItem(form, key);
   await expect(item, `form field ${key} (${field.title})`).toHaveCount(1);
-  const label = field.oneOf?.find((o) => o.const === value)?.title;
+  // An enum's label, or (x-lookup) the label of the other family's record the caller chose.
+  const label = choiceLabel ?? field.oneOf?.find((o) => o.const === value)?.title;
   if ((await item.locator('.ant-radio-group').count()) > 0) {
     await item.getByText(label ?? String(value), { exact: true }).click();
     return 'choice';

@@ -9,6 +9,7 @@ import { pageTag } from '../../contract/catalog';
 import { readPath, responseOf, routeOf, serves, type ApiRecord } from '../../contract/family';
 import { fetchOne } from '../../contract/listCalls';
 import { editedText, sampleRecord } from '../../contract/recordSamples';
+import { lookupChoice } from '../../contract/lookupChoices';
 import { isPlainText } from '../../contract/sampleValues';
 import { filterWidget } from '../../contract/family';
 import { fillField, textValue, type FilledAs } from './formFill';
@@ -74,8 +75,16 @@ export async function createStep(view: ListView, action: BuiltInToolbarAction, n
   await whenInvalid?.(dialog);
 
   const sample = sampleRecord(entity, { ...view.config, pageId: view.pageId }, n);
+  // A field holding another family's records (x-lookup) is given one the family holds now, chosen by its label.
+  const labels = new Map<string, string>();
+  for (const key of keys) {
+    const choice = await lookupChoice(view.api, entity.properties[key]!, n);
+    if (!choice) continue;
+    sample[key] = choice.value;
+    labels.set(key, choice.label);
+  }
   const filled = new Map<string, FilledAs>();
-  for (const key of keys) filled.set(key, await fillField(dialog, key, entity.properties[key]!, sample[key]!, `${pageTag(view.pageId)}${n}`));
+  for (const key of keys) filled.set(key, await fillField(dialog, key, entity.properties[key]!, sample[key]!, `${pageTag(view.pageId)}${n}`, labels.get(key)));
   await whenFilled?.(dialog);
   const answer = page.waitForResponse((r) => r.request().method() === create.method && new URL(r.url()).pathname === create.path, { timeout: CALL_TIMEOUT });
   await markToasts(page);
