@@ -9,7 +9,7 @@ import type { ToolbarAction } from '../../pageLanguage/actions';
 import type { ListPageConfig, TreeConfig } from '../../pageLanguage/pageConfig';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { serves } from '../data/resolveRoute';
-import { useLookupEntity } from '../data/useLookup';
+import { lookupKeys } from '../data/lookupOptions';
 import type { DataRecord } from '../data/resolveResponse';
 import { ColumnSettings } from './ColumnSettings';
 import type { VisibilityState } from './columnVisibility';
@@ -36,6 +36,8 @@ import './list.css';
 
 /** rjsf + ajv load only when a dialog opens. */
 const RecordFormDialog = lazy(() => import('../form/RecordFormDialog'));
+/** Labels of fields holding another family's records (x-lookup): loaded only by pages that have such fields. */
+const WithLookupEntity = lazy(() => import('../data/WithLookupEntity'));
 /** A list page with `tree` draws its records as a tree (its own chunk). */
 const TreeListPage = lazy(() => import('../tree/TreeListPage'));
 
@@ -69,8 +71,21 @@ export function ListPage(props: ListPageProps) {
   }
   return (
     <ListStateHomeContext.Provider value={props.embeddedIn ? 'memory' : 'url'}>
-      <ListPageContent {...props} />
+      <ListPageLabelled {...props} />
     </ListStateHomeContext.Provider>
+  );
+}
+
+/** Cells and filters of fields holding another family's records show those records' labels. */
+function ListPageLabelled(props: ListPageProps) {
+  const { config, entity } = props;
+  const keys = useMemo(() => shownKeys(config), [config]);
+  const hasLookups = useMemo(() => lookupKeys(entity, keys).length > 0, [entity, keys]);
+  if (!hasLookups) return <ListPageContent {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <WithLookupEntity entity={entity} keys={keys}>{(labelled) => <ListPageContent {...props} labelled={labelled} />}</WithLookupEntity>
+    </Suspense>
   );
 }
 
@@ -137,11 +152,10 @@ function shownKeys(config: ListPageConfig): string[] {
   return [...config.columns.map((c) => c.key.split('.')[0] ?? c.key), ...(config.filters ?? []).map((f) => f.key)];
 }
 
-function ListPageContent({ pageId, config, entity: declared, embeddedIn }: ListPageProps) {
+/** `labelled`: the entity with its lookup fields' options, for cells and filters; the form keeps the declared one (its lookup widget reads them itself). */
+function ListPageContent({ pageId, config, entity: declared, labelled, embeddedIn }: ListPageProps & { labelled?: EntitySchema }) {
   const codes = useAtomValue(permissionCodesAtom);
-  // Cells and filters of fields holding another family's records show those records' labels.
-  const keys = useMemo(() => shownKeys(config), [config]);
-  const entity = useLookupEntity(declared, keys);
+  const entity = labelled ?? declared;
   const controller = useListController(embeddedIn ? `${embeddedIn}>${pageId}` : pageId, config, entity);
   const { formTarget, actions } = useListActions(controller, entity.title);
   const { query, filters } = controller;
