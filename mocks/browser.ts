@@ -7,6 +7,7 @@ import { createIdbPersistence } from './store/persistence';
 import { MOCK_SEED_FILE, primeSeedFromAsset } from './store/seedAsset';
 import { MOCK_STATE_KEYS } from './store/idbState';
 import { MOCK_WORKER_SCRIPT } from './workerScript';
+import { handleMockWorkerUpdateFailures } from './workerUpdate';
 
 /**
  * `window.__HPC_MOCKS__`: the mock backend's control handle, for the browser console and
@@ -36,6 +37,7 @@ export async function startMockWorker(): Promise<{ MockPanel: ComponentType }> {
   mockControl.db.useSeedSource(() => primeSeedFromAsset(`${import.meta.env.BASE_URL}${MOCK_SEED_FILE}`));
   await mockControl.ready();
   const worker = setupWorker(...handlers);
+  handleMockWorkerUpdateFailures(window, MOCK_WORKER_SCRIPT);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}${MOCK_WORKER_SCRIPT}` },
     quiet: true,
