@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { mockControl, type MockControl } from './control';
 import { mockedPath } from './faults/registry';
 import { handlers } from './handlers';
+import { indexedHandlers } from './routing/indexedHandlers';
 import { createIdbPersistence } from './store/persistence';
 import { MOCK_SEED_FILE, primeSeedFromAsset } from './store/seedAsset';
 import { MOCK_STATE_KEYS } from './store/idbState';
@@ -36,7 +37,7 @@ export async function startMockWorker(): Promise<{ MockPanel: ComponentType }> {
   // a reset; the database reads it only then, not on a load that restores saved state.
   mockControl.db.useSeedSource(() => primeSeedFromAsset(`${import.meta.env.BASE_URL}${MOCK_SEED_FILE}`));
   await mockControl.ready();
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(...indexedHandlers(handlers));
   handleMockWorkerUpdateFailures(window, MOCK_WORKER_SCRIPT);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}${MOCK_WORKER_SCRIPT}` },

@@ -18,7 +18,7 @@ import { handlers } from '../handlers';
 import { buildSeed, primeSeed, type DbSnapshot } from '../store/db';
 import { CONTROL_PREFIX, handleControl } from './controlRoutes';
 import { createFilePersistence } from './filePersistence';
-import { createHandlerIndex } from './handlerIndex';
+import { createHandlerIndex } from '../routing/handlerIndex';
 import { BodyTooLargeError, readBody, requestOrigin, sendFetchResponse, sendJson, toFetchRequest } from './httpBridge';
 import { connectSocket, findSocketHandler } from './socketBridge';
 import { createStaticSite, servedRuntimeConfig } from './staticFiles';

@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { mockControl } from '../../../mocks/control';
 import { handlers } from '../../../mocks/handlers';
+import { indexedHandlers } from '../../../mocks/routing/indexedHandlers';
 import { createIdbPersistence } from '../../../mocks/store/persistence';
 import { MOCK_WORKER_SCRIPT } from '../../../mocks/workerScript';
 
@@ -12,7 +13,7 @@ import { MOCK_WORKER_SCRIPT } from '../../../mocks/workerScript';
 export async function startMocks(): Promise<void> {
   mockControl.usePersistence({ db: createIdbPersistence('db'), faults: createIdbPersistence('faults') });
   await mockControl.ready();
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(...indexedHandlers(handlers));
   await worker.start({ serviceWorker: { url: `${import.meta.env.BASE_URL}${MOCK_WORKER_SCRIPT}` }, quiet: true, onUnhandledRequest: 'bypass' });
   Object.assign(window, { __HPC_MOCKS__: mockControl });
 }

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { server as mswServer } from '../../../mocks/node';
 import { decodeState, encodeState } from '../../../mocks/server/filePersistence';
-import { looseHandlerPattern } from '../../../mocks/server/handlerIndex';
+import { looseHandlerPattern } from '../../../mocks/routing/handlerIndex';
 import { startMockServer, type RunningMockServer } from '../../../mocks/server/server';
 import { getRuntimeConfig, setRuntimeConfig } from '../../../src/core/config/runtimeConfig';
 

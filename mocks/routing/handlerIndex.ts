@@ -17,7 +17,8 @@ const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&'
 
 /**
  * A superset of what msw's path matches: `*` any characters, `:param` any characters but `/`
- * (msw decodes afterwards; the raw URL is what it matches against), an optional trailing slash.
+ * (msw decodes afterwards; the raw URL is what it matches against), an optional trailing slash,
+ * any letter case (msw's path-to-regexp matches case-insensitively).
  */
 export function looseHandlerPattern(path: string): RegExp {
   let source = '';
@@ -26,7 +27,7 @@ export function looseHandlerPattern(path: string): RegExp {
     else if (part.startsWith(':')) source += '[^/]*';
     else source += escapeRegExp(part);
   }
-  return new RegExp(`^${source.replace(/\/$/, '')}/?$`);
+  return new RegExp(`^${source.replace(/\/$/, '')}/?$`, 'i');
 }
 
 function entryOf(handler: RequestHandler): Entry {
