@@ -24,7 +24,7 @@ export interface HpcMocksGlobal {
  * from IndexedDB, then registers the msw service worker. Loaded only when config.json has
  * mock: true (src/app/bootstrap.ts).
  */
-export async function startMockWorker(): Promise<{ MockPanel: ComponentType }> {
+export async function startMockWorker(options: { onDataReset?: () => void } = {}): Promise<{ MockPanel: ComponentType }> {
   // The panel (antd UI) is its own chunk, fetched when the app first draws it (after the page's
   // first paint): as a static import its antd modules had to arrive before this module could
   // run, and fetched at start they downloaded while the backend seeded, slowing both.
@@ -37,6 +37,7 @@ export async function startMockWorker(): Promise<{ MockPanel: ComponentType }> {
   // a reset; the database reads it only then, not on a load that restores saved state.
   mockControl.db.useSeedSource(() => primeSeedFromAsset(`${import.meta.env.BASE_URL}${MOCK_SEED_FILE}`));
   await mockControl.ready();
+  if (options.onDataReset) mockControl.onReset(options.onDataReset);
   const worker = setupWorker(...indexedHandlers(handlers));
   handleMockWorkerUpdateFailures(window, MOCK_WORKER_SCRIPT);
   await worker.start({

@@ -23,11 +23,17 @@ export interface MockControl {
   ready(): Promise<void>;
   /** Back to the seed: data reseeded, sessions and faults cleared, sockets and tasks closed, saved. */
   reset(): Promise<void>;
+  /**
+   * Calls `listener` after every reset: a page that stays open (Playwright's shared console, the
+   * browser console) must drop what it read from the data that is gone. Returns the undo.
+   */
+  onReset(listener: () => void): () => void;
   /** Writes pending changes now. */
   flush(): Promise<void>;
 }
 
 let loading: Promise<void> | undefined;
+const resetListeners = new Set<() => void>();
 
 /** One handle on the whole mock backend, for tests, Playwright and the browser console. */
 export const mockControl: MockControl = {
@@ -49,6 +55,11 @@ export const mockControl: MockControl = {
     notices.closeAll();
     tasks.clear();
     await Promise.all([db.reset(), faults.reset()]);
+    for (const listener of resetListeners) listener();
+  },
+  onReset(listener) {
+    resetListeners.add(listener);
+    return () => resetListeners.delete(listener);
   },
   async flush() {
     await Promise.all([db.flush(), faults.flush()]);

@@ -98,13 +98,20 @@ export class ListView {
    */
   async listAsked(wanted: (params: Record<string, string>) => boolean, what: string): Promise<ListCall> {
     let found: ListCall | undefined;
-    await expect.poll(async () => {
+    let seen: string[] = [];
+    const asked = expect.poll(async () => {
+      seen = [];
       for (const call of this.answered) {
         const answer = await call;
+        seen.push(new URLSearchParams(answer.params).toString());
         if (wanted(answer.params)) found = answer;
       }
       return found !== undefined;
     }, { message: `a list call asking ${what}`, timeout: CALL_TIMEOUT }).toBe(true);
+    // The calls the page did make say more than the timeout alone.
+    await asked.catch((error: unknown) => {
+      throw new Error(`${error instanceof Error ? error.message : String(error)}\nlist calls seen: ${seen.join(' | ') || 'none'}`);
+    });
     return found!;
   }
 

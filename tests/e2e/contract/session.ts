@@ -90,8 +90,10 @@ export const test = base.extend<{ app: ContractConsole }, { workerConsole: Contr
   app: async ({ workerConsole }, provide, testInfo) => {
     const { page } = workerConsole;
     await ensureSignedIn(page);
-    await resetKeepingSession(page);
+    // Tags first: a page still open would read its list (and the next page ahead) again from the
+    // reset data, and the next test on that page would be answered from the query cache.
     await closeAllTags(page);
+    await resetKeepingSession(page);
     // A page that works logs no error: none of a page's own checks may leave one in the console.
     const consoleErrors: string[] = [];
     const onConsole = (message: ConsoleMessage) => {

@@ -105,3 +105,19 @@ describe('reset', () => {
     expect(db.snapshot()).toEqual(before);
   });
 });
+
+describe('listeners of a reset (a page that stays open drops what it read)', () => {
+  it('are told once the data is back at its seed, on every reset, until undone', async () => {
+    const db = mockControl.db;
+    const seeded = db.collection('messages').count();
+    db.collection('messages').remove(1);
+    const counts: number[] = [];
+    const undo = mockControl.onReset(() => counts.push(db.collection('messages').count()));
+    await mockControl.reset();
+    await mockControl.reset();
+    expect(counts).toEqual([seeded, seeded]);
+    undo();
+    await mockControl.reset();
+    expect(counts).toHaveLength(2);
+  });
+});
