@@ -41,9 +41,13 @@ class IndexedRequestHandlers extends RequestHandler {
 
 const isRequestHandler = (handler: RequestHandler | WebSocketHandler): handler is RequestHandler => handler instanceof RequestHandler;
 
+/** HTTP handlers as one handler behind the index (the mock server hands it to msw's `getResponse`). */
+export function indexedRequestHandler(handlers: readonly RequestHandler[]): RequestHandler {
+  return new IndexedRequestHandlers(handlers);
+}
+
 /** The same handlers for `setupWorker` / `setupServer`: the HTTP ones behind the index, the websockets as they are. */
 export function indexedHandlers(handlers: readonly (RequestHandler | WebSocketHandler)[]): (RequestHandler | WebSocketHandler)[] {
-  const http = handlers.filter(isRequestHandler);
   const sockets = handlers.filter((handler) => !isRequestHandler(handler));
-  return [new IndexedRequestHandlers(http), ...sockets];
+  return [indexedRequestHandler(handlers.filter(isRequestHandler)), ...sockets];
 }

@@ -18,7 +18,7 @@ import { handlers } from '../handlers';
 import { buildSeed, primeSeed, type DbSnapshot } from '../store/db';
 import { CONTROL_PREFIX, handleControl } from './controlRoutes';
 import { createFilePersistence } from './filePersistence';
-import { createHandlerIndex } from '../routing/handlerIndex';
+import { indexedRequestHandler } from '../routing/indexedHandlers';
 import { BodyTooLargeError, readBody, requestOrigin, sendFetchResponse, sendJson, toFetchRequest } from './httpBridge';
 import { connectSocket, findSocketHandler } from './socketBridge';
 import { createStaticSite, servedRuntimeConfig } from './staticFiles';
@@ -69,9 +69,8 @@ const isSocketHandler = (handler: RequestHandler | WebSocketHandler): handler is
  * answers in process (tests/integration/openapi).
  */
 export function createMockResponder(all: readonly (RequestHandler | WebSocketHandler)[] = handlers): (request: Request) => Promise<Response | undefined> {
-  const httpHandlers = all.filter((handler): handler is RequestHandler => !isSocketHandler(handler));
-  const candidates = createHandlerIndex(httpHandlers);
-  return (request) => getResponse(candidates(request), request);
+  const routed = [indexedRequestHandler(all.filter((handler): handler is RequestHandler => !isSocketHandler(handler)))];
+  return (request) => getResponse(routed, request);
 }
 
 export async function startMockServer(options: MockServerOptions): Promise<RunningMockServer> {
