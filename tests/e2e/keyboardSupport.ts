@@ -76,10 +76,12 @@ const shown = (f: Focused) => f.tag !== 'body' && (f.holder || f.ring !== '');
 /**
  * The focus is on a control (not the page) and shows. Awaited a moment: a control drawn in place
  * of its stub as the focus arrives (a list's select) shows its ring once antd has re-rendered it.
+ * The checks below read the poll's own last reading: one more read after a passing poll could
+ * land just as the stub gives way to the select, whose ring is then still fading in from none.
  */
 export async function expectFocusVisible(page: Page, what = 'the focused control'): Promise<Focused> {
-  await expect.poll(async () => shown(await focused(page)), { timeout: 3_000 }).toBe(true).catch(() => undefined);
-  const now = await focused(page);
+  let now = await focused(page);
+  await expect.poll(async () => shown((now = await focused(page))), { timeout: 3_000 }).toBe(true).catch(() => undefined);
   expect(now.tag, `${what}: the focus is on a control, not the page`).not.toBe('body');
   if (!now.holder) expect(now.ring, `${what}: the focus shows on ${describe(now)}`).not.toBe('');
   return now;

@@ -2,7 +2,7 @@
  * A generated list page as the contract tests see it in Chromium: its pane, rows, buttons, the
  * list calls it makes and how a record shows in a row — all derived from the page config.
  */
-import type { Locator, Page, Response } from '@playwright/test';
+import type { Locator, Page, Request, Response } from '@playwright/test';
 import type { EntitySchema } from '../../../src/pageLanguage/entity';
 import type { ListPageConfig } from '../../../src/pageLanguage/pageConfig';
 import type { Api } from '../../contract/apiClient';
@@ -46,10 +46,19 @@ export class ListView {
     this.rowKey = rowKeyOf(config);
     // Virtual lists load one large page (ListPageConfig.virtual: up to 1000 rows at once).
     this.size = config.virtual ? VIRTUAL_PAGE : pageSizeOf(config);
+    page.on('request', (request) => this.sent.set(request, this.sentCount++));
     page.on('response', (response) => {
       if (this.isListResponse(response)) this.answered.push(this.readListCall(response));
     });
   }
+
+  /**
+   * The order the page's requests were sent in, from when the view was made: a call sent before
+   * the action a test waits on (a lookup of the same family the previous page asked for, answered
+   * only after the per-test reset) is not that action's call.
+   */
+  private readonly sent = new WeakMap<Request, number>();
+  private sentCount = 0;
 
   /** Opens the page's route (with a list state in the query, if any). */
   async open(search = ''): Promise<void> {
@@ -83,11 +92,13 @@ export class ListView {
 
   /**
    * The next list call's answer; start waiting before the action that triggers it. A list's
-   * read-ahead of its next page (`Purpose: prefetch`, src/renderer/list/useListQuery.ts) is not it.
+   * read-ahead of its next page (`Purpose: prefetch`, src/renderer/list/useListQuery.ts) is not it,
+   * nor a call sent before this was asked.
    */
   nextList(): Promise<ListCall> {
+    const since = this.sentCount;
     return this.page
-      .waitForResponse((r) => this.isListResponse(r) && r.request().headers().purpose !== 'prefetch', { timeout: CALL_TIMEOUT })
+      .waitForResponse((r) => this.isListResponse(r) && (this.sent.get(r.request()) ?? -1) >= since && r.request().headers().purpose !== 'prefetch', { timeout: CALL_TIMEOUT })
       .then((response) => this.readListCall(response));
   }
 
