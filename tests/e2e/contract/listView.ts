@@ -9,6 +9,7 @@ import type { Api } from '../../contract/apiClient';
 import { listAnswer, pageSizeOf, readPath, routeOf, rowKeyOf, type ApiRecord } from '../../contract/family';
 import { fetchAll } from '../../contract/listCalls';
 import { browserApi } from './browserApi';
+import { onTestEnd } from './pageListeners';
 import { CALL_TIMEOUT, expect } from './session';
 
 export interface ListCall {
@@ -46,9 +47,16 @@ export class ListView {
     this.rowKey = rowKeyOf(config);
     // Virtual lists load one large page (ListPageConfig.virtual: up to 1000 rows at once).
     this.size = config.virtual ? VIRTUAL_PAGE : pageSizeOf(config);
-    page.on('request', (request) => this.sent.set(request, this.sentCount++));
-    page.on('response', (response) => {
-      if (this.isListResponse(response)) this.answered.push(this.readListCall(response));
+    const onRequest = (request: Request) => this.sent.set(request, this.sentCount++);
+    const onResponse = (response: Response) => {
+      if (this.isListResponse(response)) this.answered.push(this.readAnswered(response));
+    };
+    page.on('request', onRequest);
+    page.on('response', onResponse);
+    // A worker's page outlives the test (contract fixture): the view stops listening with it.
+    onTestEnd(page, () => {
+      page.off('request', onRequest);
+      page.off('response', onResponse);
     });
   }
 
@@ -72,8 +80,20 @@ export class ListView {
     await this.page.goto(`/#${this.route}${search}`);
   }
 
-  /** Every list call's answer since the view was made, read-ahead (`Purpose: prefetch`) included. */
-  private readonly answered: Promise<ListCall>[] = [];
+  /**
+   * Every list call's answer since the view was made, read-ahead (`Purpose: prefetch`) included;
+   * undefined for one whose body a navigation (a reload) discarded before it was read.
+   */
+  private readonly answered: Promise<ListCall | undefined>[] = [];
+
+  private async readAnswered(response: Response): Promise<ListCall | undefined> {
+    try {
+      return await this.readListCall(response);
+    } catch (error) {
+      if (error instanceof Error && /navigated away|No resource with given identifier/.test(error.message)) return undefined;
+      throw error;
+    }
+  }
 
   private isListResponse(r: Response): boolean {
     const { method, path } = routeOf(this.config.endpoint, 'list');
@@ -114,6 +134,10 @@ export class ListView {
       seen = [];
       for (const call of this.answered) {
         const answer = await call;
+        if (!answer) {
+          seen.push('(a call whose answer a navigation discarded)');
+          continue;
+        }
         seen.push(new URLSearchParams(answer.params).toString());
         if (wanted(answer.params)) found = answer;
       }

@@ -7,6 +7,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, guardContext, test as base } from '../guards';
 import { signInFresh, submitLogin } from '../support';
+import { detachTestListeners } from './pageListeners';
 
 interface SessionsCollection {
   get(id: string): unknown;
@@ -102,6 +103,7 @@ export const test = base.extend<{ app: ContractConsole }, { workerConsole: Contr
     page.on('console', onConsole);
     await provide(workerConsole);
     page.off('console', onConsole);
+    detachTestListeners(page);
     if (testInfo.status !== testInfo.expectedStatus) {
       await testInfo.attach('screenshot', { body: await page.screenshot(), contentType: 'image/png' });
       return;
