@@ -159,8 +159,19 @@ export default defineConfig(({ mode }) => ({
           // Components (testing-library in jsdom).
           name: 'dom',
           environment: 'jsdom',
-          include: ['tests/unit/**/*.test.tsx', 'tests/integration/**/*.test.tsx'],
+          include: ['tests/integration/**/*.test.tsx'],
           setupFiles: ['tests/setup/common.setup.ts', 'tests/setup/dom.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Components on their own (no mock backend, as in the unit project): importing msw's
+          // handlers and the demo data was most of such a file's time. A call fails loudly.
+          name: 'dom-unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.tsx'],
+          setupFiles: ['tests/setup/unit.setup.ts', 'tests/setup/dom.setup.ts'],
         },
       },
     ],
