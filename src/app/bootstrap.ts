@@ -47,9 +47,11 @@ export async function bootstrap(): Promise<BootResult> {
   const preload = preloadRoute(window.location.hash);
   const mocks = await mockBackendRequest;
   // Demo data reset in place (Playwright's shared console, the browser console): the server state
-  // the app holds is gone with it. Loaded on the reset, so the boot path stays as it was.
-  const onDataReset = () => void import('../core/query/queryClient').then(({ queryClient }) => queryClient.resetQueries());
-  const { MockPanel } = mocks ? await mocks.startMockWorker({ onDataReset }) : {};
+  // the app holds is gone with it. Loaded on the reset, so the boot path stays as it was; a build
+  // without the mock backend (__MOCKS_BUNDLED__ false) leaves all of it out.
+  const { MockPanel } = __MOCKS_BUNDLED__ && mocks
+    ? await mocks.startMockWorker({ onDataReset: () => void import('../core/query/queryClient').then(({ queryClient }) => queryClient.resetQueries()) })
+    : {};
   // Spec §4: a stored token restores the session. A bare token (from `t`) is completed before
   // mounting, so the back stage never renders with a token but no user or permissions.
   await resumeSession();
