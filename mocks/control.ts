@@ -30,6 +30,11 @@ export interface MockControl {
   onReset(listener: () => void): () => void;
   /** Writes pending changes now. */
   flush(): Promise<void>;
+  /**
+   * Whether the backend is as a reset leaves it: the data at its seed and no fault rule. A test
+   * starting on a console that has never been used need not reset and reload it.
+   */
+  atSeed(): boolean;
 }
 
 let loading: Promise<void> | undefined;
@@ -63,5 +68,8 @@ export const mockControl: MockControl = {
   },
   async flush() {
     await Promise.all([db.flush(), faults.flush()]);
+  },
+  atSeed() {
+    return db.atSeed() && faults.list().length === 0;
   },
 };

@@ -199,6 +199,11 @@ export class MockDatabase {
     this.restoreFrom(this.seedBuilder(this.seed), COLLECTION_NAMES, true);
   }
 
+  /** Whether every collection holds its seed as built (none changed or restored from other data since). */
+  atSeed(): boolean {
+    return this.seeded && this.offSeed.size === 0;
+  }
+
   /**
    * Back to the seed, in memory only (reset() also persists). Only collections that may differ
    * from it are restored: a reset after a test that changed one table copies that table.

@@ -7,6 +7,8 @@ export interface MockControlHandle {
   reset(): Promise<void>;
   /** Resolves once pending data and fault changes are stored (IndexedDB): await it before a reload. */
   flush(): Promise<void>;
+  /** Data at its seed and no fault rule (mocks/control.ts). */
+  atSeed(): boolean;
   faults: {
     set(rule: Record<string, unknown>): string;
     clear(): void;
@@ -29,12 +31,17 @@ export async function openConsole(page: Page, hash = '/'): Promise<void> {
 /** A clean start on /login: demo data reset, no stored session. */
 export async function openFreshLogin(page: Page): Promise<void> {
   await openConsole(page, '/login');
-  await page.evaluate(async () => {
-    await window.__HPC_MOCKS__!.reset();
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await page.reload();
+  // A console never used (a new browser context: nothing stored, the data just seeded) is already
+  // that start: resetting and reloading it would boot the app and the backend a second time.
+  const unused = await page.evaluate(() => window.__HPC_MOCKS__!.atSeed() && localStorage.length === 0 && sessionStorage.length === 0);
+  if (!unused) {
+    await page.evaluate(async () => {
+      await window.__HPC_MOCKS__!.reset();
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.reload();
+  }
   await expect(page.getByText('账号登录')).toBeVisible();
 }
 

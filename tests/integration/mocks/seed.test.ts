@@ -120,4 +120,18 @@ describe('listeners of a reset (a page that stays open drops what it read)', () 
     await mockControl.reset();
     expect(counts).toHaveLength(2);
   });
+
+  it('says whether it is at its seed: a change or a fault rule says no, a reset yes again', async () => {
+    const db = mockControl.db;
+    await mockControl.reset();
+    expect(mockControl.atSeed()).toBe(true);
+    db.collection('messages').remove(1);
+    expect(mockControl.atSeed()).toBe(false);
+    await mockControl.reset();
+    expect(mockControl.atSeed()).toBe(true);
+    mockControl.faults.set({ method: 'GET', path: '/api/anything', status: 500 });
+    expect(mockControl.atSeed()).toBe(false);
+    await mockControl.reset();
+    expect(mockControl.atSeed()).toBe(true);
+  });
 });
