@@ -27,8 +27,26 @@ export interface ContractConsole {
   page: Page;
 }
 
-/** Back to the seeded demo data, still signed in as before. */
+/**
+ * Back to the seeded demo data, still signed in as before. Closing the tags may have reloaded the
+ * console (leaving the portal-template area), and the tag bar can count one tag before the old
+ * document goes: the reset waits for the console's mock backend, and runs again in the new
+ * document if a navigation takes the one it ran in.
+ */
 export async function resetKeepingSession(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.waitForFunction(() => window.__HPC_MOCKS__ !== undefined, null, { timeout: CALL_TIMEOUT });
+      await resetInPage(page);
+      return;
+    } catch (error) {
+      const navigated = error instanceof Error && /Execution context was destroyed|navigat/i.test(error.message);
+      if (!navigated || attempt === 2) throw error;
+    }
+  }
+}
+
+async function resetInPage(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const mocks = window.__HPC_MOCKS__ as unknown as MocksWithDb;
     const token = localStorage.getItem('token') ?? sessionStorage.getItem('token');
