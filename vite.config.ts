@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { antdStyles } from './generators/vite-plugin-antd-styles.js';
 import { appRootChunkName } from './generators/vite-chunk-groups.js';
+import { filesReplacingModules } from './generators/vitest-isolation.js';
 import { formValidators } from './generators/vite-plugin-form-validators.js';
 import { mockSeedAsset } from './generators/vite-plugin-mock-seed.js';
 import { schemaLint } from './generators/vite-plugin-schema-lint.js';
@@ -84,10 +85,9 @@ function moduleSideEffects(id: string): boolean | undefined {
   return PURE_PACKAGES.test(id) ? false : undefined;
 }
 
-/** Node-project files that `vi.doMock` a module: they run isolated (see the projects below). */
-const NODE_MODULE_MOCKING = ['tests/integration/mocks/persistence.test.ts'];
-/** Unit-project files that replace a module (`vi.mock`, `vi.resetModules`): isolated likewise. */
-const UNIT_MODULE_MOCKING = ['tests/unit/app/preloadRoute.test.ts', 'tests/unit/mocks/idbEarlyRead.test.ts'];
+/** Node- and unit-project files that replace a module (`vi.mock`…): they run isolated (see the projects below). */
+const NODE_MODULE_MOCKING = ['tests/integration', 'tests/contract', 'generators', 'mocks'].flatMap((dir) => filesReplacingModules(dir, '.test.ts'));
+const UNIT_MODULE_MOCKING = filesReplacingModules('tests/unit', '.test.ts');
 
 export default defineConfig(({ mode }) => ({
   base: './',

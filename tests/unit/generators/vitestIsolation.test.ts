@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { filesReplacingModules } from '../../../generators/vitest-isolation';
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'vitest-isolation-'));
+  roots.push(root);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(join(root, file, '..'), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
+  return root;
+}
+
+/** `vi.` written apart, so this file's own text does not read as replacing a module. */
+const VI = 'vi.';
+
+describe('filesReplacingModules', () => {
+  it('finds the test files that mock a module or reset the registry, in nested folders', () => {
+    const root = tree({
+      'tests/unit/a.test.ts': `${VI}mock('idb-keyval', () => ({}));`,
+      'tests/unit/deep/b.test.ts': `await import("x"); ${VI}resetModules();`,
+      'tests/unit/deep/c.test.ts': `${VI}doMock('y', () => ({}));`,
+      'tests/unit/plain.test.ts': `${VI}fn(); ${VI}stubGlobal('x', 1); // a mocked helper is no mock: ${VI}mocked(f)`,
+      'tests/unit/d.test.tsx': `${VI}mock('z');`,
+      'tests/unit/helper.ts': `${VI}mock('w');`,
+    });
+    expect(filesReplacingModules('tests/unit', '.test.ts', root)).toEqual(['tests/unit/a.test.ts', 'tests/unit/deep/b.test.ts', 'tests/unit/deep/c.test.ts']);
+  });
+
+  it('finds the repository’s own: the files the vitest config runs isolated', () => {
+    expect(filesReplacingModules('tests/unit', '.test.ts')).toEqual(expect.arrayContaining(['tests/unit/app/preloadRoute.test.ts', 'tests/unit/mocks/idbEarlyRead.test.ts']));
+    expect(filesReplacingModules('tests/integration', '.test.ts')).toContain('tests/integration/mocks/persistence.test.ts');
+  });
+});
