@@ -27,6 +27,11 @@ export interface ContractConsole {
   page: Page;
 }
 
+/** The route part of the console's address (`#/a/b?x=1` → `/a/b`). */
+function routeOf(url: string): string {
+  return new URL(url).hash.replace(/^#/, '').split('?')[0]!;
+}
+
 /**
  * Back to the seeded demo data, still signed in as before. Closing the tags may have reloaded the
  * console (leaving the portal-template area), and the tag bar can count one tag before the old
@@ -65,9 +70,11 @@ async function resetInPage(page: Page): Promise<void> {
 
 /**
  * Closes every tag, so no page of an earlier test stays mounted with its old data; the console
- * then shows its home page (one tag).
+ * then shows its home page (one tag). One tag is not enough: after a reload the only tag is the
+ * page that was reloaded, still mounted — the reset would refetch its queries (a lookup of the
+ * next page's family, answered after that page opened, was once taken for its first list call).
  */
-async function closeAllTags(page: Page): Promise<void> {
+async function closeAllTags(page: Page, home: string): Promise<void> {
   // A drawer or dialog an earlier test left open would cover the tag bar.
   const overlays = page.locator('.ant-drawer-open, .ant-modal-wrap:visible');
   // Create/edit dialogs ignore Escape (typed input is kept): their × closes them.
@@ -78,12 +85,13 @@ async function closeAllTags(page: Page): Promise<void> {
   }
   await expect(overlays).toHaveCount(0);
   const tags = page.getByTestId('tag');
-  if ((await tags.count()) <= 1) return;
+  if ((await tags.count()) <= 1 && routeOf(page.url()) === home) return;
   await tags.first().click({ button: 'right', timeout: 10_000 });
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '关闭全部' }).click({ timeout: 10_000 });
   // Leaving the portal-template area reloads the whole page (a sub-app of its own, spec §2.6):
   // the tag bar is gone until the console has booted again, which a busy machine takes a while to do.
   await expect(tags).toHaveCount(1, { timeout: CALL_TIMEOUT });
+  await expect.poll(() => routeOf(page.url()), { message: 'the console shows its home page' }).toBe(home);
 }
 
 /** Signed in on the back stage (a failed earlier step may have left the console logged out). */
@@ -93,7 +101,12 @@ async function ensureSignedIn(page: Page): Promise<void> {
   await expect(page).toHaveURL(/#\/application-admin\//);
 }
 
-export const test = base.extend<{ app: ContractConsole }, { workerConsole: ContractConsole }>({
+interface WorkerConsole extends ContractConsole {
+  /** Where the console lands after sign-in, and goes when every tag is closed. */
+  home: string;
+}
+
+export const test = base.extend<{ app: ContractConsole }, { workerConsole: WorkerConsole }>({
   workerConsole: [
     async ({ browser }, provide, workerInfo) => {
       const { baseURL, locale, timezoneId, viewport, reducedMotion } = workerInfo.project.use;
@@ -101,7 +114,7 @@ export const test = base.extend<{ app: ContractConsole }, { workerConsole: Contr
       await guardContext(context);
       const page = await context.newPage();
       await signInFresh(page);
-      await provide({ page });
+      await provide({ page, home: routeOf(page.url()) });
       await context.close();
     },
     { scope: 'worker' },
@@ -111,7 +124,7 @@ export const test = base.extend<{ app: ContractConsole }, { workerConsole: Contr
     await ensureSignedIn(page);
     // Tags first: a page still open would read its list (and the next page ahead) again from the
     // reset data, and the next test on that page would be answered from the query cache.
-    await closeAllTags(page);
+    await closeAllTags(page, workerConsole.home);
     await resetKeepingSession(page);
     // A page that works logs no error: none of a page's own checks may leave one in the console.
     const consoleErrors: string[] = [];
