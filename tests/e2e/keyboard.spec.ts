@@ -97,7 +97,7 @@ test('Escape closes the detail drawer, the delete confirmation and the column se
   await page.keyboard.press('Enter');
   const drawer = page.locator('.hpc-detail-drawer');
   await expect(drawer.locator('.ant-descriptions').first()).toBeVisible();
-  expect((await focused(page)).inOverlay, 'the focus moves into the drawer').toBe(true);
+  await expect.poll(async () => (await focused(page)).inOverlay, { message: 'the focus moves into the drawer' }).toBe(true);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   expect(button('详情')(await expectFocusVisible(page, 'after the drawer'))).toBe(true);
@@ -141,6 +141,8 @@ test('a work-order review: 驳回 with an opinion from the keyboard (应用审�
   await page.keyboard.press('Enter');
   const dialog = page.locator('.ant-modal-confirm').filter({ hasText: '审核结果' });
   await expect(dialog).toBeVisible();
+  // The dialog takes the focus once it has opened; a Tab before that would walk the page behind it.
+  await expect.poll(async () => (await focused(page)).inOverlay, { message: 'the focus is in the dialog' }).toBe(true);
   // Tab reaches the first outcome (none chosen yet); the arrow moves on to 驳回 and chooses it.
   const pass = await pressUntil(page, (f) => f.tag === 'input' && f.inOverlay, 'the outcome 通过', 'Tab', 4);
   expect(pass.checked).toBe(false);
@@ -151,7 +153,8 @@ test('a work-order review: 驳回 with an opinion from the keyboard (应用审�
   await pressUntil(page, button('确认'), '确认', 'Tab', 4);
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('审核意见不能为空')).toBeVisible();
-  await pressUntil(page, (f) => f.tag === 'textarea', 'the opinion', 'Shift+Tab', 4);
+  // The refusal sends the focus to the opinion box, ready to type.
+  expect((await expectFocusVisible(page, 'the opinion, focused by the refusal')).tag).toBe('textarea');
   await page.keyboard.type('材料不全，请补充后重新提交');
   await pressUntil(page, button('确认'), '确认', 'Tab', 4);
   await page.keyboard.press('Enter');

@@ -6,6 +6,7 @@
  */
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, guardContext, test as base } from '../guards';
+import { crossesPortalTempBoundary } from '../../../src/core/subapps';
 import { signInFresh, submitLogin } from '../support';
 import { detachTestListeners } from './pageListeners';
 
@@ -85,11 +86,16 @@ async function closeAllTags(page: Page, home: string): Promise<void> {
   }
   await expect(overlays).toHaveCount(0);
   const tags = page.getByTestId('tag');
-  if ((await tags.count()) <= 1 && routeOf(page.url()) === home) return;
+  const from = routeOf(page.url());
+  if ((await tags.count()) <= 1 && from === home) return;
+  // Leaving the portal-template area reloads the whole page (a sub-app of its own, spec §2.3):
+  // the address is home at once, but the old document (one tag already) lives on until the reload
+  // lands — a reset or a navigation made meanwhile would be lost with it. Wait for the new one.
+  const reloaded = crossesPortalTempBoundary(`#${from}`, `#${home}`) ? page.waitForEvent('load', { timeout: CALL_TIMEOUT }) : undefined;
   await tags.first().click({ button: 'right', timeout: 10_000 });
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '关闭全部' }).click({ timeout: 10_000 });
-  // Leaving the portal-template area reloads the whole page (a sub-app of its own, spec §2.6):
-  // the tag bar is gone until the console has booted again, which a busy machine takes a while to do.
+  await reloaded;
+  // The tag bar is gone until the console has booted again, which a busy machine takes a while to do.
   await expect(tags).toHaveCount(1, { timeout: CALL_TIMEOUT });
   await expect.poll(() => routeOf(page.url()), { message: 'the console shows its home page' }).toBe(home);
 }
