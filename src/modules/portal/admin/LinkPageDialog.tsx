@@ -1,10 +1,21 @@
 import { Button, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
+import type { AsyncData } from '../../../core/async/useAsyncData';
 import { notify } from '../../../core/feedback/notify';
+import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { linkPage, type MenuNode, type TemplatePage } from './adminApi';
 
+interface LinkPageDialogProps {
+  menu: MenuNode;
+  /** The portal's pages as loaded: a failed load says so with 重试, not an empty choice. */
+  pages: AsyncData<readonly TemplatePage[]>;
+  onRetryPages: () => void;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
 /** PUT relation-page/{menuId}/{pageId}: which template page a menu entry opens (or none). */
-export function LinkPageDialog({ menu, pages, onClose, onSaved }: { menu: MenuNode; pages: readonly TemplatePage[]; onClose: () => void; onSaved: () => void }) {
+export function LinkPageDialog({ menu, pages, onRetryPages, onClose, onSaved }: LinkPageDialogProps) {
   const [pageId, setPageId] = useState<number | undefined>(menu.pageId ?? undefined);
   const [busy, setBusy] = useState(false);
 
@@ -42,15 +53,20 @@ export function LinkPageDialog({ menu, pages, onClose, onSaved }: { menu: MenuNo
         </Space>
       }
     >
-      <Select
-        style={{ width: '100%' }}
-        aria-label="选择页面"
-        placeholder="请选择门户页面"
-        value={pageId}
-        onChange={setPageId}
-        options={pages.map((page) => ({ value: page.id, label: page.pageName }))}
-        notFoundContent="该门户还没有页面，请先在“门户页面”中新增"
-      />
+      {pages.status === 'error' ? (
+        <ErrorPanel title="门户页面加载失败" detail={pages.message} onRetry={onRetryPages} />
+      ) : (
+        <Select
+          style={{ width: '100%' }}
+          aria-label="选择页面"
+          placeholder="请选择门户页面"
+          value={pageId}
+          onChange={setPageId}
+          loading={pages.status === 'loading'}
+          options={pages.status === 'ready' ? pages.data.map((page) => ({ value: page.id, label: page.pageName })) : []}
+          notFoundContent={pages.status === 'loading' ? '加载中…' : '该门户还没有页面，请先在“门户页面”中新增'}
+        />
+      )}
     </Modal>
   );
 }

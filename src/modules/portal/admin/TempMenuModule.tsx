@@ -172,7 +172,8 @@ export default function TempMenuModule() {
       {linking && (
         <LinkPageDialog
           menu={linking}
-          pages={pages.state.status === 'ready' ? pages.state.data : []}
+          pages={pages.state}
+          onRetryPages={pages.reload}
           onClose={() => setLinking(null)}
           onSaved={() => {
             setLinking(null);
