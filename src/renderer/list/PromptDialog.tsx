@@ -11,7 +11,7 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Button, Input, Radio } from 'antd';
 import type { ModalApi } from '../../core/feedback/modalApi';
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type ComponentRef } from 'react';
 import type { ActionDecision, ActionPrompt } from '../../pageLanguage/actions';
 import { CONFIRM_CANCEL, CONFIRM_OK } from './confirmDialogs';
 import { decisionRequiredMessage } from '../actions/actionCall';
@@ -45,6 +45,9 @@ function PromptForm({ request, onClose }: { request: PromptRequest; onClose: () 
   const [error, setError] = useState<string | null>(null);
   const [choiceError, setChoiceError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A refusal moves the focus to what is missing, so the keyboard user is where to type or choose.
+  const reasonRef = useRef<ComponentRef<typeof Input.TextArea>>(null);
+  const decisionRef = useRef<HTMLDivElement>(null);
   const chosen = decision?.options.find((option) => option.value === outcome);
   const required = Boolean(prompt.required) || Boolean(chosen?.reasonRequired);
 
@@ -53,6 +56,8 @@ function PromptForm({ request, onClose }: { request: PromptRequest; onClose: () 
     const missingChoice = decision !== undefined && chosen === undefined;
     if (missingChoice) setChoiceError(decisionRequiredMessage(decision.label));
     if (required && reason === '') setError(promptRequiredMessage(prompt.label));
+    if (missingChoice) decisionRef.current?.querySelector<HTMLInputElement>('input[type=radio]')?.focus();
+    else if (required && reason === '') reasonRef.current?.focus();
     if (missingChoice || (required && reason === '')) return;
     setBusy(true);
     const done = await submit(reason, outcome).catch(() => false);
@@ -66,7 +71,7 @@ function PromptForm({ request, onClose }: { request: PromptRequest; onClose: () 
       {decision && (
         <div className="hpc-action-decision">
           <span id={`${id}-decision`} className="hpc-action-prompt-label hpc-action-prompt-label-required">{decision.label}</span>
-          <div role="radiogroup" aria-labelledby={`${id}-decision`} aria-required aria-invalid={choiceError ? true : undefined}>
+          <div ref={decisionRef} role="radiogroup" aria-labelledby={`${id}-decision`} aria-required aria-invalid={choiceError ? true : undefined}>
             <Radio.Group
               value={outcome}
               onChange={(e) => {
@@ -85,6 +90,7 @@ function PromptForm({ request, onClose }: { request: PromptRequest; onClose: () 
         {prompt.label}
       </label>
       <Input.TextArea
+        ref={reasonRef}
         id={id}
         value={value}
         placeholder={`请输入${prompt.label}`}

@@ -128,6 +128,8 @@ describe('custom action with a prompt, and a scoped list', { timeout: 90_000 }, 
     await user.click(within(dialog).getByRole('button', { name: /确\s?认/ }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('停用原因不能为空');
     expect(reason).toHaveAttribute('aria-invalid', 'true');
+    // The focus goes to the box to fill, not left on 确认.
+    expect(reason).toHaveFocus();
     expect(calls.actions).toHaveLength(0);
 
     await user.type(reason, '合同到期未续签');
