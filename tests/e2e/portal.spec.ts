@@ -304,8 +304,11 @@ test('the operator decorates a page; the portal shows the colours, the entry and
   await block.locator('fieldset').first().getByLabel('标题').fill('伙伴计划');
   await expect(page.locator('.pt-canvas')).toContainText('伙伴计划');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/portal-temp-page-editor.png` });
+  // The previous test's 保存成功 may still be showing (same document): this save's own is judged.
+  const saved = page.locator('.ant-message-notice').filter({ hasText: '保存成功' });
+  await expect(saved).toHaveCount(0);
   await editor.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(page.locator('.ant-message-notice').filter({ hasText: '保存成功' })).toBeVisible();
+  await expect(saved).toBeVisible();
 
   // The portal: new colour, new entry, new block.
   await page.goto('/#/portal/home');

@@ -54,11 +54,12 @@ function PromptForm({ request, onClose }: { request: PromptRequest; onClose: () 
   const confirm = async () => {
     const reason = value.trim();
     const missingChoice = decision !== undefined && chosen === undefined;
+    const missingReason = required && reason === '';
     if (missingChoice) setChoiceError(decisionRequiredMessage(decision.label));
-    if (required && reason === '') setError(promptRequiredMessage(prompt.label));
+    if (missingReason) setError(promptRequiredMessage(prompt.label));
     if (missingChoice) decisionRef.current?.querySelector<HTMLInputElement>('input[type=radio]')?.focus();
-    else if (required && reason === '') reasonRef.current?.focus();
-    if (missingChoice || (required && reason === '')) return;
+    else if (missingReason) reasonRef.current?.focus();
+    if (missingChoice || missingReason) return;
     setBusy(true);
     const done = await submit(reason, outcome).catch(() => false);
     setBusy(false);

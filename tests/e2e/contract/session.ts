@@ -91,7 +91,7 @@ async function closeAllTags(page: Page, home: string): Promise<void> {
   // Leaving the portal-template area reloads the whole page (a sub-app of its own, spec §2.3):
   // the address is home at once, but the old document (one tag already) lives on until the reload
   // lands — a reset or a navigation made meanwhile would be lost with it. Wait for the new one.
-  const reloaded = crossesPortalTempBoundary(`#${from}`, `#${home}`) ? page.waitForEvent('load', { timeout: CALL_TIMEOUT }) : undefined;
+  const reloaded = crossesPortalTempBoundary(from, home) ? page.waitForEvent('load', { timeout: CALL_TIMEOUT }) : undefined;
   await tags.first().click({ button: 'right', timeout: 10_000 });
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '关闭全部' }).click({ timeout: 10_000 });
   await reloaded;

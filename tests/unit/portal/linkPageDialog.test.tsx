@@ -9,7 +9,8 @@ const menu = { id: 7, menuName: '解决方案', pageId: null } as unknown as Men
 describe('门户菜单 › 关联页面', () => {
   it('a failed load of the portal pages says so with the reason and 重试, instead of an empty choice', async () => {
     const onRetryPages = vi.fn();
-    render(<LinkPageDialog menu={menu} pages={{ status: 'error', message: '服务器繁忙，请稍后再试' }} onRetryPages={onRetryPages} onClose={vi.fn()} onSaved={vi.fn()} />);
+    // A linked entry: 确定 would save a page nobody could see in the choice.
+    render(<LinkPageDialog menu={{ ...menu, pageId: 3 }} pages={{ status: 'error', message: '服务器繁忙，请稍后再试' }} onRetryPages={onRetryPages} onClose={vi.fn()} onSaved={vi.fn()} />);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('门户页面加载失败')).toBeInTheDocument();
     expect(within(dialog).getByText('服务器繁忙，请稍后再试')).toBeInTheDocument();
@@ -17,6 +18,7 @@ describe('门户菜单 › 关联页面', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /重\s?试/ }));
     expect(onRetryPages).toHaveBeenCalledTimes(1);
     expect(within(dialog).getByRole('button', { name: /确\s?定/ })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: /取消关联/ })).toBeEnabled();
   });
 
   it('loaded pages are offered by name', async () => {

@@ -47,7 +47,7 @@ export function LinkPageDialog({ menu, pages, onRetryPages, onClose, onSaved }: 
             </Button>
           )}
           <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={busy} disabled={pageId === undefined} onClick={() => pageId !== undefined && void apply(pageId)}>
+          <Button type="primary" loading={busy} disabled={pageId === undefined || pages.status !== 'ready'} onClick={() => pageId !== undefined && void apply(pageId)}>
             确定
           </Button>
         </Space>
