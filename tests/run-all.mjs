@@ -6,7 +6,7 @@
  * with the real totals. The three static checks count as one test each; vitest and Playwright
  * count their test cases.
  *
- * Layers that use one core each run side by side (typecheck ‖ eslint ‖ schema lint ‖ the two
+ * Layers that use one core each run side by side (typecheck ‖ eslint ‖ schema lint; the two
  * builds); vitest and Playwright spread over the cores themselves (see vite.config.ts and
  * playwright.config.ts), so they run alone.
  */
@@ -57,20 +57,11 @@ async function check(label, command, args) {
 }
 
 const started = Date.now();
-// The builds start with the static checks: the typecheck ends about half a minute before eslint,
-// and the core it leaves idle builds meanwhile. Both are done before vitest starts, so nothing
-// with a timeout shares the cores with them.
-// The typecheck runs here, so build with vite alone rather than `npm run build` (which typechecks again).
-const building = Promise.all([
-  run('build (mocks bundled)', 'npx', ['vite', 'build', '--logLevel', 'warn'], { quiet: true }),
-  run('build (--mode real)', 'npx', ['vite', 'build', '--mode', 'real', '--logLevel', 'warn'], { quiet: true }),
-]);
 await Promise.all([
   check('lint:schemas', 'node', ['generators/lint-schemas.mjs']),
   check('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']),
   check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']),
 ]);
-const builds = await building;
 
 rmSync(VITEST_JSON, { force: true });
 const vitestOk = await run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${VITEST_JSON}`]);
@@ -81,6 +72,11 @@ results.push(
     : { label: 'vitest', passed: 0, failed: 1 },
 );
 
+// The typecheck ran above; build with vite alone rather than `npm run build` (which typechecks again).
+const builds = await Promise.all([
+  run('build (mocks bundled)', 'npx', ['vite', 'build', '--logLevel', 'warn'], { quiet: true }),
+  run('build (--mode real)', 'npx', ['vite', 'build', '--mode', 'real', '--logLevel', 'warn'], { quiet: true }),
+]);
 let playwright;
 if (!builds.every(Boolean)) {
   results.push({ label: 'build', passed: 0, failed: 1 });

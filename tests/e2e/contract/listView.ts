@@ -10,7 +10,7 @@ import { listAnswer, pageSizeOf, readPath, routeOf, rowKeyOf, type ApiRecord } f
 import { fetchAll } from '../../contract/listCalls';
 import { browserApi } from './browserApi';
 import { onTestEnd } from './pageListeners';
-import { CALL_TIMEOUT, expect } from './session';
+import { CALL_TIMEOUT, expect, openOverlays } from './session';
 
 export interface ListCall {
   /** Parameters the call sent (query string, or the JSON body of a POST list). */
@@ -199,7 +199,7 @@ export class ListView {
    */
   private async showsNow(search: string, records: readonly ApiRecord[]): Promise<boolean> {
     if (this.config.virtual || new URL(this.page.url()).hash !== `#${this.route}${search}`) return false;
-    if ((await this.page.locator('.ant-modal-wrap:visible, .ant-drawer-open').count()) > 0) return false;
+    if ((await openOverlays(this.page).count()) > 0) return false;
     const texts = await this.rows.allInnerTexts();
     return texts.length === records.length && records.every((record, i) => texts[i]!.includes(this.identity(record)));
   }

@@ -4,7 +4,7 @@
  * session is carried over the reset) and every tag is closed, so the page mounts fresh.
  * A failing test ends the worker; the next one signs in again.
  */
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 import { expect, guardContext, test as base } from '../guards';
 import { crossesPortalTempBoundary } from '../../../src/core/subapps';
 import { signInFresh, submitLogin } from '../support';
@@ -69,6 +69,11 @@ async function resetInPage(page: Page): Promise<void> {
   });
 }
 
+/** Drawers and dialogs open over the page: they cover the tag bar and the list. */
+export function openOverlays(page: Page): Locator {
+  return page.locator('.ant-drawer-open, .ant-modal-wrap:visible');
+}
+
 /**
  * Closes every tag, so no page of an earlier test stays mounted with its old data; the console
  * then shows its home page (one tag). One tag is not enough: after a reload the only tag is the
@@ -77,7 +82,7 @@ async function resetInPage(page: Page): Promise<void> {
  */
 async function closeAllTags(page: Page, home: string): Promise<void> {
   // A drawer or dialog an earlier test left open would cover the tag bar.
-  const overlays = page.locator('.ant-drawer-open, .ant-modal-wrap:visible');
+  const overlays = openOverlays(page);
   // Create/edit dialogs ignore Escape (typed input is kept): their × closes them.
   const closeButtons = page.locator('.ant-modal-wrap:visible .ant-modal-close');
   for (let attempt = 0; attempt < 3 && (await overlays.count()) > 0; attempt += 1) {
