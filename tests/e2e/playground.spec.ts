@@ -30,9 +30,22 @@ const preview = () => page.locator('.hpc-playground-preview');
 const problems = () => page.getByRole('region', { name: '检查结果' });
 const previewHeader = (title: string) => preview().locator('.hpc-list-table thead th').filter({ hasText: new RegExp(`^${title}$`) });
 
-/** Replaces the editor's whole text, as a paste over a select-all does. */
+/**
+ * Replaces the editor's whole text, as a paste over a select-all does. Not `fill()`: CodeMirror
+ * draws only the lines near the viewport, and a DOM select-all over them, taken while it redraws
+ * (after a jump to a problem), left old lines in the document (a full run got 172 lines for 152).
+ * Its own select-all (Ctrl+A) covers the whole document; the paste goes through its handler.
+ * Settled when the cursor, at the end of the pasted text, stands on its last line.
+ */
 async function setText(text: string): Promise<void> {
-  await editor().fill(text);
+  await editor().focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await editor().evaluate((element, pasted) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text/plain', pasted);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+  }, text);
+  await expect(page.locator('.hpc-playground-editor .cm-lineNumbers .cm-activeLineGutter')).toHaveText(String(text.split('\n').length));
 }
 
 test.beforeAll(async ({ browser }) => {
