@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { antdStyles } from './generators/vite-plugin-antd-styles.js';
 import { appRootChunkName } from './generators/vite-chunk-groups.js';
-import { filesReplacingModules } from './generators/vitest-isolation.js';
+import { domFilesNeedingIsolation, filesReplacingModules } from './generators/vitest-isolation.js';
 import { formValidators } from './generators/vite-plugin-form-validators.js';
 import { mockSeedAsset } from './generators/vite-plugin-mock-seed.js';
 import { schemaLint } from './generators/vite-plugin-schema-lint.js';
@@ -88,6 +88,9 @@ function moduleSideEffects(id: string): boolean | undefined {
 /** Node- and unit-project files that replace a module (`vi.mock`…): they run isolated (see the projects below). */
 const NODE_MODULE_MOCKING = ['tests/integration', 'tests/contract', 'generators', 'mocks'].flatMap((dir) => filesReplacingModules(dir, '.test.ts'));
 const UNIT_MODULE_MOCKING = filesReplacingModules('tests/unit', '.test.ts');
+/** DOM files that replace a module or put antd's sheets into the shared document: they run isolated. */
+const DOM_ISOLATED = domFilesNeedingIsolation('tests/integration', '.test.tsx');
+const DOM_UNIT_ISOLATED = domFilesNeedingIsolation('tests/unit', '.test.tsx');
 
 export default defineConfig(({ mode }) => ({
   base: './',
@@ -172,10 +175,24 @@ export default defineConfig(({ mode }) => ({
       {
         extends: true,
         test: {
-          // Components (testing-library in jsdom).
+          // Components (testing-library in jsdom). Files of a worker share loaded modules and the
+          // jsdom document (253 → 150 s for the DOM projects on 2 cores); what a file leaves in
+          // the app's lifetime holders is put back after it (tests/setup/betweenFiles.ts), and the
+          // files that replace a module or insert antd's sheets run isolated (generators/vitest-isolation.ts).
           name: 'dom',
           environment: 'jsdom',
           include: ['tests/integration/**/*.test.tsx'],
+          exclude: [...DOM_ISOLATED],
+          setupFiles: ['tests/setup/common.setup.ts', 'tests/setup/dom.setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-isolated',
+          environment: 'jsdom',
+          include: [...DOM_ISOLATED],
           setupFiles: ['tests/setup/common.setup.ts', 'tests/setup/dom.setup.ts'],
         },
       },
@@ -184,9 +201,21 @@ export default defineConfig(({ mode }) => ({
         test: {
           // Components on their own (no mock backend, as in the unit project): importing msw's
           // handlers and the demo data was most of such a file's time. A call fails loudly.
+          // Shared modules and document, as in the dom project.
           name: 'dom-unit',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.tsx'],
+          exclude: [...DOM_UNIT_ISOLATED],
+          setupFiles: ['tests/setup/unit.setup.ts', 'tests/setup/dom.setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-unit-isolated',
+          environment: 'jsdom',
+          include: [...DOM_UNIT_ISOLATED],
           setupFiles: ['tests/setup/unit.setup.ts', 'tests/setup/dom.setup.ts'],
         },
       },

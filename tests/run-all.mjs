@@ -6,8 +6,8 @@
  * with the real totals. The three static checks count as one test each; vitest and Playwright
  * count their test cases.
  *
- * Layers that use one core each run side by side (typecheck ‖ eslint ‖ schema lint; the two
- * builds); vitest and Playwright spread over the cores themselves (see vite.config.ts and
+ * Layers that run beside each other: typecheck ‖ eslint ‖ schema lint; the two
+ * builds side by side; vitest and Playwright spread over the cores themselves (see vite.config.ts and
  * playwright.config.ts), so they run alone.
  */
 import { spawn } from 'node:child_process';
@@ -20,6 +20,7 @@ const timings = [];
 const env = { ...process.env, TZ: 'UTC', FORCE_COLOR: '0' };
 const VITEST_JSON = '.vitest-results.json';
 const PLAYWRIGHT_JSON = '.playwright-results.json';
+const TSC = 'node_modules/typescript-7/bin/tsc';
 
 /** Runs one command with its output passed through; resolves true on exit 0. */
 function run(label, command, args, { quiet = false } = {}) {
@@ -59,7 +60,11 @@ async function check(label, command, args) {
 const started = Date.now();
 await Promise.all([
   check('lint:schemas', 'node', ['generators/lint-schemas.mjs']),
-  check('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']),
+  // TypeScript 7 (the native compiler, the same checker as 5.9's): ≈ 6 s where 5.9 took ≈ 55 s.
+  // The `typescript` package stays 5.9 for typescript-eslint, which needs its JavaScript API.
+  check('typecheck', 'node', [TSC, '--noEmit', '-p', '.']),
+  // One lint thread: `--concurrency=2` measured 53 s against 56 s alone (one thread already keeps
+  // both cores busy with the garbage collector), within the noise.
   check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']),
 ]);
 

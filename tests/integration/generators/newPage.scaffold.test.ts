@@ -117,7 +117,7 @@ describe('npm run new:page', () => {
     const targets = typecheckTargets(changed);
     expect(targets).toEqual(expect.arrayContaining(['mocks/crud/seeds/customer-ticket.ts', 'src/core/menu/menuTree.ts']));
     writeFileSync(join(copy, 'tsconfig.new-page.json'), JSON.stringify({ extends: './tsconfig.json', include: [], files: targets }));
-    expectOk(run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.new-page.json']));
+    expectOk(run('node', ['node_modules/typescript-7/bin/tsc', '--noEmit', '-p', 'tsconfig.new-page.json']));
     expectOk(run('npx', ['eslint', '--max-warnings=0', ...changed.filter((file) => /\.tsx?$/.test(file))]));
 
     // The vitest suites that read page configs and the menu: every test but the other pages' own —

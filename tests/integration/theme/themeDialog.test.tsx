@@ -134,6 +134,16 @@ describe('theme at sign-in', () => {
     await waitFor(() => expect(document.getElementById(THEME_STYLE_ID)?.textContent).toContain('#496ddd'));
   });
 
+  it('a theme picked while the user’s theme is on its way stays (the late answer does not undo it)', async () => {
+    applyTheme(BLUE_THEME);
+    const session = await signInAs('admin'); // the server holds 默认蓝-1 for admin
+    const loading = loadUserTheme(String(session.userInfo?.id));
+    act(() => applyTheme(ORANGE_THEME)); // picked in the dialog before the answer arrives
+    expect(await loading).toBeNull();
+    expect(getDefaultStore().get(themeAtom)).toBe(ORANGE_THEME);
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('红茶橙-2');
+  });
+
   it('a failing theme call keeps the local theme without a toast', async () => {
     applyTheme(ORANGE_THEME);
     const session = await signInAs('admin');

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { filesReplacingModules } from '../../../generators/vitest-isolation';
+import { domFilesNeedingIsolation, filesReplacingModules } from '../../../generators/vitest-isolation';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -38,5 +38,23 @@ describe('filesReplacingModules', () => {
   it('finds the repository’s own: the files the vitest config runs isolated', () => {
     expect(filesReplacingModules('tests/unit', '.test.ts')).toEqual(expect.arrayContaining(['tests/unit/app/preloadRoute.test.ts', 'tests/unit/mocks/idbEarlyRead.test.ts']));
     expect(filesReplacingModules('tests/integration', '.test.ts')).toContain('tests/integration/mocks/persistence.test.ts');
+  });
+});
+
+describe('domFilesNeedingIsolation', () => {
+  it('adds the DOM files that put antd’s sheets into the shared document', () => {
+    const root = tree({
+      'tests/integration/a.test.tsx': `render(<X />, { antdStyles: true });`,
+      'tests/integration/b.test.tsx': `${VI}mock('y');`,
+      'tests/integration/plain.test.tsx': `render(<X />); // antdStyles: false is the default`,
+    });
+    expect(domFilesNeedingIsolation('tests/integration', '.test.tsx', root)).toEqual(['tests/integration/a.test.tsx', 'tests/integration/b.test.tsx']);
+    expect(filesReplacingModules('tests/integration', '.test.tsx', root)).toEqual(['tests/integration/b.test.tsx']);
+  });
+
+  it('finds the repository’s own: the theme dialog (antd’s look) and the module-mocking files', () => {
+    expect(domFilesNeedingIsolation('tests/integration', '.test.tsx')).toEqual(
+      expect.arrayContaining(['tests/integration/theme/themeDialog.test.tsx', 'tests/integration/shell/backstage.test.tsx']),
+    );
   });
 });
