@@ -92,6 +92,24 @@ const UNIT_MODULE_MOCKING = filesReplacingModules('tests/unit', '.test.ts');
 const DOM_ISOLATED = domFilesNeedingIsolation('tests/integration', '.test.tsx');
 const DOM_UNIT_ISOLATED = domFilesNeedingIsolation('tests/unit', '.test.tsx');
 
+interface TestProject {
+  environment: 'node' | 'jsdom';
+  include: string[];
+  setupFiles: string[];
+}
+
+/**
+ * A vitest project whose files share a worker's loaded modules (no isolation: each file no longer
+ * pays for importing antd, the mock backend…), and its `-isolated` twin for the files that cannot
+ * share (`isolated`: found by generators/vitest-isolation.ts), each with a registry of its own.
+ */
+function sharedAndIsolated(name: string, project: TestProject, isolated: string[]) {
+  return [
+    { extends: true as const, test: { name, ...project, exclude: [...isolated], isolate: false } },
+    { extends: true as const, test: { name: `${name}-isolated`, ...project, include: [...isolated] } },
+  ];
+}
+
 export default defineConfig(({ mode }) => ({
   base: './',
   plugins: [react(), formValidators(), schemaLint(), antdStyles(), contentSecurityPolicy(), mockSeedAsset(), ...(mode === 'real' ? [realDeploymentBuild()] : [])],
@@ -122,103 +140,37 @@ export default defineConfig(({ mode }) => ({
     restoreMocks: true,
     testTimeout: 30000, // jsdom renders of antd pages take seconds on a busy 2-core machine
     projects: [
-      {
-        extends: true,
-        test: {
-          // Pure logic, generators, mock handlers and the API contract: no DOM to set up. A file
-          // that needs one says `// @vitest-environment jsdom` in its first lines.
-          name: 'node',
-          environment: 'node',
-          include: ['tests/integration/**/*.test.ts', 'tests/contract/**/*.test.ts', 'generators/**/*.test.ts', 'mocks/**/*.test.ts'],
-          exclude: [...NODE_MODULE_MOCKING],
-          setupFiles: ['tests/setup/common.setup.ts'],
-          // Files of a worker share loaded modules (the set-up still runs per file and puts the mock
-          // data, the query cache and storage back after each test): importing the mock backend
-          // once per file was ≈ 40 % of this project's time.
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // The node files that replace a module (vi.doMock) need a module registry of their own.
-          name: 'node-isolated',
-          environment: 'node',
-          include: [...NODE_MODULE_MOCKING],
-          setupFiles: ['tests/setup/common.setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // Pure logic: resolvers, models, generators' rules — without the mock backend (unit.setup.ts).
-          name: 'unit',
-          environment: 'node',
-          include: ['tests/unit/**/*.test.ts'],
-          exclude: [...UNIT_MODULE_MOCKING],
-          setupFiles: ['tests/setup/unit.setup.ts'],
-          // Files of a worker share loaded modules, as in the node project (the set-up still clears
-          // the query cache and storage after each test): 82 files, 64 → 45 s alone; passed in
-          // shuffled file orders.
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'unit-isolated',
-          environment: 'node',
-          include: [...UNIT_MODULE_MOCKING],
-          setupFiles: ['tests/setup/unit.setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // Components (testing-library in jsdom). Files of a worker share loaded modules and the
-          // jsdom document (253 → 150 s for the DOM projects on 2 cores); what a file leaves in
-          // the app's lifetime holders is put back after it (tests/setup/betweenFiles.ts), and the
-          // files that replace a module or insert antd's sheets run isolated (generators/vitest-isolation.ts).
-          name: 'dom',
-          environment: 'jsdom',
-          include: ['tests/integration/**/*.test.tsx'],
-          exclude: [...DOM_ISOLATED],
-          setupFiles: ['tests/setup/common.setup.ts', 'tests/setup/dom.setup.ts'],
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'dom-isolated',
-          environment: 'jsdom',
-          include: [...DOM_ISOLATED],
-          setupFiles: ['tests/setup/common.setup.ts', 'tests/setup/dom.setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // Components on their own (no mock backend, as in the unit project): importing msw's
-          // handlers and the demo data was most of such a file's time. A call fails loudly.
-          // Shared modules and document, as in the dom project.
-          name: 'dom-unit',
-          environment: 'jsdom',
-          include: ['tests/unit/**/*.test.tsx'],
-          exclude: [...DOM_UNIT_ISOLATED],
-          setupFiles: ['tests/setup/unit.setup.ts', 'tests/setup/dom.setup.ts'],
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'dom-unit-isolated',
-          environment: 'jsdom',
-          include: [...DOM_UNIT_ISOLATED],
-          setupFiles: ['tests/setup/unit.setup.ts', 'tests/setup/dom.setup.ts'],
-        },
-      },
+      // Pure logic, generators, mock handlers and the API contract: no DOM to set up. A file that
+      // needs one says `// @vitest-environment jsdom` in its first lines. Sharing modules (the set-up
+      // still runs per file and puts the mock data, the query cache and storage back after each
+      // test): importing the mock backend once per file was ≈ 40 % of this project's time.
+      ...sharedAndIsolated('node', {
+        environment: 'node',
+        include: ['tests/integration/**/*.test.ts', 'tests/contract/**/*.test.ts', 'generators/**/*.test.ts', 'mocks/**/*.test.ts'],
+        setupFiles: ['tests/setup/common.setup.ts'],
+      }, NODE_MODULE_MOCKING),
+      // Pure logic: resolvers, models, generators' rules — without the mock backend (unit.setup.ts).
+      // Sharing modules: 82 files, 64 → 45 s alone; passed in shuffled file orders.
+      ...sharedAndIsolated('unit', {
+        environment: 'node',
+        include: ['tests/unit/**/*.test.ts'],
+        setupFiles: ['tests/setup/unit.setup.ts'],
+      }, UNIT_MODULE_MOCKING),
+      // Components (testing-library in jsdom). Files of a worker share loaded modules and the jsdom
+      // document (253 → 150 s for the DOM projects on 2 cores); what a file leaves in the app's
+      // lifetime holders is put back after it (tests/setup/betweenFiles.ts).
+      ...sharedAndIsolated('dom', {
+        environment: 'jsdom',
+        include: ['tests/integration/**/*.test.tsx'],
+        setupFiles: ['tests/setup/common.setup.ts', 'tests/setup/dom.setup.ts'],
+      }, DOM_ISOLATED),
+      // Components on their own (no mock backend, as in the unit project): importing msw's handlers
+      // and the demo data was most of such a file's time. A call fails loudly.
+      ...sharedAndIsolated('dom-unit', {
+        environment: 'jsdom',
+        include: ['tests/unit/**/*.test.tsx'],
+        setupFiles: ['tests/setup/unit.setup.ts', 'tests/setup/dom.setup.ts'],
+      }, DOM_UNIT_ISOLATED),
     ],
   },
 }));

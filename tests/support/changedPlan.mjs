@@ -26,7 +26,7 @@ export function plan(changed, options = {}) {
   const sources = code.filter((f) => !VITEST_TEST.test(f) && !E2E_SPEC.test(f) && (/^(src|mocks|generators|tests)\//.test(f)));
 
   if (code.length > 0) steps.push({ label: 'eslint', command: 'npx', args: ['eslint', '--max-warnings=0', ...code] });
-  if (options.types && code.length > 0) steps.push({ label: 'typecheck', command: 'node', args: ['node_modules/typescript-7/bin/tsc', '--noEmit', '-p', '.'] });
+  if (options.types && code.length > 0) steps.push({ label: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] });
   if (schemas.length > 0) steps.push({ label: 'lint:schemas', command: 'node', args: ['generators/lint-schemas.mjs'] });
 
   if (vitestTests.length > 0) steps.push({ label: 'vitest (changed tests)', command: 'npx', args: ['vitest', 'run', ...vitestTests] });

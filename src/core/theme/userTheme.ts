@@ -11,13 +11,13 @@ import { formatThemeAttribute } from './themes';
  */
 export async function loadUserTheme(userId: string | null = sessionUserId()): Promise<string | null> {
   if (userId === null) return null;
-  const before = currentTheme();
+  const before = formatThemeAttribute(currentTheme());
   try {
     const theme = await fetchUserTheme(userId);
     if (!theme) return null;
     // Changed meanwhile, and not to this answer (another load of it may have come first): picked.
     const now = formatThemeAttribute(currentTheme());
-    if (now !== formatThemeAttribute(before) && now !== formatThemeAttribute(theme)) return null;
+    if (now !== before && now !== formatThemeAttribute(theme)) return null;
     applyTheme(theme);
     return formatThemeAttribute(theme);
   } catch (error) {
