@@ -48,8 +48,18 @@ function instance(): ReturnType<typeof createDOMPurify> {
   return purifier;
 }
 
-/** Safe HTML of a stored rich text ('' for nothing). */
+/** The text itself, every character that could open markup escaped. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Safe HTML of a stored rich text ('' for nothing). Where DOMPurify cannot run (a DOM it does not
+ * support) it hands its input back untouched; the text is then shown as escaped markup instead.
+ */
 export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return '';
-  return instance().sanitize(withoutHandlerAttributes(html), CONFIG);
+  const purify = instance();
+  if (!purify.isSupported) return escapeHtml(html);
+  return purify.sanitize(withoutHandlerAttributes(html), CONFIG);
 }
