@@ -163,9 +163,15 @@ describe('rich-text pictures', { timeout: 90_000 }, () => {
     const { user, onSave } = await renderRecordForm({ fields: ['content'] });
     const editor = await screen.findByRole('textbox', { name: '活动详情' }, { timeout: 20_000 });
     const quill = Quill.find(editor.closest('.ql-container')!) as Quill;
-    // Pictures beyond what the field holds (quill takes pasted data: images as they are).
+    // Text just under what the field holds, and a picture that takes it over (quill takes pasted
+    // data: images as they are): the picture counts. Text carries the bulk, as jsdom parses a data:
+    // URL character by character each time quill reads it (a 5 MB picture took ≈ 20 s here).
+    const text = '议'.repeat(4_999_000);
+    const picture = `<img src="data:image/png;base64,${'A'.repeat(2_000)}">`;
+    expect(`<p>议程</p><p>${text}</p>`.length).toBeLessThan(5_000_000);
+    expect(`<p>议程</p><p>${text}</p><p>${picture}</p>`.length).toBeGreaterThan(5_000_000);
     act(() => {
-      quill.setContents(quill.clipboard.convert({ html: `<p>议程</p><p><img src="data:image/png;base64,${'A'.repeat(5_000_000)}"></p>` }), 'user');
+      quill.setContents(quill.clipboard.convert({ html: `<p>议程</p><p>${text}</p><p>${picture}</p>` }), 'user');
     });
     await user.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() =>
