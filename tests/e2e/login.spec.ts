@@ -81,7 +81,8 @@ test('newuser is forced through the password change before going on', async ({ p
 test('noperm is refused with the spec warning and logged out', async ({ page }) => {
   await signIn(page, 'noperm', 'nop123456');
   await expect(toast(page, '该账号暂无本平台的角色权限，请联系管理员')).toBeVisible();
-  await page.waitForTimeout(400); // past the logout delay
+  // Logged out after a short delay (the warning shows first): the logout marks itself.
+  await expect.poll(() => stored(page, 'islogout')).toBe('true');
   await expect(page).toHaveURL(/#\/login$/);
   expect(await stored(page, 'token')).toBeNull();
   expect(await stored(page, 'islogout')).toBe('true');

@@ -71,3 +71,14 @@ export async function chooseOption(page: Page, label: string): Promise<void> {
     .first()
     .click();
 }
+
+/**
+ * Waits until nothing on the page is moving: a drawer or dialog half-way through its entrance has
+ * half its colours, and axe once judged such a frame (color-contrast on a drawer). Endless
+ * animations (spinners) do not count.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+}

@@ -9,6 +9,8 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import { dispose, getInstanceByDom, init, use as registerParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCoreImport from 'echarts-for-react/lib/core';
+import { useMemo } from 'react';
+import { usePrefersReducedMotion } from '../../core/theme/reducedMotion';
 import type { DashboardChartOption } from './resolveDashboard';
 
 /**
@@ -31,6 +33,13 @@ export interface DashboardChartProps {
   height: number;
 }
 
+/** The option as drawn: no entry or update animation for a user who asked for less motion (WCAG 2.3.3). */
+export function drawnOption(option: DashboardChartOption, reducedMotion: boolean): DashboardChartOption {
+  return reducedMotion ? { ...option, animation: false } : option;
+}
+
 export default function DashboardChart({ option, height }: DashboardChartProps) {
-  return <ReactEChartsCore echarts={echartsApi} option={option} notMerge style={{ height, width: '100%' }} opts={{ renderer: 'canvas' }} />;
+  const reducedMotion = usePrefersReducedMotion();
+  const drawn = useMemo(() => drawnOption(option, reducedMotion), [option, reducedMotion]);
+  return <ReactEChartsCore echarts={echartsApi} option={drawn} notMerge style={{ height, width: '100%' }} opts={{ renderer: 'canvas' }} />;
 }

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
+import { settled } from '../support';
 import { expect } from './session';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -31,17 +32,6 @@ async function violationsOf(page: Page, include?: string, exclude?: string): Pro
     return axe.run(context, { resultTypes: ['violations'], iframes: false });
   }, { include, exclude });
   return results.violations;
-}
-
-/**
- * Waits until nothing on the page is moving: a drawer or dialog half-way through its entrance has
- * half its colours, and axe once judged such a frame (color-contrast on a drawer). Endless
- * animations (spinners) do not count.
- */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-  );
 }
 
 export async function expectAccessible(page: Page, what: string, include?: string, exclude?: string): Promise<void> {

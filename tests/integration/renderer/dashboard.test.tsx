@@ -106,6 +106,21 @@ describe('dashboard renderer: 概览 (application-admin/application-center) agai
     expect(screen.getByRole('img', { name: /^作业状态分布：运行中 \d+/ })).toBeInTheDocument();
   });
 
+  it('charts animate by default and not at all for a user who asked for less motion', async () => {
+    await renderPage(PAGE);
+    await waitFor(() => expect(screen.getAllByTestId('echarts')).toHaveLength(3), { timeout: 8000 });
+    expect(optionOf('近 7 日核时消耗').animation).not.toBe(false);
+    const asked = (query: string) => query === '(prefers-reduced-motion: reduce)';
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      matches: asked(query), media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined,
+      addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+    }));
+    drawn.length = 0;
+    await renderPage(PAGE);
+    await waitFor(() => expect(drawn.length).toBeGreaterThanOrEqual(3), { timeout: 8000 });
+    for (const title of ['近 7 日核时消耗', '各分区作业数', '作业状态分布']) expect(optionOf(title).animation, title).toBe(false);
+  });
+
   it('a series with nothing to show says 暂无数据 instead of drawing', async () => {
     for (const job of adminJobs()) jobs().remove(job.id);
     await renderPage(PAGE);
