@@ -6,9 +6,8 @@
  * with the real totals. The three static checks count as one test each; vitest and Playwright
  * count their test cases.
  *
- * Side by side: schema lint ‖ typecheck ‖ both builds ‖ eslint, which goes on into vitest (one
- * thread: it would leave a core idle alone). vitest and Playwright spread over the cores
- * themselves (see vite.config.ts and playwright.config.ts), so they run one after the other.
+ * Side by side: typecheck ‖ eslint ‖ schema lint, and later the two builds; vitest and Playwright
+ * spread over the cores themselves (see vite.config.ts and playwright.config.ts), so they run alone.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -57,22 +56,14 @@ async function check(label, command, args) {
 }
 
 const started = Date.now();
-// eslint runs on one thread for about a minute: it goes on beside the typecheck, the builds and
-// the start of vitest rather than holding the second core idle (the checks share nothing).
-// (`--concurrency=2` measured 53 s against 56 s alone: one thread already keeps both cores busy
-// with the garbage collector while nothing else runs.)
-const linting = check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']);
-// The typecheck runs here; build with vite alone rather than `npm run build` (which typechecks again).
-const building = Promise.all([
-  run('build (mocks bundled)', 'npx', ['vite', 'build', '--logLevel', 'warn'], { quiet: true }),
-  run('build (--mode real)', 'npx', ['vite', 'build', '--mode', 'real', '--logLevel', 'warn'], { quiet: true }),
-]);
 await Promise.all([
   check('lint:schemas', 'node', ['generators/lint-schemas.mjs']),
   // `npm run typecheck`: TypeScript 7 (the native compiler), ≈ 6 s where 5.9 took ≈ 55 s.
   check('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+  // One lint thread: `--concurrency=2` measured 53 s against 56 s alone (one thread already keeps
+  // both cores busy with the garbage collector), within the noise.
+  check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']),
 ]);
-const builds = await building;
 
 rmSync(VITEST_JSON, { force: true });
 const vitestOk = await run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${VITEST_JSON}`]);
@@ -82,8 +73,12 @@ results.push(
     ? { label: 'vitest', passed: vitest.numPassedTests, failed: vitest.numFailedTests + (vitestOk || vitest.numFailedTests > 0 ? 0 : 1) }
     : { label: 'vitest', passed: 0, failed: 1 },
 );
-await linting;
 
+// The typecheck ran above; build with vite alone rather than `npm run build` (which typechecks again).
+const builds = await Promise.all([
+  run('build (mocks bundled)', 'npx', ['vite', 'build', '--logLevel', 'warn'], { quiet: true }),
+  run('build (--mode real)', 'npx', ['vite', 'build', '--mode', 'real', '--logLevel', 'warn'], { quiet: true }),
+]);
 let playwright;
 if (!builds.every(Boolean)) {
   results.push({ label: 'build', passed: 0, failed: 1 });
