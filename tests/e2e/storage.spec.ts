@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './guards';
 import { openConsole, SCREENSHOT_DIR } from './support';
@@ -108,8 +107,7 @@ test('folders, a chunked upload with overwrite, rename, chmod, copy and paste, t
   // A 12 MB upload goes as three 5 MB chunks with Content-Range.
   // Chosen from a file on disk, as a person does: the browser reads it itself, where a buffer
   // would go to the page as base64 and be decoded by script (≈ 1.7 s of the page's CPU per 12 MB).
-  const data = testInfo.outputPath('model.bin');
-  mkdirSync(dirname(data), { recursive: true });
+  const data = testInfo.outputPath('model.bin'); // its folder is made by outputPath
   writeFileSync(data, bytesOf(12 * MB));
   await page.getByTestId('storage-upload-input').setInputFiles(data);
   await expect(toast(page, '上传成功')).toBeVisible({ timeout: 60_000 });

@@ -34,7 +34,7 @@ export interface DashboardChartProps {
 }
 
 /** The option as drawn: no entry or update animation for a user who asked for less motion (WCAG 2.3.3). */
-export function drawnOption(option: DashboardChartOption, reducedMotion: boolean): DashboardChartOption {
+function drawnOption(option: DashboardChartOption, reducedMotion: boolean): DashboardChartOption {
   return reducedMotion ? { ...option, animation: false } : option;
 }
 
