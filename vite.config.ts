@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { antdStyles } from './generators/vite-plugin-antd-styles.js';
 import { appRootChunkName } from './generators/vite-chunk-groups.js';
 import { domFilesNeedingIsolation, filesReplacingModules } from './generators/vitest-isolation.js';
+import { EnvironmentGroupingSequencer } from './generators/vitest-sequencer.js';
 import { formValidators } from './generators/vite-plugin-form-validators.js';
 import { mockSeedAsset } from './generators/vite-plugin-mock-seed.js';
 import { schemaLint } from './generators/vite-plugin-schema-lint.js';
@@ -132,6 +133,9 @@ export default defineConfig(({ mode }) => ({
   test: {
     // Both cores: vitest's default leaves one free, which on the 2-core CI machine ran every file one after another.
     maxWorkers: 2,
+    // A project's files of one environment one after another: a worker is kept only for a next
+    // file of its project and environment (generators/vitest-sequencer.ts).
+    sequence: { sequencer: EnvironmentGroupingSequencer },
     globalSetup: ['tests/setup/seedGlobal.ts'],
     // One copy of antd in the tests: `antd` resolves to its CommonJS build under Node, and a deep
     // `antd/es/…` import (the app's lazy parts) would load the ES build beside it — a second set of
