@@ -71,7 +71,7 @@ export class ListView {
   /** Opens the page's route (with a list state in the query, if any). */
   async open(search = ''): Promise<void> {
     // Already there (e.g. a reload when leaving the portal-temp area left this page as the only
-    // tag, so the fixture's 关闭全部 had nothing to close): going to the same address would be a
+    // tag, so the fixture had no tag to close): going to the same address would be a
     // no-op with no list call; reload instead, as a person pressing F5 would.
     if (new URL(this.page.url()).hash === `#${this.route}${search}`) {
       await this.page.reload();
