@@ -6,7 +6,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * of the same project and the same environment (vitest 4.1, `Pool.schedule`); otherwise the
  * worker ends and the next file starts a new one, which imports antd, the mock backend… again.
  * The default order sorts a project's files by size, so a `// @vitest-environment jsdom` file
- * among the node files ended a worker twice: the node project ran 26 files in 6 workers.
+ * among the node files ended a worker twice: the 24 node files of tests/integration/mocks ran in
+ * 6 worker processes (4 in this order).
  * This order is vitest's own, with each project's files of one environment brought together.
  */
 export class EnvironmentGroupingSequencer extends BaseSequencer {
