@@ -7,7 +7,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { antdStyles } from './generators/vite-plugin-antd-styles.js';
 import { appRootChunkName } from './generators/vite-chunk-groups.js';
 import { domFilesNeedingIsolation, filesReplacingModules } from './generators/vitest-isolation.js';
-import { EnvironmentGroupingSequencer } from './generators/vitest-sequencer.js';
 import { formValidators } from './generators/vite-plugin-form-validators.js';
 import { mockSeedAsset } from './generators/vite-plugin-mock-seed.js';
 import { schemaLint } from './generators/vite-plugin-schema-lint.js';
@@ -86,6 +85,12 @@ function moduleSideEffects(id: string): boolean | undefined {
   return PURE_PACKAGES.test(id) ? false : undefined;
 }
 
+/**
+ * vitest's file order (generators/vitest-sequencer.ts). It extends vitest's node API, loaded only
+ * when vitest reads this config: every vite build, preview and dev start reads it too.
+ */
+const vitestSequencer = process.env.VITEST ? (await import('./generators/vitest-sequencer.js')).EnvironmentGroupingSequencer : undefined;
+
 /** Node- and unit-project files that replace a module (`vi.mock`…): they run isolated (see the projects below). */
 const NODE_MODULE_MOCKING = ['tests/integration', 'tests/contract', 'generators', 'mocks'].flatMap((dir) => filesReplacingModules(dir, '.test.ts'));
 const UNIT_MODULE_MOCKING = filesReplacingModules('tests/unit', '.test.ts');
@@ -135,7 +140,7 @@ export default defineConfig(({ mode }) => ({
     maxWorkers: 2,
     // A project's files of one environment one after another: a worker is kept only for a next
     // file of its project and environment (generators/vitest-sequencer.ts).
-    sequence: { sequencer: EnvironmentGroupingSequencer },
+    sequence: { sequencer: vitestSequencer },
     globalSetup: ['tests/setup/seedGlobal.ts'],
     // One copy of antd in the tests: `antd` resolves to its CommonJS build under Node, and a deep
     // `antd/es/…` import (the app's lazy parts) would load the ES build beside it — a second set of

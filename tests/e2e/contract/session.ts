@@ -76,11 +76,12 @@ export function openOverlays(page: Page): Locator {
 
 /**
  * Closes every tag but the home page's, so no page of an earlier test stays mounted with its old
- * data; the console then shows its home page (one tag). One tag is not enough: after a reload the only tag is the
- * page that was reloaded, still mounted — the reset would refetch its queries (a lookup of the
- * next page's family, answered after that page opened, was once taken for its first list call).
+ * data; the console then shows its home page (one tag). One tag is not enough: after a reload the
+ * only tag is the page that was reloaded, still mounted — the reset would refetch its queries (a
+ * lookup of the next page's family, answered after that page opened, was once taken for its first
+ * list call).
  */
-async function closeAllTags(page: Page, { home, homeTitle }: WorkerConsole): Promise<void> {
+async function closeTagsButHome(page: Page, { home, homeTitle }: WorkerConsole): Promise<void> {
   // A drawer or dialog an earlier test left open would cover the tag bar.
   const overlays = openOverlays(page);
   // Create/edit dialogs ignore Escape (typed input is kept): their × closes them.
@@ -144,7 +145,7 @@ export const test = base.extend<{ app: ContractConsole }, { workerConsole: Worke
     await ensureSignedIn(page);
     // Tags first: a page still open would read its list (and the next page ahead) again from the
     // reset data, and the next test on that page would be answered from the query cache.
-    await closeAllTags(page, workerConsole);
+    await closeTagsButHome(page, workerConsole);
     await resetKeepingSession(page);
     // A page that works logs no error: none of a page's own checks may leave one in the console.
     const consoleErrors: string[] = [];
