@@ -4,11 +4,13 @@
  * whose codes `portal/user/resource` answers and every endpoint checks (mocks/permissions) — and
  * the organisation membership carries a role of the same name, so 切换组织 lists it too.
  */
-import { platformSettingsCode } from '../../src/core/menu/permissions';
+import { isPlatformAdmin, orgScopeOf, userInOrgScope } from '../permissions/orgScope';
 import { db } from '../store/db';
 import type { OrganizationRecord } from '../store/seeds/organizations';
 import type { UserRecord } from '../store/seeds/users';
 import { notices } from '../ws/userEvents';
+
+export { isPlatformAdmin };
 
 export interface UserRow {
   id: string;
@@ -96,19 +98,10 @@ export function noticeSessions(userId: string, code: 'USER_EXPIRE' | 'USER_SCOPE
   }
 }
 
-/**
- * A platform administrator: holds the 系统管理 group's code, as for the platform-wide theme
- * (application-admin, spec §4's admin level, comes with the whole workbench, so a sub-centre holds it too).
- */
-export function isPlatformAdmin(codes: ReadonlySet<string>): boolean {
-  return codes.has(platformSettingsCode());
-}
-
-/** Users the caller manages: a platform administrator all, others their own organisation's. */
+/** Users the caller manages: those whose default organisation lies in the caller's organisation scope. */
 export function managedBy(caller: UserRecord, codes: ReadonlySet<string>): (user: UserRecord) => boolean {
-  if (isPlatformAdmin(codes)) return () => true;
-  const own = caller.groupInfo[0]?.groupId;
-  return (user) => user.groupInfo[0]?.groupId === own;
+  const scope = orgScopeOf(caller, codes);
+  return (user) => userInOrgScope(scope, user);
 }
 
 /** A role the caller may hand out: one whose codes the caller holds all of. */
