@@ -26,20 +26,21 @@ import { crudCollectionName } from './crudCollections';
 import { createRefusal, deleteRefusal, reorderRefusal } from './treeRules';
 import { formatBeijingTime } from '../store/time';
 import { sameValue, trimStrings } from '../../src/renderer/form/inputPolicy';
+import { uniqueKeys as uniqueKeysOf, withNormalizedNames } from './uniqueNames';
 
 /**
  * Read-only fields and the id come from the server; unknown fields are dropped; text is trimmed
- * (the form's input policy, src/renderer/form/inputPolicy.ts), so what is stored and compared
- * for uniqueness is what the user meant.
+ * (the form's input policy, src/renderer/form/inputPolicy.ts) and unique names normalised
+ * (uniqueNames.ts), so what is stored and compared for uniqueness is what the user meant.
  */
 export function editable(entity: EntitySchema, body: Record<string, unknown>): Record<string, unknown> {
-  return trimStrings(Object.fromEntries(Object.entries(body).filter(([k]) => entity.properties[k] && !entity.properties[k]!.readOnly)));
+  return withNormalizedNames(entity, trimStrings(Object.fromEntries(Object.entries(body).filter(([k]) => entity.properties[k] && !entity.properties[k]!.readOnly))));
 }
 
 export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
   const { entity, endpoint } = family;
   const table = () => db.collection(family.collection);
-  const uniqueKeys = Object.keys(entity.properties).filter((key) => entity.properties[key]!['x-unique']);
+  const uniqueKeys = uniqueKeysOf(entity);
   // Server-set fields start at their default (a new customer's balance is 0).
   const defaults = Object.fromEntries(
     Object.entries(entity.properties).filter(([, f]) => f.readOnly && f.default !== undefined).map(([k, f]) => [k, f.default]),

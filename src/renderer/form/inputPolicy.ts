@@ -4,6 +4,8 @@
  * is no value at all — a required field of spaces is "<label>不能为空", and a leading space cannot
  * slip a duplicate past a uniqueness check. Pure.
  */
+import { normalizeName } from '../../core/text/normalizeName';
+
 type Data = Readonly<Record<string, unknown>>;
 
 /** Every string value trimmed; other values as they are. */
@@ -16,8 +18,12 @@ export function normalizeFormInput<T extends Data>(data: T): T {
   return Object.fromEntries(Object.entries(trimStrings(data)).filter(([, value]) => value !== '')) as T;
 }
 
-/** Whether two stored values are the same for a uniqueness check (text compared trimmed). */
+/**
+ * Whether two stored values are the same for a uniqueness check: text compared as normalised
+ * names (src/core/text/normalizeName.ts), so a look-alike with an invisible character or a
+ * full-width letter is the same name.
+ */
 export function sameValue(a: unknown, b: unknown): boolean {
-  if (typeof a === 'string' && typeof b === 'string') return a.trim() === b.trim();
+  if (typeof a === 'string' && typeof b === 'string') return normalizeName(a) === normalizeName(b);
   return a === b;
 }
