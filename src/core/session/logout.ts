@@ -87,6 +87,20 @@ export function logout(): void {
   }, LOGOUT_REDIRECT_DELAY_MS);
 }
 
+/**
+ * A notice that ends the session (请重新登录: another sign-in, a changed role or scope, an expired
+ * account, a changed password) ends it at once, not when its dialog is confirmed: the server is
+ * told, and the stored token and permission codes go, so a reload before the confirm lands on the
+ * login page instead of restoring the codes the session held. The page stays as it is behind the
+ * dialog; confirming it runs logout() for the rest (listeners, cache, atom, redirect).
+ */
+export function endStoredSession(): void {
+  const token = readToken();
+  if (token) endServerSession(token);
+  clearAllStorage();
+  writeStored('islogout', 'true');
+}
+
 /** For tests: forget a pending redirect. */
 export function resetLogoutState(): void {
   if (pending !== undefined) clearTimeout(pending);

@@ -1,13 +1,18 @@
 /**
  * Spec §4 "On page load a stored token restores the session and reconnects": a complete stored
- * session is announced (the socket connects); a bare token (from `t` in the address) is
- * completed with the same calls as a login; unusable user data logs out.
+ * session is announced (the socket connects) once the server has named its permission codes
+ * again; a bare token (from `t` in the address) is completed with the same calls as a login;
+ * unusable user data logs out.
  */
+import { getDefaultStore } from 'jotai';
+import { notify } from '../feedback/notify';
 import { isAbortError } from '../http/HttpError';
-import { establishSession } from './establishSession';
+import { establishSession, NO_PERMISSION_MESSAGE } from './establishSession';
 import { logout } from './logout';
-import { isUsableUserInfo, restoreSession } from './sessionAtoms';
+import { fetchPermissionCodes } from './sessionApi';
+import { isUsableUserInfo, restoreSession, sessionAtom, type Session } from './sessionAtoms';
 import { announceSignedIn } from './signedIn';
+import { readToken, writeStored } from './storageKeys';
 
 export type ResumeResult = 'none' | 'resumed' | 'completed' | 'logged-out' | 'failed';
 
@@ -18,10 +23,7 @@ export async function resumeSession(): Promise<ResumeResult> {
     logout(); // §4: session user data or orgLevel missing
     return 'logged-out';
   }
-  if (session.userInfo !== null && session.codes !== null && session.codes.length > 0) {
-    announceSignedIn(session);
-    return 'resumed';
-  }
+  if (session.userInfo !== null && session.codes !== null && session.codes.length > 0) return refreshCodes(session);
   try {
     const outcome = await establishSession({});
     return outcome.status === 'signed-in' ? 'completed' : 'logged-out';
@@ -31,4 +33,38 @@ export async function resumeSession(): Promise<ResumeResult> {
     if (!isAbortError(error)) console.warn('会话恢复失败', error);
     return 'failed';
   }
+}
+
+/**
+ * Permission codes are the session's, kept by the server (spec §6): the stored copy is what the
+ * last load saw, and a role changed while the console was closed must not come back with it.
+ * One call (the permission list) before the app mounts, so the menu is drawn from the server's
+ * answer.
+ */
+async function refreshCodes(stored: Session): Promise<ResumeResult> {
+  const store = getDefaultStore();
+  // Until the server answers, the stored codes open nothing (a page that preloads asks again).
+  store.set(sessionAtom, { ...stored, codes: null });
+  let codes: string[];
+  try {
+    codes = await fetchPermissionCodes();
+  } catch (error) {
+    // The client has shown the message (a 401 logs out by itself). Without the server's codes
+    // the stored ones are not trusted: the session stays without codes, which the back stage
+    // treats as incomplete (it signs out to the login page); portal pages stay public.
+    if (!isAbortError(error)) console.warn('权限信息读取失败', error);
+    return 'failed';
+  }
+  // A session ended meanwhile (a 401, a logout) stays ended.
+  if (readToken() !== stored.token) return 'logged-out';
+  if (codes.length === 0) {
+    notify.warning(NO_PERMISSION_MESSAGE);
+    logout();
+    return 'logged-out';
+  }
+  writeStored('auth', JSON.stringify(codes));
+  const session: Session = { ...stored, codes };
+  store.set(sessionAtom, session);
+  announceSignedIn(session);
+  return 'resumed';
 }

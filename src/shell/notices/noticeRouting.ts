@@ -1,5 +1,6 @@
 import { atom, getDefaultStore } from 'jotai';
 import { subscribeAppEvents, type AppEvent } from '../../core/events/appEvents';
+import { endStoredSession } from '../../core/session/logout';
 import { LOGOUT_NOTICE_CODES, RELOAD_NOTICE_CODES } from '../../core/socket/socketCodes';
 
 /** What confirming a notice does (spec §4 Notice codes). */
@@ -38,13 +39,16 @@ type Store = ReturnType<typeof getDefaultStore>;
 const installed = new Map<Store, () => void>();
 
 /**
- * Routes app events into the notice atom; idempotent per store so the app-wide mount and the
- * shell's mount share one subscription.
+ * Routes app events into the notice atom, and ends the stored session on a logout notice;
+ * idempotent per store so the app-wide mount and the shell's mount share one subscription.
  */
 export function installNoticeRouting(store: Store = getDefaultStore()): () => void {
   const existing = installed.get(store);
   if (existing) return existing;
   const unsubscribe = subscribeAppEvents((event) => {
+    // The words say 请重新登录: the session is over now, even while the dialog waits for 确定
+    // (and even when another notice's dialog is already up and this one is not shown).
+    if (noticeActionFor(event.code) === 'logout') endStoredSession();
     const current = store.get(activeNoticeAtom);
     const next = nextNotice(current, event);
     if (next !== current) store.set(activeNoticeAtom, next);
