@@ -12,6 +12,7 @@ import { checkPageFields } from './fieldChecks.mjs';
 import { checkLookups } from './lookupChecks.mjs';
 import { checkMenu } from './menuChecks.mjs';
 import { checkModules } from './moduleChecks.mjs';
+import { checkOrgFields } from './orgFieldChecks.mjs';
 import { checkEntityFiles, checkPage, referencedPageIds } from './pageChecks.mjs';
 import { pointer } from './report.mjs';
 
@@ -24,6 +25,7 @@ export function crossCheck(tree, facts, report) {
   counts.entities = tree.entities.size;
   checkEntityFiles(tree, report);
   counts.lookups = checkLookups(tree, report);
+  counts.orgFields = checkOrgFields(tree, report);
   counts.fieldRefs = 0;
   for (const page of tree.pages.values()) {
     const entity = checkPage(page, tree, reserved, report);

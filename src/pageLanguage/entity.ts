@@ -61,6 +61,14 @@ export interface EntityField {
   'x-lookup'?: EntityLookup;
 }
 
+/**
+ * `x-org-field`: which organisation a record belongs to. A field name: the string property holding
+ * the organisation id (e.g. "groupId"); a caller who is not a platform administrator reads and
+ * changes only records of its own organisation and those below it. `{ platformWide }`: the
+ * records are the whole platform's (a public catalogue), with the reason every reader sees all.
+ */
+export type EntityOrgField = string | { platformWide: string };
+
 export interface EntitySchema {
   $schema?: string;
   $id: string;
@@ -69,6 +77,7 @@ export interface EntitySchema {
   type: 'object';
   required?: string[];
   properties: Record<string, EntityField>;
+  'x-org-field'?: EntityOrgField;
 }
 
 /** Regular expression of the `datetime` format (shared by the form validator and the mocks). */
