@@ -104,8 +104,7 @@ export function managedBy(caller: UserRecord, codes: ReadonlySet<string>): (user
   return (user) => userInOrgScope(scope, user);
 }
 
-/** A role the caller may hand out: one whose codes the caller holds all of. */
-export function grantableRole(roleId: string, codes: ReadonlySet<string>): boolean {
-  const role = db.collection('roles').get(roleId);
-  return role !== undefined && role.permissions.every((code) => codes.has(code));
+/** The codes a role grants now (none for an unknown role). */
+export function roleCodesOf(roleId: string): readonly string[] {
+  return db.collection('roles').get(roleId)?.permissions ?? [];
 }

@@ -11,18 +11,23 @@
  *   PUT mgmt/user/:id/password  {password}        reset; the password travels encrypted (spec §5)
  *   PUT mgmt/user/:id/assign  {groupId, roleId}   organisation and role
  *
- * An administrator manages every user, others the users of their own organisation; a role can
- * be handed out only by a caller holding all its codes.
+ * Every write follows the delegation rule (mocks/permissions/delegation.ts): a caller changes only
+ * users of its organisation scope whose role holds no code it lacks, places users only in that
+ * scope with roles whose codes it holds, and never changes its own role or organisation; a refusal
+ * is 403 with the reason and changes nothing. A placement ends the user's sessions: a console
+ * keeps the codes it signed in with.
  */
 import { http, type HttpResponseResolver, type PathParams } from 'msw';
 import { getRuntimeConfig } from '../../src/core/config/runtimeConfig';
 import { decryptPassword } from '../../src/core/session/passwordCipher';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/core/session/passwordRules';
 import { callerCodes, moduleGrants, requireGrant, type Access } from '../permissions';
+import { delegatedUser, delegatorOf, refusePlacement, refuseRoleAssignment, refuseUserEdit } from '../permissions/delegation';
+import { inOrgScope } from '../permissions/orgScope';
 import { db } from '../store/db';
 import { DEFAULT_REALM, type UserRecord } from '../store/seeds/users';
 import { formatBeijingTime } from '../store/time';
-import { grantableRole, isPlatformAdmin, managedBy, noticeSessions, placeUser, userRow } from './orgUserStore';
+import { managedBy, noticeSessions, placeUser, roleCodesOf, userRow } from './orgUserStore';
 import { fail, intParam, ok, readJsonObject } from './respond';
 
 type Params = PathParams<'aam' | 'id' | 'value'>;
@@ -47,11 +52,12 @@ const PHONE = /^1[3-9]\d{9}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USER_NAME = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
 
-/** The user named by the path, if the caller manages them. */
+/** The user named by the path if the caller may change them; else the answer (404 unknown, 403 refused). */
 function managedUser(access: Access, id: unknown): UserRecord | Response {
   const user = db.collection('users').get(String(id));
-  if (!user || !managedBy(access.user, callerCodes(access))(user)) return fail(404, '用户不存在');
-  return user;
+  if (!user) return fail(404, '用户不存在');
+  const refusal = refuseUserEdit(delegatorOf(access), delegatedUser(user, roleCodesOf));
+  return refusal ? fail(403, refusal) : user;
 }
 
 function readProfile(body: Record<string, unknown>): { displayName: string; phone: string; email: string } | Response {
@@ -74,16 +80,16 @@ function readPassword(body: Record<string, unknown>): string | Response {
   return plain;
 }
 
-/** Organisation and role of the body, both of which the caller may assign. */
-function readPlacement(access: Access, body: Record<string, unknown>) {
+/** Organisation and role of the body for `user` (null: one being created), if the caller may place them so. */
+function readPlacement(access: Access, body: Record<string, unknown>, user: UserRecord | null) {
   const organization = db.collection('organizations').get(text(body.groupId));
-  const roleId = text(body.roleId);
-  const codes = callerCodes(access);
+  const role = db.collection('roles').get(text(body.roleId));
   if (!organization) return fail(400, '请选择所属组织');
-  if (!isPlatformAdmin(codes) && organization.id !== access.user.groupInfo[0]?.groupId) return fail(403, '只能把用户分配到本组织');
-  if (!roleId || !db.collection('roles').get(roleId)) return fail(400, '请选择角色');
-  if (!grantableRole(roleId, codes)) return fail(403, '不能分配权限超出您自己的角色');
-  return { organization, roleId };
+  if (!role) return fail(400, '请选择角色');
+  const target = user ? delegatedUser(user, roleCodesOf) : null;
+  const refusal = refusePlacement(delegatorOf(access), target, organization.id, role);
+  if (refusal) return fail(403, refusal);
+  return { organization, roleId: role.id };
 }
 
 export const orgUserHandlers = [
@@ -108,13 +114,12 @@ export const orgUserHandlers = [
   }),
 
   route('get', 'user/options', (_info, access) => {
-    const codes = callerCodes(access);
-    const own = access.user.groupInfo[0]?.groupId;
+    const delegator = delegatorOf(access);
     const groups = db.collection('organizations').list()
-      .filter((o) => isPlatformAdmin(codes) || o.id === own)
+      .filter((o) => inOrgScope(delegator.scope, o.id))
       .map((o) => ({ groupId: o.id, groupName: o.groupName }));
     const roles = db.collection('roles').list()
-      .filter((r) => r.permissions.length > 0 && grantableRole(r.id, codes))
+      .filter((r) => r.permissions.length > 0 && refuseRoleAssignment(delegator, r) === null)
       .map((r) => ({ roleId: r.id, roleName: r.roleName }));
     return ok({ groups, roles });
   }),
@@ -130,7 +135,7 @@ export const orgUserHandlers = [
     if (profile instanceof Response) return profile;
     const password = readPassword(body);
     if (password instanceof Response) return password;
-    const placement = readPlacement(access, body);
+    const placement = readPlacement(access, body, null);
     if (placement instanceof Response) return placement;
     const now = Date.now();
     const user = db.collection('users').insert({
@@ -179,11 +184,12 @@ export const orgUserHandlers = [
     const user = managedUser(access, params.id);
     if (user instanceof Response) return user;
     const body = await readJsonObject(request);
-    const placement = readPlacement(access, body ?? {});
+    const placement = readPlacement(access, body ?? {}, user);
     if (placement instanceof Response) return placement;
     placeUser(user.id, placement.organization, placement.roleId);
-    // The user's open consoles sign in again and get the new role's menus (spec §4 USER_SCOPE_CHANGE).
-    noticeSessions(user.id, 'USER_SCOPE_CHANGE', '您的组织或角色已变更，请重新登录', { keep: access.session.id });
+    // The user's open consoles hold the old role's codes: they end, and the user signs in again
+    // to the new role's menus (spec §4 USER_SCOPE_CHANGE). The caller is never the user placed.
+    noticeSessions(user.id, 'USER_SCOPE_CHANGE', '您的组织或角色已变更，请重新登录', { end: true });
     return ok(userRow(db.collection('users').get(user.id)!));
   }),
 ];

@@ -9,32 +9,46 @@
  *   GET    mgmt/role/:id/permissions       the role's codes
  *   PUT    mgmt/role/:id/permissions {codes}  only codes of the permission tree or spec §6's own
  *
+ * Every call follows the delegation rule (mocks/permissions/delegation.ts): the list shows only the
+ * roles the caller may edit (owned within its organisation scope, no code it lacks), a new role
+ * belongs to the caller's own organisation, and a refused call answers 403 with the reason,
+ * changing nothing.
+ *
  * A role's codes are what its users hold from their next call on (mocks/permissions reads them on
- * every call); its users' other consoles are told to sign in again (USER_SCOPE_CHANGE).
+ * every call). A console keeps the codes it was given at sign-in, so when they change every
+ * session of the role's users ends with USER_SCOPE_CHANGE — the editor's own too when it holds
+ * the role — and each signs in again to the new codes.
  */
 import { http, type HttpResponseResolver, type PathParams } from 'msw';
 import { GLOBAL_CODES } from '../../src/core/menu/globalCodes';
 import type { PermissionTreeNode } from '../../src/core/menu/permissionTree';
+import { nameOf } from '../../src/core/text/normalizeName';
 import generated from '../../schemas/generated/permission-tree.json' with { type: 'json' };
 import { moduleGrants, requireGrant } from '../permissions';
+import { delegatorOf, DELEGATION_REFUSALS, newRoleOwner, refuseGrant, refuseRoleEdit, type Delegator } from '../permissions/delegation';
 import { db } from '../store/db';
 import type { RoleRecord } from '../store/seeds/roles';
 import { formatBeijingTime } from '../store/time';
-import { notices } from '../ws/userEvents';
-import { durable, fail, ok, readJsonObject } from './respond';
+import { noticeSessions } from './orgUserStore';
+import { fail, ok, readJsonObject } from './respond';
 
 type Params = PathParams<'aam' | 'id'>;
+type Info = Parameters<HttpResponseResolver<Params>>[0];
 const ROLE_NAME_MAX = 20;
 const REMARK_MAX = 100;
 export const ROLE_MODULE = 'role-permissions';
+export const SCOPE_CHANGE_NOTICE = '您的权限范围已变更，请重新登录';
 
-function route(method: 'get' | 'post' | 'put' | 'delete', rest: string, resolver: HttpResponseResolver<Params>) {
-  return http[method]<Params>(`*/api/:aam/v1/mgmt/${rest}`, (info) => {
+function route(method: 'get' | 'post' | 'put' | 'delete', rest: string, resolver: (info: Info, delegator: Delegator) => Response | Promise<Response>) {
+  return http[method]<Params>(`*/api/:aam/v1/mgmt/${rest}`, async (info) => {
     const aam = info.params.aam;
     if (typeof aam !== 'string' || !aam.startsWith('aam')) return undefined; // another service
     const access = requireGrant(info.request, moduleGrants(ROLE_MODULE));
     if (access instanceof Response) return access;
-    return resolver(info);
+    const answer = await resolver(info, delegatorOf(access));
+    // A write answers once it is saved: the console may reload right after (see respond.ts durable).
+    if (method !== 'get') await db.flush();
+    return answer;
   });
 }
 
@@ -66,71 +80,91 @@ function roleView(role: RoleRecord) {
   };
 }
 
-/** Name and remark checked as the form checks them; the name unique among roles. */
+/** Name and remark checked as the form checks them; the name (normalised) unique among roles. */
 function readRoleInput(body: Record<string, unknown>, id: string | null): { roleName: string; remark: string } | Response {
-  const roleName = text(body.roleName);
+  const roleName = nameOf(body.roleName);
   const remark = text(body.remark);
   if (!roleName) return fail(400, '角色名称不能为空');
   if (Array.from(roleName).length > ROLE_NAME_MAX) return fail(400, `角色名称不能超过${ROLE_NAME_MAX}个字符`);
   if (Array.from(remark).length > REMARK_MAX) return fail(400, `说明不能超过${REMARK_MAX}个字符`);
-  if (db.collection('roles').list().some((r) => r.roleName === roleName && r.id !== id)) return fail(400, '角色名称已存在');
+  if (db.collection('roles').list().some((r) => nameOf(r.roleName) === roleName && r.id !== id)) return fail(400, '角色名称已存在');
   return { roleName, remark };
 }
 
-export const roleHandlers = [
-  route('get', 'role/list', () => ok(db.collection('roles').list().map(roleView))),
+/** The role named by `id` if the delegator may edit it; else the answer (404 unknown, 403 refused). */
+function editableRole(delegator: Delegator, id: string): RoleRecord | Response {
+  const role = db.collection('roles').get(id);
+  if (!role) return fail(404, '角色不存在');
+  const refusal = refuseRoleEdit(delegator, role);
+  return refusal ? fail(403, refusal) : role;
+}
 
-  route('post', 'role', durable(async ({ request }) => {
+/** The codes of a body `{ codes }`: strings of the permission tree (or spec §6), each once. */
+function readCodes(body: Record<string, unknown> | null): string[] | Response {
+  const codes = body?.codes;
+  if (!Array.isArray(codes) || codes.some((c) => typeof c !== 'string')) return fail(400, 'codes 必须是权限编码数组');
+  const unknown = (codes as string[]).filter((c) => !grantableCodes().has(c));
+  if (unknown.length > 0) return fail(400, `未知的权限编码：${unknown.slice(0, 5).join('、')}`);
+  return [...new Set(codes as string[])];
+}
+
+const sameCodes = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((code) => b.includes(code));
+
+export const roleHandlers = [
+  route('get', 'role/list', (_info, delegator) => ok(db.collection('roles').list()
+    .filter((role) => refuseRoleEdit(delegator, role) === null)
+    .map(roleView))),
+
+  route('post', 'role', async ({ request }, delegator) => {
     const body = await readJsonObject(request);
     if (!body) return fail(400, '请求体必须是 JSON 对象');
+    const groupId = newRoleOwner(delegator);
+    if (groupId === null) return fail(403, DELEGATION_REFUSALS.noOrganisation);
     const input = readRoleInput(body, null);
     if (input instanceof Response) return input;
     const role = db.collection('roles').insert({
-      id: `role-${crypto.randomUUID().slice(0, 8)}`, ...input, permissions: [], createTime: formatBeijingTime(Date.now()),
+      id: `role-${crypto.randomUUID().slice(0, 8)}`, ...input, permissions: [], groupId, createTime: formatBeijingTime(Date.now()),
     });
     return ok(roleView(role));
-  })),
-
-  route('put', 'role', durable(async ({ request }) => {
-    const body = await readJsonObject(request);
-    if (!body) return fail(400, '请求体必须是 JSON 对象');
-    const id = text(body.id);
-    if (!db.collection('roles').get(id)) return fail(404, '角色不存在');
-    const input = readRoleInput(body, id);
-    if (input instanceof Response) return input;
-    return ok(roleView(db.collection('roles').update(id, input)!));
-  })),
-
-  route('delete', 'role/:id', durable(({ params }) => {
-    const id = String(params.id);
-    if (!db.collection('roles').get(id)) return fail(404, '角色不存在');
-    const users = db.collection('users').count((u) => u.role === id);
-    if (users > 0) return fail(400, `该角色下仍有 ${users} 个用户，不能删除`);
-    db.collection('roles').remove(id);
-    return ok(null);
-  })),
-
-  route('get', 'role/:id/permissions', ({ params }) => {
-    const role = db.collection('roles').get(String(params.id));
-    return role ? ok(role.permissions) : fail(404, '角色不存在');
   }),
 
-  route('put', 'role/:id/permissions', durable(async ({ request, params }) => {
-    const id = String(params.id);
-    if (!db.collection('roles').get(id)) return fail(404, '角色不存在');
+  route('put', 'role', async ({ request }, delegator) => {
     const body = await readJsonObject(request);
-    const codes = body?.codes;
-    if (!Array.isArray(codes) || codes.some((c) => typeof c !== 'string')) return fail(400, 'codes 必须是权限编码数组');
-    const unknown = (codes as string[]).filter((c) => !grantableCodes().has(c));
-    if (unknown.length > 0) return fail(400, `未知的权限编码：${unknown.slice(0, 5).join('、')}`);
-    db.collection('roles').update(id, { permissions: [...new Set(codes as string[])] });
-    // The role's users hold the new codes from their next call; their consoles sign in again.
-    const caller = requireGrant(request, moduleGrants(ROLE_MODULE));
-    const callerSession = caller instanceof Response ? null : caller.session.id;
-    const userIds = new Set(db.collection('users').list().filter((u) => u.role === id).map((u) => u.id));
-    for (const session of db.collection('sessions').list()) {
-      if (userIds.has(session.userId) && session.id !== callerSession) notices.push('USER_SCOPE_CHANGE', '您的权限范围已变更，请重新登录', session.sessionState);
+    if (!body) return fail(400, '请求体必须是 JSON 对象');
+    const role = editableRole(delegator, text(body.id));
+    if (role instanceof Response) return role;
+    const input = readRoleInput(body, role.id);
+    if (input instanceof Response) return input;
+    return ok(roleView(db.collection('roles').update(role.id, input)!));
+  }),
+
+  route('delete', 'role/:id', ({ params }, delegator) => {
+    const role = editableRole(delegator, String(params.id));
+    if (role instanceof Response) return role;
+    const users = db.collection('users').count((u) => u.role === role.id);
+    if (users > 0) return fail(400, `该角色下仍有 ${users} 个用户，不能删除`);
+    db.collection('roles').remove(role.id);
+    return ok(null);
+  }),
+
+  route('get', 'role/:id/permissions', ({ params }, delegator) => {
+    const role = editableRole(delegator, String(params.id));
+    return role instanceof Response ? role : ok(role.permissions);
+  }),
+
+  route('put', 'role/:id/permissions', async ({ request, params }, delegator) => {
+    const role = editableRole(delegator, String(params.id));
+    if (role instanceof Response) return role;
+    const codes = readCodes(await readJsonObject(request));
+    if (codes instanceof Response) return codes;
+    const refusal = refuseGrant(delegator, codes);
+    if (refusal) return fail(403, refusal);
+    if (sameCodes(role.permissions, codes)) return ok(null);
+    db.collection('roles').update(role.id, { permissions: codes });
+    // Every console of the role's users (the editor's own included) holds the old codes: it ends.
+    for (const user of db.collection('users').list().filter((u) => u.role === role.id)) {
+      noticeSessions(user.id, 'USER_SCOPE_CHANGE', SCOPE_CHANGE_NOTICE, { end: true });
     }
     return ok(null);
-  })),
+  }),
 ];

@@ -17,7 +17,17 @@ export interface RoleRecord {
   remark?: string;
   /** Beijing time text; the demo roles have none. */
   createTime?: string;
+  /**
+   * The organisation owning the role: only callers whose organisation scope holds it may edit
+   * it (mocks/permissions/delegation.ts). The demo roles are the platform organisation's; a role
+   * a caller creates belongs to the caller's own organisation. Absent (roles written before roles
+   * had an owner, or by a test directly): the platform organisation's.
+   */
+  groupId?: string;
 }
+
+/** The platform organisation ('1001'), the administrator's own; it owns the demo roles. */
+const PLATFORM_GROUP_ID = DEMO_ACCOUNTS.find((account) => account.role === 'platformAdmin')?.organisation.groupId ?? '1001';
 
 /** The demo roles' display names, from the first demo account holding each. */
 function roleName(role: DemoRole): string {
@@ -26,10 +36,11 @@ function roleName(role: DemoRole): string {
 
 export const rolesDefinition: CollectionDefinition<RoleRecord> = {
   idKind: 'string',
-  version: 1,
+  version: 2,
   seed: () => (Object.keys(ROLE_PERMISSIONS) as DemoRole[]).map((role) => ({
     id: role,
     roleName: roleName(role),
     permissions: [...ROLE_PERMISSIONS[role]],
+    groupId: PLATFORM_GROUP_ID,
   })),
 };

@@ -71,9 +71,11 @@ describe('用户配置', () => {
     expect((await requestToken('ops', 'Reset#2026')).status).toBe(200);
   });
 
-  it('assigning a role changes the codes the user holds from the next call on', async () => {
-    const ops = tokenApi((await login('ops')).access_token);
+  it('assigning a role ends the user’s sessions; signed in again they hold the new role’s codes', async () => {
+    const old = tokenApi((await login('ops')).access_token);
     expect((await admin.call('PUT', `${USER}/${idOf('ops')}/assign`, { json: { groupId: '1004', roleId: 'partner' } })).status).toBe(200);
+    expect((await old.call('GET', '/api/aam/v1/portal/user/resource')).status).toBe(401);
+    const ops = tokenApi((await login('ops')).access_token);
     const codes = (await ops.call('GET', '/api/aam/v1/portal/user/resource')).body as string[];
     expect(codes).toContain('partner-reconciliation-look');
     expect(codes).not.toContain('customer-info-look');
@@ -86,7 +88,10 @@ describe('用户配置', () => {
     const page = data<{ records: Row[] }>(await sub.call('GET', `${USER}/page`));
     expect(page.records.length).toBeGreaterThan(0);
     expect(page.records.every((r) => r.groupId === '2001')).toBe(true);
-    expect((await sub.call('PUT', `${USER}/${idOf('admin')}/status/0`)).status).toBe(404);
+    const outside = await sub.call('PUT', `${USER}/${idOf('admin')}/status/0`);
+    expect(outside.status).toBe(403);
+    expect(message(outside)).toBe('不能修改本组织范围以外的用户');
+    expect(users().find((u) => u.userName === 'admin')!.enabled).toBe(true);
     const wider = await sub.call('POST', USER, { json: { ...NEW_USER, groupId: '2001', roleId: 'platformAdmin' } });
     expect(wider.status).toBe(403);
     expect((await (await signedInApi('personal')).call('GET', `${USER}/page`)).status).toBe(403);

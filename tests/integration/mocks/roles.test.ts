@@ -47,13 +47,16 @@ describe('roles', () => {
     expect(roles().get('operations')!.permissions).toContain('customer-visit-look');
   });
 
-  it('a code taken from a role is gone for its user at once: not in their codes, the page’s calls refused', async () => {
-    const ops = await signedInApi('ops');
+  it('a code taken from a role is gone for its user at once: their session ends, and signed in again they lack it and the page’s calls are refused', async () => {
+    const old = await signedInApi('ops');
     const customers = '/api/operation-management/v1/customer/page?pageIndex=1&pageSize=5';
-    expect((await ops.call('GET', customers)).status).toBe(200);
+    expect((await old.call('GET', customers)).status).toBe(200);
     const before = roles().get('operations')!.permissions;
     const codes = before.filter((code) => code !== 'customer-info-look');
     expect((await admin.call('PUT', `${ROLE}/operations/permissions`, { json: { codes } })).status).toBe(200);
+    // The console holding the old codes is signed out (USER_SCOPE_CHANGE ends the session).
+    expect((await old.call('GET', customers)).status).toBe(401);
+    const ops = await signedInApi('ops');
     const held = (await ops.call('GET', '/api/aam/v1/portal/user/resource')).body as string[];
     expect(held).not.toContain('customer-info-look');
     expect(held).toContain('customer-visit-look');
