@@ -4,6 +4,7 @@ import { decryptPassword } from '../../src/core/session/passwordCipher';
 import { db } from '../store/db';
 import { TOKEN_LIFETIME_SECONDS } from '../store/seeds/sessions';
 import { DEFAULT_REALM } from '../store/seeds/users';
+import { clearSignInFailures, recordSignInFailure, signInKey, signInLockedAnswer, signInLockedFor } from './abuseLimits';
 import { durable } from './respond';
 import { bearerToken, requireAuth } from './session';
 
@@ -60,12 +61,18 @@ export const authHandlers = [
     if (username === '' || cipher === '') {
       return HttpResponse.json({ error: 'invalid_request', error_description: '账号或密码不能为空', message: '账号或密码不能为空' }, { status: 400 });
     }
+    // A locked name is refused before the password is looked at, the right one included.
+    const lockKey = signInKey(realm, username);
+    const lockedFor = signInLockedFor(lockKey);
+    if (lockedFor > 0) return signInLockedAnswer(lockedFor);
     const user = db.collection('users').find((u) => u.userName === username && u.realm === realm);
     // The password travels encrypted with the shared key (spec §5); a wrong key reads as wrong.
     const plain = decryptPassword(cipher, getRuntimeConfig().passwordKey);
     if (!user || plain === null || plain !== user.password) {
-      return HttpResponse.json(INVALID_CREDENTIALS, { status: 401 });
+      const locked = recordSignInFailure(lockKey);
+      return locked > 0 ? signInLockedAnswer(locked) : HttpResponse.json(INVALID_CREDENTIALS, { status: 401 });
     }
+    clearSignInFailures(lockKey);
     if (!user.enabled) return HttpResponse.json(ACCOUNT_DISABLED, { status: 400 });
 
     const now = Date.now();

@@ -7,6 +7,7 @@ import { TOKEN_LIFETIME_SECONDS } from '../store/seeds/sessions';
 import { DEFAULT_REALM, type UserRecord } from '../store/seeds/users';
 import { formatBeijingTime } from '../store/time';
 import { notices } from '../ws/userEvents';
+import { clearSignInFailures, recordSignInFailure, signInKey, signInLockedAnswer, signInLockedFor } from './abuseLimits';
 import { durable, fail, readJsonObject } from './respond';
 import { consumeSmsCode, userByPhone } from './sms';
 
@@ -128,10 +129,11 @@ export const signUpHandlers = [
     const check = plainPassword(body.checkPassword);
     if (typeof password === 'string' && check !== password) errors.checkPassword = '密码输入不一致';
     if (Object.keys(errors).length > 0) return invalid(errors);
-    const user = userByPhone(phone);
-    if (!user) return invalid({ phone: SmsMessages.phoneUnknown });
+    // An unregistered phone fails as a wrong code does: the answer does not tell which it was.
     const refused = consumeSmsCode(phone, 'forget', code);
     if (refused) return invalid({ smsCode: refused });
+    const user = userByPhone(phone);
+    if (!user) return invalid({ smsCode: SmsMessages.codeWrong });
     db.collection('users').update(user.id, { password: password as string });
     // Every session of the user ends; open consoles are told why (spec §4 Notice codes).
     for (const session of db.collection('sessions').list().filter((s) => s.userId === user.id)) {
@@ -150,10 +152,18 @@ export const signUpHandlers = [
     if (realm !== DEFAULT_REALM) return refuse('认证域不存在');
     if (!MOBILE_PATTERN.test(phone)) return refuse(SmsMessages.phoneInvalid);
     if (code === '') return refuse(SmsMessages.codeRequired);
+    // The password sign-in's lock-out, counted against the phone (a registered user's name).
+    const lockKey = signInKey(realm, phone);
+    const lockedFor = signInLockedFor(lockKey);
+    if (lockedFor > 0) return signInLockedAnswer(lockedFor);
+    // An unregistered phone fails as a wrong code does: the answer does not tell which it was.
     const user = userByPhone(phone);
-    if (!user) return refuse(SmsMessages.phoneUnknown);
-    const refused = consumeSmsCode(phone, 'login', code);
-    if (refused) return refuse(refused);
+    const refused = consumeSmsCode(phone, 'login', code) ?? (user ? null : SmsMessages.codeWrong);
+    if (refused || !user) {
+      const locked = recordSignInFailure(lockKey);
+      return locked > 0 ? signInLockedAnswer(locked) : refuse(refused ?? SmsMessages.codeWrong);
+    }
+    clearSignInFailures(lockKey);
     if (!user.enabled) return refuse('Account disabled');
     const now = Date.now();
     const session = db.collection('sessions').insert({

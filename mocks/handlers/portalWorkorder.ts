@@ -3,13 +3,15 @@ import { crudCollectionName, crudEntities } from '../crud/crudCollections';
 import { validateRecord } from '../crud/validateRecord';
 import { db } from '../store/db';
 import { formatBeijingTime } from '../store/time';
+import { ANONYMOUS_APPLY_LIMIT, ANONYMOUS_APPLY_WINDOW_MS, clientAddress, LimitMessages, recordHit, tooManyRequests, windowFullFor } from './abuseLimits';
 import { durable, fail, ok, readJsonObject } from './respond';
 import { resolveAuth } from './session';
 
 /**
  * POST /api/operation-management/v1/workorder/resource/apply — the portal's 资源申请 form
  * (spec §2.1 /portal/workorder: no permission check). Visitors may submit; a signed-in user's
- * account is recorded with it. The order joins the resource work orders the back stage lists
+ * account is recorded with it; a visitor's client may send 5 an hour (429 提交过于频繁，请稍后再试
+ * after, abuseLimits.ts). The order joins the resource work orders the back stage lists
  * (schemas/pages/platform-manage/work-order/resource-manage.json and resource-apply.json, the same collection).
  */
 export const WORKORDER_APPLY_PATH = '*/api/operation-management/v1/workorder/resource/apply';
@@ -24,6 +26,11 @@ export const portalWorkorderHandlers = [
   http.post(WORKORDER_APPLY_PATH, durable(async ({ request }) => {
     const entity = crudEntities.get(ENTITY_ID);
     if (!entity) return fail(500, '资源工单实体未配置');
+    const applicant = resolveAuth(request)?.user.userName ?? '';
+    // Visitors answer to nobody, so their client is limited; a signed-in user is on record.
+    const limitKey = applicant === '' ? `resourceApply:${clientAddress(request)}` : null;
+    const waitMs = limitKey ? windowFullFor(limitKey, ANONYMOUS_APPLY_LIMIT, ANONYMOUS_APPLY_WINDOW_MS) : 0;
+    if (waitMs > 0) return tooManyRequests(LimitMessages.applyTooFrequent, waitMs);
     const body = await readJsonObject(request);
     if (!body) return fail(400, '请求体必须是 JSON 对象');
     const input: Record<string, unknown> = Object.fromEntries(FIELDS.filter((key) => key in body).map((key) => [key, typeof body[key] === 'string' ? (body[key] as string).trim() : body[key]]));
@@ -39,12 +46,13 @@ export const portalWorkorderHandlers = [
     const record = table.insert({
       ...input,
       orderNo: number,
-      userName: resolveAuth(request)?.user.userName ?? '',
+      userName: applicant,
       // The portal's form is the enterprise channel: 资源申请（企业） lists it.
       applyType: 1,
       status: 1,
       createTime: formatBeijingTime(now),
     });
+    if (limitKey) recordHit(limitKey, ANONYMOUS_APPLY_WINDOW_MS);
     return ok({ id: record.id, orderNo: record.orderNo });
   })),
 ];

@@ -13,6 +13,7 @@ import {
   portalMenusDefinition, portalPagesDefinition, portalsDefinition, type PortalMenuRecord, type PortalPageRecord, type PortalRecord,
 } from './seeds/portalSite';
 import { smsCodesDefinition, type SmsCodeRecord } from './seeds/portalSms';
+import { abuseCountersDefinition, type AbuseCounterRecord } from './seeds/abuseLimits';
 import { projectInfoDefinition, systemConfigsDefinition, type ProjectInfoRecord, type SystemConfigRecord } from './seeds/system';
 import { uploadsDefinition, type UploadRecord } from './seeds/uploads';
 import { userAttributesDefinition, type UserAttributeRecord } from './seeds/userAttributes';
@@ -64,6 +65,8 @@ export interface MockCollections {
   portalDecorations: PortalDecorationRecord;
   /** Verification codes sent by SMS (register, SMS sign-in, forgotten password). */
   smsCodes: SmsCodeRecord;
+  /** Failed sign-ins and anonymous applications counted by the abuse limits (mocks/handlers/abuseLimits.ts). */
+  abuseCounters: AbuseCounterRecord;
   /** The expense centre's ledger in fen, and the orders, bills and recharges it settles (mocks/handlers/expense*.ts). */
   ledger: LedgerRecord;
   expenseOrders: OrderRecord;
@@ -109,6 +112,7 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   portalPages: portalPagesDefinition,
   portalDecorations: portalDecorationsDefinition,
   smsCodes: smsCodesDefinition,
+  abuseCounters: abuseCountersDefinition,
   ledger: ledgerDefinition,
   expenseOrders: expenseOrdersDefinition,
   expenseBills: expenseBillsDefinition,

@@ -19,6 +19,8 @@ export const ErrorCatalogue = {
   /** Spec is silent on these; wording chosen to match the rest of the catalogue. */
   networkFailure: '网络连接异常，请检查网络后重试',
   conflict: '数据冲突，请刷新后重试',
+  /** A limit of the server (sign-in lock, SMS cap, submissions per hour): its own words say which and for how long. */
+  tooManyRequests: '操作过于频繁，请稍后再试',
 } as const;
 
 /** Fixed messages by status, where the spec does not defer to the server. */
@@ -84,6 +86,8 @@ export function resolveErrorMessage({ status, body, tokenEndpoint }: ResolveErro
       return tokenEndpoint ? serverMessage ?? ErrorCatalogue.invalidCredentials : ErrorCatalogue.sessionExpired;
     case 409:
       return serverMessage ?? ErrorCatalogue.conflict;
+    case 429:
+      return serverMessage ?? ErrorCatalogue.tooManyRequests;
     default: {
       const fixed = FIXED_BY_STATUS[status];
       if (fixed) return fixed;

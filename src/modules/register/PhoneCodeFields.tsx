@@ -1,7 +1,7 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import type { Form } from '@formily/core';
+import { onFieldValueChange, type Form } from '@formily/core';
 import { FormItem, Input } from '@formily/antd-v5';
-import { Field, useForm } from '@formily/react';
+import { Field, useForm, useFormEffects } from '@formily/react';
 import { Alert } from 'antd';
 import { useState } from 'react';
 import type { SmsPurpose } from './smsTemplates';
@@ -35,6 +35,9 @@ interface PhoneCodeFieldsProps {
 export function PhoneCodeFields({ purpose, phonePlaceholder = '请输入手机号', codeName = 'smsCode', checkCode = true }: PhoneCodeFieldsProps) {
   const form = useForm();
   const [demoCode, setDemoCode] = useState<string | null>(null);
+  // A refused code request stays in view until the number changes or a code is sent.
+  const [codeRefusal, setCodeRefusal] = useState<string | null>(null);
+  useFormEffects(() => onFieldValueChange('phone', () => setCodeRefusal(null)));
   return (
     <>
       <Field
@@ -53,8 +56,9 @@ export function PhoneCodeFields({ purpose, phonePlaceholder = '请输入手机�
           component={[Input, { size: 'large', placeholder: '请输入验证码', prefix: <SafetyOutlined />, maxLength: 6, autoComplete: 'one-time-code', inputMode: 'numeric' }]}
           validator={checkCode ? (value: string | undefined) => validateSmsCode(value) ?? '' : undefined}
         />
-        <SmsCodeButton purpose={purpose} takePhone={() => takeValidPhone(form)} onDemoCode={setDemoCode} />
+        <SmsCodeButton purpose={purpose} takePhone={() => takeValidPhone(form)} onDemoCode={setDemoCode} onRefused={setCodeRefusal} />
       </div>
+      {codeRefusal && <Alert className="hpc-sms-refusal" type="warning" showIcon message={codeRefusal} role="alert" />}
       {demoCode && <Alert className="hpc-demo-code" type="info" showIcon message={`演示环境不发送短信，验证码：${demoCode}`} />}
     </>
   );

@@ -11,10 +11,12 @@ export interface SmsCodeButtonProps {
   takePhone: () => Promise<string | null>;
   /** A demo backend's code, for the form to show (null for a real SMS service). */
   onDemoCode?: (code: string | null) => void;
+  /** Why the last request was refused (the daily cap, the interval…), for the form to keep in view; null once a code is sent. */
+  onRefused?: (message: string | null) => void;
 }
 
 /** 获取验证码, then a countdown of the server's resend interval (60 s) before it can be asked again. */
-export function SmsCodeButton({ purpose, takePhone, onDemoCode }: SmsCodeButtonProps) {
+export function SmsCodeButton({ purpose, takePhone, onDemoCode, onRefused }: SmsCodeButtonProps) {
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const [sending, setSending] = useState(false);
@@ -35,9 +37,11 @@ export function SmsCodeButton({ purpose, takePhone, onDemoCode }: SmsCodeButtonP
       setNow(Date.now());
       setUntil(Date.now() + sent.resendAfter * 1000);
       onDemoCode?.(sent.demoCode);
+      onRefused?.(null);
       notify.success(`${SmsMessages.sent}至 ${maskPhone(phone)}`);
-    } catch {
-      // The client has shown the server's reason (e.g. 该手机号已注册); the number stays typed.
+    } catch (error) {
+      // The client has toasted the server's reason; the form keeps it in view. The number stays typed.
+      onRefused?.(error instanceof Error ? error.message : String(error));
     } finally {
       setSending(false);
     }

@@ -32,7 +32,6 @@ export const SmsMessages = {
   tooFrequent: `验证码发送过于频繁，请${SMS_RESEND_SECONDS}秒后再试`,
   sent: '验证码已发送',
   phoneTaken: '该手机号已注册',
-  phoneUnknown: '该手机号未注册',
 } as const;
 
 export function purposeOfTemplate(templateId: string): SmsPurpose | null {

@@ -50,6 +50,11 @@ describe('ErrorCatalogue (spec §8) maps each status to its exact message', () =
     expect(resolve(409, { message: '名称已存在' })).toBe('名称已存在');
     expect(resolve(409)).toBe(ErrorCatalogue.conflict);
   });
+  it('429 shows the server’s limit message (a sign-in lock, the SMS cap), else 操作过于频繁，请稍后再试', () => {
+    expect(resolve(429, { error: 'too_many_attempts', message: '登录失败次数过多，账号已锁定，请15分钟后再试' }, true)).toBe('登录失败次数过多，账号已锁定，请15分钟后再试');
+    expect(resolve(429, { code: 429, message: '今日验证码发送次数已达上限，请明天再试' })).toBe('今日验证码发送次数已达上限，请明天再试');
+    expect(resolve(429)).toBe('操作过于频繁，请稍后再试');
+  });
   it('other statuses show the server message or the status', () => {
     expect(resolve(422, { message: '字段校验失败' })).toBe('字段校验失败');
     expect(resolve(504)).toBe('连接出错(504)!');
