@@ -19,6 +19,10 @@ const REAL_PORT = Number(process.env.E2E_REAL_PORT ?? 4174);
 // The standalone mock server (npm run mock:server) serving dist-real: tests/e2e/mock-server.spec.ts.
 const MOCK_SERVER_PORT = Number(process.env.E2E_MOCK_SERVER_PORT ?? 4175);
 const DIST = process.env.E2E_DIST ?? 'dist';
+// The real build (mocks off) the real preview and the mock server serve.
+const REAL_DIST = process.env.E2E_REAL_DIST ?? 'dist-real';
+// The control calls of the mock server need this token (tests/e2e/mock-server.spec.ts sends the same).
+const MOCK_CONTROL_TOKEN = process.env.E2E_MOCK_CONTROL_TOKEN ?? 'e2e-mock-control-token';
 const OUT = process.env.E2E_OUT ?? 'test-results';
 // E2E_REAL=0: no server for the real build (a run of specs that do not use it, e.g. new:page's test).
 const WITH_REAL = process.env.E2E_REAL !== '0';
@@ -72,14 +76,14 @@ export default defineConfig({
     },
     ...(WITH_REAL
       ? [{
-          command: `npx vite preview --mode real --host 127.0.0.1 --port ${REAL_PORT} --strictPort`,
+          command: `npx vite preview --mode real --host 127.0.0.1 --port ${REAL_PORT} --strictPort --outDir ${REAL_DIST}`,
           url: `http://127.0.0.1:${REAL_PORT}/config.json`,
           reuseExistingServer: false,
           timeout: 60_000,
         }, {
           // A first start bundles the mocks (cached under node_modules/.cache afterwards).
           command: 'node mocks/server/main.mjs',
-          env: { MOCK_SERVER_PORT: String(MOCK_SERVER_PORT), MOCK_SERVER_DIST: 'dist-real' },
+          env: { MOCK_SERVER_PORT: String(MOCK_SERVER_PORT), MOCK_SERVER_DIST: REAL_DIST, MOCK_SERVER_CONTROL_TOKEN: MOCK_CONTROL_TOKEN },
           url: `http://127.0.0.1:${MOCK_SERVER_PORT}/config.json`,
           reuseExistingServer: false,
           timeout: 120_000,

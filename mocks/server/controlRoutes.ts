@@ -10,11 +10,15 @@
  *   POST   /__mocks/notices         push { code, message, state? } on the user-events socket → { sent }
  *   POST   /__mocks/sign-in         { username, password } in plain text → the token answer of
  *                                   POST /api/oauth/v1/pwd/authorize/token (which wants the password encrypted)
+ *
+ * Every call needs the control token (controlGuard.ts, checked by server.ts); no answer carries a
+ * password (the accounts are listed by name, role and state).
  */
 import { getRuntimeConfig } from '../../src/core/config/runtimeConfig';
 import { encryptPassword } from '../../src/core/session/passwordCipher';
 import { mockControl } from '../control';
 import type { FaultRule } from '../faults/registry';
+import { withoutPasswords } from './controlGuard';
 
 export const CONTROL_PREFIX = '/__mocks';
 
@@ -36,7 +40,7 @@ function asObject(body: unknown): Record<string, unknown> | null {
 function state(): unknown {
   return {
     seed: mockControl.db.seed,
-    accounts: mockControl.accounts.map(({ userName, password, roleName, disabled }) => ({ userName, password, roleName, disabled })),
+    accounts: mockControl.accounts.map(({ userName, roleName, disabled }) => ({ userName, roleName, disabled })),
     faults: mockControl.faults.list(),
     userEventSockets: mockControl.notices.connected(),
     tasks: mockControl.tasks.list().map(({ id, status, produced, lines, finalCode }) => ({ id, status, produced, total: lines.length, finalCode })),
@@ -58,6 +62,11 @@ async function signIn(body: Record<string, unknown> | null, origin: string, fetc
 
 /** Answers a control call; `body` is the parsed JSON body (undefined when there was none). */
 export async function handleControl(method: string, path: string, body: unknown, origin: string, fetchMock: MockFetch): Promise<ControlAnswer> {
+  const answer = await answerControl(method, path, body, origin, fetchMock);
+  return { status: answer.status, body: withoutPasswords(answer.body) };
+}
+
+async function answerControl(method: string, path: string, body: unknown, origin: string, fetchMock: MockFetch): Promise<ControlAnswer> {
   const rest = path.slice(CONTROL_PREFIX.length).replace(/\/+$/, '');
   if (rest === '' && method === 'GET') return ok(state());
   if (rest === '/reset' && method === 'POST') {

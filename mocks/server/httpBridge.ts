@@ -4,6 +4,7 @@
  * This is what @mswjs/http-middleware does for Express, without Express and with websockets.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CLIENT_ADDRESS_HEADER } from '../handlers/abuseLimits';
 
 /** Largest request body accepted (the upload handlers refuse more than 10 MB themselves). */
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
@@ -38,6 +39,8 @@ export function toFetchRequest(request: IncomingMessage, body: Buffer, origin: s
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  // The per-client limits key on the socket's address; a client cannot name its own.
+  headers.set(CLIENT_ADDRESS_HEADER, request.socket.remoteAddress ?? 'unknown');
   const method = request.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
   return new Request(new URL(request.url ?? '/', origin), {

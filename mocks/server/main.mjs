@@ -6,6 +6,8 @@
  *   MOCK_SERVER_HOST   interface (default 127.0.0.1; 0.0.0.0 to reach it from other machines)
  *   MOCK_SERVER_DIST   build served at / (default dist-real: npm run build:real)
  *   MOCK_SERVER_STATE  JSON file keeping data and faults across restarts (default: memory only)
+ *   MOCK_SERVER_CONTROL_TOKEN  the token the /__mocks control calls need in X-Mock-Control-Token
+ *                      (default: a random one, printed below)
  *
  * The mock backend is TypeScript written for Vite (import.meta.glob over the page configs, the
  * form-validator virtual modules): it is bundled once by Vite with the project's plugin and
@@ -29,6 +31,7 @@ const running = await startMockServer({
   distDir: process.env.MOCK_SERVER_DIST || 'dist-real',
   stateFile: process.env.MOCK_SERVER_STATE || undefined,
   seedCacheFile: join(cacheDir, 'seed.bin'),
+  controlToken: process.env.MOCK_SERVER_CONTROL_TOKEN || undefined,
 });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`模拟后端已启动：${running.url}（用时 ${seconds} s${cached ? '' : '，含打包'}）`);
@@ -36,6 +39,9 @@ console.log(running.servesApp
   ? `  控制台（${process.env.MOCK_SERVER_DIST || 'dist-real'}）：${running.url}/`
   : `  未找到 ${process.env.MOCK_SERVER_DIST || 'dist-real'}：只提供接口（npm run build:real 后重启即可同时提供控制台）`);
 console.log(`  接口：${running.url}/api/…   控制：${running.url}/__mocks`);
+console.log(process.env.MOCK_SERVER_CONTROL_TOKEN
+  ? '  控制令牌：取自 MOCK_SERVER_CONTROL_TOKEN（请求头 X-Mock-Control-Token）'
+  : `  控制令牌（请求头 X-Mock-Control-Token）：${running.controlToken}`);
 if (process.env.MOCK_SERVER_STATE) console.log(`  数据保存在 ${process.env.MOCK_SERVER_STATE}`);
 
 let stopping = false;

@@ -16,6 +16,7 @@ import { mockControl } from '../control';
 import { mockedPath } from '../faults/registry';
 import { handlers } from '../handlers';
 import { buildSeed, primeSeed, type DbSnapshot } from '../store/db';
+import { newControlToken, refuseControl } from './controlGuard';
 import { CONTROL_PREFIX, handleControl } from './controlRoutes';
 import { createFilePersistence } from './filePersistence';
 import { indexedRequestHandler } from '../routing/indexedHandlers';
@@ -39,6 +40,11 @@ export interface MockServerOptions {
    * the seed is deterministic, and building it is most of a start.
    */
   seedCacheFile?: string;
+  /**
+   * What the control calls (/__mocks) need in the X-Mock-Control-Token header; a random one when
+   * not given (main.mjs prints it, or takes MOCK_SERVER_CONTROL_TOKEN).
+   */
+  controlToken?: string;
 }
 
 export interface RunningMockServer {
@@ -46,6 +52,8 @@ export interface RunningMockServer {
   port: number;
   /** Whether the build directory was found (the API runs either way). */
   servesApp: boolean;
+  /** The token the control calls need (README "Mock server"). */
+  controlToken: string;
   close(): Promise<void>;
 }
 
@@ -88,6 +96,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   const respond = createMockResponder();
   const site = createStaticSite(distDir, runtimeConfig);
   const fallbackOrigin = `http://${options.host}:${options.port}`;
+  const controlToken = options.controlToken?.trim() || newControlToken();
   const fetchMock = async (request: Request): Promise<Response> =>
     (await respond(request)) ?? Response.json({ code: 404, message: '请求的资源不存在' }, { status: 404 });
 
@@ -108,9 +117,12 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     await sendFetchResponse(res, response, CORS_HEADERS);
   }
 
+  // No CORS headers here: only the server's own pages and tools outside a browser may control it.
   async function answerControl(req: IncomingMessage, res: ServerResponse, pathname: string, origin: string): Promise<void> {
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, PREFLIGHT_HEADERS).end();
+    const refused = refuseControl(req.headers, origin, controlToken);
+    if (refused) {
+      req.resume(); // the body is not read: drain it so the connection can be reused
+      sendJson(res, refused.status, refused.body);
       return;
     }
     const text = (await readBody(req)).toString('utf8');
@@ -118,11 +130,11 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     try {
       body = text.trim() === '' ? undefined : JSON.parse(text);
     } catch {
-      sendJson(res, 400, { code: 400, message: '请求体不是合法的 JSON' }, CORS_HEADERS);
+      sendJson(res, 400, { code: 400, message: '请求体不是合法的 JSON' });
       return;
     }
     const answer = await handleControl(req.method ?? 'GET', pathname, body, origin, fetchMock);
-    sendJson(res, answer.status, answer.body, CORS_HEADERS);
+    sendJson(res, answer.status, answer.body);
   }
 
   const server = createServer((req, res) => {
@@ -178,6 +190,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     url: `http://${options.host}:${port}`,
     port,
     servesApp: site.available,
+    controlToken,
     async close() {
       for (const client of sockets.clients) client.terminate();
       sockets.close();

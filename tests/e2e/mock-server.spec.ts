@@ -10,6 +10,8 @@ import { SCREENSHOT_DIR } from './support';
  * a file operation's progress socket. One signed-in page for the whole spec.
  */
 const MOCK = `http://127.0.0.1:${process.env.E2E_MOCK_SERVER_PORT ?? 4175}`;
+// The token playwright.config.ts starts the server with (README "Mock server": control calls need it).
+const CONTROL_HEADERS = { 'x-mock-control-token': process.env.E2E_MOCK_CONTROL_TOKEN ?? 'e2e-mock-control-token' };
 const HOME = '/public/home/hpc_admin';
 const CATEGORY = '/api/operation-management/v1/application-classify';
 
@@ -21,7 +23,7 @@ const sockets: { socket: WebSocket; frames: string[] }[] = [];
 const WS = MOCK.replace(/^http/, 'ws');
 
 async function control(path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${MOCK}/__mocks${path}`, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${MOCK}/__mocks${path}`, { method: 'POST', headers: CONTROL_HEADERS, body: body === undefined ? undefined : JSON.stringify(body) });
   expect(response.ok, `${path}: ${response.status}`).toBe(true);
   return response.json();
 }
@@ -54,7 +56,7 @@ test('signed in against the server: no service worker, the session and the user-
   const config = (await (await fetch(`${MOCK}/config.json`)).json()) as { mock: boolean; apiBase: string };
   expect(config).toMatchObject({ mock: false, apiBase: '' });
   expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
-  const connected = async () => ((await (await fetch(`${MOCK}/__mocks`)).json()) as { userEventSockets: unknown[] }).userEventSockets.length;
+  const connected = async () => ((await (await fetch(`${MOCK}/__mocks`, { headers: CONTROL_HEADERS })).json()) as { userEventSockets: unknown[] }).userEventSockets.length;
   await expect.poll(connected).toBe(1);
   const events = sockets.find(({ socket }) => socket.url().startsWith(`${WS}/websocket/userEvents/`));
   expect(events, 'the console opened the user-events socket on the server').toBeDefined();

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { mockControl } from '../../../mocks/control';
 import { server as mswServer } from '../../../mocks/node';
 import { decodeState, encodeState } from '../../../mocks/server/filePersistence';
 import { looseHandlerPattern } from '../../../mocks/routing/handlerIndex';
@@ -17,6 +18,7 @@ import { startMockServer, type RunningMockServer } from '../../../mocks/server/s
 import { getRuntimeConfig, setRuntimeConfig } from '../../../src/core/config/runtimeConfig';
 
 const REPO = resolve(import.meta.dirname, '../../..');
+const CONTROL_TOKEN = 'server-test-control-token';
 let running: RunningMockServer;
 let dist: string;
 // The server sets the runtime config it serves; the files after this one get the tests' own back.
@@ -29,7 +31,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   mswServer.close();
-  running = await startMockServer({ port: 0, host: '127.0.0.1', root: REPO, distDir: dist });
+  running = await startMockServer({ port: 0, host: '127.0.0.1', root: REPO, distDir: dist, controlToken: CONTROL_TOKEN });
 });
 
 afterAll(async () => {
@@ -40,7 +42,11 @@ afterAll(async () => {
 });
 
 const control = async (method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${running.url}/__mocks${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${running.url}/__mocks${path}`, {
+    method,
+    headers: { 'x-mock-control-token': CONTROL_TOKEN },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
@@ -110,6 +116,67 @@ describe('the API over HTTP', () => {
     expect((await control('POST', '/reset')).status).toBe(200);
     expect((await fetch(info)).status).toBe(200);
     expect((await control('POST', '/faults', { path: 'no-slash', status: 500 })).status).toBe(400);
+  });
+});
+
+describe('the control calls (/__mocks) are the token holder’s only', () => {
+  const raw = (path: string, init: RequestInit = {}) => fetch(`${running.url}/__mocks${path}`, init);
+  const token = { 'x-mock-control-token': CONTROL_TOKEN };
+
+  it('refuse a call without the token or with a wrong one (401), and change nothing', async () => {
+    expect(running.controlToken).toBe(CONTROL_TOKEN);
+    for (const headers of [{}, { 'x-mock-control-token': 'guess' }, { 'x-mock-control-token': '' }]) {
+      const state = await raw('', { headers });
+      expect(state.status).toBe(401);
+      expect(await state.json()).toEqual({ code: 401, message: expect.stringContaining('X-Mock-Control-Token') });
+    }
+    const signIn = await raw('/sign-in', { method: 'POST', body: JSON.stringify({ username: 'admin', password: 'admin123' }) });
+    expect(signIn.status).toBe(401);
+    expect(JSON.stringify(await signIn.json())).not.toContain('access_token');
+    expect((await raw('/faults', { method: 'POST', body: JSON.stringify({ path: '/api/**', status: 500 }) })).status).toBe(401);
+    expect((await control('GET', '/faults')).body).toEqual([]);
+  });
+
+  it('refuse another origin even with the token (null included), and answer no origin with CORS headers', async () => {
+    for (const origin of ['null', 'http://evil.example', running.url.replace('127.0.0.1', 'localhost')]) {
+      const answer = await raw('', { headers: { ...token, origin } });
+      expect(answer.status, origin).toBe(403);
+      expect(await answer.json()).toEqual({ code: 403, message: '拒绝来自其他来源的控制请求' });
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+      const preflight = await raw('/reset', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
+      expect(preflight.status).toBe(403);
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    expect((await raw('', { headers: { ...token, 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    const own = await raw('', { headers: { ...token, origin: running.url } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('never answer a password: the state lists accounts by name and role, the sign-in shortcut gives a token', async () => {
+    const state = await control('GET', '');
+    const accounts = state.body.accounts as Record<string, unknown>[];
+    expect(accounts.map((a) => a.userName)).toContain('admin');
+    for (const account of accounts) expect(Object.keys(account).sort()).toEqual(['disabled', 'roleName', 'userName']);
+    const signIn = await control('POST', '/sign-in', { username: 'admin', password: 'admin123' });
+    for (const answer of [state.body, signIn.body, (await control('GET', '/faults')).body]) {
+      const text = JSON.stringify(answer);
+      expect(text).not.toMatch(/password/i);
+      for (const { password } of mockControl.accounts) expect(text).not.toContain(`"${password}"`);
+    }
+  });
+
+  it('key the anonymous application limit on the socket address, not on a header the client sends', async () => {
+    const apply = (spoofed: string) => fetch(`${running.url}/api/operation-management/v1/workorder/resource/apply`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-mock-client-address': spoofed },
+      body: JSON.stringify({ applicant: '王小明', company: '华南理工大学', phone: '13812345678', resourceType: 2, quantity: 8, duration: 3, purpose: '大模型微调实验需要 GPU' }),
+    });
+    for (let i = 0; i < 5; i += 1) expect((await apply(`10.0.0.${i}`)).status).toBe(200);
+    const sixth = await apply('10.0.0.99');
+    expect(sixth.status).toBe(429);
+    expect(await sixth.json()).toEqual({ code: 429, message: '提交过于频繁，请稍后再试' });
+    await control('POST', '/reset');
   });
 });
 
