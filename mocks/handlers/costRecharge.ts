@@ -6,7 +6,10 @@ import type { ManageInvestRecord } from '../store/seeds/costManage';
 import type { UserRecord } from '../store/seeds/users';
 import { formatBeijingDate, formatBeijingTime } from '../store/time';
 import { balanceFen, newNo, post, settleDue, yuan } from './expenseBook';
+import { RECHARGE_AMOUNT } from './payment';
+import { readNumber } from './readNumber';
 import { durable, fail, intParam, ok, readJsonObject } from './respond';
+import { yuanToFen } from '../../src/modules/workbench/model/money';
 
 /**
  * 虚拟币充值 (spec §7.2 coin accounts "manage invest"): an operator credits a customer's account.
@@ -17,7 +20,6 @@ import { durable, fail, intParam, ok, readJsonObject } from './respond';
 const OM = '*/api/operation-management/v1/coin-account/manage-invest';
 export const COST_RECHARGE_MODULE = 'cost-recharge';
 const grants = () => moduleGrants(COST_RECHARGE_MODULE);
-const MAX_FEN = 100_000_000;
 
 export interface AppliedGift { ruleName: string; giftFen: number }
 
@@ -79,10 +81,9 @@ export const costRechargeHandlers = [
     const customer = db.collection('users').get(String(body.userId ?? ''));
     if (!customer) return fail(400, '请选择客户');
     if ((db.collection('coinControls').get(customer.id)?.coinEnabled ?? 1) !== 1) return fail(400, '该客户的虚拟币账户已停用，请先在虚拟币管理中启用');
-    const amount = Number(body.amount);
-    const fen = Math.round(amount * 100);
-    if (!Number.isFinite(amount) || fen <= 0 || fen !== Number((amount * 100).toPrecision(15))) return fail(400, '充值金额须大于 0，最多两位小数');
-    if (fen > MAX_FEN) return fail(400, '单次充值金额不能超过 1,000,000.00 元');
+    const amount = readNumber(body.amount, RECHARGE_AMOUNT);
+    if (!amount.ok) return fail(400, amount.message);
+    const fen = yuanToFen(amount.value);
     const remark = typeof body.remark === 'string' ? body.remark.trim() : '';
     if (remark.length > 100) return fail(400, '备注不能超过 100 个字符');
     const reqsn = newNo('HT');

@@ -5,7 +5,9 @@ import { PACKAGES, type BillRecord, type LedgerRecord, type OrderRecord } from '
 import { formatBeijingTime } from '../store/time';
 import { jobCostRows } from './costViews';
 import { arrearsFen, balanceFen, InsufficientBalance, newNo, packageUsage, post, settleDue, yuan } from './expenseBook';
+import { readNumber, yuanText, type NumberRules } from './readNumber';
 import { durable, fail, intParam, ok, readJsonObject } from './respond';
+import { WARN_AMOUNT_MAX_FEN, yuanToFen } from '../../src/modules/workbench/model/money';
 import { JOB_STATUS_LABELS } from './workbenchJobs';
 
 /**
@@ -16,6 +18,8 @@ import { JOB_STATUS_LABELS } from './workbenchJobs';
 const OM = '*/api/operation-management/v1';
 export const EXPENSE_MODULE = 'wb-expense';
 const grants = () => moduleGrants(EXPENSE_MODULE);
+/** The customer's own balance warning: the operator's coin-account setting has the same limit. */
+const WARN_AMOUNT: NumberRules = { label: '预警金额', min: 0, max: WARN_AMOUNT_MAX_FEN / 100, decimals: 2, format: yuanText };
 
 const lineOut = (line: LedgerRecord) => ({
   id: line.id, serialNo: line.serialNo, kind: line.kind, direction: line.amountFen > 0 ? 'income' : 'expense',
@@ -69,9 +73,9 @@ export const expenseHandlers = [
     const auth = requireGrant(request, grants());
     if (auth instanceof Response) return auth;
     const body = await readJsonObject(request);
-    const amount = Number(body?.warnAmount);
-    if (!Number.isFinite(amount) || amount < 0 || Math.round(amount * 100) !== Number((amount * 100).toPrecision(15))) return fail(400, '预警金额须为不小于 0 的金额，最多两位小数');
-    const next = { warnEnabled: body?.warnEnabled === true, warnAmountFen: Math.round(amount * 100) };
+    const amount = readNumber(body?.warnAmount, WARN_AMOUNT);
+    if (!amount.ok) return fail(400, amount.message);
+    const next = { warnEnabled: body?.warnEnabled === true, warnAmountFen: yuanToFen(amount.value) };
     const settings = db.collection('accountSettings');
     if (settings.get(auth.user.id)) settings.update(auth.user.id, next);
     else settings.insert({ id: auth.user.id, ...next });
@@ -238,8 +242,9 @@ async function readQuote(request: Request) {
   const body = await readJsonObject(request);
   const pkg = PACKAGES.find((p) => p.id === Number(body?.packageId));
   if (!pkg) return fail(400, '请选择套餐');
-  const quantity = Number(body?.quantity ?? 1);
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99) return fail(400, '购买数量须为 1–99 的整数');
+  const read = body?.quantity === undefined ? { ok: true as const, value: 1 } : readNumber(body.quantity, { label: '购买数量', min: 1, max: 99 });
+  if (!read.ok) return fail(400, read.message);
+  const quantity = read.value;
   const gross = pkg.priceFen * quantity;
   const discountFen = quantity >= 3 ? gross - Math.round(gross * 0.95) : 0;
   return {

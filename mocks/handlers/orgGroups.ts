@@ -15,6 +15,7 @@
 import { http, type HttpResponseResolver, type PathParams } from 'msw';
 import { callerCodes, moduleGrants, requireGrant, type Access } from '../permissions';
 import { db } from '../store/db';
+import { nameOf } from '../../src/core/text/normalizeName';
 import { buildTree, kindOf, parentOf, rootsOf, subtreeIds, type GroupNode, type TreeKind } from './orgGroupTree';
 import { isPlatformAdmin, userRow } from './orgUserStore';
 import { fail, intParam, ok, readJsonObject } from './respond';
@@ -105,11 +106,11 @@ export const orgGroupHandlers = [
   route('post', 'groups', WRITERS, async ({ request }, access) => {
     const body = await readJsonObject(request);
     const parent = db.collection('organizations').get(text(body?.parentId));
-    const groupName = text(body?.groupName);
+    const groupName = nameOf(body?.groupName);
     if (!parent || !visible(access)(parent.id)) return fail(400, '请选择上级组织');
     if (!groupName) return fail(400, '组织名称不能为空');
     if (Array.from(groupName).length > NAME_MAX) return fail(400, `组织名称不能超过${NAME_MAX}个字符`);
-    if (db.collection('organizations').find((o) => o.groupName === groupName)) return fail(400, '组织名称已存在');
+    if (db.collection('organizations').find((o) => nameOf(o.groupName) === groupName)) return fail(400, '组织名称已存在');
     const taken = db.collection('organizations').list().map((o) => Number(o.id)).filter(Number.isFinite);
     const id = String(Math.max(7000, ...taken) + 1);
     const created = db.collection('organizations').insert({
@@ -123,10 +124,10 @@ export const orgGroupHandlers = [
     const org = db.collection('organizations').get(String(params.id));
     if (!org || !visible(access)(org.id)) return fail(404, '组织不存在');
     const body = await readJsonObject(request);
-    const groupName = text(body?.groupName);
+    const groupName = nameOf(body?.groupName);
     if (!groupName) return fail(400, '组织名称不能为空');
     if (Array.from(groupName).length > NAME_MAX) return fail(400, `组织名称不能超过${NAME_MAX}个字符`);
-    if (db.collection('organizations').find((o) => o.groupName === groupName && o.id !== org.id)) return fail(400, '组织名称已存在');
+    if (db.collection('organizations').find((o) => nameOf(o.groupName) === groupName && o.id !== org.id)) return fail(400, '组织名称已存在');
     db.collection('organizations').update(org.id, { groupName });
     // The members' session data and their sub-organisations' 所属部门 follow the name.
     for (const user of db.collection('users').list().filter((u) => u.groupInfo[0]?.groupId === org.id)) {

@@ -4,7 +4,9 @@ import { db } from '../store/db';
 import type { RechargeRecord } from '../store/seeds/expenseLedger';
 import { formatBeijingTime } from '../store/time';
 import { balanceFen, newNo, PAY_DELAY_MS, PAY_TYPES, settleDue, yuan } from './expenseBook';
+import { readNumber, yuanText, type NumberRules } from './readNumber';
 import { durable, fail, intParam, ok, readJsonObject } from './respond';
+import { yuanToFen } from '../../src/modules/workbench/model/money';
 
 /**
  * Online recharge (spec §7.2 coin accounts invest/cancel, Payment POST pay and GET pay result).
@@ -17,7 +19,8 @@ const OM = '*/api/operation-management/v1';
 export const RECHARGE_MODULE = 'wb-recharge';
 const grants = () => moduleGrants(RECHARGE_MODULE);
 const SINGLE_LIMIT_FEN = 5_000_000;
-const MAX_RECHARGE_FEN = 100_000_000;
+/** One recharge, online or by an operator: 0.01 to 1,000,000.00 元 (the console's forms say the same). */
+export const RECHARGE_AMOUNT: NumberRules = { label: '充值金额', min: 0, exclusiveMin: true, max: 1_000_000, decimals: 2, format: yuanText };
 
 const rechargeOut = (r: RechargeRecord) => ({
   id: r.id, reqsn: r.reqsn, amount: yuan(r.amountFen), paytype: r.paytype, payTypeName: PAY_TYPES[r.paytype] ?? r.paytype,
@@ -52,10 +55,9 @@ export const paymentHandlers = [
     const auth = requireGrant(request, grants());
     if (auth instanceof Response) return auth;
     const body = await readJsonObject(request);
-    const amount = Number(body?.amount);
-    const fen = Math.round(amount * 100);
-    if (!Number.isFinite(amount) || fen <= 0 || fen !== Number((amount * 100).toPrecision(15))) return fail(400, '充值金额须大于 0，最多两位小数');
-    if (fen > MAX_RECHARGE_FEN) return fail(400, '单次充值金额不能超过 1,000,000.00 元');
+    const amount = readNumber(body?.amount, RECHARGE_AMOUNT);
+    if (!amount.ok) return fail(400, amount.message);
+    const fen = yuanToFen(amount.value);
     const recharge = db.collection('recharges').insert({
       userId: auth.user.id, reqsn: newNo('CZ'), amountFen: fen, paytype: 'W01', status: 'CREATED', trxid: '', createTime: formatBeijingTime(Date.now()),
     });
@@ -83,7 +85,7 @@ export const paymentHandlers = [
     if (!recharge) return fail(404, '充值记录不存在');
     // The payer named in the request (id and user name, as the payment platform records them) must be the caller.
     if (String(body?.requserid ?? '') !== auth.user.id || String(body?.requsername ?? '') !== auth.user.userName) return fail(400, '付款用户与当前登录用户不一致');
-    if (Number(body?.trxamt) !== recharge.amountFen) return fail(400, '支付金额与充值金额不一致');
+    if (body?.trxamt !== recharge.amountFen) return fail(400, '支付金额与充值金额不一致');
     if (recharge.status !== 'CREATED') return fail(400, recharge.status === 'PAYING' ? '该笔充值正在支付中' : '该笔充值已结束');
     const now = Date.now();
     const declined = recharge.amountFen > SINGLE_LIMIT_FEN;

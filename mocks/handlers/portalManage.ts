@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { safeImage } from '../../src/modules/portal/model/blocks';
 import { db } from '../store/db';
+import { nameOf } from '../../src/core/text/normalizeName';
 import type { PortalRecord } from '../store/seeds/portalSite';
 import { CODES, nowText, requirePortalCode } from './portalData';
 import { durable, fail, intParam, ok, readJsonObject } from './respond';
@@ -41,8 +42,8 @@ function readPortal(body: Record<string, unknown>, current: PortalRecord | null)
   };
   const has = (key: string) => Object.hasOwn(body, key);
   const next: PortalFields = {
-    portalName: has('portalName') ? text(body.portalName) : base.portalName,
-    identificationCode: has('identificationCode') ? text(body.identificationCode) : base.identificationCode,
+    portalName: has('portalName') ? nameOf(body.portalName) : base.portalName,
+    identificationCode: has('identificationCode') ? nameOf(body.identificationCode) : base.identificationCode,
     domain: has('domain') ? text(body.domain).toLowerCase() : base.domain,
     isDefault: has('isDefault') ? flag(body.isDefault, base.isDefault) : base.isDefault,
     navigationPic: has('navigationPic') ? safeImage(body.navigationPic) : base.navigationPic,
@@ -61,11 +62,11 @@ function readPortal(body: Record<string, unknown>, current: PortalRecord | null)
   const others = db.collection('portals').list().filter((p) => p.id !== current?.id);
   if (next.portalName === '') errors.portalName = '门户名称不能为空';
   else if (Array.from(next.portalName).length > 30) errors.portalName = '门户名称不能超过30个字符';
-  else if (others.some((p) => p.portalName === next.portalName)) errors.portalName = '门户名称已存在';
+  else if (others.some((p) => nameOf(p.portalName) === next.portalName)) errors.portalName = '门户名称已存在';
   if (next.identificationCode === '') errors.identificationCode = '识别码不能为空';
   else if (!CODE.test(next.identificationCode)) errors.identificationCode = '识别码只能包含字母、数字、下划线和短横线，最多20位';
   else if (next.identificationCode === '1') errors.identificationCode = '识别码 1 表示默认门户，不能使用';
-  else if (others.some((p) => p.identificationCode === next.identificationCode)) errors.identificationCode = '识别码已存在';
+  else if (others.some((p) => nameOf(p.identificationCode) === next.identificationCode)) errors.identificationCode = '识别码已存在';
   if (next.domain !== '') {
     if (!(PORTAL_DOMAINS as readonly string[]).includes(next.domain)) errors.domain = '请选择平台已配置的域名';
     else if (others.some((p) => p.domain === next.domain)) errors.domain = '该域名已绑定其他门户';
@@ -207,11 +208,11 @@ export const portalManageHandlers = [
     const source = db.collection('portals').get(Number(params.id));
     if (!source) return fail(404, '门户不存在');
     const body = (await readJsonObject(request)) ?? {};
-    const name = text(body.portalName) || null;
-    const code = text(body.identificationCode) || null;
-    if (name !== null && db.collection('portals').find((p) => p.portalName === name)) return invalid({ portalName: '门户名称已存在' });
+    const name = nameOf(body.portalName) || null;
+    const code = nameOf(body.identificationCode) || null;
+    if (name !== null && db.collection('portals').find((p) => nameOf(p.portalName) === name)) return invalid({ portalName: '门户名称已存在' });
     if (code !== null && (!CODE.test(code) || code === '1')) return invalid({ identificationCode: '识别码只能包含字母、数字、下划线和短横线，最多20位' });
-    if (code !== null && db.collection('portals').find((p) => p.identificationCode === code)) return invalid({ identificationCode: '识别码已存在' });
+    if (code !== null && db.collection('portals').find((p) => nameOf(p.identificationCode) === code)) return invalid({ identificationCode: '识别码已存在' });
     return ok(withCounts(copyPortal(source, name, code)));
   })),
 

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { safeLink } from '../../src/modules/portal/model/blocks';
 import { db } from '../store/db';
+import { nameOf } from '../../src/core/text/normalizeName';
 import type { PortalMenuRecord } from '../store/seeds/portalSite';
 import { CODES, menusOf, nowText, requirePortalCode } from './portalData';
 import { durable, fail, ok, readJsonObject } from './respond';
@@ -50,7 +51,7 @@ function readMenu(body: Record<string, unknown>, current: PortalMenuRecord | nul
   const has = (key: string) => Object.hasOwn(body, key);
   const configType: 1 | 2 = has('configType') ? (Number(body.configType) === 2 ? 2 : 1) : (current?.configType ?? 1);
   const fields: MenuFields = {
-    menuName: has('menuName') ? text(body.menuName) : (current?.menuName ?? ''),
+    menuName: has('menuName') ? nameOf(body.menuName) : (current?.menuName ?? ''),
     configType,
     menuUrl: has('menuUrl') ? text(body.menuUrl) : (current?.menuUrl ?? ''),
     introduction: has('introduction') ? text(body.introduction) : (current?.introduction ?? ''),
@@ -59,7 +60,7 @@ function readMenu(body: Record<string, unknown>, current: PortalMenuRecord | nul
   const errors: Record<string, string> = {};
   if (fields.menuName === '') errors.menuName = '菜单名称不能为空';
   else if (Array.from(fields.menuName).length > NAME_MAX) errors.menuName = `菜单名称不能超过${NAME_MAX}个字符`;
-  else if (menusOf(portalId).some((m) => m.parentId === parentId && m.id !== current?.id && m.menuName === fields.menuName)) {
+  else if (menusOf(portalId).some((m) => m.parentId === parentId && m.id !== current?.id && nameOf(m.menuName) === fields.menuName)) {
     errors.menuName = '同级菜单名称已存在';
   }
   if (fields.configType === 2) {

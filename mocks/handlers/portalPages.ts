@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { checkDecoration, normalizeBlocks } from '../../src/modules/portal/model/blocks';
 import { isBlobLike, toLocalBlob } from '../storage/content/blobCompat';
 import { db } from '../store/db';
+import { nameOf } from '../../src/core/text/normalizeName';
 import { bytesToBase64, uploadUrl } from '../store/seeds/uploads';
 import { cleanFileName } from './files';
 import { CODES, decorationOf, nowText, requirePortalCode } from './portalData';
@@ -31,7 +32,7 @@ function pageErrors(pageName: string, remark: string, portalId: number, selfId: 
   const errors: Record<string, string> = {};
   if (pageName === '') errors.pageName = '页面名称不能为空';
   else if (Array.from(pageName).length > 30) errors.pageName = '页面名称不能超过30个字符';
-  else if (db.collection('portalPages').find((p) => p.portalId === portalId && p.id !== selfId && p.pageName === pageName)) {
+  else if (db.collection('portalPages').find((p) => p.portalId === portalId && p.id !== selfId && nameOf(p.pageName) === pageName)) {
     errors.pageName = '页面名称已存在';
   }
   if (Array.from(remark).length > 200) errors.remark = '备注不能超过200个字符';
@@ -62,7 +63,7 @@ export const portalPageHandlers = [
     const body = await readJsonObject(request);
     const portalId = Number(body?.portalId);
     if (!db.collection('portals').get(portalId)) return fail(404, '门户不存在');
-    const pageName = text(body?.pageName);
+    const pageName = nameOf(body?.pageName);
     const remark = text(body?.remark);
     const errors = pageErrors(pageName, remark, portalId, null);
     if (Object.keys(errors).length > 0) return invalid(errors);
@@ -78,7 +79,7 @@ export const portalPageHandlers = [
     const body = await readJsonObject(request);
     const current = db.collection('portalPages').get(Number(body?.id));
     if (!current) return fail(404, '页面不存在或已删除');
-    const pageName = body && Object.hasOwn(body, 'pageName') ? text(body.pageName) : current.pageName;
+    const pageName = body && Object.hasOwn(body, 'pageName') ? nameOf(body.pageName) : current.pageName;
     const remark = body && Object.hasOwn(body, 'remark') ? text(body.remark) : current.remark;
     const errors = pageErrors(pageName, remark, current.portalId, current.id);
     if (Object.keys(errors).length > 0) return invalid(errors);

@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { getRuntimeConfig } from '../../src/core/config/runtimeConfig';
 import { decryptPassword } from '../../src/core/session/passwordCipher';
+import { COMPANY_NAME_TAKEN, validateCompanyName } from '../../src/modules/register/signUpRules';
 import { MOBILE_PATTERN, SmsMessages } from '../../src/modules/register/smsTemplates';
 import { db } from '../store/db';
+import { nameOf } from '../../src/core/text/normalizeName';
 import { TOKEN_LIFETIME_SECONDS } from '../store/seeds/sessions';
 import { DEFAULT_REALM, type UserRecord } from '../store/seeds/users';
 import { formatBeijingTime } from '../store/time';
@@ -90,7 +92,7 @@ function register(kind: 'person' | 'enterprise') {
     if (!body) return fail(400, '请求体必须是 JSON 对象');
     const phone = text(body.phone);
     const code = text(body.smsCode);
-    const companyName = kind === 'enterprise' ? text(body.companyName) : null;
+    const companyName = kind === 'enterprise' ? nameOf(body.companyName) : null;
     const errors: Record<string, string> = {};
     if (phone === '') errors.phone = SmsMessages.phoneRequired;
     else if (!MOBILE_PATTERN.test(phone)) errors.phone = SmsMessages.phoneInvalid;
@@ -99,9 +101,10 @@ function register(kind: 'person' | 'enterprise') {
     const password = plainPassword(body.password);
     if (typeof password !== 'string') errors.password = password.error;
     if (companyName !== null) {
-      if (companyName === '') errors.companyName = '请输入企业名称';
-      else if (Array.from(companyName).length < 2 || Array.from(companyName).length > 50) errors.companyName = '企业名称长度为2-50个字符';
-      else if (db.collection('organizations').find((o) => o.groupName === companyName)) errors.companyName = '该企业已注册';
+      // The form's own rule and words (signUpRules.ts), on the name as it will be stored.
+      const refusal = validateCompanyName(companyName);
+      if (refusal) errors.companyName = refusal;
+      else if (db.collection('organizations').find((o) => nameOf(o.groupName) === companyName)) errors.companyName = COMPANY_NAME_TAKEN;
     }
     if (Object.keys(errors).length > 0) return invalid(errors);
     const refused = consumeSmsCode(phone, 'register', code);

@@ -58,7 +58,7 @@ export function LoginForm({ onSignedIn, initialUsername }: LoginFormProps) {
           name="username"
           title="账号"
           decorator={[FormItem, { asterisk: true, colon: false, layout: 'vertical' }]}
-          component={[Input, { size: 'large', placeholder: '请输入账号', prefix: <UserOutlined />, autoComplete: 'username', maxLength: 64 }]}
+          component={[Input, { size: 'large', placeholder: '请输入账号', prefix: <UserOutlined />, autoComplete: 'username' }]}
         />
         <Field
           name="password"

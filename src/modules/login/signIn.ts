@@ -14,6 +14,9 @@ import type { Session } from '../../core/session/sessionAtoms';
 /** Spec §5 / §8 messages, word for word. */
 export const EMPTY_CREDENTIALS_MESSAGE = '账号或密码不能为空';
 export const LOGIN_SUCCESS_MESSAGE = '登录成功';
+/** Longest account name; the box does not cut a longer one, this says why it is not sent. */
+export const USERNAME_MAX = 64;
+export const USERNAME_TOO_LONG_MESSAGE = `账号不能超过${USERNAME_MAX}个字符`;
 
 export interface Credentials {
   username: string;
@@ -22,7 +25,7 @@ export interface Credentials {
 
 export type SignInResult =
   | { status: 'signed-in'; session: Session }
-  /** Empty fields: nothing was sent. `message` is what was shown, for the form to keep in view. */
+  /** Empty fields or an overlong account name: nothing was sent. `message` is what was shown, for the form to keep in view. */
   | { status: 'invalid'; message: string; level: 'warning' }
   /** The server refused (wrong password, disabled, no permission, unusable user data) or a call failed. */
   | { status: 'refused'; message: string; level: 'warning' | 'error' };
@@ -37,6 +40,10 @@ export async function signIn({ username, password }: Credentials): Promise<SignI
   if (name === '' || password === '') {
     notify.warning(EMPTY_CREDENTIALS_MESSAGE);
     return { status: 'invalid', message: EMPTY_CREDENTIALS_MESSAGE, level: 'warning' };
+  }
+  if (Array.from(name).length > USERNAME_MAX) {
+    notify.warning(USERNAME_TOO_LONG_MESSAGE);
+    return { status: 'invalid', message: USERNAME_TOO_LONG_MESSAGE, level: 'warning' };
   }
   const key = getRuntimeConfig().passwordKey;
   if (!hasUsableKey(key)) {

@@ -44,7 +44,7 @@ export function PhoneCodeFields({ purpose, phonePlaceholder = '请输入手机�
         name="phone"
         title="手机号"
         decorator={[FormItem, { asterisk: true, colon: false, layout: 'vertical' }]}
-        component={[Input, { size: 'large', placeholder: phonePlaceholder, prefix: <MobileOutlined />, maxLength: 11, autoComplete: 'tel', inputMode: 'numeric' }]}
+        component={[Input, { size: 'large', placeholder: phonePlaceholder, prefix: <MobileOutlined />, autoComplete: 'tel', inputMode: 'numeric' }]}
         validator={(value: string | undefined) => validatePhone(value) ?? ''}
         validateFirst
       />
@@ -53,7 +53,7 @@ export function PhoneCodeFields({ purpose, phonePlaceholder = '请输入手机�
           name={codeName}
           title="验证码"
           decorator={[FormItem, { asterisk: true, colon: false, layout: 'vertical' }]}
-          component={[Input, { size: 'large', placeholder: '请输入验证码', prefix: <SafetyOutlined />, maxLength: 6, autoComplete: 'one-time-code', inputMode: 'numeric' }]}
+          component={[Input, { size: 'large', placeholder: '请输入验证码', prefix: <SafetyOutlined />, autoComplete: 'one-time-code', inputMode: 'numeric' }]}
           validator={checkCode ? (value: string | undefined) => validateSmsCode(value) ?? '' : undefined}
         />
         <SmsCodeButton purpose={purpose} takePhone={() => takeValidPhone(form)} onDemoCode={setDemoCode} onRefused={setCodeRefusal} />

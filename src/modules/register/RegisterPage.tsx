@@ -9,7 +9,7 @@ import { notify } from '../../core/feedback/notify';
 import { HttpError } from '../../core/http/HttpError';
 import { PASSWORD_HINT, validateConfirmPassword } from '../../core/session/passwordRules';
 import { safeReturnTarget } from '../login/returnTarget';
-import { fieldErrorsOf, validateCompanyName, validatePasswordToSet } from './signUpRules';
+import { COMPANY_NAME_MAX, fieldErrorsOf, validateCompanyName, validatePasswordToSet } from './signUpRules';
 import { registerAccount, type AccountKind } from './signUpApi';
 import { AuthShell } from './AuthShell';
 import { PhoneCodeFields } from './PhoneCodeFields';
@@ -24,6 +24,13 @@ interface RegisterValues {
 }
 
 export const REGISTER_SUCCESS = '注册成功，请登录';
+
+/**
+ * 企业名称 counts what is typed against its limit but never cuts it (no maxLength, no
+ * exceedFormatter): an overlong or pasted name stays in view, marked, and the field's rule says
+ * 企业名称不能超过50个字符. Characters are counted as seen (an emoji is one).
+ */
+const COMPANY_NAME_COUNT = { show: true, max: COMPANY_NAME_MAX, strategy: (text: string) => Array.from(text).length };
 
 function createRegisterForm(): Form<RegisterValues> {
   return createForm<RegisterValues>({
@@ -115,7 +122,7 @@ export function RegisterPage() {
             title="企业名称"
             display={kind === 'enterprise' ? 'visible' : 'hidden'}
             decorator={[FormItem, { asterisk: true, colon: false, layout: 'vertical' }]}
-            component={[Input, { size: 'large', placeholder: '请输入企业名称', prefix: <ShopOutlined />, maxLength: 50 }]}
+            component={[Input, { size: 'large', placeholder: '请输入企业名称', prefix: <ShopOutlined />, count: COMPANY_NAME_COUNT }]}
             validator={(value: string | undefined) => validateCompanyName(value) ?? ''}
           />
           <PhoneCodeFields purpose="register" />

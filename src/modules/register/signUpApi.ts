@@ -5,6 +5,7 @@
 import { getRuntimeConfig } from '../../core/config/runtimeConfig';
 import { encryptPassword } from '../../core/session/passwordCipher';
 import { http } from '../../core/http/client';
+import { normalizeName } from '../../core/text/normalizeName';
 
 export const REGISTER_PERSON_PATH = '/api/operation-management/v1/personal-user/register';
 export const REGISTER_COMPANY_PATH = '/api/operation-management/v1/company-info/register';
@@ -25,7 +26,8 @@ const encrypt = (plain: string) => encryptPassword(plain, getRuntimeConfig().pas
 /** Field errors come back in the HttpError's body; the form shows them, so no toast here. */
 export async function registerAccount(input: RegisterInput): Promise<void> {
   const body: Record<string, string> = { phone: input.phone.trim(), smsCode: input.smsCode.trim(), password: encrypt(input.password) };
-  if (input.kind === 'enterprise') body.companyName = (input.companyName ?? '').trim();
+  // Sent as it will be stored (the server normalises too: it is the authority).
+  if (input.kind === 'enterprise') body.companyName = normalizeName(input.companyName ?? '');
   await http.post(input.kind === 'enterprise' ? REGISTER_COMPANY_PATH : REGISTER_PERSON_PATH, body, { silent: true });
 }
 

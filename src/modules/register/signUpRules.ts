@@ -3,6 +3,7 @@
  * characters). Pure: the forms and the tests share them. Each returns the message or null.
  */
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PasswordMessages } from '../../core/session/passwordRules';
+import { normalizeName } from '../../core/text/normalizeName';
 import { MOBILE_PATTERN, SMS_CODE_PATTERN, SmsMessages } from './smsTemplates';
 
 export function validatePhone(value: string | null | undefined): string | null {
@@ -26,12 +27,20 @@ export function validatePasswordToSet(value: string | null | undefined, required
 
 export const COMPANY_NAME_MIN = 2;
 export const COMPANY_NAME_MAX = 50;
+/** A company of that name already has an account (its organisation exists). */
+export const COMPANY_NAME_TAKEN = '企业名称已存在';
 
+/**
+ * The company name as it will be stored (normalizeName: an invisible character is no character)
+ * between 2 and 50 characters, in the back stage's words (`<label>不能超过N个字符`). The input
+ * does not cut what is typed or pasted, so an overlong name is refused, never shortened.
+ */
 export function validateCompanyName(value: string | null | undefined): string | null {
-  const name = (value ?? '').trim();
+  const name = normalizeName(value ?? '');
   if (name === '') return '请输入企业名称';
   const length = Array.from(name).length;
-  return length < COMPANY_NAME_MIN || length > COMPANY_NAME_MAX ? `企业名称长度为${COMPANY_NAME_MIN}-${COMPANY_NAME_MAX}个字符` : null;
+  if (length < COMPANY_NAME_MIN) return `企业名称不能少于${COMPANY_NAME_MIN}个字符`;
+  return length > COMPANY_NAME_MAX ? `企业名称不能超过${COMPANY_NAME_MAX}个字符` : null;
 }
 
 /** "13800001111" → "138****1111", for telling where a code went without showing the number whole. */

@@ -22,7 +22,10 @@ describe('sign-up and reset field rules', () => {
 
   it('enterprise names, masked phones and server field errors', () => {
     expect(validateCompanyName(' ')).toBe('请输入企业名称');
-    expect(validateCompanyName('甲')).toBe('企业名称长度为2-50个字符');
+    expect(validateCompanyName('甲')).toBe('企业名称不能少于2个字符');
+    expect(validateCompanyName('甲\u200B')).toBe('企业名称不能少于2个字符');
+    expect(validateCompanyName('企'.repeat(61))).toBe('企业名称不能超过50个字符');
+    expect(validateCompanyName('企'.repeat(50))).toBeNull();
     expect(validateCompanyName('星河科技')).toBeNull();
     expect(maskPhone('13800001111')).toBe('138****1111');
     expect(fieldErrorsOf({ errors: { phone: '该手机号已注册', n: 3 } })).toEqual({ phone: '该手机号已注册' });

@@ -6,6 +6,7 @@ import { AppCard } from '../blocks/AppCard';
 import { usePortalFrame } from '../layout/portalContext';
 import { PortalEmpty, PortalError, PortalSpinner } from '../layout/PortalStates';
 import { Pager } from './Pager';
+import { searchKeywordProblem } from '../model/searchKeyword';
 
 const PAGE_SIZE = 12;
 
@@ -20,6 +21,7 @@ export function AppStorePage() {
   const keyword = params.get('keyword') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [typed, setTyped] = useState(keyword);
+  const [searchProblem, setSearchProblem] = useState<string | null>(null);
   // Back or a link changes the keyword in the address: the box follows.
   const [typedFor, setTypedFor] = useState(keyword);
   if (typedFor !== keyword) {
@@ -42,7 +44,9 @@ export function AppStorePage() {
   };
   const search = (event: FormEvent) => {
     event.preventDefault();
-    update({ keyword: typed.trim(), page: '' });
+    const problem = searchKeywordProblem(typed);
+    setSearchProblem(problem);
+    if (!problem) update({ keyword: typed.trim(), page: '' });
   };
 
   // Each top-level count includes its 子分类, which are listed below it (indented).
@@ -88,15 +92,19 @@ export function AppStorePage() {
             <input
               type="search"
               value={typed}
-              onChange={(event) => setTyped(event.target.value)}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                setSearchProblem(null);
+              }}
               placeholder="搜索应用名称、厂商或标签"
               aria-label="搜索应用"
-              maxLength={50}
+              aria-invalid={searchProblem !== null}
             />
             <button type="submit" className="portal-btn portal-btn-primary">
               搜索
             </button>
           </form>
+          {searchProblem && <p className="portal-search-error" role="alert">{searchProblem}</p>}
           {apps.state.status === 'loading' && <PortalSpinner />}
           {apps.state.status === 'error' && <PortalError title="应用加载失败" detail={apps.state.message} onRetry={apps.reload} />}
           {apps.state.status === 'ready' && (

@@ -24,6 +24,9 @@ interface WorkorderValues {
   purpose?: string;
 }
 
+/** 用途说明 counts against its limit without cutting: the field's rule refuses an overlong text. */
+const PURPOSE_COUNT = { show: true, max: 500, strategy: (text: string) => Array.from(text).length };
+
 const QuantityUnit = observer(() => {
   const form = useForm<WorkorderValues>();
   const unit = unitOf(form.values.resourceType);
@@ -113,20 +116,20 @@ export function WorkorderPage() {
         <FormProvider form={form}>
           <form className="portal-wo-form" aria-label="资源申请" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
             <div className="portal-wo-grid">
-              <Field name="applicant" title="申请人" decorator={[FormItem, item]} component={[Input, { placeholder: '请输入申请人姓名', maxLength: 20 }]}
+              <Field name="applicant" title="申请人" decorator={[FormItem, item]} component={[Input, { placeholder: '请输入申请人姓名' }]}
                 validator={(value: string | undefined) => validateLength(value, '申请人', 2, 20) ?? ''} />
-              <Field name="company" title="单位名称" decorator={[FormItem, item]} component={[Input, { placeholder: '请输入单位或课题组名称', maxLength: 50 }]}
+              <Field name="company" title="单位名称" decorator={[FormItem, item]} component={[Input, { placeholder: '请输入单位或课题组名称' }]}
                 validator={(value: string | undefined) => validateLength(value, '单位名称', 2, 50) ?? ''} />
-              <Field name="phone" title="联系电话" decorator={[FormItem, item]} component={[Input, { placeholder: '请输入手机号', maxLength: 11, inputMode: 'numeric' }]}
+              <Field name="phone" title="联系电话" decorator={[FormItem, item]} component={[Input, { placeholder: '请输入手机号', inputMode: 'numeric' }]}
                 validator={(value: string | undefined) => validatePhone(value) ?? ''} />
-              <Field name="email" title="邮箱" decorator={[FormItem, { ...item, asterisk: false }]} component={[Input, { placeholder: '选填，用于接收开通通知', maxLength: 60 }]}
+              <Field name="email" title="邮箱" decorator={[FormItem, { ...item, asterisk: false }]} component={[Input, { placeholder: '选填，用于接收开通通知' }]}
                 validator={(value: string | undefined) => validateEmail(value) ?? ''} />
             </div>
             <Field name="resourceType" title="资源类型" decorator={[FormItem, item]} dataSource={RESOURCE_TYPES.map(({ value, label }) => ({ value, label }))}
               component={[Radio.Group, { optionType: 'button', buttonStyle: 'solid' }]} />
             <div className="portal-wo-grid">
               <div className="portal-wo-quantity">
-                <Field name="quantity" title="申请数量" decorator={[FormItem, item]} component={[NumberPicker, { placeholder: '请输入数量', min: 1, max: 100000, precision: 0, style: { width: '100%' } }]}
+                <Field name="quantity" title="申请数量" decorator={[FormItem, item]} component={[NumberPicker, { placeholder: '请输入数量', precision: 0, style: { width: '100%' } }]}
                   validator={(value: unknown) => validateQuantity(value) ?? ''} />
                 <QuantityUnit />
               </div>
@@ -134,7 +137,7 @@ export function WorkorderPage() {
                 component={[Select, { placeholder: '请选择使用时长', 'aria-label': '使用时长' }]} validator={(value: unknown) => (value ? '' : '请选择使用时长')} />
             </div>
             <Field name="purpose" title="用途说明" decorator={[FormItem, item]}
-              component={[Input.TextArea, { placeholder: '请简要说明项目背景、计算规模与应用软件', maxLength: 500, showCount: true, autoSize: { minRows: 3, maxRows: 5 } }]}
+              component={[Input.TextArea, { placeholder: '请简要说明项目背景、计算规模与应用软件', count: PURPOSE_COUNT, autoSize: { minRows: 3, maxRows: 5 } }]}
               validator={(value: string | undefined) => validateLength(value, '用途说明', 5, 500) ?? ''} />
             {refusal && <Alert type="error" showIcon message={refusal} role="alert" style={{ marginBottom: 16 }} />}
             <Button type="primary" htmlType="submit" size="large" loading={busy}>

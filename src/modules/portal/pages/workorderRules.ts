@@ -31,9 +31,12 @@ export function validateLength(value: string | undefined, label: string, min: nu
   return length(text) > max ? `${label}不能超过${max}个字符` : null;
 }
 
+export const EMAIL_MAX = 60;
+
 export function validateEmail(value: string | undefined): string | null {
   const text = (value ?? '').trim();
   if (text === '') return null;
+  if (length(text) > EMAIL_MAX) return `邮箱不能超过${EMAIL_MAX}个字符`;
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? null : '请输入正确的邮箱地址';
 }
 

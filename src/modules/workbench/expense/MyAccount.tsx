@@ -6,7 +6,7 @@ import { notify } from '../../../core/feedback/notify';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { useReloadOnReturn } from '../useReloadOnReturn';
 import { expenseApi, type MyAccount as Account, type OwnedPackage } from '../api/expenseApi';
-import { formatYuan, parseAmount } from '../model/money';
+import { formatYuan, parseAmount, WARN_AMOUNT_MAX_FEN } from '../model/money';
 
 /** 我的账户: balance, arrears, spending, the balance warning and the application packages owned. */
 export default function MyAccount() {
@@ -56,7 +56,7 @@ function WarnSetting({ data, onSaved }: { data: Account; onSaved: () => void }) 
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const save = async () => {
-    const parsed = parseAmount(text, { label: '预警金额', minFen: 0 });
+    const parsed = parseAmount(text, { label: '预警金额', minFen: 0, maxFen: WARN_AMOUNT_MAX_FEN });
     if (!parsed.ok) {
       setError(parsed.message);
       return;

@@ -54,6 +54,12 @@ export function formatYuan(yuan: number): string {
   return formatFen(yuanToFen(yuan));
 }
 
+/**
+ * Highest balance warning (预警金额): 100,000,000.00 元, the coin-account entity's stated
+ * maximum of warnAmount, so the customer's own setting and the operator's say the same.
+ */
+export const WARN_AMOUNT_MAX_FEN: Fen = 10_000_000_000;
+
 export interface AmountRules {
   /** Smallest accepted amount, fen (default 1: 0.01 元). */
   minFen?: Fen;
