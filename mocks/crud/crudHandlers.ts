@@ -4,7 +4,8 @@
  * field errors; a lookup field must name a record its family holds, lookupRefs.ts), status switch, batch delete and CSV export; stateful through mocks/store, so
  * changes persist (IndexedDB in the browser) and reset with the demo data. Every call first
  * needs a grant of the family's pages for its verb (mocks/permissions): 403 otherwise, before
- * anything is read or changed.
+ * anything is read or changed. An entity declaring `x-org-field` is read and changed within the
+ * caller's organisation scope (orgScope.ts): another organisation's record answers 404.
  */
 import { http, type HttpHandler } from 'msw';
 import type { EndpointVerb } from '../../src/pageLanguage/endpoint';
@@ -22,6 +23,7 @@ import { toCsv } from './toCsv';
 import { validateRecord } from './validateRecord';
 import { lookupRefusals, withLookupLabels } from './lookupRefs';
 import { createReadVerbHandlers } from './readVerbs';
+import { orgStamp, recordScope, withinScope } from './orgScope';
 import { crudCollectionName } from './crudCollections';
 import { createRefusal, deleteRefusal, reorderRefusal } from './treeRules';
 import { formatBeijingTime } from '../store/time';
@@ -75,7 +77,7 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       const url = new URL(request.url);
       // A scoped page's grant covers its own records only: the query must name its scope.
       if (!anyAdmits(auth.held, (key) => url.searchParams.get(key))) return forbidden();
-      const page = table().query(resolveServerQuery(entity, new URL(request.url), endpoint.paging));
+      const page = table().query(withinScope(resolveServerQuery(entity, new URL(request.url), endpoint.paging), recordScope(entity, auth)));
       return answerList(endpoint.response, page.records, page.total);
     }),
     export: on('export')(({ request }) => {
@@ -83,7 +85,7 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       if (auth instanceof Response) return auth;
       const url = new URL(request.url);
       if (!anyAdmits(auth.held, (key) => url.searchParams.get(key))) return forbidden();
-      const query = { ...resolveServerQuery(entity, new URL(request.url), endpoint.paging), pageSize: 0 };
+      const query = withinScope({ ...resolveServerQuery(entity, new URL(request.url), endpoint.paging), pageSize: 0 }, recordScope(entity, auth));
       return new Response(toCsv(withLookupLabels(entity), table().query(query).records), {
         headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${entity.$id}.csv"` },
       });
@@ -94,6 +96,9 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       const ids = (await readJsonObject(request))?.ids;
       if (!Array.isArray(ids) || ids.length === 0) return fail(400, '请选择需要删除的数据');
       const wanted = new Set(ids.map(String));
+      // A record of another organisation is as good as absent: the whole batch is refused.
+      const inScope = recordScope(entity, auth);
+      if (table().list().some((r) => wanted.has(String(r.id)) && !inScope(r))) return fail(404, `${entity.title}不存在`);
       // All or nothing: one record outside the caller's scope refuses the whole batch.
       if (table().list().some((r) => wanted.has(String(r.id)) && !anyAdmits(auth.held, fieldsOf(r)))) return forbidden();
       table().removeWhere((r) => wanted.has(String(r.id)));
@@ -110,13 +115,14 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       const misplaced = tree ? createRefusal(table().list(), tree, entity.title, data[tree.parentKey]) : null;
       if (misplaced) return fail(400, misplaced);
       const extra = entity.properties.createTime ? { createTime: formatBeijingTime(Date.now()) } : {};
-      return answerItem(endpoint.response, table().insert({ ...defaults, ...data, ...extra }));
+      // The record belongs to its creator's organisation (x-org-field).
+      return answerItem(endpoint.response, table().insert({ ...defaults, ...data, ...extra, ...orgStamp(entity, auth) }));
     })),
     status: on('status')(durable(({ request, params }) => {
       const auth = access(request, 'status');
       if (auth instanceof Response) return auth;
       const current = table().get(String(params.id));
-      if (!current) return fail(404, `${entity.title}不存在`);
+      if (!current || !recordScope(entity, auth)(current)) return fail(404, `${entity.title}不存在`);
       if (!anyAdmits(auth.held, fieldsOf(current))) return forbidden();
       const key = family.statusField;
       const field = entity.properties[key];
@@ -130,8 +136,9 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       if (auth instanceof Response) return auth;
       const ids = (await readJsonObject(request))?.ids;
       if (!Array.isArray(ids) || ids.length < 2) return fail(400, '请指定需要调整顺序的数据');
+      const inScope = recordScope(entity, auth);
       const records = ids.map((id) => table().get(String(id)));
-      if (records.some((r) => r === undefined)) return fail(404, `${entity.title}不存在`);
+      if (records.some((r) => r === undefined || !inScope(r))) return fail(404, `${entity.title}不存在`);
       const moved = records as NonNullable<(typeof records)[number]>[];
       if (new Set(moved.map((r) => r.id)).size !== moved.length) return fail(400, '请指定需要调整顺序的数据');
       if (moved.some((r) => !anyAdmits(auth.held, fieldsOf(r)))) return forbidden();
@@ -147,14 +154,14 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       const auth = access(request, 'get');
       if (auth instanceof Response) return auth;
       const record = table().get(String(params.id));
-      if (!record) return fail(404, `${entity.title}不存在`);
+      if (!record || !recordScope(entity, auth)(record)) return fail(404, `${entity.title}不存在`);
       return anyAdmits(auth.held, fieldsOf(record)) ? answerItem(endpoint.response, record) : forbidden();
     }),
     update: on('update')(durable(async ({ request, params }) => {
       const auth = access(request, 'update');
       if (auth instanceof Response) return auth;
       const current = table().get(String(params.id));
-      if (!current) return fail(404, `${entity.title}不存在`);
+      if (!current || !recordScope(entity, auth)(current)) return fail(404, `${entity.title}不存在`);
       const data = editable(entity, (await readJsonObject(request)) ?? {});
       // A node stays under its parent: an edit does not move it.
       if (tree) delete data[tree.parentKey];
@@ -168,7 +175,7 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       const auth = access(request, 'delete');
       if (auth instanceof Response) return auth;
       const current = table().get(String(params.id));
-      if (!current) return fail(404, `${entity.title}不存在`);
+      if (!current || !recordScope(entity, auth)(current)) return fail(404, `${entity.title}不存在`);
       if (!anyAdmits(auth.held, fieldsOf(current))) return forbidden();
       const inUse = tree ? deleteRefusal(table().list(), tree, entity.title, current.id, usages(current.id)) : null;
       if (inUse) return fail(400, inUse);

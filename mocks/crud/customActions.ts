@@ -18,6 +18,7 @@ import { formatBeijingTime } from '../store/time';
 import { answerFieldErrors, answerItem } from './envelope';
 import type { CrudFamily } from './families';
 import { mockPath } from './mockPath';
+import { recordScope } from './orgScope';
 import { actionEffect, decisionOption, decisionRequiredMessage, reasonRequired } from '../../src/renderer/actions/actionCall';
 
 export const STATE_REFUSED = '当前状态不允许该操作';
@@ -37,7 +38,8 @@ function createOne(family: CrudFamily, action: CustomAction, grants: FamilyGrant
     const body = (await readJsonObject(request)) ?? {};
     const id = action.idField ? body[action.idField] : params.id;
     const record = typeof id === 'string' || typeof id === 'number' ? table.get(String(id)) : undefined;
-    if (!record) return fail(404, `${family.entity.title}不存在`);
+    // Another organisation's record is as good as absent (orgScope.ts).
+    if (!record || !recordScope(family.entity, auth)(record)) return fail(404, `${family.entity.title}不存在`);
     const condition = action.showWhen;
     if (condition && !condition.in.some((value) => String(value) === String(record[condition.field]))) return fail(400, STATE_REFUSED);
     if (!anyAdmits(auth.held, fieldsOf(record))) return forbidden();
@@ -74,7 +76,7 @@ function createCurrent(family: CrudFamily, action: CustomAction, current: NonNul
     if (auth instanceof Response) return auth;
     const id = action.idField ? new URL(request.url).searchParams.get(action.idField) : params.id;
     const record = typeof id === 'string' && id !== '' ? db.collection(family.collection).get(id) : undefined;
-    if (!record) return fail(404, `${family.entity.title}不存在`);
+    if (!record || !recordScope(family.entity, auth)(record)) return fail(404, `${family.entity.title}不存在`);
     if (!anyAdmits(auth.held, fieldsOf(record))) return forbidden();
     return answerItem(family.endpoint.response, currentValues(action, record));
   });

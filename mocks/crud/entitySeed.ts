@@ -3,6 +3,8 @@
  * mocks/crud/seeds/<entity>.ts: every record satisfies the entity (enums, formats, lengths,
  * bounds, the mainland-mobile pattern), so a page added by `npm run new:page` lists realistic
  * rows at once. Hand-written seeds stay the way to tell a story (names of a trade, related rows).
+ * An entity's organisation field (`x-org-field`) is spread over the organisations by record id
+ * (seeds/support/serviceOrgs.ts), so a sub-centre sees part of the list.
  */
 import type { Faker } from '@faker-js/faker';
 import type { EntityField, EntitySchema } from '../../src/pageLanguage/entity';
@@ -10,6 +12,8 @@ import type { CollectionDefinition } from '../store/definition';
 import { mobileNumber } from '../store/definition';
 import { formatBeijingDate, formatBeijingTime } from '../store/time';
 import type { CrudRecord } from './crudRecord';
+import { orgFieldOf } from './orgField';
+import { serviceOrgOf } from './seeds/support/serviceOrgs';
 
 const COUNT = 64;
 
@@ -64,21 +68,24 @@ export function seedValue(faker: Faker, key: string, field: EntityField, refDate
 export function entitySeed(entity: EntitySchema, options: { count?: number } = {}): CollectionDefinition<CrudRecord> {
   const count = options.count ?? COUNT;
   const required = new Set(entity.required ?? []);
+  const orgField = orgFieldOf(entity);
   return {
     idKind: 'number',
-    version: 1,
+    // 2: the organisation field came later; a copy saved without it is reseeded.
+    version: orgField ? 2 : 1,
     seed: ({ faker, refDate }) => {
       const rows = Array.from({ length: count }, () => {
         const row: Record<string, unknown> = {};
         for (const [key, field] of Object.entries(entity.properties)) {
-          if (key === 'id') continue;
+          if (key === 'id' || key === orgField) continue;
           const value = seedValue(faker, key, field, refDate, required.has(key));
           if (value !== undefined) row[key] = value;
         }
         return row;
       });
       if (entity.properties.createTime) rows.sort((a, b) => String(a.createTime).localeCompare(String(b.createTime)));
-      return rows;
+      // Ids are handed out in this order from 1: record n is served by serviceOrgOf(n).
+      return orgField ? rows.map((row, index) => ({ ...row, [orgField]: serviceOrgOf(index + 1) })) : rows;
     },
   };
 }

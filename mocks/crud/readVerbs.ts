@@ -2,7 +2,8 @@
  * The generated read verbs beside the paged list: `tree` (the whole tree of a tree family),
  * `children` (the nodes under `?<parentKey>=`, each with its subtree) and `summary` (counts of the
  * records matching the list's filters: `{ total, counts: { <enum field>: { <value>: n } } }`).
- * Each needs what the list needs (the page's look code) and honours the caller's scope.
+ * Each needs what the list needs (the page's look code) and honours the caller's scope, the
+ * organisation scope included (orgScope.ts).
  */
 import type { HttpHandler } from 'msw';
 import type { EntitySchema } from '../../src/pageLanguage/entity';
@@ -14,6 +15,7 @@ import { answerItem } from './envelope';
 import type { CrudFamily } from './families';
 import { resolveServerQuery } from './listQuery';
 import { nestTree, TREE_ROOT } from './treeRules';
+import { recordScope } from './orgScope';
 
 type Access = (request: Request, verb: EndpointVerb) => ReturnType<typeof import('../permissions').requireGrant>;
 type On = (verb: EndpointVerb) => (resolver: Parameters<typeof import('msw').http.get>[1]) => HttpHandler;
@@ -55,27 +57,29 @@ export function createReadVerbHandlers({ family, table, access, on }: ReadVerbCo
     if (auth instanceof Response) return auth;
     const url = new URL(request.url);
     // A scoped page's grant covers its own records only: the query must name its scope.
-    return anyAdmits(auth.held, (key) => url.searchParams.get(key)) ? url : forbidden();
+    if (!anyAdmits(auth.held, (key) => url.searchParams.get(key))) return forbidden();
+    const inScope = recordScope(entity, auth);
+    return { url, records: table().list().filter(inScope) };
   };
   const shape = tree ? { tree, orderKey: family.orderKey } : null;
   return {
     tree: on('tree')(({ request }) => {
-      const url = guard(request, 'tree');
-      if (url instanceof Response) return url;
+      const read = guard(request, 'tree');
+      if (read instanceof Response) return read;
       if (!shape) return fail(400, `${entity.title}不是树形数据`);
-      return answerItem(endpoint.response, nestTree(matching(entity, endpoint, table().list(), url), shape));
+      return answerItem(endpoint.response, nestTree(matching(entity, endpoint, read.records, read.url), shape));
     }),
     children: on('children')(({ request }) => {
-      const url = guard(request, 'children');
-      if (url instanceof Response) return url;
+      const read = guard(request, 'children');
+      if (read instanceof Response) return read;
       if (!shape) return fail(400, `${entity.title}不是树形数据`);
-      const parent = url.searchParams.get(shape.tree.parentKey) ?? TREE_ROOT;
-      return answerItem(endpoint.response, nestTree(matching(entity, endpoint, table().list(), url, [shape.tree.parentKey]), shape, parent));
+      const parent = read.url.searchParams.get(shape.tree.parentKey) ?? TREE_ROOT;
+      return answerItem(endpoint.response, nestTree(matching(entity, endpoint, read.records, read.url, [shape.tree.parentKey]), shape, parent));
     }),
     summary: on('summary')(({ request }) => {
-      const url = guard(request, 'summary');
-      if (url instanceof Response) return url;
-      return answerItem(endpoint.response, summarise(entity, matching(entity, endpoint, table().list(), url)));
+      const read = guard(request, 'summary');
+      if (read instanceof Response) return read;
+      return answerItem(endpoint.response, summarise(entity, matching(entity, endpoint, read.records, read.url)));
     }),
   };
 }

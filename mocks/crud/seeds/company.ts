@@ -1,5 +1,6 @@
 import type { CollectionDefinition } from '../../store/definition';
 import type { CrudRecord } from '../crudRecord';
+import { serviceOrgOf } from './support/serviceOrgs';
 
 const CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const INDUSTRIES = new Set(['manufacturing', 'meteorology', 'medicine', 'geo', 'energy', 'ai', 'education']);
@@ -7,11 +8,12 @@ const INDUSTRIES = new Set(['manufacturing', 'meteorology', 'medicine', 'geo', '
 /**
  * The enterprises (企业管理, spec §2.3 serve-information): the enterprise customers of the
  * operation centre (crud.customer, customerType 1), with the same names, so an enterprise's
- * detail lists that customer's resources and applications (matched by name).
+ * detail lists that customer's resources and applications (matched by name). Each is served by
+ * the organisation serving that customer (support/serviceOrgs.ts), as its resources and apps are.
  */
 const companySeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
-  version: 1,
+  version: 2,
   seed: ({ faker, get }) => {
     const customers = get('crud.customer').filter((c) => c.customerType === 1 && INDUSTRIES.has(String(c.industry)));
     return customers.slice(0, 80).map((customer, index) => {
@@ -29,6 +31,7 @@ const companySeed: CollectionDefinition<CrudRecord> = {
         address: `${faker.location.state()}${faker.location.city()}${faker.location.street()}${faker.number.int({ min: 1, max: 999 })}号`,
         authStatus,
         remark: authStatus === 3 ? '营业执照照片模糊，请重新上传' : '',
+        groupId: serviceOrgOf(Number(customer.id)),
         createTime: String(customer.createTime),
       };
     });

@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type { CollectionDefinition } from '../../store/definition';
 import { formatBeijingDate, formatBeijingTime } from '../../store/time';
 import type { CrudRecord } from '../crudRecord';
+import { serviceOrgOf } from './support/serviceOrgs';
 import { addDays, duringOfficeHours, pickCustomer } from './support/customerRelations';
 
 /** Versions installed on the clusters, per application (newest last). */
@@ -39,7 +40,7 @@ const TERM: Record<License, number> = { 1: 730, 2: 365, 3: 30 };
  */
 const customerAppSeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
-  version: 1,
+  version: 2,
   seed: ({ faker, refDate, get }) => {
     const customers = get('crud.customer');
     const rows = Array.from({ length: 130 }, () => {
@@ -61,6 +62,8 @@ const customerAppSeed: CollectionDefinition<CrudRecord> = {
         version: faker.helpers.arrayElement(VERSIONS[appName]!),
         customerId: customer.id,
         customerName: String(customer.name),
+        // Served where the customer is (the enterprise record of 企业管理 says the same).
+        groupId: serviceOrgOf(Number(customer.id)),
         licenseType,
         licenseCount: licenseType === 1 ? undefined : licenseType === 3 ? faker.number.int({ min: 1, max: 4 }) : faker.helpers.arrayElement([4, 8, 16, 32, 64]),
         expireDate: formatBeijingDate(expire),

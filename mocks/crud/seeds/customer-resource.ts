@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type { CollectionDefinition } from '../../store/definition';
 import { formatBeijingDate, formatBeijingTime } from '../../store/time';
 import type { CrudRecord } from '../crudRecord';
+import { serviceOrgOf } from './support/serviceOrgs';
 import { addDays, duringOfficeHours, pickCustomer } from './support/customerRelations';
 
 type ResourceType = 'cpu' | 'gpu' | 'storage' | 'bandwidth';
@@ -34,7 +35,7 @@ function usedShare(faker: Faker, status: Status): number {
  */
 const customerResourceSeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
-  version: 1,
+  version: 2,
   seed: ({ faker, refDate, get }) => {
     const customers = get('crud.customer');
     const rows = Array.from({ length: 140 }, () => {
@@ -60,6 +61,8 @@ const customerResourceSeed: CollectionDefinition<CrudRecord> = {
       return {
         customerId: customer.id,
         customerName: String(customer.name),
+        // Served where the customer is (the enterprise record of 企业管理 says the same).
+        groupId: serviceOrgOf(Number(customer.id)),
         resourceType,
         cluster,
         partition,

@@ -2,6 +2,7 @@ import type { CollectionDefinition } from '../../store/definition';
 import { mobileNumber } from '../../store/definition';
 import { formatBeijingTime } from '../../store/time';
 import type { CrudRecord } from '../crudRecord';
+import { serviceOrgOf, subcentreOrgOf } from './support/serviceOrgs';
 
 const PURPOSES = [
   '课题组开展第一性原理材料计算，需要 CPU 资源',
@@ -17,7 +18,7 @@ const UNITS = ['华南理工大学材料学院', '中山大学生命科学学院
 /** Resource requests as the portal's 资源申请 form submits them (企业) and sub-centres' requests, in every state. */
 const resourceWorkorderSeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
-  version: 2,
+  version: 3,
   seed: ({ faker, refDate }) => {
     const rows = Array.from({ length: 36 }, (_, i) => {
       const at = faker.date.past({ years: 1, refDate });
@@ -42,6 +43,8 @@ const resourceWorkorderSeed: CollectionDefinition<CrudRecord> = {
         userName: '',
         // About one in four requests comes from a sub-centre (资源申请（分中心）).
         applyType: i % 4 === 3 ? 2 : 1,
+        // A sub-centre's requests are its own (the first waiting one 华南's, the second 华东's); the others go to the organisation serving the unit.
+        groupId: i % 4 === 3 ? subcentreOrgOf(i >> 2) : serviceOrgOf(i),
         status,
         createTime: formatBeijingTime(at),
         acceptTime: status === 2 || status === 3 ? formatBeijingTime(accepted) : undefined,

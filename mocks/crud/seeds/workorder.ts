@@ -2,6 +2,7 @@ import type { CollectionDefinition } from '../../store/definition';
 import { mobileNumber } from '../../store/definition';
 import { formatBeijingTime } from '../../store/time';
 import type { CrudRecord } from '../crudRecord';
+import { serviceOrgOf, subcentreOrgOf } from './support/serviceOrgs';
 
 const APPS = ['VASP', 'GROMACS', 'ANSYS Fluent', 'COMSOL Multiphysics', 'WRF', 'PyTorch', 'AlphaFold2', 'MATLAB', 'LAMMPS', 'Gaussian'] as const;
 const UNITS = ['华南理工大学材料学院', '中山大学生命科学学院', '广东省气象台', '星河智能科技有限公司', '南方海洋研究院', '鹏程汽车研究院', '深圳湾实验室', '东莞松山湖材料实验室'] as const;
@@ -23,10 +24,11 @@ function story(category: number, app: string, pick: <T>(list: readonly T[]) => T
 /**
  * 应用工单、应用对接工单、应用审核（平台 / 分中心）与服务工单: one collection, told apart by
  * `category` (and `orgLevel` for the sub-centre's audits); every page has orders waiting for review.
+ * A sub-centre's audits are its own (华南 has one waiting), the others spread over the organisations.
  */
 const workorderSeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
-  version: 1,
+  version: 2,
   seed: ({ faker, refDate }) => {
     const categories = [1, 2, 3, 5] as const;
     const rows = Array.from({ length: 64 }, (_, i) => {
@@ -44,6 +46,7 @@ const workorderSeed: CollectionDefinition<CrudRecord> = {
         company: faker.helpers.arrayElement(UNITS),
         phone: mobileNumber(faker),
         orgLevel: category === 3 && i % 8 < 4 ? 2 : 1,
+        groupId: category === 3 && i % 8 < 4 ? subcentreOrgOf(i >> 3) : serviceOrgOf(i),
         content,
         status,
         opinion: status === 2 ? '材料齐全，同意' : status === 3 ? '申请材料不完整，请补充后重新提交' : undefined,

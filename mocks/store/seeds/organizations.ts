@@ -49,12 +49,16 @@ interface ExtraOrganization {
   orgLevel: number;
   topGroupId: string;
   department: string | null;
+  /** Under another organisation than its top group. */
+  parentId?: string;
 }
 
 const EXTRA_ORGANIZATIONS: readonly ExtraOrganization[] = [
   { groupId: '1003', groupName: '平台测试组', orgLevel: 2, topGroupId: '1001', department: null },
   { groupId: '1004', groupName: '技术支持部', orgLevel: 2, topGroupId: '1001', department: '平台运营中心' },
   { groupId: '2002', groupName: '华东超算分中心', orgLevel: 2, topGroupId: '1001', department: '分中心管理部' },
+  // Below 华南 (2001): its organisation scope is more than itself (records served here are 华南's too).
+  { groupId: '2101', groupName: '华南超算分中心广州服务部', orgLevel: 3, topGroupId: '1001', department: '华南超算分中心', parentId: '2001' },
 ];
 
 /** Further memberships by user name: organisation and the roles held there (first is default). */
@@ -102,7 +106,10 @@ function draftOrganizations(users: readonly UserRecord[]): Map<string, Draft> {
     addRole(draft, user.roleName);
   }
   for (const extra of EXTRA_ORGANIZATIONS) {
-    ensure({ id: extra.groupId, groupName: extra.groupName, orgLevel: extra.orgLevel, topGroupId: extra.topGroupId, department: extra.department });
+    ensure({
+      id: extra.groupId, groupName: extra.groupName, orgLevel: extra.orgLevel, topGroupId: extra.topGroupId, department: extra.department,
+      ...(extra.parentId ? { parentId: extra.parentId } : {}),
+    });
   }
   for (const memberships of Object.values(EXTRA_MEMBERSHIPS)) {
     for (const { groupId, roles } of memberships) {
@@ -116,7 +123,8 @@ function draftOrganizations(users: readonly UserRecord[]): Map<string, Draft> {
 
 export const organizationsDefinition: CollectionDefinition<OrganizationRecord> = {
   idKind: 'string',
-  version: 1,
+  // 2: 华南超算分中心广州服务部 under 华南.
+  version: 2,
   seed: ({ get }) =>
     [...draftOrganizations(get('users')).values()].map(({ org, roleNames }) => ({
       ...org,
