@@ -143,6 +143,21 @@ describe('an overlong company name on /register is refused, not cut', () => {
   });
 });
 
+describe('the public 资源申请 form’s limits are the server’s too', () => {
+  it('an overlong applicant, company or e-mail is 400 with the field’s message, nothing stored', async () => {
+    const table = mockControl.db.collection(crudCollectionName('resource-workorder'));
+    const before = table.count();
+    const valid = { applicant: '张三', company: '星河材料实验室', phone: '13800001111', resourceType: 1, quantity: 8, duration: 3, purpose: '分子动力学模拟计算' };
+    const answer = await fetch(`${ORIGIN}${OM}/workorder/resource/apply`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...valid, applicant: '张'.repeat(21), company: '星'.repeat(51), email: `${'a'.repeat(50)}@example.com` }),
+    });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as Body).errors).toEqual({ applicant: '申请人不能超过20个字符', company: '单位名称不能超过50个字符', email: '邮箱不能超过60个字符' });
+    expect(table.count()).toBe(before);
+  });
+});
+
 /** A POST/PUT with a raw JSON text (for values JSON.stringify cannot write: NaN, 1e400). */
 async function raw(method: string, path: string, token: string, text: string): Promise<{ status: number; message: string }> {
   const answer = await fetch(`${ORIGIN}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: text });
