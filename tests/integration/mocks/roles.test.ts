@@ -3,9 +3,10 @@
  * editor saves is what the role's users hold from their next call — the menu codes they are
  * given at sign-in and every endpoint's check.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockControl } from '../../../mocks/control';
-import { signedInApi, type Api } from '../../contract/apiClient';
+import { signedInApi, tokenApi, type Api } from '../../contract/apiClient';
+import { login } from './support';
 
 const ROLE = '/api/aam/v1/mgmt/role';
 let admin: Api;
@@ -67,5 +68,49 @@ describe('roles', () => {
     const ops = await signedInApi('ops');
     expect((await ops.call('GET', `${ROLE}/list`)).status).toBe(403);
     expect((await ops.call('PUT', `${ROLE}/operations/permissions`, { json: { codes: [] } })).status).toBe(403);
+  });
+
+  it('when a role’s codes change every session of its holders ends with USER_SCOPE_CHANGE, the editor’s own too; an unchanged save ends none', async () => {
+    const push = vi.spyOn(mockControl.notices, 'push');
+    const editor = await login('admin');
+    const otherConsole = await login('admin');
+    const ops = await login('ops');
+    const editorApi = tokenApi(editor.access_token);
+    const held = roles().get('platformAdmin')!.permissions;
+
+    expect((await editorApi.call('PUT', `${ROLE}/platformAdmin/permissions`, { json: { codes: held } })).status).toBe(200);
+    expect(push).not.toHaveBeenCalled();
+    expect((await editorApi.call('GET', `${ROLE}/list`)).status).toBe(200);
+
+    const narrowed = held.filter((code) => code !== 'customer-info-del');
+    expect((await editorApi.call('PUT', `${ROLE}/platformAdmin/permissions`, { json: { codes: narrowed } })).status).toBe(200);
+    for (const session of [editor, otherConsole]) {
+      expect(push).toHaveBeenCalledWith('USER_SCOPE_CHANGE', '您的权限范围已变更，请重新登录', session.session_state);
+    }
+    expect(push).not.toHaveBeenCalledWith('USER_SCOPE_CHANGE', expect.anything(), ops.session_state);
+    expect((await editorApi.call('GET', `${ROLE}/list`)).status).toBe(401);
+    expect((await tokenApi(otherConsole.access_token).call('GET', `${ROLE}/list`)).status).toBe(401);
+    expect((await tokenApi(ops.access_token).call('GET', '/api/aam/v1/portal/user/resource')).status).toBe(200);
+    // Signed in again, the administrator holds the new codes.
+    const again = await signedInApi('admin');
+    expect((await again.call('GET', '/api/aam/v1/portal/user/resource')).body).not.toContain('customer-info-del');
+    push.mockRestore();
+  });
+
+  it('a sub-centre sees and edits only roles of its own organisation; they hold only codes it holds', async () => {
+    const sub = await signedInApi('subcenter');
+    const listed = () => sub.call('GET', `${ROLE}/list`).then((a) => (a.body as { data: { id: string }[] }).data.map((r) => r.id));
+    expect(await listed()).toEqual([]);
+    const created = await sub.call('POST', ROLE, { json: { roleName: '分中心审计员' } });
+    const role = data<{ id: string }>(created);
+    expect(roles().get(role.id)!.groupId).toBe('2001');
+    expect(await listed()).toEqual([role.id]);
+    const subCodes = roles().get('subcenterStaff')!.permissions;
+    const refused = await sub.call('PUT', `${ROLE}/${role.id}/permissions`, { json: { codes: [...subCodes, 'customer-info-look'] } });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ message: '不能授予您自己没有的权限' });
+    expect(roles().get(role.id)!.permissions).toEqual([]);
+    expect((await sub.call('PUT', `${ROLE}/${role.id}/permissions`, { json: { codes: subCodes.slice(0, 3) } })).status).toBe(200);
+    expect((await sub.call('GET', `${ROLE}/subcenterStaff/permissions`)).body).toMatchObject({ message: '不能修改本组织范围以外的角色' });
   });
 });
