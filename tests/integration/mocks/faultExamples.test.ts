@@ -30,9 +30,15 @@ function examplesIn(file: string): string[] {
   return found;
 }
 
-/** A literal evaluated as JavaScript, as the browser console would (the examples are JS, not JSON). */
+/**
+ * A rule literal read as the browser console would: the examples are JavaScript (bare keys,
+ * single-quoted strings), written as JSON here for JSON.parse. Anything else fails the parse.
+ */
 function ruleOf(literal: string): FaultRule {
-  return new Function(`return (${literal});`)() as FaultRule;
+  const json = literal
+    .replace(/'([^'\\]*)'/g, (_match, text: string) => JSON.stringify(text))
+    .replace(/([{,]\s*)([A-Za-z_$][\w$]*)\s*:/g, '$1"$2":');
+  return JSON.parse(json) as FaultRule;
 }
 
 /** The call each example path aims at: a real endpoint of the mock backend. */
