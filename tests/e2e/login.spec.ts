@@ -102,6 +102,33 @@ test('disabled and a wrong password are refused with the catalogue messages', as
   expect(await stored(page, 'token')).toBeNull();
 });
 
+test('five wrong passwords lock the account: the lock message shows, the right password is refused too, the account stays typed', async ({ page }) => {
+  const refusal = page.locator('.hpc-login-refusal');
+  await page.getByPlaceholder('请输入账号').fill('admin');
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    // Editing the password clears the last refusal, so each attempt's own answer is awaited.
+    await page.getByPlaceholder('请输入密码').fill(`wrong-${attempt}`);
+    await expect(refusal).toHaveCount(0);
+    await page.locator('.hpc-login-submit').click();
+    await expect(refusal).toHaveText('账号或密码错误');
+  }
+  await page.getByPlaceholder('请输入密码').fill('wrong-5');
+  await page.locator('.hpc-login-submit').click();
+  const locked = '登录失败次数过多，账号已锁定，请15分钟后再试';
+  await expect(refusal).toHaveText(locked);
+  await expect(page.getByRole('alert').filter({ hasText: locked })).toBeVisible();
+  await expect(page.getByPlaceholder('请输入账号')).toHaveValue('admin');
+  await page.getByPlaceholder('请输入密码').fill('admin123');
+  await page.locator('.hpc-login-submit').click();
+  await expect(refusal).toHaveText(locked);
+  await expect(page.getByPlaceholder('请输入账号')).toHaveValue('admin');
+  await expect(page.getByPlaceholder('请输入密码')).toHaveValue('admin123');
+  await expect(page).toHaveURL(/#\/login$/);
+  expect(await stored(page, 'token')).toBeNull();
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/login-locked.png` });
+});
+
 test('the url query is followed only to internal routes', async ({ page }) => {
   await page.goto('/#/login?url=%2Fapplication-admin%2Fmy-app');
   await signIn(page, 'admin', 'admin123');
