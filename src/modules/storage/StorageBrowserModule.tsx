@@ -1,6 +1,6 @@
 import { Card, Select, Space, Typography } from 'antd';
 import type { ModuleProps } from '../registry';
-import { NotBound, StorageError, StorageLoading } from './components/StorageStates';
+import { NotBound, StorageError, StorageLoading, StorageRefused } from './components/StorageStates';
 import { StorageBrowser } from './components/StorageBrowser';
 import { useStorageBoot, type StorageScope } from './state/useStorageBoot';
 import './storage.css';
@@ -36,7 +36,8 @@ export default function StorageBrowserModule(props: ModuleProps) {
     <Card title={title} extra={picker} styles={{ body: { paddingTop: 16 } }}>
       {state.phase === 'loading' && <StorageLoading />}
       {state.phase === 'notBound' && <NotBound />}
-      {state.phase === 'error' && <StorageError onRetry={retry} />}
+      {state.phase === 'forbidden' && <StorageRefused detail={state.message} onRetry={retry} />}
+      {state.phase === 'error' && <StorageError detail={state.message} onRetry={retry} />}
       {state.phase === 'ready' && (
         <StorageBrowser
           key={`${state.session.acc ?? ''}:${state.session.xgToken}`}

@@ -20,7 +20,7 @@ function isEntry(value: unknown): value is FileEntry {
 }
 
 /** The entries of a successful reply (code 200 already checked); throws when they are not file entries. */
-export function readDirectory(body: { spec?: unknown }): FileEntry[] {
+export function readDirectory(body: Readonly<Record<string, unknown>>): FileEntry[] {
   const { spec } = body;
   // An empty folder may come without a list at all.
   if (spec === undefined || spec === null) return [];

@@ -1,23 +1,25 @@
 import { http, request } from '../../../core/http/client';
 import { StorageEndpoint } from './endpoints';
-import { readDirectory } from './readDirectory';
+import { MALFORMED_LISTING, readDirectory } from './readDirectory';
+import {
+  checkEnvelope, isAccountOption, isRecord, isStorageRecord, readFilePage, readList, readRoots, readTotal,
+} from './replyShape';
 import { StorageFailure } from './storageFailure';
 import type {
-  DirResponse, Envelope, FileEntry, FileViewResponse, HpcAccountOption, OperationResponse, OpTypeValue,
-  RecordsResponse, RootsResponse, StorageRecord, StorageSession,
+  DirResponse, Envelope, FileEntry, HpcAccountOption, OpTypeValue, StorageRecord, StorageSession,
 } from './types';
 
 /**
  * The storage calls of spec §7.3, all through the console's one HTTP client. The service
  * answers refusals as HTTP 200 with `{ code, info }`; those become a StorageFailure carrying
- * the info for the caller to show the way the spec asks (toast, warning, flag…).
+ * the info for the caller to show the way the spec asks (toast, warning, flag…). Every reply's
+ * shape is checked (replyShape.ts) before it is read.
  */
 export { StorageFailure };
 
-function check<T extends Envelope>(body: T | undefined): T {
-  if (!body || typeof body !== 'object') throw new StorageFailure(500, '存储服务返回的数据无法识别');
-  if (body.code !== 200) throw new StorageFailure(body.code, body.info ?? `操作失败（${body.code}）`);
-  return body;
+/** A successful reply's fields; a refusal or a reply of another shape throws a StorageFailure. */
+function check(body: unknown, malformed?: string): Envelope & Record<string, unknown> {
+  return checkEnvelope<Envelope & Record<string, unknown>>(body, malformed);
 }
 
 /** `xg-token` on every storage call (spec §7.3 names it for dir_info); `acc` picks the account on the admin page. */
@@ -30,20 +32,26 @@ export function sessionHeaders(session: Pick<StorageSession, 'xgToken' | 'acc'>)
 
 const quiet = { loading: false } as const;
 
+/**
+ * The page's first calls (token, roots, the admin page's accounts) are silent: the page shows
+ * what went wrong itself — the refusal panel for a 403, the not-bound text, or a toast
+ * (state/useStorageBoot.ts).
+ */
+const first = { ...quiet, silent: true } as const;
+
 export async function fetchStorageToken(acc: string | null): Promise<string> {
-  const body = check(await http.get<Envelope & { 'xg-token'?: string }>(StorageEndpoint.token, { ...quiet, headers: acc ? { acc } : {} }));
+  const body = check(await http.get(StorageEndpoint.token, { ...first, headers: acc ? { acc } : {} }));
   const token = body['xg-token'];
-  if (!token) throw new StorageFailure(500, '未获取到存储令牌');
+  if (typeof token !== 'string' || token === '') throw new StorageFailure(500, '未获取到存储令牌');
   return token;
 }
 
 export async function fetchRoots(session: StorageSession): Promise<{ roots: string[]; defaultPath: string | null }> {
-  const body = check(await http.get<RootsResponse>(StorageEndpoint.roots, { ...quiet, headers: sessionHeaders(session) }));
-  return { roots: body.spec ?? [], defaultPath: body.default_path || null };
+  return readRoots(check(await http.get(StorageEndpoint.roots, { ...first, headers: sessionHeaders(session) }), MALFORMED_LISTING));
 }
 
 export async function fetchAccounts(): Promise<HpcAccountOption[]> {
-  return check(await http.get<Envelope & { spec?: HpcAccountOption[] }>(StorageEndpoint.accounts, quiet)).spec ?? [];
+  return readList(check(await http.get(StorageEndpoint.accounts, first)), isAccountOption);
 }
 
 /**
@@ -57,12 +65,12 @@ export async function fetchDirectory(session: StorageSession, dir: string, showH
     abortKey: 'storage-dir-info', // a newer listing supersedes one still loading
     query: { dir, sort_key: 'time', show_hidden: showHidden ? 'show' : undefined },
     headers: sessionHeaders(session),
-  })));
+  }), MALFORMED_LISTING));
 }
 
 /** A directory's sub-folders, for the directory chooser (no superseding: several load at once). */
 export async function fetchFolders(session: StorageSession, dir: string): Promise<FileEntry[]> {
-  const body = check(await http.get<DirResponse>(StorageEndpoint.dirInfo, { ...quiet, query: { dir, sort_key: 'time' }, headers: sessionHeaders(session) }));
+  const body = check(await http.get<DirResponse>(StorageEndpoint.dirInfo, { ...quiet, query: { dir, sort_key: 'time' }, headers: sessionHeaders(session) }), MALFORMED_LISTING);
   return readDirectory(body).filter((entry) => entry.type !== 0);
 }
 
@@ -70,13 +78,12 @@ export async function fetchFolders(session: StorageSession, dir: string): Promis
 export const VIEW_PAGE_BYTES = 4096;
 
 export async function fetchFilePage(session: StorageSession, file: string, page: number): Promise<{ body: string; size: number }> {
-  const body = check(await http.get<FileViewResponse>(StorageEndpoint.view, {
+  return readFilePage(check(await http.get(StorageEndpoint.view, {
     ...quiet,
     abortKey: 'storage-view',
     query: { size: VIEW_PAGE_BYTES, page, file },
     headers: sessionHeaders(session),
-  }));
-  return { body: body.spec?.Body ?? '', size: body.spec?.Size ?? 0 };
+  })));
 }
 
 /** Image bytes for the preview (spec §7.3 "Image views go to the storage view endpoint with a file path query"). */
@@ -98,27 +105,28 @@ export interface OperationInput {
 
 /** POST storage/opt; resolves with the task id, rejects with the service's info when code ≠ 200. */
 export async function startOperation(session: StorageSession, input: OperationInput): Promise<string> {
-  const body = check(await http.post<OperationResponse>(
+  const body = check(await http.post(
     StorageEndpoint.opt,
     { type: input.type, from: input.from ?? [], target: input.target ?? [] },
     { ...quiet, query: { mod: input.mod }, headers: sessionHeaders(session) },
   ));
-  const id = body.spec?.id;
-  if (id === undefined || id === null || id === '') throw new StorageFailure(500, '存储服务未返回任务编号');
+  const id = isRecord(body.spec) ? body.spec.id : undefined;
+  if ((typeof id !== 'string' && typeof id !== 'number') || id === '') throw new StorageFailure(500, '存储服务未返回任务编号');
   return String(id);
 }
 
 export async function fetchRecords(session: StorageSession, page: number, limit: number): Promise<{ records: StorageRecord[]; total: number }> {
-  const body = check(await http.get<RecordsResponse>(StorageEndpoint.opt, {
+  const body = check(await http.get(StorageEndpoint.opt, {
     ...quiet,
     query: { page, limit, order_by: 'id' },
     headers: sessionHeaders(session),
   }));
-  return { records: body.spec ?? [], total: body.total ?? 0 };
+  const records: StorageRecord[] = readList(body, isStorageRecord);
+  return { records, total: readTotal(body, records.length) };
 }
 
 export async function deleteRecord(session: StorageSession, id: number): Promise<void> {
-  check(await http.delete<Envelope>(StorageEndpoint.record(id), { ...quiet, headers: sessionHeaders(session) }));
+  check(await http.delete(StorageEndpoint.record(id), { ...quiet, headers: sessionHeaders(session) }));
 }
 
 export interface ChunkRequest {

@@ -10,6 +10,7 @@ import { useExecution } from '../ops/useExecution';
 import { useFileActions } from '../ops/useFileActions';
 import type { DialogState } from '../state/dialogs';
 import { LISTING_FAILED_TITLE } from '../state/listingFailure';
+import { STORAGE_REFUSED_TITLE } from '../state/refusal';
 import { useDirectory } from '../state/useDirectory';
 import { useTableView } from '../state/useTableView';
 import { askOverwrite, uploadItemsAtom, uploadQueue } from '../upload/uploadQueue';
@@ -70,7 +71,7 @@ export function StorageBrowser({ session, roots, initialPath }: StorageBrowserPr
       <div className="storage-browser">
         <PathBar path={here} roots={roots} onOpen={(p) => void dir.open(p)} onShowRoots={dir.showRoots} />
         <ErrorPanel
-          title={LISTING_FAILED_TITLE}
+          title={failure.refused ? STORAGE_REFUSED_TITLE : LISTING_FAILED_TITLE}
           detail={failure.path === here ? failure.message : `无法打开 ${failure.path}：${failure.message}`}
           onRetry={() => void dir.retry()}
         />

@@ -1,8 +1,10 @@
 import { DatabaseOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { Button, Card, List, Result, Spin } from 'antd';
+import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { StorageText } from '../model/messages';
+import { STORAGE_REFUSED_TITLE } from '../state/refusal';
 
-/** The screens before a folder is open: loading, not bound (spec §8), error, the roots list (spec §2.8). */
+/** The screens before a folder is open: loading, not bound (spec §8), refused, error, the roots list (spec §2.8). */
 export function StorageLoading() {
   return <Spin tip="正在加载存储信息…" size="large"><div style={{ height: 240 }} /></Spin>;
 }
@@ -11,8 +13,16 @@ export function NotBound() {
   return <Result status="warning" title={StorageText.notBound} />;
 }
 
-export function StorageError({ onRetry }: { onRetry(): void }) {
-  return <Result status="error" title="存储信息加载失败" extra={<Button type="primary" onClick={onRetry}>重试</Button>} />;
+/**
+ * The role no longer grants the page (403): the refusal the other pages show, 拒绝访问, and why;
+ * 重试 asks again (the code may be given back).
+ */
+export function StorageRefused({ detail, onRetry }: { detail: string; onRetry(): void }) {
+  return <ErrorPanel title={STORAGE_REFUSED_TITLE} detail={detail} onRetry={onRetry} />;
+}
+
+export function StorageError({ detail, onRetry }: { detail: string; onRetry(): void }) {
+  return <Result status="error" title="存储信息加载失败" subTitle={detail} extra={<Button type="primary" onClick={onRetry}>重试</Button>} />;
 }
 
 export function RootList({ roots, onOpen }: { roots: readonly string[]; onOpen(path: string): void }) {

@@ -4,6 +4,7 @@ import { fetchDirectory } from '../api/storageApi';
 import type { StorageSession } from '../api/types';
 import { toRows, type FileRow } from '../model/rows';
 import { listingFailureMessage } from './listingFailure';
+import { isRefusal, refusalDetail } from './refusal';
 
 /**
  * The folder on screen: its path and rows. A listing that fails (the service's refusal, an HTTP
@@ -16,6 +17,8 @@ export interface ListingFailure {
   path: string;
   showHidden: boolean;
   message: string;
+  /** A 403: the browser says 拒绝访问, not 目录加载失败. */
+  refused: boolean;
 }
 
 export interface DirectoryState {
@@ -45,7 +48,8 @@ export function useDirectory(session: StorageSession, initialPath: string | null
       return true;
     } catch (error) {
       if (ticket !== latest.current || isAbortError(error)) return false;
-      const failure = { path, showHidden, message: listingFailureMessage(error) };
+      const refused = isRefusal(error);
+      const failure = { path, showHidden, refused, message: refused ? refusalDetail(error) : listingFailureMessage(error) };
       setState((s) => ({ ...s, loading: false, failure }));
       return false;
     }

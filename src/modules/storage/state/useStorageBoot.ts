@@ -1,22 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
 import { notify } from '../../../core/feedback/notify';
-import { isAbortError } from '../../../core/http/HttpError';
+import { HttpError, isAbortError } from '../../../core/http/HttpError';
 import { readStored } from '../../../core/session/storageKeys';
 import { fetchAccounts, fetchRoots, fetchStorageToken, StorageFailure } from '../api/storageApi';
 import type { HpcAccountOption, StorageSession } from '../api/types';
 import { StorageText } from '../model/messages';
+import { isRefusal, refusalDetail } from './refusal';
 
 /**
  * What the page needs before it can list anything: the storage token, the roots and the
  * per-user default directory, and on the admin page the HPC account chosen. The "not bound"
  * text sets a flag that the page shows in place of the browser (spec §8 "Storage path
- * loading"), instead of a toast; other failures are toasts.
+ * loading"), instead of a toast; a refusal (403: the role no longer grants the page) shows the
+ * refusal panel, not a load error; other failures are toasts beside the error panel.
  */
 export type StorageScope = 'user' | 'admin';
 
 export type BootState =
   | { phase: 'loading' }
   | { phase: 'notBound' }
+  | { phase: 'forbidden'; message: string }
   | { phase: 'error'; message: string }
   | { phase: 'ready'; session: StorageSession; roots: string[]; defaultPath: string | null };
 
@@ -27,12 +30,24 @@ async function boot(acc: string | null): Promise<BootState> {
     const { roots, defaultPath } = await fetchRoots(session);
     return { phase: 'ready', session, roots, defaultPath };
   } catch (error) {
-    if (error instanceof StorageFailure && error.info === StorageText.notBound) return { phase: 'notBound' };
-    if (error instanceof StorageFailure) notify.error(error.info);
     if (isAbortError(error)) return { phase: 'loading' };
-    return { phase: 'error', message: error instanceof Error ? error.message : String(error) };
+    if (error instanceof StorageFailure && error.info === StorageText.notBound) return { phase: 'notBound' };
+    if (isRefusal(error)) return { phase: 'forbidden', message: refusalDetail(error) };
+    const message = failureMessage(error);
+    // The calls are silent; a 401 has its own message and logout (the HTTP client's).
+    if (!(error instanceof HttpError && error.status === 401)) notify.error(message);
+    return { phase: 'error', message };
   }
 }
+
+/** The service's info or the client's catalogue text; never a raw JavaScript message. */
+function failureMessage(error: unknown): string {
+  if (error instanceof StorageFailure || error instanceof HttpError) return error.message || STORAGE_LOAD_FAILED;
+  console.error('[storage] 存储信息加载失败', error);
+  return STORAGE_LOAD_FAILED;
+}
+
+const STORAGE_LOAD_FAILED = '存储信息加载失败，请稍后重试';
 
 export function useStorageBoot(scope: StorageScope) {
   const [state, setState] = useState<BootState>({ phase: 'loading' });
@@ -51,7 +66,9 @@ export function useStorageBoot(scope: StorageScope) {
         setAcc((current) => (current && list.some((a) => a.acc === current) ? current : list[0]?.acc ?? null));
       })
       .catch((error: unknown) => {
-        if (live && error instanceof StorageFailure) notify.error(error.info);
+        // A refusal shows in the page (the boot's calls are refused the same way); a 401 has its own message.
+        if (!live || isAbortError(error) || isRefusal(error) || (error instanceof HttpError && error.status === 401)) return;
+        notify.error(failureMessage(error));
       });
     return () => {
       live = false;
