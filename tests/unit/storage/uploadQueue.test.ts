@@ -117,6 +117,15 @@ describe('upload runner', () => {
     expect(h.toasts).toEqual(['上传失败', '上传成功']);
   });
 
+  it('a reply of another shape ({}) is retried, then fails as 上传失败 — never with undefined', async () => {
+    const h = harness((_c, index) => (index === 1 ? ({} as Envelope) : ok));
+    h.runner.add([item('a')]);
+    await h.runner.idle();
+    expect(h.sent.filter((s) => s.index === 1)).toHaveLength(1 + MAX_CHUNK_RETRIES);
+    expect(h.store.items[0]).toMatchObject({ status: 'error', error: '上传失败' });
+    expect(h.toasts).toEqual(['上传失败']);
+  });
+
   it('does not retry a refusal, and resumes from the last accepted chunk', async () => {
     let refuse = true;
     const h = harness((_c, index) => (index === 2 && refuse ? { code: 403, info: '权限不足' } : ok));

@@ -111,10 +111,11 @@ export class UploadRunner {
         const reply = await this.deps.send(item, chunkPayload(item.file, item.name, index, item.chunkSize), index);
         if (reply?.code === 200) return { kind: 'ok' };
         if (reply?.code === EXISTS_CODE && index === 0) return { kind: 'exists' };
-        info = reply?.info ?? info;
-        if (!retriable(null, reply?.code ?? 500)) return { kind: 'failed', info };
+        // A reply of another shape (no numeric code, no text info) is a server fault: tried again, then 上传失败.
+        if (typeof reply?.info === 'string' && reply.info.trim() !== '') info = reply.info;
+        if (!retriable(null, typeof reply?.code === 'number' ? reply.code : 500)) return { kind: 'failed', info };
       } catch (error) {
-        info = error instanceof Error ? error.message : info;
+        info = error instanceof HttpError && error.message ? error.message : info;
         if (!retriable(error)) return { kind: 'failed', info };
       }
     }
