@@ -1,21 +1,32 @@
-import { Button, Empty, Input, Space, Tree, Typography, type TreeDataNode } from 'antd';
+import { Button, Empty, Input, Space, Tooltip, Tree, Typography, type TreeDataNode } from 'antd';
 import { useMemo, useState, type Key } from 'react';
-import { codesToSave, tickState, toggle, type TickNode } from './model/permissionTicks';
+import { clickNode, codesToSave, lockedKeys, tickState, type TickNode } from './model/permissionTicks';
+
+/** Why a box cannot be ticked: the server grants only codes the editor holds itself. */
+export const LOCKED_HINT = '您没有此权限，不能授予';
 
 interface Props {
   tree: readonly TickNode[];
   /** The ticked leaves (controlled). */
   leaves: ReadonlySet<string>;
   onChange: (leaves: Set<string>) => void;
+  /** The codes the signed-in user holds: only these can be granted (null: every code). */
+  held: ReadonlySet<string> | null;
 }
 
-function toData(nodes: readonly TickNode[], keyword: string): TreeDataNode[] {
+function toData(nodes: readonly TickNode[], keyword: string, locked: ReadonlySet<string>): TreeDataNode[] {
   const out: TreeDataNode[] = [];
   for (const node of nodes) {
-    const children = toData(node.children, keyword);
+    const children = toData(node.children, keyword, locked);
     const hit = keyword === '' || node.title.includes(keyword) || node.code.includes(keyword);
     if (!hit && children.length === 0) continue;
-    out.push({ key: node.key, title: node.title, children: node.children.length > 0 ? (hit && keyword !== '' ? toData(node.children, '') : children) : undefined });
+    const isLocked = locked.has(node.key);
+    out.push({
+      key: node.key,
+      title: isLocked ? <Tooltip title={LOCKED_HINT}><span className="role-tree-locked" aria-disabled="true">{node.title}</span></Tooltip> : node.title,
+      disableCheckbox: isLocked,
+      children: node.children.length > 0 ? (hit && keyword !== '' ? toData(node.children, '', locked) : children) : undefined,
+    });
   }
   return out;
 }
@@ -44,13 +55,15 @@ function dataGroupKeys(nodes: readonly TreeDataNode[], into: Key[] = []): Key[] 
 /**
  * The checkable permission tree (spec §2.9). The tick logic is permissionTicks.ts — antd's own
  * conduction is off (checkStrictly) and the tree shows the checked and half-checked keys that
- * logic computes, so what the tests check is what the editor does.
+ * logic computes, so what the tests check is what the editor does. Codes the signed-in user does
+ * not hold are shown disabled with the reason: the server would refuse to grant them.
  */
-export function PermissionTreePanel({ tree, leaves, onChange }: Props) {
+export function PermissionTreePanel({ tree, leaves, onChange, held }: Props) {
   const [keyword, setKeyword] = useState('');
   const [expanded, setExpanded] = useState<Key[]>([]); // the top level first: every centre in view
   const state = useMemo(() => tickState(tree, leaves), [tree, leaves]);
-  const data = useMemo(() => toData(tree, keyword.trim()), [tree, keyword]);
+  const locked = useMemo(() => lockedKeys(tree, held), [tree, held]);
+  const data = useMemo(() => toData(tree, keyword.trim(), locked), [tree, keyword, locked]);
   const count = useMemo(() => codesToSave(tree, state).length, [tree, state]);
 
   return (
@@ -71,7 +84,7 @@ export function PermissionTreePanel({ tree, leaves, onChange }: Props) {
           expandedKeys={keyword.trim() ? dataGroupKeys(data) : expanded}
           onExpand={(keys) => setExpanded(keys)}
           checkedKeys={{ checked: [...state.checked], halfChecked: [...state.halfChecked] }}
-          onCheck={(_, info) => onChange(toggle(tree, leaves, String(info.node.key), info.checked))}
+          onCheck={(_, info) => onChange(clickNode(tree, leaves, String(info.node.key), locked))}
         />
       )}
     </div>

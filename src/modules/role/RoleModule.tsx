@@ -2,11 +2,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { useAtomValue } from '../../adapters/atomHooks';
 import { useModalApi } from '../../core/feedback/modalApi';
 import { notify } from '../../core/feedback/notify';
 import { GLOBAL_CODES } from '../../core/menu/globalCodes';
 import { loadPermissionTree } from '../../core/menu/permissionTree';
 import { queryClient } from '../../core/query/queryClient';
+import { permissionCodesAtom } from '../../core/session/sessionAtoms';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { deleteRole, listRoles, roleCodes, saveRoleCodes, type RoleRow } from './api/roleApi';
 import { buildTickTree, codesToSave, leavesOfCodes, tickState } from './model/permissionTicks';
@@ -22,11 +24,15 @@ type Editing = { role: RoleRow | null } | null;
 /**
  * 角色管理 (/platform-manage/organization/role, spec §2.3, §2.9): roles on the left, the chosen
  * role's permission tree on the right. Saving sends the codes of checked and half-checked nodes;
- * the role's users hold them from their next call (and their open consoles are asked to sign in
- * again). Server state goes through the query cache like every list (src/core/query).
+ * the role's users hold them from their next call (and their open consoles sign in again). The
+ * list is what the server returns — only the roles the signed-in user may edit — and the tree
+ * disables the codes the user does not hold (the server grants nobody codes they lack). Server
+ * state goes through the query cache like every list (src/core/query).
  */
 export default function RoleModule() {
   const modal = useModalApi();
+  const sessionCodes = useAtomValue(permissionCodesAtom);
+  const held = useMemo(() => new Set(sessionCodes), [sessionCodes]);
   const roles = useQuery({ queryKey: ROLES_KEY, queryFn: listRoles }, queryClient);
   const permissionTree = useQuery({ queryKey: ['role', 'tree'], queryFn: loadPermissionTree, staleTime: Infinity }, queryClient);
   const tree = useMemo(() => (permissionTree.data ? buildTickTree(permissionTree.data, GLOBAL_CODES) : []), [permissionTree.data]);
@@ -72,7 +78,7 @@ export default function RoleModule() {
       notify.success('权限保存成功');
       await queryClient.invalidateQueries({ queryKey: ['role'] });
     } catch {
-      // The client showed the server's reason; the ticks stay as the user left them.
+      // roleApi showed the server's reason (a refusal's own words); the ticks stay as the user left them.
     } finally {
       setSaving(false);
     }
@@ -147,7 +153,7 @@ export default function RoleModule() {
         ) : !selected ? (
           <Typography.Text type="secondary">请先新增一个角色</Typography.Text>
         ) : leaves ? (
-          <PermissionTreePanel tree={tree} leaves={leaves} onChange={setLeaves} />
+          <PermissionTreePanel tree={tree} leaves={leaves} onChange={setLeaves} held={held} />
         ) : (
           <Typography.Text type="secondary">正在加载权限…</Typography.Text>
         )}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PermissionTreeNode } from '../../../src/core/menu/permissionTree';
 import { GLOBAL_CODES } from '../../../src/core/menu/globalCodes';
 import {
-  buildTickTree, codesToSave, EXTRA_GROUP_KEY, grantableCodes, leavesOfCodes, tickState, toggle,
+  buildTickTree, clickNode, codesToSave, EXTRA_GROUP_KEY, grantableCodes, leavesOfCodes, lockedKeys, tickState, toggle,
 } from '../../../src/modules/role/model/permissionTicks';
 import { NON_MENU_CODES } from '../../../mocks/store/seeds/rolePermissions';
 import generated from '../../../schemas/generated/permission-tree.json' with { type: 'json' };
@@ -77,5 +77,27 @@ describe('permission-tree editor: ticks (spec §2.9)', () => {
     const grantable = grantableCodes(full);
     expect(NON_MENU_CODES.filter((code) => !grantable.has(code))).toEqual([]);
     expect(sorted(GLOBAL_CODES.map((c) => c.code))).toEqual(sorted(NON_MENU_CODES));
+  });
+
+  it('codes the editor does not hold are locked, and a group all of whose leaves are; none without a limit', () => {
+    const held = new Set(['operation-center-look', 'customer-look', 'customer-info-look', 'customer-visit-look']);
+    expect(sorted(lockedKeys(tree, held))).toEqual(['customer-info-add', 'customer-info-del', EXTRA_GROUP_KEY, 'theme-look']);
+    expect(lockedKeys(tree, null).size).toBe(0);
+    expect(lockedKeys(tree, new Set()).has('operation-center-look')).toBe(true);
+  });
+
+  it('a click ticks only what the editor may grant, and a second click unticks it; a locked node does nothing', () => {
+    const held = new Set(['operation-center-look', 'customer-look', 'customer-info-look', 'customer-visit-look']);
+    const locked = lockedKeys(tree, held);
+    const on = clickNode(tree, new Set(), 'operation-center-look', locked);
+    expect(sorted(on)).toEqual(['customer-visit-look', 'look:customer-info-look']);
+    expect(codesToSave(tree, tickState(tree, on)).every((code) => held.has(code))).toBe(true);
+    // The group is half checked now (its locked leaves stay unticked); clicking it again unticks what was granted.
+    expect(tickState(tree, on).halfChecked.has('operation-center-look')).toBe(true);
+    expect(clickNode(tree, on, 'operation-center-look', locked).size).toBe(0);
+    expect(clickNode(tree, on, 'customer-info-add', locked)).toEqual(on);
+    expect(clickNode(tree, new Set(), EXTRA_GROUP_KEY, locked).size).toBe(0);
+    // Without a limit a click behaves as a tick / untick of everything under the node.
+    expect(clickNode(tree, new Set(), 'customer-look', new Set())).toEqual(toggle(tree, new Set(), 'customer-look', true));
   });
 });

@@ -133,3 +133,37 @@ export function grantableCodes(tree: readonly TickNode[]): Set<string> {
   });
   return codes;
 }
+
+/**
+ * The nodes the signed-in user cannot grant (the server refuses codes its caller lacks): a leaf
+ * whose code they do not hold, and a group all of whose leaves are such. `held` null: no limit.
+ */
+export function lockedKeys(tree: readonly TickNode[], held: ReadonlySet<string> | null): Set<string> {
+  const locked = new Set<string>();
+  if (!held) return locked;
+  const visit = (node: TickNode): boolean => {
+    const isLocked = node.children.length === 0 ? !held.has(node.code) : node.children.map(visit).every(Boolean);
+    if (isLocked) locked.add(node.key);
+    return isLocked;
+  };
+  tree.forEach(visit);
+  return locked;
+}
+
+/**
+ * A click on a node: ticks every leaf under it the user may grant, or — when those are all ticked
+ * already — unticks them. Locked leaves keep their state, so a group with some locked leaves can
+ * be ticked and unticked as far as the user's own codes reach.
+ */
+export function clickNode(tree: readonly TickNode[], leaves: ReadonlySet<string>, key: string, locked: ReadonlySet<string>): Set<string> {
+  const node = findNode(tree, key);
+  const next = new Set(leaves);
+  if (!node || locked.has(node.key)) return next;
+  const open = leavesUnder(node).filter((leaf) => !locked.has(leaf));
+  const on = open.some((leaf) => !leaves.has(leaf));
+  for (const leaf of open) {
+    if (on) next.add(leaf);
+    else next.delete(leaf);
+  }
+  return next;
+}
