@@ -1,16 +1,19 @@
 import { http } from 'msw';
-import { moduleGrants, requireGrant } from '../permissions';
+import { callerCodes, moduleGrants, requireGrant, type Access } from '../permissions';
+import { inOrgScope, orgScopeOf } from '../permissions/orgScope';
 import { db } from '../store/db';
 import { formatBeijingDate } from '../store/time';
 import { PARTITION_PARAMS } from './appForms';
 import { latestDay, usages, type Usage } from './coreHourUsage';
 import { fail, intParam, ok } from './respond';
-import { groupUsage, pageUsage, type StatScope } from './resourceManageModel';
+import { CLUSTER_GROUPS, groupUsage, pageUsage, type Customer, type StatScope } from './resourceManageModel';
 
 /**
  * 资源管理 of the management centre (spec §2.3): 资源统计 by enterprise customer or by
  * sub-centre, and 机时消耗明细 job by job, with export. Everything is summed from the same usage
  * the workbench's 资源统计 shows (coreHourUsage.ts): a customer's core-hours agree on both sides.
+ * A sub-centre reads the usage of its own organisation scope only: the jobs run on the clusters of
+ * the sub-centres in it (CLUSTER_GROUPS); each row carries that `groupId`.
  *
  *   GET resource-manage/stat?scope=enterprise|subcenter&startDate&endDate
  *   GET resource-manage/consume-time/page?pageIndex&pageSize&customer&acc&partition&startDate&endDate
@@ -35,23 +38,34 @@ function range(url: URL, all: readonly Usage[], required: boolean): { start: str
 }
 
 /** Customer name and kind of every user: the organisation of an enterprise account, the person's name otherwise. */
-function customers(): Map<string, { name: string; type: string; cluster: string }> {
+function customers(): Map<string, Customer> {
   const clusters = new Map(db.collection('hpcAccounts').list().map((a) => [a.userId, a.cluster]));
-  return new Map(db.collection('users').list().map((u) => [u.id, {
-    name: u.accountType === 'enterprise' ? (u.groupInfo[0]?.groupName ?? u.displayName) : `${u.displayName}（个人）`,
-    type: u.accountType === 'enterprise' ? '企业' : '个人',
-    cluster: clusters.get(u.id) ?? '',
-  }]));
+  return new Map(db.collection('users').list().map((u) => {
+    const cluster = clusters.get(u.id) ?? '';
+    return [u.id, {
+      name: u.accountType === 'enterprise' ? (u.groupInfo[0]?.groupName ?? u.displayName) : `${u.displayName}（个人）`,
+      type: u.accountType === 'enterprise' ? '企业' : '个人',
+      cluster,
+      groupId: CLUSTER_GROUPS[cluster] ?? '',
+    }];
+  }));
+}
+
+/** The usage the caller may see: all for a platform administrator, else its organisation scope's. */
+function visibleUsage(access: Access, all: Map<string, Customer>): ReturnType<typeof usages> {
+  const scope = orgScopeOf(access.user, callerCodes(access));
+  return usages(undefined, Date.now()).filter((u) => inOrgScope(scope, all.get(u.userId)?.groupId));
 }
 
 const price = (partition: string) => PARTITION_PARAMS.find((p) => p.name === partition)?.price ?? 0.08;
 
-function filtered(url: URL): { rows: ReturnType<typeof pageUsage>['rows']; range: { start: string; end: string } } | Response {
-  const all = usages(undefined, Date.now());
+function filtered(url: URL, access: Access): { rows: ReturnType<typeof pageUsage>['rows']; range: { start: string; end: string } } | Response {
+  const known = customers();
+  const all = visibleUsage(access, known);
   const r = range(url, all, false);
   if (r instanceof Response) return r;
   const q = (name: string) => (url.searchParams.get(name) ?? '').trim();
-  const { rows } = pageUsage(all, customers(), price, {
+  const { rows } = pageUsage(all, known, price, {
     start: r.start, end: r.end, customer: q('customer'), acc: q('acc'), partition: q('partition'), page: 1, size: Number.MAX_SAFE_INTEGER,
   });
   return { rows, range: r };
@@ -69,21 +83,23 @@ export const resourceManageHandlers = [
     const url = new URL(request.url);
     const scope = (url.searchParams.get('scope') ?? 'enterprise') as StatScope;
     if (scope !== 'enterprise' && scope !== 'subcenter') return fail(400, '统计维度只能是 enterprise 或 subcenter');
-    const all = usages(undefined, Date.now());
+    const known = customers();
+    const all = visibleUsage(auth, known);
     const r = range(url, all, true);
     if (r instanceof Response) return r;
-    return ok({ ...r, scope, ...groupUsage(all, customers(), price, scope, r.start, r.end) });
+    return ok({ ...r, scope, ...groupUsage(all, known, price, scope, r.start, r.end) });
   }),
 
   http.get(`${OM}/consume-time/page`, ({ request }) => {
     const auth = requireGrant(request, moduleGrants(CONSUME_TIME_MODULE));
     if (auth instanceof Response) return auth;
     const url = new URL(request.url);
-    const all = usages(undefined, Date.now());
+    const known = customers();
+    const all = visibleUsage(auth, known);
     const r = range(url, all, false);
     if (r instanceof Response) return r;
     const q = (name: string) => (url.searchParams.get(name) ?? '').trim();
-    const page = pageUsage(all, customers(), price, {
+    const page = pageUsage(all, known, price, {
       start: r.start, end: r.end, customer: q('customer'), acc: q('acc'), partition: q('partition'),
       page: Math.max(1, intParam(url, 'pageIndex', 1)), size: Math.min(100, Math.max(1, intParam(url, 'pageSize', 20))),
     });
@@ -93,7 +109,7 @@ export const resourceManageHandlers = [
   http.get(`${OM}/consume-time/export`, ({ request }) => {
     const auth = requireGrant(request, moduleGrants(CONSUME_TIME_MODULE));
     if (auth instanceof Response) return auth;
-    const result = filtered(new URL(request.url));
+    const result = filtered(new URL(request.url), auth);
     if (result instanceof Response) return result;
     return csv([
       ['日期', '客户', 'HPC 账号', '作业号', '作业名', '应用', '分区', '核数', '核时', '费用（元）', '来源'],

@@ -47,9 +47,9 @@ const use = (over: Partial<Usage>): Usage => ({
   day: '2026-11-20', app: 'VASP', partition: 'cpu_normal', coreHours: 10, userId: 'u1', acc: 'hpc_a', jobId: '1', jobName: 'vasp_relax', cores: 64, source: 'batch', ...over,
 });
 const customers = new Map([
-  ['u1', { name: '甲公司', type: '企业', cluster: '广州集群' }],
-  ['u2', { name: '张三（个人）', type: '个人', cluster: '广州集群' }],
-  ['u3', { name: '乙公司', type: '企业', cluster: '无锡集群' }],
+  ['u1', { name: '甲公司', type: '企业', cluster: '广州集群', groupId: '2001' }],
+  ['u2', { name: '张三（个人）', type: '个人', cluster: '广州集群', groupId: '2001' }],
+  ['u3', { name: '乙公司', type: '企业', cluster: '无锡集群', groupId: '2002' }],
 ]);
 const price = (partition: string) => (partition === 'gpu_a800' ? 6.5 : 0.08);
 
@@ -76,6 +76,8 @@ describe('资源管理 sums', () => {
   it('sums by sub-centre: the cluster of the customers’ accounts, counting customers', () => {
     const stat = groupUsage(all, customers, price, 'subcenter', '2026-11-01', '2026-11-30');
     expect(stat.records.map((r) => [r.name, r.customers, r.coreHours])).toEqual([['华东超算分中心', 1, 100], ['华南超算分中心', 2, 16.51]]);
+    // Each row names the sub-centre's organisation, which the organisation scope reads.
+    expect(stat.records.map((r) => r.groupId)).toEqual(['2002', '2001']);
   });
 
   it('filters, pages and sums the job rows of 机时消耗明细', () => {
@@ -84,6 +86,7 @@ describe('资源管理 sums', () => {
     expect(first.rows.map((r) => r.jobId)).toEqual(['2', '3', '1', '4']);
     expect(first.pageRows.map((r) => r.jobId)).toEqual(['2', '3']);
     expect(first.coreHours).toBe(116.51);
+    expect(first.rows.map((r) => r.groupId)).toEqual(['2001', '2001', '2001', '2002']);
     expect(pageUsage(all, customers, price, { ...q, customer: '公司' }).rows.map((r) => r.jobId)).toEqual(['2', '1', '4']);
     expect(pageUsage(all, customers, price, { ...q, partition: 'gpu_a800' }).cost).toBe(16.25);
     expect(pageUsage(all, customers, price, { ...q, start: '2026-11-21', end: '2026-11-30' }).rows.map((r) => r.jobId)).toEqual(['2']);
