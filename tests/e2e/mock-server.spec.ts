@@ -113,3 +113,42 @@ test('a file upload in the file browser, then a pack whose progress streams over
   await exec.getByRole('button', { name: /^(关闭|Close)$/ }).click();
   await expect(storageRow('服务器上传.txt.tar')).toBeVisible();
 });
+
+test('the control calls: the console’s own page without the token gets 401; a page of origin null cannot use them, token or not', async ({ browser }) => {
+  expect(await page.evaluate(async () => (await fetch('/__mocks')).status)).toBe(401);
+  const faultsNow = async () => (await fetch(`${MOCK}/__mocks/faults`, { headers: CONTROL_HEADERS })).json();
+  const before = await faultsNow();
+  const elsewhere = await browser.newPage();
+  try {
+    await elsewhere.setContent('<p>另一个来源的页面</p>');
+    expect(await elsewhere.evaluate(() => window.origin)).toBe('null');
+    const outcome = await elsewhere.evaluate(async ({ url, token }) => {
+      const tries: string[] = [];
+      // With the token the header asks for a preflight, which the server refuses.
+      try {
+        const answer = await fetch(`${url}/__mocks/faults`, { method: 'POST', headers: { 'x-mock-control-token': token }, body: '{"path":"/api/**","status":500}' });
+        tries.push(`status ${answer.status}`);
+      } catch {
+        tries.push('blocked');
+      }
+      // A simple request goes without a preflight, but its answer cannot be read and it changes nothing.
+      try {
+        const answer = await fetch(`${url}/__mocks/faults`, { method: 'POST', mode: 'no-cors', body: '{"path":"/api/**","status":500}' });
+        tries.push(answer.type);
+      } catch {
+        tries.push('blocked');
+      }
+      try {
+        const answer = await fetch(`${url}/__mocks`);
+        tries.push(`read ${(await answer.text()).length}`);
+      } catch {
+        tries.push('blocked');
+      }
+      return tries;
+    }, { url: MOCK, token: CONTROL_HEADERS['x-mock-control-token'] });
+    expect(outcome).toEqual(['blocked', 'opaque', 'blocked']);
+    expect(await faultsNow()).toEqual(before);
+  } finally {
+    await elsewhere.close();
+  }
+});
