@@ -2,6 +2,8 @@
  * The job forms of the external platform's applications (spec §7.2 External supercomputing
  * platform: app forms and partition params): what 应用运行 renders and what app start validates.
  */
+import { readNumber } from './readNumber';
+
 export interface AppFormField {
   key: string;
   label: string;
@@ -71,9 +73,9 @@ export function validateParams(appName: string, params: Record<string, unknown>)
       continue;
     }
     if (field.type === 'number') {
-      const value = Number(text);
-      if (!Number.isInteger(value)) errors[field.key] = `${field.label}须为整数`;
-      else if ((field.min !== undefined && value < field.min) || (field.max !== undefined && value > field.max)) errors[field.key] = `${field.label}须在 ${field.min ?? ''}–${field.max ?? ''} 之间`;
+      // A JSON number within the field's range: not "64", [64] or "1e2" (readNumber.ts).
+      const read = readNumber(raw, { label: field.label, min: field.min ?? 0, max: field.max ?? Number.MAX_SAFE_INTEGER });
+      if (!read.ok) errors[field.key] = read.message;
     }
     if (field.type === 'select' && !field.options?.some((o) => o.value === text)) errors[field.key] = `请选择${field.label}`;
     if (field.key === 'jobName' && !/^[A-Za-z0-9_]{1,32}$/.test(text)) errors[field.key] = '作业名称只能包含字母、数字、下划线，最长 32 位';

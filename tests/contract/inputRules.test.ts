@@ -242,6 +242,15 @@ describe('numbers are numbers', () => {
     expect(bodyOf(huge).errors?.threshold).toBe('门槛金额（元）不能大于10000000');
   });
 
+  it('job parameters (应用运行): 核数 "64", [64] and "1e2" are not numbers; 64 is', async () => {
+    const { validateParams } = await import('../../mocks/handlers/appForms');
+    const base = { jobName: 'limits_check', partition: 'cpu_normal', walltime: 1, workdir: '' };
+    for (const ntasks of ['64', [64], '1e2']) expect(validateParams('VASP', { ...base, ntasks }).ntasks, JSON.stringify(ntasks)).toBe('核数必须是数字');
+    expect(validateParams('VASP', { ...base, ntasks: 1e15 }).ntasks).toBe('该分区单个作业最多 512 核');
+    expect(validateParams('VASP', { ...base, partition: 'nope', ntasks: 1e15 }).ntasks).toBe('核数不能超过 2048');
+    expect(validateParams('VASP', { ...base, ntasks: 64 }).ntasks).toBeUndefined();
+  });
+
   it('package purchase quantity: "3" and [3] are not a quantity', async () => {
     const api = await signedInApi('enterprise');
     for (const quantity of ['3', [3], 1e15]) {
