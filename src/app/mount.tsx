@@ -25,5 +25,5 @@ bootstrap()
   })
   .catch(async (error: unknown) => {
     const { BootFailure } = await import('./BootFailure');
-    root.render(<BootFailure message={error instanceof Error ? error.message : String(error)} />);
+    root.render(<BootFailure error={error} />);
   });

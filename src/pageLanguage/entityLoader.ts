@@ -1,3 +1,4 @@
+import { developerFault, PAGE_CONFIG_BROKEN } from '../core/feedback/developerFault';
 import type { EntitySchema } from './entity';
 
 /** Entities load on demand, like page configs: a route fetches only the entity it shows. */
@@ -13,7 +14,7 @@ const loaded = new Map<string, EntitySchema>();
 
 export async function loadEntity(name: string): Promise<EntitySchema> {
   const load = loaders[`${PREFIX}${name}.json`];
-  if (!load) throw new Error(`实体 schemas/entities/${name}.json 不存在`);
+  if (!load) throw developerFault(PAGE_CONFIG_BROKEN, `实体 schemas/entities/${name}.json 不存在`);
   const entity = (await load()).default;
   loaded.set(name, entity);
   return entity;

@@ -8,6 +8,7 @@ import { useAsyncData } from '../core/async/useAsyncData';
 import type { EntitySchema } from '../pageLanguage/entity';
 import { loadEntity, peekEntity } from '../pageLanguage/entityLoader';
 import type { PageConfig } from '../pageLanguage/pageConfig';
+import { DeveloperFaultPanel } from '../ui/DeveloperFaultPanel';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { Spinner } from '../ui/Spinner';
 import { DashboardPage, DetailPage, FormPage, ListPage } from './pageKinds';
@@ -30,7 +31,7 @@ export default function SchemaPage({ pageId, config }: { pageId: string; config:
 function renderPage(pageId: string, config: SchemaPageConfig, entity: EntitySchema | null) {
   if (config.kind === 'dashboard') return <DashboardPage key={pageId} pageId={pageId} config={config} />;
   // Every other kind names an entity, loaded above.
-  if (!entity) return <ErrorPanel title="页面配置加载失败" detail={`页面 ${pageId} 缺少实体`} />;
+  if (!entity) return <DeveloperFaultPanel title="页面配置加载失败" detail={`页面 ${pageId} 缺少实体`} />;
   switch (config.kind) {
     case 'list':
       return <ListPage key={pageId} pageId={pageId} config={config} entity={entity} />;

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { userMessageOf } from '../core/feedback/developerFault';
 import { ErrorPanel } from './ErrorPanel';
 
 interface Props {
@@ -16,7 +17,11 @@ interface State {
   key: string;
 }
 
-/** Something that throws shows an error panel in its place, never a blank screen. */
+/**
+ * Something that throws shows an error panel in its place, never a blank screen. What was thrown
+ * goes to the console; the user reads words written for users (a JavaScript message such as
+ * "Cannot read properties of undefined" is not).
+ */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, key: this.props.resetKey };
 
@@ -34,7 +39,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error) {
-      return <ErrorPanel title="页面出错了" detail={this.state.error.message} onRetry={this.props.onRetry ?? (() => this.setState({ error: null }))} />;
+      return <ErrorPanel title="页面出错了" detail={userMessageOf(this.state.error)} onRetry={this.props.onRetry ?? (() => this.setState({ error: null }))} />;
     }
     return this.props.children;
   }

@@ -1,27 +1,21 @@
+import { useEffect } from 'react';
+import { PAGE_NOT_AVAILABLE, reportDeveloperDetail } from '../core/feedback/developerFault';
 import { StatusPanel } from './StatusPanel';
 
 export interface RouteNotConfiguredProps {
   path: string;
-  /** Which configuration is missing, e.g. the menu entry or the page schema file. */
+  /** Which configuration is missing, e.g. the menu entry or the page schema file: for the console only. */
   missing: string;
 }
 
-/** An explicit state for a route that no page configuration serves yet: nothing pretends to be finished. */
+/**
+ * An explicit state for a route that no page configuration serves yet: nothing pretends to be
+ * finished. The user reads that the page is not open; which file or entry is missing goes to the
+ * console, where a developer looks.
+ */
 export function RouteNotConfigured({ path, missing }: RouteNotConfiguredProps) {
-  return (
-    <StatusPanel
-      status="info"
-      title="页面未配置"
-      detail={
-        <>
-          <div>
-            路由 <code>{path}</code> 还没有对应的页面配置。
-          </div>
-          <div>
-            缺少：<code>{missing}</code>
-          </div>
-        </>
-      }
-    />
-  );
+  useEffect(() => {
+    reportDeveloperDetail(`路由 ${path} 还没有对应的页面配置，缺少：${missing}`);
+  }, [path, missing]);
+  return <StatusPanel status="info" title="页面未配置" detail={PAGE_NOT_AVAILABLE} />;
 }

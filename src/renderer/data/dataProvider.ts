@@ -5,6 +5,7 @@
  * Pages never build URLs or read envelopes themselves.
  */
 import { http, request } from '../../core/http/client';
+import { developerFault, PAGE_DATA_MALFORMED } from '../../core/feedback/developerFault';
 import { notify } from '../../core/feedback/notify';
 import { HttpError } from '../../core/http/HttpError';
 import type { EndpointFamily, EndpointRoute } from '../../pageLanguage/endpoint';
@@ -144,7 +145,7 @@ export function createDataProvider(family: EndpointFamily, scope?: ListScope): D
       const query = { ...scope, ...(verb === 'children' ? { [parent?.key ?? 'parentId']: parent?.value ?? 0 } : {}) };
       const body = await request(route.path, { ...options, method: route.method, query });
       const nodes = readPath(body, responseOf(family).item);
-      if (!Array.isArray(nodes)) throw new Error(`树形响应中 "${responseOf(family).item}" 不是数组：请检查页面配置的 endpoint.response`);
+      if (!Array.isArray(nodes)) throw developerFault(PAGE_DATA_MALFORMED, `树形响应中 "${responseOf(family).item}" 不是数组：请检查页面配置的 endpoint.response`);
       return nodes.filter((n): n is DataRecord => typeof n === 'object' && n !== null);
     },
     async getSummary(filters, options) {

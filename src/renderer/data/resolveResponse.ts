@@ -1,3 +1,4 @@
+import { developerFault, PAGE_DATA_MALFORMED } from '../../core/feedback/developerFault';
 import type { DialectResponse, ResponseMapping } from '../../pageLanguage/endpoint';
 import { responseOf } from './backendDialect';
 import { readPath } from './readPath';
@@ -16,13 +17,13 @@ function mapping(response: ResponseMapping | undefined): DialectResponse {
 /**
  * Records and total of a list answer (the total from the dialect's header when it names one).
  * A body that does not have them where the mapping says is a configuration error, reported as
- * such rather than shown as an empty table.
+ * such rather than shown as an empty table: the user reads 页面数据格式不正确, the console which key.
  */
 export function resolveListResponse(body: unknown, response?: ResponseMapping, headers?: Headers): ListResult {
   const paths = mapping(response);
   const records = readPath(body, paths.records);
   if (!Array.isArray(records)) {
-    throw new Error(`列表响应中 "${paths.records}" 不是数组：请检查页面配置的 endpoint.response 或 schemas/backend-dialect.json`);
+    throw developerFault(PAGE_DATA_MALFORMED, `列表响应中 "${paths.records}" 不是数组：请检查页面配置的 endpoint.response 或 schemas/backend-dialect.json`);
   }
   const rawTotal = paths.totalHeader ? headers?.get(paths.totalHeader) : readPath(body, paths.total);
   const total = typeof rawTotal === 'number' ? rawTotal : Number(rawTotal ?? records.length);

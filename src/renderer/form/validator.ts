@@ -11,6 +11,7 @@ import { ID_KEY, JUNK_OPTION_ID, type CustomValidator, type ErrorTransformer, ty
 import processRawValidationErrors from '@rjsf/validator-ajv8/lib/processRawValidationErrors.js';
 import { useMemo } from 'react';
 import { entityValidatorLoaders } from 'virtual:form-validators';
+import { developerFault, PAGE_CONFIG_BROKEN } from '../../core/feedback/developerFault';
 import type { EntitySchema } from '../../pageLanguage/entity';
 import type { DataRecord } from '../data/resolveResponse';
 import { normalizeFormInput } from './inputPolicy';
@@ -86,7 +87,7 @@ function readEntityFunctions(entityId: string): PrecompiledSet {
   let pending = loading.get(entityId);
   if (!pending) {
     const load = entityValidatorLoaders[entityId];
-    if (!load) throw new Error(`实体 ${entityId} 没有预编译的表单校验函数`);
+    if (!load) throw developerFault(PAGE_CONFIG_BROKEN, `实体 ${entityId} 没有预编译的表单校验函数`);
     pending = load().then(
       (module) => void loaded.set(entityId, module.validators),
       (reason: unknown) => {

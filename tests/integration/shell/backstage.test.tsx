@@ -158,10 +158,13 @@ describe('back-stage shell', () => {
       },
     }));
     window.location.hash = '#/operation-center/customer/customer-info';
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<App />);
     expect(await screen.findByText('页面出错了')).toBeInTheDocument();
-    expect(screen.getByText('页面渲染异常：字段缺失')).toBeInTheDocument();
+    // What was thrown is for developers (the console); the user reads words written for users.
+    expect(screen.getByText('页面发生意外错误，请重试；如仍有问题请联系管理员')).toBeInTheDocument();
+    expect(screen.queryByText('页面渲染异常：字段缺失')).toBeNull();
+    expect(logged).toHaveBeenCalledWith('[page]', expect.objectContaining({ message: '页面渲染异常：字段缺失' }), expect.anything());
     expect(sideMenu()).toBeInTheDocument();
     await go('/operation-center/customer/customer-visit');
     expect(await screen.findByText('正常页面')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import customer from '../../../schemas/entities/customer.json';
+import { DeveloperFault, PAGE_DATA_MALFORMED } from '../../../src/core/feedback/developerFault';
 import type { EntitySchema } from '../../../src/pageLanguage/entity';
 import { resolveFieldErrors, resolveItemResponse, resolveListResponse } from '../../../src/renderer/data/resolveResponse';
 import { resolveExportQuery, resolveListQuery } from '../../../src/renderer/data/resolveListQuery';
@@ -21,8 +22,19 @@ describe('resolveResponse', () => {
     expect(resolveListResponse({ result: { rows: [{ id: 2 }], count: '4' } }, { records: 'result.rows', total: 'result.count' })).toEqual({ records: [{ id: 2 }], total: 4 });
     expect(resolveListResponse([{ id: 3 }], { records: '', total: 'missing' })).toEqual({ records: [{ id: 3 }], total: 1 });
   });
-  it('a body without the records is a configuration error, not an empty table', () => {
-    expect(() => resolveListResponse({ data: {} })).toThrow('data.records');
+  it('a body without the records is a configuration error, not an empty table: the user reads 页面数据格式不正确, the console which key', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let thrown: unknown;
+    try {
+      resolveListResponse({ data: {} });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(DeveloperFault);
+    expect((thrown as DeveloperFault).message).toBe(PAGE_DATA_MALFORMED);
+    expect((thrown as DeveloperFault).message).not.toMatch(/json|endpoint|records/);
+    expect((thrown as DeveloperFault).detail).toContain('data.records');
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('"data.records" 不是数组：请检查页面配置的 endpoint.response 或 schemas/backend-dialect.json'));
   });
   it('items and field errors (object map or list)', () => {
     expect(resolveItemResponse({ data: { id: 1 } })).toEqual({ id: 1 });

@@ -1,0 +1,102 @@
+/**
+ * Issue 34: developer-facing text never reaches a user. A missing file or key, a reply that does
+ * not fit the page's mapping, a JavaScript error: the user reads Chinese words written for users,
+ * and the developer detail (file names, configuration keys) goes to the console.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { BOOT_FAILURE_MESSAGE, BootFailure } from '../../../src/app/BootFailure';
+import {
+  DeveloperFault, developerFault, PAGE_CONFIG_BROKEN, PAGE_DATA_MALFORMED, PAGE_NOT_AVAILABLE, PAGE_UNEXPECTED_ERROR, userMessageOf,
+} from '../../../src/core/feedback/developerFault';
+import { loadEntity } from '../../../src/pageLanguage/entityLoader';
+import { resolveBackstageRoute } from '../../../src/shell/resolveBackstageRoute';
+import { DeveloperFaultPanel } from '../../../src/ui/DeveloperFaultPanel';
+import { ErrorBoundary } from '../../../src/ui/ErrorBoundary';
+import { RouteNotConfigured } from '../../../src/ui/RouteNotConfigured';
+import { render, screen } from '../../support/testingLibrary';
+
+/** Developer vocabulary a user must not read. */
+const DEVELOPER_TEXT = /schemas\/|\.json|endpoint\.|backend-dialect|registry\.ts|undefined|缺少：/;
+
+const silenceConsole = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+describe('developerFault', () => {
+  it('logs the detail and throws words for users', () => {
+    const logged = silenceConsole();
+    const fault = developerFault(PAGE_DATA_MALFORMED, '列表响应中 "data.records" 不是数组：请检查页面配置的 endpoint.response 或 schemas/backend-dialect.json');
+    expect(fault).toBeInstanceOf(DeveloperFault);
+    expect(fault.message).toBe('页面数据格式不正确，请联系管理员');
+    expect(fault.detail).toContain('schemas/backend-dialect.json');
+    expect(logged).toHaveBeenCalledWith('[配置] 列表响应中 "data.records" 不是数组：请检查页面配置的 endpoint.response 或 schemas/backend-dialect.json');
+  });
+
+  it('of any other thrown error the user reads the general message', () => {
+    expect(userMessageOf(new TypeError("Cannot read properties of undefined (reading 'name')"))).toBe(PAGE_UNEXPECTED_ERROR);
+    expect(userMessageOf('boom')).toBe(PAGE_UNEXPECTED_ERROR);
+    expect(userMessageOf(new DeveloperFault(PAGE_CONFIG_BROKEN, 'x'))).toBe(PAGE_CONFIG_BROKEN);
+    for (const text of [PAGE_DATA_MALFORMED, PAGE_CONFIG_BROKEN, PAGE_NOT_AVAILABLE, PAGE_UNEXPECTED_ERROR, BOOT_FAILURE_MESSAGE]) {
+      expect(text).not.toMatch(DEVELOPER_TEXT);
+    }
+  });
+
+  it('a missing entity file is a broken page configuration to the user, the file name in the console', async () => {
+    const logged = silenceConsole();
+    const thrown = await loadEntity('no-such-entity').catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(DeveloperFault);
+    expect((thrown as DeveloperFault).message).toBe(PAGE_CONFIG_BROKEN);
+    expect(logged).toHaveBeenCalledWith('[配置] 实体 schemas/entities/no-such-entity.json 不存在');
+  });
+});
+
+describe('what the screens show', () => {
+  it('a route no page serves: 页面未配置 and that the page is not open; the missing menu entry in the console', () => {
+    const logged = silenceConsole();
+    const route = resolveBackstageRoute('/no/such/page', ['customer-info-look']);
+    expect(route.kind).toBe('not-configured');
+    const missing = route.kind === 'not-configured' ? route.missing : '';
+    const { container } = render(<RouteNotConfigured path="/no/such/page" missing={missing} />);
+    expect(screen.getByText('页面未配置')).toBeInTheDocument();
+    expect(screen.getByText(PAGE_NOT_AVAILABLE)).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(DEVELOPER_TEXT);
+    expect(logged).toHaveBeenCalledWith('[配置] 路由 /no/such/page 还没有对应的页面配置，缺少：schemas/menu.json 中 /no/such/page 的菜单项');
+  });
+
+  it('a page whose configuration names no entity: the panel says the configuration is wrong, the console which page', () => {
+    const logged = silenceConsole();
+    const { container } = render(<DeveloperFaultPanel title="页面配置加载失败" detail="页面 operation-center/x 缺少实体" />);
+    expect(screen.getByRole('alert')).toHaveTextContent(`页面配置加载失败${PAGE_CONFIG_BROKEN}`);
+    expect(container.textContent).not.toContain('缺少实体');
+    expect(logged).toHaveBeenCalledWith('[配置] 页面 operation-center/x 缺少实体');
+  });
+
+  it('a page that throws a JavaScript error: 页面出错了 and the general message; the error in the console', () => {
+    const logged = silenceConsole();
+    const Broken = (): never => {
+      throw new TypeError("Cannot read properties of undefined (reading 'name')");
+    };
+    const { container } = render(<ErrorBoundary resetKey="a" scope="page"><Broken /></ErrorBoundary>);
+    expect(screen.getByText('页面出错了')).toBeInTheDocument();
+    expect(screen.getByText(PAGE_UNEXPECTED_ERROR)).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(DEVELOPER_TEXT);
+    expect(logged).toHaveBeenCalledWith('[page]', expect.objectContaining({ message: "Cannot read properties of undefined (reading 'name')" }), expect.anything());
+  });
+
+  it('a page that throws a DeveloperFault shows its words for users', () => {
+    silenceConsole();
+    const Broken = (): never => {
+      throw new DeveloperFault(PAGE_DATA_MALFORMED, 'endpoint.response');
+    };
+    render(<ErrorBoundary resetKey="a" scope="page"><Broken /></ErrorBoundary>);
+    expect(screen.getByText(PAGE_DATA_MALFORMED)).toBeInTheDocument();
+  });
+
+  it('a console that cannot start: words for users; config.json and the reason in the console', () => {
+    const logged = silenceConsole();
+    const error = new Error('config.json 字段 mock 必须是 true 或 false');
+    const { container } = render(<BootFailure error={error} />);
+    expect(screen.getByText('控制台启动失败')).toBeInTheDocument();
+    expect(screen.getByText(BOOT_FAILURE_MESSAGE)).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(DEVELOPER_TEXT);
+    expect(logged).toHaveBeenCalledWith('[配置] 控制台启动失败：config.json 字段 mock 必须是 true 或 false', error);
+  });
+});
