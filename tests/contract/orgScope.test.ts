@@ -1,0 +1,191 @@
+/**
+ * Organisation scope of the sub-centre (issue 34): signed in as `subcenter` (华南超算分中心, 2001),
+ * every list the account's codes can open — worked out from the page configs and the role's codes,
+ * not written out — answers rows of its own organisation and those below it only (0 outside).
+ * A generated family says which field names a row's organisation with its entity's `x-org-field`
+ * (or that it is platform-wide); a hand-written module or dashboard says it in
+ * mocks/permissions/moduleOrgScope.ts. Something the sub-centre can read that says neither fails
+ * here. The platform administrator still sees rows of organisations outside the sub-centre's,
+ * so the scope is observable, and the sub-centre's get of such a row answers 404.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockControl } from '../../mocks/control';
+import { subtreeIds } from '../../mocks/handlers/orgGroupTree';
+import { DASHBOARD_ORG_SCOPE, MODULE_ORG_SCOPE, type OrgScopedRead } from '../../mocks/permissions/moduleOrgScope';
+import { ROLE_PERMISSIONS } from '../../mocks/store/seeds/rolePermissions';
+import type { EntityOrgField } from '../../src/pageLanguage/entity';
+import type { ListPageConfig, ModulePageConfig } from '../../src/pageLanguage/pageConfig';
+import { signedInApi, type Api } from './apiClient';
+import { loadCatalog, type CatalogPage } from './catalog';
+import { familyCodes, lookGrants } from './expectedCodes';
+import { readPath, routeOf, rowKeyOf, serves, type ApiRecord } from './family';
+import { fetchAll, fetchOne } from './listCalls';
+
+const catalog = loadCatalog();
+const SUBCENTRE_CODES = new Set(ROLE_PERMISSIONS.subcenterStaff);
+
+/** Pages the sub-centre's codes open (a look code it holds, or none needed). */
+const readable = catalog.filter((page) => lookGrants(catalog, page).some((g) => g.code === null || SUBCENTRE_CODES.has(g.code)));
+
+interface Family {
+  base: string;
+  orgField: EntityOrgField | undefined;
+  lists: (CatalogPage & { config: ListPageConfig })[];
+  pages: CatalogPage[];
+}
+
+/** The generated families the sub-centre reads, with the list pages of them it can open. */
+function readableFamilies(): Family[] {
+  const families = new Map<string, Family>();
+  for (const page of readable) {
+    const { config } = page;
+    if (config.kind !== 'list' && config.kind !== 'detail' && config.kind !== 'form') continue;
+    const base = config.endpoint.base;
+    const family = families.get(base) ?? { base, orgField: page.entity?.['x-org-field'], lists: [], pages: [] };
+    families.set(base, family);
+    family.pages.push(page);
+    if (config.kind === 'list' && serves(config.endpoint, 'list')) family.lists.push(page as CatalogPage & { config: ListPageConfig });
+  }
+  return [...families.values()];
+}
+
+const FAMILIES = readableFamilies();
+const MODULES = [...new Set(readable.flatMap((p) => (p.config.kind === 'module' ? [(p.config as ModulePageConfig).module] : [])))];
+const DASHBOARDS = [...new Set(readable.flatMap((p) => (p.config.kind === 'dashboard' ? [p.config.source] : [])))];
+
+let sub: Api;
+let admin: Api;
+let scope: ReadonlySet<string>;
+beforeEach(async () => {
+  sub = await signedInApi('subcenter');
+  admin = await signedInApi('admin');
+  const own = mockControl.db.collection('users').find((u) => u.userName === 'subcenter')!.groupInfo[0]!.groupId;
+  scope = subtreeIds(own);
+});
+
+const orgOf = (row: ApiRecord, field: string) => (typeof row[field] === 'string' ? (row[field] as string) : '');
+const outside = (rows: readonly ApiRecord[], field: string) => rows.filter((row) => !scope.has(orgOf(row, field)));
+const describeRow = (row: ApiRecord, field: string) => `${String(row.id ?? row.key ?? row.groupId)} (${field}=${JSON.stringify(row[field])})`;
+
+/** One CSV line's cells (quoted cells may hold commas and doubled quotes). */
+function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const char = line[i]!;
+    if (quoted && char === '"' && line[i + 1] === '"') { cell += '"'; i += 1; }
+    else if (char === '"') quoted = !quoted;
+    else if (char === ',' && !quoted) { cells.push(cell); cell = ''; }
+    else cell += char;
+  }
+  return [...cells, cell];
+}
+
+describe('what the sub-centre can read is classified', () => {
+  it('the sub-centre opens generated families, modules and a dashboard (the derivation finds them)', () => {
+    expect(FAMILIES.length, 'generated families').toBeGreaterThanOrEqual(5);
+    expect(MODULES, 'its management pages').toEqual(expect.arrayContaining(['consume-time', 'resource-stat', 'org-organ-management', 'org-user-config']));
+    expect(FAMILIES.map((f) => f.base)).toEqual(expect.arrayContaining(['/api/operation-management/v1/personal-user', '/api/operation-management/v1/external/platform/account']));
+  });
+
+  it('every generated family it reads names its organisation field or is declared platform-wide with a reason', () => {
+    const unclassified = FAMILIES.filter((f) => f.orgField === undefined).map((f) => `${f.base}（${f.pages.map((p) => p.pageId).join('、')}）`);
+    expect(unclassified, '在实体中声明 x-org-field（组织字段，或 { platformWide: 原因 }）').toEqual([]);
+    for (const family of FAMILIES) {
+      const declared = family.orgField;
+      if (typeof declared === 'object') expect(declared.platformWide.trim().length, `${family.base}: the reason`).toBeGreaterThan(3);
+    }
+  });
+
+  it('every module and dashboard it opens is declared in mocks/permissions/moduleOrgScope.ts', () => {
+    expect(MODULES.filter((m) => !MODULE_ORG_SCOPE[m]), '在 MODULE_ORG_SCOPE 中声明').toEqual([]);
+    expect(DASHBOARDS.filter((s) => !DASHBOARD_ORG_SCOPE[s]), '在 DASHBOARD_ORG_SCOPE 中声明').toEqual([]);
+  });
+
+  it('the sub-centre’s scope is 华南 and the organisation below it, not 华东 or the platform', () => {
+    expect([...scope].sort()).toEqual(['2001', '2101']);
+  });
+});
+
+for (const family of FAMILIES) {
+  const field = family.orgField;
+  if (typeof field !== 'string') continue;
+  describe(`generated family ${family.base} (${field})`, () => {
+    for (const page of family.lists) {
+      it(`${page.pageId}: every row the sub-centre lists lies in its organisation scope; the administrator sees other organisations too`, async () => {
+        const mine = await fetchAll(sub, page.config);
+        expect(outside(mine, field).map((r) => describeRow(r, field)), 'rows outside the sub-centre’s organisation scope').toEqual([]);
+        expect(mine.length, 'the sub-centre sees some rows (the seed gives it some)').toBeGreaterThan(0);
+        const all = await fetchAll(admin, page.config);
+        const others = outside(all, field);
+        expect(others.length, 'the administrator sees rows of other organisations').toBeGreaterThan(0);
+        expect(new Set(all.map((r) => orgOf(r, field))).size, 'rows of several organisations').toBeGreaterThanOrEqual(2);
+        expect(all.length).toBe(mine.length + others.length);
+
+        const { endpoint } = page.config;
+        const key = rowKeyOf(page.config);
+        if (serves(endpoint, 'get')) {
+          expect((await fetchOne(sub, endpoint, mine[0]![key] as string)).answer.status, 'get of a row in scope').toBe(200);
+          const foreign = await fetchOne(sub, endpoint, others[0]![key] as string);
+          expect(foreign.answer.status, `get of ${describeRow(others[0]!, field)}`).toBe(404);
+          expect(foreign.record).toBeUndefined();
+        }
+        const query = Object.fromEntries(Object.entries(page.config.scope ?? {}).map(([k, v]) => [k, String(v)]));
+        if (serves(endpoint, 'summary')) {
+          const { method, path } = routeOf(endpoint, 'summary');
+          const summary = await sub.call(method, path, { query });
+          expect((readPath(summary.body, 'data') as { total: number }).total, 'the summary counts the rows in scope').toBe(mine.length);
+        }
+        // The export is the sub-centre's to read where it holds a code opening it.
+        if (serves(endpoint, 'export') && familyCodes(catalog, endpoint.base, 'export').some((code) => code !== null && SUBCENTRE_CODES.has(code))) {
+          const { method, path } = routeOf(endpoint, 'export');
+          const csv = await sub.call(method, path, { query });
+          expect(csv.status).toBe(200);
+          const [header, ...lines] = csv.text.replace(/^\uFEFF/, '').split('\r\n').filter((line) => line !== '');
+          const column = csvCells(header!).indexOf(page.entity!.properties[field]!.title);
+          expect(column, 'the export has the organisation column').toBeGreaterThanOrEqual(0);
+          expect(lines.length, 'the export holds the rows in scope').toBe(mine.length);
+          expect(lines.map((line) => csvCells(line)[column]).filter((org) => !scope.has(org ?? '')), 'exported rows outside the scope').toEqual([]);
+        }
+      });
+    }
+  });
+}
+
+/** Rows of a declared read, a tree's nodes included. */
+function rowsOf(body: unknown, read: OrgScopedRead): ApiRecord[] {
+  const top = readPath(body, read.records);
+  if (!Array.isArray(top)) throw new Error(`${read.path} 的应答中 ${read.records} 不是数组`);
+  const rows: ApiRecord[] = [];
+  const visit = (row: ApiRecord) => {
+    rows.push(row);
+    const children = read.children ? row[read.children] : undefined;
+    if (Array.isArray(children)) (children as ApiRecord[]).forEach(visit);
+  };
+  (top as ApiRecord[]).forEach(visit);
+  return rows;
+}
+
+const orgOfRead = (read: OrgScopedRead) => (row: ApiRecord) => {
+  const value = read.orgOf ? read.orgOf(row) : row[read.orgField ?? 'groupId'];
+  return typeof value === 'string' ? value : '';
+};
+
+for (const module of MODULES) {
+  const declared = MODULE_ORG_SCOPE[module];
+  if (declared?.kind !== 'scoped') continue;
+  describe(`module ${module}`, () => {
+    for (const read of declared.reads) {
+      it(`GET ${read.path}${read.query ? `?${new URLSearchParams(read.query as Record<string, string>).toString()}` : ''}: no row outside the sub-centre’s scope; the administrator sees other organisations`, async () => {
+        const org = orgOfRead(read);
+        const answer = await sub.call('GET', read.path, { query: read.query as Record<string, string> | undefined });
+        expect(answer.status, answer.text.slice(0, 200)).toBe(200);
+        const mine = rowsOf(answer.body, read);
+        expect(mine.filter((row) => !scope.has(org(row))).map((row) => `${JSON.stringify(row).slice(0, 120)} → ${org(row)}`), 'rows outside the scope').toEqual([]);
+        const all = rowsOf((await admin.call('GET', read.path, { query: read.query as Record<string, string> | undefined })).body, read);
+        expect(all.filter((row) => !scope.has(org(row))).length, 'the administrator sees rows of other organisations').toBeGreaterThan(0);
+      });
+    }
+  });
+}
