@@ -20,6 +20,8 @@ const BASE = '*/api/operation-management/v1/portal';
 export const MAX_MAIN_MENUS = 10;
 export const MAX_SUB_MENUS = 20;
 const NAME_MAX = 12;
+/** The console's menu dialog says the same (src/modules/portal/admin/MenuDialog.tsx). */
+const MENU_URL_MAX = 300;
 
 function invalid(errors: Record<string, string>): Response {
   return HttpResponse.json({ code: 400, message: Object.values(errors)[0] ?? '请求参数错误', errors }, { status: 400 });
@@ -65,6 +67,7 @@ function readMenu(body: Record<string, unknown>, current: PortalMenuRecord | nul
   }
   if (fields.configType === 2) {
     if (fields.menuUrl === '') errors.menuUrl = '请填写外部链接地址';
+    else if (Array.from(fields.menuUrl).length > MENU_URL_MAX) errors.menuUrl = `链接地址不能超过${MENU_URL_MAX}个字符`;
     else if (safeLink(fields.menuUrl) === '') errors.menuUrl = '链接须以 http:// 或 https:// 开头，或为站内路径（以 / 开头）';
   } else {
     fields.menuUrl = '';

@@ -116,6 +116,16 @@ describe('names are normalised before uniqueness checks and storage', () => {
     expect(mockControl.db.collection('organizations').get('2001')?.groupName).toBe('华南超算分中心');
   });
 
+  it('portal menus: a look-alike sibling name is 同级菜单名称已存在; a link over 300 characters is refused, not cut', async () => {
+    const api = await signedInApi('admin');
+    const sibling = mockControl.db.collection('portalMenus').find((m) => m.portalId === 1 && m.parentId === 0)!;
+    const twin = await api.call('POST', `${OM}/portal/menu-info`, { json: { portalId: 1, parentId: 0, menuName: `${sibling.menuName}${ZWSP}`, configType: 2, menuUrl: 'https://example.com' } });
+    expect(bodyOf(twin).errors?.menuName).toBe('同级菜单名称已存在');
+    const long = await api.call('POST', `${OM}/portal/menu-info`, { json: { portalId: 1, parentId: sibling.id, menuName: '长链接', configType: 2, menuUrl: `https://example.com/${'a'.repeat(300)}` } });
+    expect(long.status).toBe(400);
+    expect(bodyOf(long).errors?.menuUrl).toBe('链接地址不能超过300个字符');
+  });
+
   it('portal pages (门户管理): a look-alike of an existing page name is 页面名称已存在', async () => {
     const api = await signedInApi('admin');
     const answer = await api.call('POST', `${OM}/portal/page`, { json: { portalId: 1, pageName: `门户首页${ZWSP}` } });

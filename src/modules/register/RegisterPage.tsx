@@ -14,6 +14,7 @@ import { registerAccount, type AccountKind } from './signUpApi';
 import { AuthShell } from './AuthShell';
 import { PhoneCodeFields } from './PhoneCodeFields';
 import { StrengthMeter } from './StrengthMeter';
+import { visibleCount } from '../../core/text/lengthLimit';
 
 interface RegisterValues {
   companyName?: string;
@@ -24,13 +25,6 @@ interface RegisterValues {
 }
 
 export const REGISTER_SUCCESS = '注册成功，请登录';
-
-/**
- * 企业名称 counts what is typed against its limit but never cuts it (no maxLength, no
- * exceedFormatter): an overlong or pasted name stays in view, marked, and the field's rule says
- * 企业名称不能超过50个字符. Characters are counted as seen (an emoji is one).
- */
-const COMPANY_NAME_COUNT = { show: true, max: COMPANY_NAME_MAX, strategy: (text: string) => Array.from(text).length };
 
 function createRegisterForm(): Form<RegisterValues> {
   return createForm<RegisterValues>({
@@ -122,7 +116,7 @@ export function RegisterPage() {
             title="企业名称"
             display={kind === 'enterprise' ? 'visible' : 'hidden'}
             decorator={[FormItem, { asterisk: true, colon: false, layout: 'vertical' }]}
-            component={[Input, { size: 'large', placeholder: '请输入企业名称', prefix: <ShopOutlined />, count: COMPANY_NAME_COUNT }]}
+            component={[Input, { size: 'large', placeholder: '请输入企业名称', prefix: <ShopOutlined />, count: visibleCount(COMPANY_NAME_MAX) }]}
             validator={(value: string | undefined) => validateCompanyName(value) ?? ''}
           />
           <PhoneCodeFields purpose="register" />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { charCount, tooLongMessage, visibleCount } from '../../../src/core/text/lengthLimit';
 import { searchKeywordProblem, SEARCH_KEYWORD_MAX } from '../../../src/modules/portal/model/searchKeyword';
 import { validateEmail, validateLength, validateQuantity } from '../../../src/modules/portal/pages/workorderRules';
 
@@ -18,5 +19,14 @@ describe('portal input rules', () => {
     expect(validateEmail('a@example.com')).toBeNull();
     expect(validateQuantity(100001)).toBe('申请数量不能大于100000');
     expect(validateQuantity(0)).toBe('申请数量须为正整数');
+  });
+
+  it('a limit is shown as a count and refused in words, never cut', () => {
+    expect(charCount('星河😀')).toBe(3);
+    const count = visibleCount(12);
+    expect(count).toMatchObject({ show: true, max: 12 });
+    expect(count.strategy('😀'.repeat(12))).toBe(12);
+    expect(tooLongMessage('菜'.repeat(13), '菜单名称', 12)).toBe('菜单名称不能超过12个字符');
+    expect(tooLongMessage(` ${'菜'.repeat(12)} `, '菜单名称', 12)).toBeNull();
   });
 });

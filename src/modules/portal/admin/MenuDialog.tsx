@@ -8,6 +8,11 @@ import { HttpError } from '../../../core/http/HttpError';
 import { safeLink } from '../model/blocks';
 import { createMenu, fieldErrorsOf, updateMenu, type MenuInput, type MenuNode } from './adminApi';
 import { FlagSwitch } from './formAdapters';
+import { tooLongMessage, visibleCount } from '../../../core/text/lengthLimit';
+
+const MENU_NAME_MAX = 12;
+/** The longest link a menu keeps; the server refuses a longer one with the same words. */
+const MENU_URL_MAX = 300;
 
 export interface MenuDialogProps {
   portalId: number;
@@ -73,8 +78,8 @@ export function MenuDialog({ portalId, menu, parentId, parentName, onClose, onSa
               title="菜单名称"
               required
               decorator={[FormItem]}
-              component={[Input, { maxLength: 12, showCount: true, placeholder: '请输入菜单名称' }]}
-              validator={(value: string | undefined) => ((value ?? '').trim() === '' ? '菜单名称不能为空' : '')}
+              component={[Input, { count: visibleCount(MENU_NAME_MAX), placeholder: '请输入菜单名称' }]}
+              validator={(value: string | undefined) => ((value ?? '').trim() === '' ? '菜单名称不能为空' : tooLongMessage(value, '菜单名称', MENU_NAME_MAX) ?? '')}
             />
             <Field
               name="configType"
@@ -89,10 +94,12 @@ export function MenuDialog({ portalId, menu, parentId, parentName, onClose, onSa
               required
               decorator={[FormItem]}
               reactions={showWhen((values) => values.configType === 2)}
-              component={[Input, { maxLength: 300, placeholder: 'https://… 或 /portal/appStore' }]}
+              component={[Input, { placeholder: 'https://… 或 /portal/appStore' }]}
               validator={(value: string | undefined) => {
                 const text = (value ?? '').trim();
                 if (text === '') return '请填写外部链接地址';
+                const long = tooLongMessage(text, '链接地址', MENU_URL_MAX);
+                if (long) return long;
                 return safeLink(text) === '' ? '链接须以 http:// 或 https:// 开头，或为站内路径（以 / 开头）' : '';
               }}
             />
@@ -102,7 +109,8 @@ export function MenuDialog({ portalId, menu, parentId, parentName, onClose, onSa
                   name="introduction"
                   title="菜单简介"
                   decorator={[FormItem, { extra: '门户显示菜单简介时，出现在弹出菜单左侧' }]}
-                  component={[Input.TextArea, { maxLength: 200, showCount: true, autoSize: { minRows: 3, maxRows: 5 } }]}
+                  component={[Input.TextArea, { count: visibleCount(200), autoSize: { minRows: 3, maxRows: 5 } }]}
+                  validator={(value: string | undefined) => tooLongMessage(value, '菜单简介', 200) ?? ''}
                 />
                 <Field name="homePageFlag" title="设为首页" decorator={[FormItem, { extra: '门户首页显示该菜单关联的页面' }]} component={[FlagSwitch, { 'aria-label': '设为首页' }]} />
               </>

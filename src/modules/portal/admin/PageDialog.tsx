@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { notify } from '../../../core/feedback/notify';
 import { HttpError } from '../../../core/http/HttpError';
 import { createPage, fieldErrorsOf, updatePage, type TemplatePage } from './adminApi';
+import { visibleCount } from '../../../core/text/lengthLimit';
 
 interface PageValues {
   pageName: string;
@@ -39,10 +40,10 @@ export function PageDialog({ portalId, page, onClose, onSaved }: { portalId: num
     <Modal open title={page ? '编辑页面' : '新增页面'} onCancel={onClose} onOk={() => void save()} okText="保存" cancelText="取消" confirmLoading={busy} maskClosable={false} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ pageName: page?.pageName ?? '', remark: page?.remark ?? '' }} onFinish={() => void save()}>
         <Form.Item name="pageName" label="页面名称" rules={[{ required: true, whitespace: true, message: '页面名称不能为空' }, { max: 30, message: '页面名称不能超过30个字符' }]}>
-          <Input maxLength={30} placeholder="如：解决方案" />
+          <Input count={visibleCount(30)} placeholder="如：解决方案" />
         </Form.Item>
         <Form.Item name="remark" label="备注" rules={[{ max: 200, message: '备注不能超过200个字符' }]}>
-          <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 3, maxRows: 5 }} />
+          <Input.TextArea count={visibleCount(200)} autoSize={{ minRows: 3, maxRows: 5 }} />
         </Form.Item>
       </Form>
     </Modal>

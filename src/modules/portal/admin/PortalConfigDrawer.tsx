@@ -13,6 +13,7 @@ import {
 import { ColourInput, FlagSwitch } from './formAdapters';
 import { HeaderPreview } from './HeaderPreview';
 import { ImageField } from './ImageField';
+import { tooLongMessage, visibleCount } from '../../../core/text/lengthLimit';
 
 const COLOUR = /^#[0-9a-f]{6}$/i;
 const CODE = /^[A-Za-z0-9_-]{1,20}$/;
@@ -119,13 +120,13 @@ export function PortalConfigDrawer({ portal, domains, onClose, onSaved }: Portal
         <LivePreview menus={menus} />
         <form onSubmit={(event) => { event.preventDefault(); void save(); }} aria-label="门户配置">
           <FormLayout layout="horizontal" labelCol={6} wrapperCol={18}>
-            <Field name="portalName" title="门户名称" required decorator={[FormItem, item]} component={[Input, { maxLength: 30, placeholder: '请输入门户名称' }]} validator={required('门户名称', 30)} />
+            <Field name="portalName" title="门户名称" required decorator={[FormItem, item]} component={[Input, { count: visibleCount(30), placeholder: '请输入门户名称' }]} validator={required('门户名称', 30)} />
             <Field
               name="identificationCode"
               title="识别码"
               required
               decorator={[FormItem, { ...item, extra: '访问地址加 ?c=识别码 即打开此门户；1 表示默认门户' }]}
-              component={[Input, { maxLength: 20, placeholder: '字母、数字、下划线或短横线' }]}
+              component={[Input, { placeholder: '字母、数字、下划线或短横线' }]}
               validator={(value: string | undefined) => {
                 const text = (value ?? '').trim();
                 if (text === '') return '识别码不能为空';
@@ -144,9 +145,11 @@ export function PortalConfigDrawer({ portal, domains, onClose, onSaved }: Portal
             <Field name="navigationShadow" title="导航阴影" decorator={[FormItem, item]} component={[FlagSwitch, { 'aria-label': '导航阴影' }]} />
             <Field name="navigationPic" title="导航图片" decorator={[FormItem, { ...item, extra: '桌面端页眉左侧的标志，建议高 88 像素的透明 PNG' }]} component={[ImageField, { upload: uploadNavigationImage, label: '导航图片' }]} />
             <Field name="navigationPicMobile" title="移动端导航图片" decorator={[FormItem, item]} component={[ImageField, { upload: uploadNavigationImage, label: '移动端导航图片' }]} />
-            <Field name="navigationContent" title="导航内容" decorator={[FormItem, { ...item, extra: '显示在门户名称下方的一句话' }]} component={[Input, { maxLength: 50, placeholder: '如：澎湃算力 · 云上触手可及' }]} />
+            <Field name="navigationContent" title="导航内容" decorator={[FormItem, { ...item, extra: '显示在门户名称下方的一句话' }]} component={[Input, { count: visibleCount(50), placeholder: '如：澎湃算力 · 云上触手可及' }]}
+              validator={(value: string | undefined) => tooLongMessage(value, '导航内容', 50) ?? ''} />
             <Field name="introductionDisplay" title="显示菜单简介" decorator={[FormItem, { ...item, extra: '显示时弹出菜单分4列，隐藏时分5列' }]} component={[FlagSwitch, { 'aria-label': '显示菜单简介' }]} />
-            <Field name="remark" title="备注" decorator={[FormItem, item]} component={[Input.TextArea, { maxLength: 200, showCount: true, autoSize: { minRows: 3, maxRows: 5 } }]} />
+            <Field name="remark" title="备注" decorator={[FormItem, item]} component={[Input.TextArea, { count: visibleCount(200), autoSize: { minRows: 3, maxRows: 5 } }]}
+              validator={(value: string | undefined) => tooLongMessage(value, '备注', 200) ?? ''} />
           </FormLayout>
           {refusal && <Alert type="error" showIcon message={refusal} role="alert" />}
           <button type="submit" hidden aria-hidden="true" tabIndex={-1} />

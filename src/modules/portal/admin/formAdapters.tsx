@@ -15,7 +15,6 @@ export function ColourInput({ value, onChange, label }: { value?: string; onChan
       <ColorPicker value={colour} disabledAlpha format="hex" onChange={(picked) => onChange?.(picked.toHexString().slice(0, 7).toLowerCase())} />
       <Input
         value={value ?? ''}
-        maxLength={7}
         style={{ width: 110 }}
         aria-label={label ? `${label}色值` : '色值'}
         placeholder="#RRGGBB"

@@ -12,6 +12,7 @@ import { fieldErrorsOf, validatePhone } from '../../register/signUpRules';
 import { payload } from '../model/portalTypes';
 import { DURATIONS, RESOURCE_TYPES, unitOf, validateEmail, validateLength, validateQuantity, WORKORDER_APPLY_PATH } from './workorderRules';
 import './workorder.css';
+import { visibleCount } from '../../../core/text/lengthLimit';
 
 interface WorkorderValues {
   applicant?: string;
@@ -23,9 +24,6 @@ interface WorkorderValues {
   duration?: number;
   purpose?: string;
 }
-
-/** 用途说明 counts against its limit without cutting: the field's rule refuses an overlong text. */
-const PURPOSE_COUNT = { show: true, max: 500, strategy: (text: string) => Array.from(text).length };
 
 const QuantityUnit = observer(() => {
   const form = useForm<WorkorderValues>();
@@ -137,7 +135,7 @@ export function WorkorderPage() {
                 component={[Select, { placeholder: '请选择使用时长', 'aria-label': '使用时长' }]} validator={(value: unknown) => (value ? '' : '请选择使用时长')} />
             </div>
             <Field name="purpose" title="用途说明" decorator={[FormItem, item]}
-              component={[Input.TextArea, { placeholder: '请简要说明项目背景、计算规模与应用软件', count: PURPOSE_COUNT, autoSize: { minRows: 3, maxRows: 5 } }]}
+              component={[Input.TextArea, { placeholder: '请简要说明项目背景、计算规模与应用软件', count: visibleCount(500), autoSize: { minRows: 3, maxRows: 5 } }]}
               validator={(value: string | undefined) => validateLength(value, '用途说明', 5, 500) ?? ''} />
             {refusal && <Alert type="error" showIcon message={refusal} role="alert" style={{ marginBottom: 16 }} />}
             <Button type="primary" htmlType="submit" size="large" loading={busy}>
