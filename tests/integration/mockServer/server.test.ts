@@ -125,7 +125,7 @@ describe('the control calls (/__mocks) are the token holder’s only', () => {
 
   it('refuse a call without the token or with a wrong one (401), and change nothing', async () => {
     expect(running.controlToken).toBe(CONTROL_TOKEN);
-    for (const headers of [{}, { 'x-mock-control-token': 'guess' }, { 'x-mock-control-token': '' }]) {
+    for (const headers of [{}, { 'x-mock-control-token': 'guess' }, { 'x-mock-control-token': '' }] as Record<string, string>[]) {
       const state = await raw('', { headers });
       expect(state.status).toBe(401);
       expect(await state.json()).toEqual({ code: 401, message: expect.stringContaining('X-Mock-Control-Token') });
