@@ -18,7 +18,7 @@ import type { ListPageConfig, ModulePageConfig } from '../../src/pageLanguage/pa
 import { signedInApi, type Api } from './apiClient';
 import { loadCatalog, type CatalogPage } from './catalog';
 import { familyCodes, lookGrants } from './expectedCodes';
-import { readPath, routeOf, rowKeyOf, serves, type ApiRecord } from './family';
+import { actionPath, readPath, routeOf, rowKeyOf, serves, type ApiRecord } from './family';
 import { fetchAll, fetchOne } from './listCalls';
 
 const catalog = loadCatalog();
@@ -189,3 +189,54 @@ for (const module of MODULES) {
     }
   });
 }
+
+/** A list page the sub-centre can open, by id. */
+function listPage(pageId: string): CatalogPage & { config: ListPageConfig } {
+  const page = FAMILIES.flatMap((f) => f.lists).find((p) => p.pageId === pageId);
+  if (!page) throw new Error(`分中心打不开列表页 ${pageId}`);
+  return page;
+}
+
+describe('the sub-centre’s writes stay in its scope', () => {
+  it('update, status, delete and review of another organisation’s record answer 404 and change nothing; a new record is 华南’s', async () => {
+    const users = listPage('platform-manage/organization/personal-user');
+    const accounts = listPage('platform-manage/organization/account-management');
+    const audits = listPage('platform-manage/work-order/app-audit_subcenter');
+    // The sub-centre's role also gets the write codes of these pages (its demo role reads them only).
+    const write = (page: CatalogPage & { config: ListPageConfig }, verbs: string[]) => verbs.flatMap((verb) => familyCodes(catalog, page.config.endpoint.base, verb));
+    const extra = [...write(users, ['create', 'update', 'status']), ...write(accounts, ['delete'])].filter((code): code is string => code !== null);
+    const roles = mockControl.db.collection('roles');
+    roles.update('subcenterStaff', { permissions: [...roles.get('subcenterStaff')!.permissions, ...extra] });
+
+    const everyone = await fetchAll(admin, users.config);
+    const foreign = everyone.find((r) => !scope.has(orgOf(r, 'groupId')))!;
+    const mine = everyone.find((r) => scope.has(orgOf(r, 'groupId')))!;
+    const at = (verb: 'update' | 'status' | 'delete', page: CatalogPage & { config: ListPageConfig }, id: unknown, value?: number) => routeOf(page.config.endpoint, verb, { id: id as string, value });
+
+    const update = at('update', users, foreign.id);
+    expect((await sub.call(update.method, update.path, { json: { realName: '越权修改' } })).status, 'update of another organisation’s user').toBe(404);
+    const status = at('status', users, foreign.id, 0);
+    expect((await sub.call(status.method, status.path)).status, 'status of another organisation’s user').toBe(404);
+    expect((await fetchOne(admin, users.config.endpoint, foreign.id as string)).record, 'unchanged').toEqual(foreign);
+    const own = at('update', users, mine.id);
+    expect((await sub.call(own.method, own.path, { json: { realName: '华南用户' } })).status, 'update of its own user').toBe(200);
+
+    const create = routeOf(users.config.endpoint, 'create');
+    const created = await sub.call(create.method, create.path, { json: { realName: '新用户', phone: '13900001111', userType: foreign.userType, status: 1, groupId: '2002' } });
+    expect(created.status, created.text.slice(0, 200)).toBe(200);
+    expect(readPath(created.body, 'data.groupId'), 'stamped with the creator’s organisation, whatever the body said').toBe('2001');
+
+    const accountRows = await fetchAll(admin, accounts.config);
+    const foreignAccount = accountRows.find((r) => !scope.has(orgOf(r, 'groupId')))!;
+    const remove = at('delete', accounts, foreignAccount.id);
+    expect((await sub.call(remove.method, remove.path)).status, 'delete of another organisation’s account').toBe(404);
+    expect((await fetchOne(admin, accounts.config.endpoint, foreignAccount.id as string)).record, 'still there').toEqual(foreignAccount);
+
+    const review = (audits.config.rowActions ?? []).find((a) => a.type === 'custom' && a.decision);
+    if (review?.type !== 'custom' || !review.decision || !review.idField) throw new Error('分中心应用审核没有审核操作');
+    const pending = (await fetchAll(admin, audits.config)).find((r) => !scope.has(orgOf(r, 'groupId')) && String(r.status) === '1')!;
+    const body = { [review.decision.field]: review.decision.options[0]!.value, [review.idField]: pending.id };
+    expect((await sub.call(review.endpoint.method, actionPath(audits.config.endpoint, review.endpoint.path), { json: body })).status, 'review of 华东’s audit').toBe(404);
+    expect((await fetchOne(admin, audits.config.endpoint, pending.id as string)).record, 'not reviewed').toEqual(pending);
+  });
+});
