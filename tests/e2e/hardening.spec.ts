@@ -55,9 +55,10 @@ test('a call the role no longer allows answers 403 and the page shows 拒绝访�
     roles.update('platformAdmin', { permissions: roles.get('platformAdmin').permissions.filter((code) => code !== 'customer-info-look') });
   });
   await page.evaluate(() => window.__HPC_MOCKS__!.flush());
-  // The console still holds the code it read at sign-in; the server refuses the list.
+  // The console still holds the code it read at sign-in (no notice reached it); the server
+  // refuses the list when it asks again (another page size). A reload would read the codes anew.
   const refused = page.waitForResponse((r) => r.url().includes('/api/operation-management/v1/customer/page') && r.status() === 403);
-  await page.reload();
+  await page.evaluate((route) => { location.hash = `#${route}?size=10`; }, CUSTOMERS);
   await refused;
   await expect(customersPane(page).getByText('拒绝访问')).toBeVisible();
   await expect(customersPane(page).getByRole('button', { name: /重\s*试/ })).toBeVisible();
