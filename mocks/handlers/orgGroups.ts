@@ -17,7 +17,8 @@ import { callerCodes, moduleGrants, requireGrant, type Access } from '../permiss
 import { db } from '../store/db';
 import { nameOf } from '../../src/core/text/normalizeName';
 import { buildTree, kindOf, parentOf, rootsOf, subtreeIds, type GroupNode, type TreeKind } from './orgGroupTree';
-import { isPlatformAdmin, userRow } from './orgUserStore';
+import { inOrgScope, isPlatformAdmin, orgScopeOf, ownGroupId } from '../permissions/orgScope';
+import { userRow } from './orgUserStore';
 import { fail, intParam, ok, readJsonObject } from './respond';
 
 type Params = PathParams<'aam' | 'id'>;
@@ -39,14 +40,13 @@ function route(method: 'get' | 'post' | 'put' | 'delete', rest: string, modules:
 }
 
 const isAdmin = (access: Access) => isPlatformAdmin(callerCodes(access));
-const ownGroup = (access: Access) => access.user.groupInfo[0]?.groupId ?? '';
+const ownGroup = (access: Access) => ownGroupId(access.user);
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** The organisations the caller may see and change. */
+/** The organisations the caller may see and change: its organisation scope (permissions/orgScope.ts). */
 function visible(access: Access): (id: string) => boolean {
-  if (isAdmin(access)) return () => true;
-  const ids = subtreeIds(ownGroup(access));
-  return (id) => ids.has(id);
+  const scope = orgScopeOf(access.user, callerCodes(access));
+  return (id) => inOrgScope(scope, id);
 }
 
 function treeRoute(kind: TreeKind): Resolver {
