@@ -240,3 +240,14 @@ describe('the sub-centre’s writes stay in its scope', () => {
     expect((await fetchOne(admin, audits.config.endpoint, pending.id as string)).record, 'not reviewed').toEqual(pending);
   });
 });
+
+describe('the operation centre is platform-wide', () => {
+  it('运营人员 (运营部, 1002) list every organisation’s customer applications with the operation centre’s code; the sub-centre the same family only within its scope', async () => {
+    const page = catalog.find((p) => p.pageId === 'operation-center/customer/customer-appMange');
+    if (page?.config.kind !== 'list') throw new Error('客户应用列表页不存在');
+    const ops = await signedInApi('ops');
+    const all = await fetchAll(admin, page.config);
+    expect((await fetchAll(ops, page.config)).length).toBe(all.length);
+    expect((await fetchAll(sub, page.config)).length).toBe(all.length - outside(all, 'groupId').length);
+  });
+});
