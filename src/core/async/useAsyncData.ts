@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { readableMessageOf } from '../feedback/developerFault';
 import { isAbortError } from '../http/HttpError';
 
 export type AsyncData<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
@@ -27,7 +28,7 @@ export function useAsyncData<T>(key: string | null, load: () => Promise<T>): { s
       .then((data) => live && setResult({ key, attempt, state: { status: 'ready', data } }))
       .catch((error: unknown) => {
         if (!live || isAbortError(error)) return;
-        setResult({ key, attempt, state: { status: 'error', message: error instanceof Error ? error.message : String(error) } });
+        setResult({ key, attempt, state: { status: 'error', message: readableMessageOf(error) } });
       });
     return () => {
       live = false;

@@ -43,3 +43,19 @@ export function reportDeveloperDetail(detail: string, cause?: unknown): void {
 export function userMessageOf(error: unknown): string {
   return error instanceof DeveloperFault ? error.message : PAGE_UNEXPECTED_ERROR;
 }
+
+/** Han characters: the console's own messages are Chinese; an engine's (TypeError…) are not. */
+const WRITTEN_FOR_USERS = /\p{Script=Han}/u;
+
+/**
+ * What a user may read of an error caught where any code could have thrown: a message the
+ * console wrote for users (Chinese, as every message of ours and of the HTTP error catalogue is)
+ * as it is; an engine's or library's English text goes to the console and the user reads the
+ * general message.
+ */
+export function readableMessageOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  if (message !== '' && WRITTEN_FOR_USERS.test(message) && !/\bundefined\b/.test(message)) return message;
+  reportDeveloperDetail('未预期的错误', error);
+  return PAGE_UNEXPECTED_ERROR;
+}

@@ -5,6 +5,7 @@
  */
 import { getRuntimeConfig } from '../../core/config/runtimeConfig';
 import { encryptPassword } from '../../core/session/passwordCipher';
+import { readableMessageOf, reportDeveloperDetail } from '../../core/feedback/developerFault';
 import { notify } from '../../core/feedback/notify';
 import { HttpError } from '../../core/http/HttpError';
 import { establishSession, INVALID_USER_MESSAGE, NO_PERMISSION_MESSAGE } from '../../core/session/establishSession';
@@ -17,6 +18,8 @@ export const LOGIN_SUCCESS_MESSAGE = '登录成功';
 /** Longest account name; the box does not cut a longer one, this says why it is not sent. */
 export const USERNAME_MAX = 64;
 export const USERNAME_TOO_LONG_MESSAGE = `账号不能超过${USERNAME_MAX}个字符`;
+/** The deployment's password key is unusable: the detail goes to the console, not to the user. */
+export const SIGN_IN_UNAVAILABLE_MESSAGE = '登录暂不可用，请联系管理员';
 
 export interface Credentials {
   username: string;
@@ -47,7 +50,8 @@ export async function signIn({ username, password }: Credentials): Promise<SignI
   }
   const key = getRuntimeConfig().passwordKey;
   if (!hasUsableKey(key)) {
-    const message = '登录不可用：运行配置 config.json 中的 passwordKey 须为16、24或32位';
+    reportDeveloperDetail('运行配置 config.json 中的 passwordKey 须为16、24或32位字节，登录无法加密密码');
+    const message = SIGN_IN_UNAVAILABLE_MESSAGE;
     notify.error(message);
     return { status: 'refused', message, level: 'error' };
   }
@@ -61,7 +65,7 @@ export async function signIn({ username, password }: Credentials): Promise<SignI
     return outcome;
   } catch (error) {
     // HttpErrors were shown by the client (spec §8 catalogue); our own parse errors were not.
-    const message = error instanceof Error ? error.message : String(error);
+    const message = error instanceof HttpError ? error.message : readableMessageOf(error);
     if (!(error instanceof HttpError)) notify.error(message);
     return { status: 'refused', message, level: 'error' };
   }

@@ -6,8 +6,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BOOT_FAILURE_MESSAGE, BootFailure } from '../../../src/app/BootFailure';
 import {
-  DeveloperFault, developerFault, PAGE_CONFIG_BROKEN, PAGE_DATA_MALFORMED, PAGE_NOT_AVAILABLE, PAGE_UNEXPECTED_ERROR, userMessageOf,
+  DeveloperFault, developerFault, PAGE_CONFIG_BROKEN, PAGE_DATA_MALFORMED, PAGE_NOT_AVAILABLE, PAGE_UNEXPECTED_ERROR, readableMessageOf, userMessageOf,
 } from '../../../src/core/feedback/developerFault';
+import { useAsyncData } from '../../../src/core/async/useAsyncData';
+import { getRuntimeConfig, setRuntimeConfig } from '../../../src/core/config/runtimeConfig';
+import { signIn, SIGN_IN_UNAVAILABLE_MESSAGE } from '../../../src/modules/login/signIn';
 import { loadEntity } from '../../../src/pageLanguage/entityLoader';
 import { resolveBackstageRoute } from '../../../src/shell/resolveBackstageRoute';
 import { DeveloperFaultPanel } from '../../../src/ui/DeveloperFaultPanel';
@@ -98,5 +101,51 @@ describe('what the screens show', () => {
     expect(screen.getByText(BOOT_FAILURE_MESSAGE)).toBeInTheDocument();
     expect(container.textContent).not.toMatch(DEVELOPER_TEXT);
     expect(logged).toHaveBeenCalledWith('[配置] 控制台启动失败：config.json 字段 mock 必须是 true 或 false', error);
+  });
+});
+
+describe('readableMessageOf (errors caught where any code could throw)', () => {
+  it('keeps the console’s own Chinese messages and replaces an engine’s English text', () => {
+    const logged = silenceConsole();
+    expect(readableMessageOf(new Error('目录数据格式不正确'))).toBe('目录数据格式不正确');
+    expect(logged).not.toHaveBeenCalled();
+    const engine = new TypeError("Cannot read properties of undefined (reading 'name')");
+    expect(readableMessageOf(engine)).toBe(PAGE_UNEXPECTED_ERROR);
+    expect(logged).toHaveBeenCalledWith('[配置] 未预期的错误', engine);
+    expect(readableMessageOf(new Error('操作失败（undefined）'))).toBe(PAGE_UNEXPECTED_ERROR);
+    expect(readableMessageOf(42)).toBe(PAGE_UNEXPECTED_ERROR);
+  });
+});
+
+describe('useAsyncData', () => {
+  function Probe({ load }: { load: () => Promise<string> }) {
+    const { state } = useAsyncData('k', load);
+    return <p>{state.status === 'error' ? state.message : state.status}</p>;
+  }
+
+  it('shows a module’s own failure as written and an engine’s failure as the general message', async () => {
+    silenceConsole();
+    const { unmount } = render(<Probe load={() => Promise.reject(new Error('账户信息加载失败'))} />);
+    expect(await screen.findByText('账户信息加载失败')).toBeInTheDocument();
+    unmount();
+    render(<Probe load={() => Promise.reject(new TypeError('Failed to fetch'))} />);
+    expect(await screen.findByText(PAGE_UNEXPECTED_ERROR)).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+  });
+});
+
+describe('sign-in with an unusable password key', () => {
+  it('tells the user sign-in is unavailable and the operator which configuration key is wrong', async () => {
+    const logged = silenceConsole();
+    const shipped = getRuntimeConfig();
+    setRuntimeConfig({ ...shipped, passwordKey: 'short' });
+    try {
+      const result = await signIn({ username: 'admin', password: 'admin123' });
+      expect(result).toMatchObject({ status: 'refused', message: SIGN_IN_UNAVAILABLE_MESSAGE });
+      expect(SIGN_IN_UNAVAILABLE_MESSAGE).not.toMatch(DEVELOPER_TEXT);
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('passwordKey'));
+    } finally {
+      setRuntimeConfig(shipped);
+    }
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The organisation calls (paths documented in mocks/handlers/orgUsers.ts, orgGroups.ts and
  * personalCentre.ts), through the one HTTP client: /api/aam/ is rewritten to the stored
- * account-service name, passwords travel encrypted like the login's (spec §5). Writes show the
- * server's message on failure (the client's toast) and reject, so a dialog keeps what was typed.
+ * account-service name, passwords travel encrypted like the login's. Writes show the server's
+ * message on failure — a refusal under the delegation rule with its reason
+ * (core/http/writeWithReason.ts) — and reject, so a dialog keeps what was typed.
  */
 import { getRuntimeConfig } from '../../../core/config/runtimeConfig';
 import { http } from '../../../core/http/client';
+import { writeWithReason } from '../../../core/http/writeWithReason';
 import { encryptPassword } from '../../../core/session/passwordCipher';
 
 const USER = '/api/aam/v1/mgmt/user';
@@ -82,23 +84,23 @@ export async function userOptions(): Promise<UserOptions> {
 }
 
 export async function createUser(input: NewUserInput): Promise<UserRow> {
-  return data<UserRow>(await http.post(USER, { ...input, password: cipher(input.password) }));
+  return data<UserRow>(await writeWithReason(() => http.post(USER, { ...input, password: cipher(input.password) }, { silent: true })));
 }
 
 export async function updateUser(id: string, input: UserProfileInput): Promise<UserRow> {
-  return data<UserRow>(await http.put(`${USER}/${encodeURIComponent(id)}`, input));
+  return data<UserRow>(await writeWithReason(() => http.put(`${USER}/${encodeURIComponent(id)}`, input, { silent: true })));
 }
 
 export async function setUserEnabled(id: string, enabled: boolean): Promise<void> {
-  await http.put(`${USER}/${encodeURIComponent(id)}/status/${enabled ? 1 : 0}`);
+  await writeWithReason(() => http.put(`${USER}/${encodeURIComponent(id)}/status/${enabled ? 1 : 0}`, undefined, { silent: true }));
 }
 
 export async function resetUserPassword(id: string, password: string): Promise<void> {
-  await http.put(`${USER}/${encodeURIComponent(id)}/password`, { password: cipher(password) });
+  await writeWithReason(() => http.put(`${USER}/${encodeURIComponent(id)}/password`, { password: cipher(password) }, { silent: true }));
 }
 
 export async function assignUser(id: string, groupId: string, roleId: string): Promise<UserRow> {
-  return data<UserRow>(await http.put(`${USER}/${encodeURIComponent(id)}/assign`, { groupId, roleId }));
+  return data<UserRow>(await writeWithReason(() => http.put(`${USER}/${encodeURIComponent(id)}/assign`, { groupId, roleId }, { silent: true })));
 }
 
 /** 组织管理: the platform's tree from `rootId`, or the enterprises' (`'0'`: all of them). */
@@ -107,15 +109,15 @@ export async function groupTree(kind: 'government' | 'enterprise', rootId: strin
 }
 
 export async function createGroup(parentId: string, groupName: string): Promise<GroupNode> {
-  return data<GroupNode>(await http.post(GROUPS, { parentId, groupName }));
+  return data<GroupNode>(await writeWithReason(() => http.post(GROUPS, { parentId, groupName }, { silent: true })));
 }
 
 export async function renameGroup(id: string, groupName: string): Promise<GroupNode> {
-  return data<GroupNode>(await http.put(`${GROUPS}/${encodeURIComponent(id)}`, { groupName }));
+  return data<GroupNode>(await writeWithReason(() => http.put(`${GROUPS}/${encodeURIComponent(id)}`, { groupName }, { silent: true })));
 }
 
 export async function deleteGroup(id: string): Promise<void> {
-  await http.delete(`${GROUPS}/${encodeURIComponent(id)}`);
+  await writeWithReason(() => http.delete(`${GROUPS}/${encodeURIComponent(id)}`, { silent: true }));
 }
 
 /** 组织架构: the forest the caller sees and the members of `id` and below ('0': everyone in it). */
