@@ -2,9 +2,9 @@ import { render, screen, waitFor } from '../../support/testingLibrary';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { getDefaultStore, Provider } from 'jotai';
+import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockControl } from '../../../mocks/control';
 import { WorkorderPage } from '../../../src/modules/portal/pages/WorkorderPage';
 import { installMatchMedia } from '../login/support';
@@ -12,6 +12,11 @@ import { ORIGIN } from '../mocks/support';
 
 /** The portal's 资源申请 at the anonymous limit (5 per client per hour): the refusal shows, the input stays. */
 beforeAll(installMatchMedia);
+// A visitor: no token stored by a file run before in this worker.
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 const APPLY = '/api/operation-management/v1/workorder/resource/apply';
 const good = { applicant: '王小明', company: '华南理工大学', phone: '13812345678', resourceType: 2, quantity: 8, duration: 3, purpose: '大模型微调实验需要 GPU' };
@@ -24,8 +29,9 @@ describe('/portal/workorder for a visitor', () => {
     }
     const orders = mockControl.db.collection('crud.resource-workorder').count();
     const user = userEvent.setup({ delay: null });
+    // A store of its own: a visitor holds no session (a file run before in this worker may have signed in).
     render(
-      <Provider store={getDefaultStore()}>
+      <Provider store={createStore()}>
         <ConfigProvider locale={zhCN}>
           <MemoryRouter>
             <WorkorderPage />

@@ -17,6 +17,8 @@ import { DeveloperFaultPanel } from '../../../src/ui/DeveloperFaultPanel';
 import { ErrorBoundary } from '../../../src/ui/ErrorBoundary';
 import { RouteNotConfigured } from '../../../src/ui/RouteNotConfigured';
 import { render, screen } from '../../support/testingLibrary';
+import { recordNotices } from '../../support/notifierRecorder';
+import { setNotifier } from '../../../src/core/feedback/notify';
 
 /** Developer vocabulary a user must not read. */
 const DEVELOPER_TEXT = /schemas\/|\.json|endpoint\.|backend-dialect|registry\.ts|undefined|缺少：/;
@@ -137,6 +139,7 @@ describe('useAsyncData', () => {
 describe('sign-in with an unusable password key', () => {
   it('tells the user sign-in is unavailable and the operator which configuration key is wrong', async () => {
     const logged = silenceConsole();
+    const notices = recordNotices();
     const shipped = getRuntimeConfig();
     setRuntimeConfig({ ...shipped, passwordKey: 'short' });
     try {
@@ -144,8 +147,10 @@ describe('sign-in with an unusable password key', () => {
       expect(result).toMatchObject({ status: 'refused', message: SIGN_IN_UNAVAILABLE_MESSAGE });
       expect(SIGN_IN_UNAVAILABLE_MESSAGE).not.toMatch(DEVELOPER_TEXT);
       expect(logged).toHaveBeenCalledWith(expect.stringContaining('passwordKey'));
+      expect(notices).toEqual([{ level: 'error', text: SIGN_IN_UNAVAILABLE_MESSAGE }]);
     } finally {
       setRuntimeConfig(shipped);
+      setNotifier(null);
     }
   });
 });
