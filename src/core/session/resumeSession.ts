@@ -4,9 +4,9 @@
  * again; a bare token (from `t` in the address) is completed with the same calls as a login;
  * unusable user data logs out.
  */
-import { getDefaultStore } from 'jotai';
+import { atom, getDefaultStore } from 'jotai';
 import { notify } from '../feedback/notify';
-import { isAbortError } from '../http/HttpError';
+import { HttpError, isAbortError } from '../http/HttpError';
 import { establishSession, NO_PERMISSION_MESSAGE } from './establishSession';
 import { logout } from './logout';
 import { fetchPermissionCodes } from './sessionApi';
@@ -15,6 +15,13 @@ import { announceSignedIn } from './signedIn';
 import { readToken, writeStored } from './storageKeys';
 
 export type ResumeResult = 'none' | 'resumed' | 'completed' | 'logged-out' | 'failed';
+
+/**
+ * The server could not name the session's codes on this load (a 5xx, the network): the back
+ * stage shows an error panel with 重试 (retryPermissionCodes) instead of the stored codes, and
+ * instead of signing the user out for a passing fault.
+ */
+export const permissionCodesUnavailableAtom = atom(false);
 
 export async function resumeSession(): Promise<ResumeResult> {
   const session = restoreSession();
@@ -44,20 +51,25 @@ export async function resumeSession(): Promise<ResumeResult> {
 async function refreshCodes(stored: Session): Promise<ResumeResult> {
   const store = getDefaultStore();
   // Until the server answers, the stored codes open nothing (a page that preloads asks again).
+  // The flag stays as it is until the answer: cleared first, the back stage would take the
+  // session without codes for an incomplete one and sign out while 重试 is still asking.
   store.set(sessionAtom, { ...stored, codes: null });
   let codes: string[];
   try {
     codes = await fetchPermissionCodes();
   } catch (error) {
     // The client has shown the message (a 401 logs out by itself). Without the server's codes
-    // the stored ones are not trusted: the session stays without codes, which the back stage
-    // treats as incomplete (it signs out to the login page); portal pages stay public.
+    // the stored ones are not trusted: the session stays without codes and the back stage offers
+    // 重试; portal pages stay public.
     if (!isAbortError(error)) console.warn('权限信息读取失败', error);
+    const ended = error instanceof HttpError && error.status === 401;
+    store.set(permissionCodesUnavailableAtom, !ended && readToken() === stored.token);
     return 'failed';
   }
   // A session ended meanwhile (a 401, a logout) stays ended.
   if (readToken() !== stored.token) return 'logged-out';
   if (codes.length === 0) {
+    store.set(permissionCodesUnavailableAtom, false);
     notify.warning(NO_PERMISSION_MESSAGE);
     logout();
     return 'logged-out';
@@ -65,6 +77,14 @@ async function refreshCodes(stored: Session): Promise<ResumeResult> {
   writeStored('auth', JSON.stringify(codes));
   const session: Session = { ...stored, codes };
   store.set(sessionAtom, session);
+  store.set(permissionCodesUnavailableAtom, false);
   announceSignedIn(session);
   return 'resumed';
+}
+
+/** 重试 of the back stage's panel: asks the server for the codes of the session held now. */
+export async function retryPermissionCodes(): Promise<ResumeResult> {
+  const session = getDefaultStore().get(sessionAtom);
+  if (!session) return 'none';
+  return refreshCodes(session);
 }

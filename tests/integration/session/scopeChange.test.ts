@@ -12,7 +12,7 @@ import { server } from '../../../mocks/node';
 import { publishAppEvent } from '../../../src/core/events/appEvents';
 import { NO_PERMISSION_MESSAGE } from '../../../src/core/session/establishSession';
 import { resetLogoutState } from '../../../src/core/session/logout';
-import { resumeSession } from '../../../src/core/session/resumeSession';
+import { permissionCodesUnavailableAtom, resumeSession, retryPermissionCodes } from '../../../src/core/session/resumeSession';
 import { restoreSession, sessionAtom } from '../../../src/core/session/sessionAtoms';
 import { announcedSession, forgetSignedIn, onSignedIn } from '../../../src/core/session/signedIn';
 import { readToken, StorageKey } from '../../../src/core/session/storageKeys';
@@ -110,6 +110,22 @@ describe('a reload reads the permission codes from the server', () => {
     expect(notices).toEqual([{ level: 'error', text: '500：服务器出错' }]);
     expect(store.get(sessionAtom)?.codes).toBeNull();
     expect(announcedSession()).toBeNull();
+    // The back stage offers 重试 (RequireSession) rather than signing out for a passing fault.
+    expect(store.get(permissionCodesUnavailableAtom)).toBe(true);
+    expect(readToken()).not.toBeNull();
+  });
+
+  it('重试 after a failed permission call: the server’s codes, announced; a code removed meanwhile stays gone', async () => {
+    await personalThenReload();
+    server.use(http.get('*/api/:aam/v1/portal/user/resource', () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await resumeSession()).toBe('failed');
+    removeFromPersonalRole('work-storage-look');
+    expect(await retryPermissionCodes()).toBe('resumed');
+    expect(store.get(permissionCodesUnavailableAtom)).toBe(false);
+    expect(store.get(sessionAtom)?.codes).not.toContain('work-storage-look');
+    expect(storedCodes()).not.toContain('work-storage-look');
+    expect(announcedSession()?.codes).toEqual(store.get(sessionAtom)?.codes);
   });
 
   it('an ended server session (401) logs out on the reload', async () => {
@@ -120,6 +136,7 @@ describe('a reload reads the permission codes from the server', () => {
     await vi.waitFor(() => expect(readToken()).toBeNull());
     await vi.waitFor(() => expect(store.get(sessionAtom)).toBeNull());
     expect(notices).toContainEqual({ level: 'error', text: '用户信息失效,请重新登录' });
+    expect(store.get(permissionCodesUnavailableAtom)).toBe(false);
   });
 });
 
