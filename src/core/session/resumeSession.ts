@@ -56,7 +56,7 @@ async function refreshCodes(stored: Session): Promise<ResumeResult> {
   store.set(sessionAtom, { ...stored, codes: null });
   let codes: string[];
   try {
-    codes = await fetchPermissionCodes();
+    codes = await codesWithRetries();
   } catch (error) {
     // The client has shown the message (a 401 logs out by itself). Without the server's codes
     // the stored ones are not trusted: the session stays without codes and the back stage offers
@@ -80,6 +80,40 @@ async function refreshCodes(stored: Session): Promise<ResumeResult> {
   store.set(permissionCodesUnavailableAtom, false);
   announceSignedIn(session);
   return 'resumed';
+}
+
+/** Tries before the back stage shows 重试, and the pause before each further try. */
+export const CODE_FETCH_TRIES = 4;
+const RETRY_PAUSES_MS = [250, 750, 1500];
+
+/** A failure another try may cure: the network, a timeout, a 5xx; not a 401/403 or an abort. */
+function passing(error: unknown): boolean {
+  if (!(error instanceof HttpError)) return false;
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  return error.kind === 'status' && error.status !== undefined && error.status >= 500;
+}
+
+/**
+ * The codes, asked again over a passing fault: a reload (entering the portal-temp area reloads
+ * the app) should not stop on one dropped call. Earlier tries are silent; the last shows its
+ * message as any call does.
+ */
+async function codesWithRetries(): Promise<string[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    const last = attempt >= CODE_FETCH_TRIES;
+    try {
+      return await fetchPermissionCodes({ silent: !last });
+    } catch (error) {
+      if (last) throw error;
+      if (!passing(error)) {
+        // This try was silent: say what the client would have said (a 401 it said itself).
+        const told = !(error instanceof HttpError) || error.kind === 'aborted' || error.status === 401;
+        if (!told) notify.error(error.message);
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSES_MS[attempt - 1] ?? 1500));
+    }
+  }
 }
 
 /** 重试 of the back stage's panel: asks the server for the codes of the session held now. */

@@ -91,8 +91,8 @@ export async function fetchIsFirstLogin(): Promise<boolean> {
 }
 
 /** GET /api/aam/v1/portal/user/resource: the permission codes (strings, or records with a code). */
-export async function fetchPermissionCodes(): Promise<string[]> {
-  const data = unwrapData(await http.get('/api/aam/v1/portal/user/resource'));
+export async function fetchPermissionCodes({ silent = false }: { silent?: boolean } = {}): Promise<string[]> {
+  const data = unwrapData(await http.get('/api/aam/v1/portal/user/resource', silent ? { silent: true } : undefined));
   const list = Array.isArray(data) ? data : [];
   const codes = list.map((item: unknown) => text(item) ?? (isRecord(item) ? text(item.code) ?? text(item.resourceCode) : null));
   return [...new Set(codes.filter((code): code is string => code !== null))];

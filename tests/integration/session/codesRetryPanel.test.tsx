@@ -4,17 +4,16 @@
  * opens it with the server's codes.
  */
 import { getDefaultStore } from 'jotai';
-import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../mocks/node';
 import { resetLogoutState } from '../../../src/core/session/logout';
-import { permissionCodesUnavailableAtom, resumeSession } from '../../../src/core/session/resumeSession';
+import { CODE_FETCH_TRIES, permissionCodesUnavailableAtom, resumeSession } from '../../../src/core/session/resumeSession';
 import { restoreSession, sessionAtom } from '../../../src/core/session/sessionAtoms';
 import { forgetSignedIn } from '../../../src/core/session/signedIn';
 import { readToken } from '../../../src/core/session/storageKeys';
 import { signIn } from '../../../src/modules/login/signIn';
 import { RequireSession } from '../../../src/shell/RequireSession';
+import { failCodeCalls } from './failCodeCalls';
 import { recordNotices } from '../../support/notifierRecorder';
 import { fireEvent, render, screen } from '../../support/testingLibrary';
 
@@ -33,7 +32,7 @@ describe('the back stage after a failed permission call', () => {
     expect((await signIn({ username: 'personal', password: 'per123456' })).status).toBe('signed-in');
     forgetSignedIn();
     store.set(sessionAtom, restoreSession());
-    server.use(http.get('*/api/:aam/v1/portal/user/resource', () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }));
+    failCodeCalls(CODE_FETCH_TRIES);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await resumeSession()).toBe('failed');
 

@@ -12,13 +12,14 @@ import { server } from '../../../mocks/node';
 import { publishAppEvent } from '../../../src/core/events/appEvents';
 import { NO_PERMISSION_MESSAGE } from '../../../src/core/session/establishSession';
 import { resetLogoutState } from '../../../src/core/session/logout';
-import { permissionCodesUnavailableAtom, resumeSession, retryPermissionCodes } from '../../../src/core/session/resumeSession';
+import { CODE_FETCH_TRIES, permissionCodesUnavailableAtom, resumeSession, retryPermissionCodes } from '../../../src/core/session/resumeSession';
 import { restoreSession, sessionAtom } from '../../../src/core/session/sessionAtoms';
 import { announcedSession, forgetSignedIn, onSignedIn } from '../../../src/core/session/signedIn';
 import { readToken, StorageKey } from '../../../src/core/session/storageKeys';
 import { LOGOUT_NOTICE_CODES } from '../../../src/core/socket/socketCodes';
 import { signIn } from '../../../src/modules/login/signIn';
 import { activeNoticeAtom, installNoticeRouting } from '../../../src/shell/notices/noticeRouting';
+import { failCodeCalls } from './failCodeCalls';
 import { recordNotices, type RecordedNotice } from '../../support/notifierRecorder';
 
 const store = getDefaultStore();
@@ -117,7 +118,7 @@ describe('a reload reads the permission codes from the server', () => {
 
   it('重试 after a failed permission call: the server’s codes, announced; a code removed meanwhile stays gone', async () => {
     await personalThenReload();
-    server.use(http.get('*/api/:aam/v1/portal/user/resource', () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }));
+    failCodeCalls(CODE_FETCH_TRIES);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await resumeSession()).toBe('failed');
     removeFromPersonalRole('work-storage-look');
@@ -126,6 +127,16 @@ describe('a reload reads the permission codes from the server', () => {
     expect(store.get(sessionAtom)?.codes).not.toContain('work-storage-look');
     expect(storedCodes()).not.toContain('work-storage-look');
     expect(announcedSession()?.codes).toEqual(store.get(sessionAtom)?.codes);
+  });
+
+  it('a passing fault on the first tries is asked again silently: the reload resumes with no message', async () => {
+    await personalThenReload();
+    failCodeCalls(CODE_FETCH_TRIES - 1);
+    notices.length = 0;
+    expect(await resumeSession()).toBe('resumed');
+    expect(notices).toEqual([]);
+    expect(store.get(permissionCodesUnavailableAtom)).toBe(false);
+    expect(store.get(sessionAtom)?.codes).toContain('work-storage-look');
   });
 
   it('an ended server session (401) logs out on the reload', async () => {
