@@ -116,17 +116,18 @@ test('folders, a chunked upload with overwrite, rename, chmod, copy and paste, t
   await page.screenshot({ path: `${SCREENSHOT_DIR}/storage-upload-queue.png` });
   await page.locator('.ant-drawer').filter({ hasText: '上传列表' }).getByRole('button', { name: /^(关闭|Close)$/ }).click();
 
-  // Re-uploading the same name asks 文件已存在,是否覆盖? and retries with overwrite=true.
+  // Re-uploading a name the folder lists asks 文件已存在,是否覆盖? before any chunk is sent,
+  // then sends every chunk with overwrite=true.
   uploads.length = 0;
   await page.getByTestId('storage-upload-input').setInputFiles(data);
   const ask = page.locator('.ant-modal-confirm').filter({ hasText: '文件已存在,是否覆盖?' });
   await expect(ask).toBeVisible({ timeout: 20_000 });
+  expect(uploads).toHaveLength(0);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/storage-overwrite-confirm.png` });
   await ask.getByRole('button', { name: /确\s*认/ }).click();
   await expect(page.locator('.ant-drawer').getByText('上传成功')).toHaveCount(2, { timeout: 60_000 });
-  expect(uploads[0]?.url).not.toContain('overwrite=true');
-  expect(uploads.slice(1).every((u) => u.url.includes('overwrite=true'))).toBe(true);
-  expect(uploads).toHaveLength(4);
+  expect(uploads.map((u) => u.range)).toEqual(['bytes 0-5242879/12582912', 'bytes 5242880-10485759/12582912', 'bytes 10485760-12582911/12582912']);
+  expect(uploads.every((u) => u.url.includes('overwrite=true'))).toBe(true);
   await page.locator('.ant-drawer').filter({ hasText: '上传列表' }).getByRole('button', { name: /^(关闭|Close)$/ }).click();
 
   // Rename, then chmod 755.

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../src/core/http/HttpError';
 import type { Envelope } from '../../../src/modules/storage/api/types';
 import { newUploadItem, nextWaiting, reduceQueue, type UploadItem } from '../../../src/modules/storage/upload/queue';
-import { arrayStore, MAX_CHUNK_RETRIES, UploadRunner, type RunnerDeps } from '../../../src/modules/storage/upload/runner';
+import { arrayStore, MAX_CHUNK_RETRIES, NOT_OVERWRITTEN, UploadRunner, type RunnerDeps } from '../../../src/modules/storage/upload/runner';
 
 const session = { xgToken: 'xg', acc: null };
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
-const item = (name = 'a.dat', size = 250, chunk = 100) => newUploadItem(file(name, size), '/home/u', session, chunk);
+const item = (name = 'a.dat', size = 250, chunk = 100, listed: readonly string[] = []) =>
+  newUploadItem(file(name, size), '/home/u', session, chunk, new Set(listed));
 
 describe('upload queue state machine (spec §4 Upload queue item)', () => {
   it('goes wait → padding → success with progress 100', () => {
@@ -57,11 +58,14 @@ interface Harness {
   sent: { name: string; index: number; overwrite: boolean; range: string }[];
   toasts: string[];
   uploaded: string[];
+  /** Each question: the file asked about and how many chunks had been sent by then. */
+  asked: { name: string; sentBefore: number }[];
 }
 
-function harness(reply: (item: UploadItem, index: number, attempt: number) => Envelope | Error, confirm = true): Harness {
+function harness(reply: (item: UploadItem, index: number, attempt: number) => Envelope | Error, confirm: boolean | ((name: string) => boolean) = true): Harness {
   const store = arrayStore();
   const sent: Harness['sent'] = [];
+  const asked: Harness['asked'] = [];
   const toasts: string[] = [];
   const uploaded: string[] = [];
   const attempts = new Map<string, number>();
@@ -75,13 +79,16 @@ function harness(reply: (item: UploadItem, index: number, attempt: number) => En
       if (result instanceof Error) throw result;
       return result;
     },
-    confirmOverwrite: async () => confirm,
+    confirmOverwrite: async (current) => {
+      asked.push({ name: current.name, sentBefore: sent.length });
+      return typeof confirm === 'function' ? confirm(current.name) : confirm;
+    },
     notifySuccess: (text) => toasts.push(text),
     notifyError: (text) => toasts.push(text),
     onUploaded: (done) => uploaded.push(done.name),
     sleep: async () => undefined,
   };
-  return { runner: new UploadRunner(store, deps), store, sent, toasts, uploaded };
+  return { runner: new UploadRunner(store, deps), store, sent, toasts, uploaded, asked };
 }
 
 const ok: Envelope = { code: 200 };
@@ -154,5 +161,59 @@ describe('upload runner', () => {
     expect(h.sent).toHaveLength(1);
     expect(h.store.items[0]).toMatchObject({ status: 'error', error: '文件已存在，未覆盖' });
     expect(h.toasts).toEqual([]);
+  });
+
+  it('a name the folder lists asks before any chunk is sent, then sends every chunk with overwrite=true', async () => {
+    const h = harness(() => ok);
+    h.runner.add([item('a', 250, 100, ['a', 'other'])]);
+    await h.runner.idle();
+    expect(h.asked).toEqual([{ name: 'a', sentBefore: 0 }]);
+    expect(h.sent.map((s) => `${s.index}:${s.overwrite}`)).toEqual(['0:true', '1:true', '2:true']);
+    expect(h.store.items[0]?.status).toBe('success');
+    expect(h.toasts).toEqual(['上传成功']);
+  });
+
+  it('a listed name declined is skipped without sending, and the rest of the queue goes on', async () => {
+    const h = harness(() => ok, (name) => name !== 'a');
+    h.runner.add([item('a', 50, 100, ['a', 'c']), item('b', 50, 100, ['a', 'c']), item('c', 50, 100, ['a', 'c'])]);
+    await h.runner.idle();
+    expect(h.asked.map((a) => a.name)).toEqual(['a', 'c']);
+    expect(h.sent.map((s) => `${s.name}:${s.overwrite}`)).toEqual(['b:false', 'c:true']);
+    expect(h.store.items.map((i) => i.status)).toEqual(['error', 'success', 'success']);
+    expect(h.store.items[0]).toMatchObject({ error: NOT_OVERWRITTEN, progress: 0 });
+    expect(h.toasts).toEqual(['上传成功', '上传成功']);
+    expect(h.uploaded).toEqual(['b', 'c']);
+  });
+
+  it('a skipped file resumed asks again', async () => {
+    let answer = false;
+    const h = harness(() => ok, () => answer);
+    h.runner.add([item('a', 50, 100, ['a'])]);
+    await h.runner.idle();
+    expect(h.sent).toHaveLength(0);
+    answer = true;
+    h.runner.resume(h.store.items[0]!.id);
+    await h.runner.idle();
+    expect(h.asked).toHaveLength(2);
+    expect(h.sent.map((s) => s.overwrite)).toEqual([true]);
+    expect(h.store.items[0]?.status).toBe('success');
+  });
+
+  it('a name not in the listing is sent without asking', async () => {
+    const h = harness(() => ok);
+    h.runner.add([item('new', 50, 100, ['a'])]);
+    await h.runner.idle();
+    expect(h.asked).toEqual([]);
+    expect(h.sent.map((s) => s.overwrite)).toEqual([false]);
+  });
+
+  it('a 409 after overwrite was confirmed fails with the server reason', async () => {
+    const h = harness(() => ({ code: 409, info: '同名文件夹已存在：/home/u/a' }));
+    h.runner.add([item('a', 50)]);
+    await h.runner.idle();
+    expect(h.asked).toHaveLength(1);
+    expect(h.sent.map((s) => s.overwrite)).toEqual([false, true]);
+    expect(h.store.items[0]).toMatchObject({ status: 'error', error: '同名文件夹已存在：/home/u/a' });
+    expect(h.toasts).toEqual(['上传失败']);
   });
 });

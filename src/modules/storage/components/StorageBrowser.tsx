@@ -52,6 +52,9 @@ export function StorageBrowser({ session, roots, initialPath }: StorageBrowserPr
   const { refresh } = dir;
   // Names already in the folder on screen: a new folder or a rename may not take one.
   const names = useMemo(() => new Set(dir.rows.map((row) => row.name)), [dir.rows]);
+  // Files listed here: an upload of one of these names asks 文件已存在,是否覆盖? before it sends
+  // anything (a folder or link of the name cannot be overwritten; the server refuses it).
+  const fileNames = useMemo(() => new Set(dir.rows.filter((row) => !row.isDir).map((row) => row.name)), [dir.rows]);
 
   // Uploads: the overwrite question goes through this page's themed modal; a finished upload
   // into the folder on screen refreshes it.
@@ -82,7 +85,7 @@ export function StorageBrowser({ session, roots, initialPath }: StorageBrowserPr
 
   const selected = view.selectedRows;
   const upload = (files: File[]) => {
-    uploadQueue.add(files, path, session);
+    uploadQueue.add(files, path, session, fileNames);
     setPanel('uploads');
   };
   const openRow = (row: FileRow | undefined) => {

@@ -26,6 +26,8 @@ export interface UploadItem {
   accepted: number;
   error?: string;
   session: StorageSession;
+  /** The name was in the folder's listing when queued: the user is asked before any chunk goes. */
+  listed: boolean;
 }
 
 export type QueueEvent =
@@ -42,7 +44,14 @@ export type QueueEvent =
 
 let sequence = 0;
 
-export function newUploadItem(file: File, dir: string, session: StorageSession, chunkSize: number): UploadItem {
+/** `existing` holds the names the folder on screen lists; a file of one of them asks first. */
+export function newUploadItem(
+  file: File,
+  dir: string,
+  session: StorageSession,
+  chunkSize: number,
+  existing: ReadonlySet<string> = new Set(),
+): UploadItem {
   sequence += 1;
   const path = dir.endsWith('/') ? `${dir}${file.name}` : `${dir}/${file.name}`;
   return {
@@ -57,6 +66,7 @@ export function newUploadItem(file: File, dir: string, session: StorageSession, 
     chunks: chunkCount(file.size, chunkSize),
     accepted: 0,
     session,
+    listed: existing.has(file.name),
   };
 }
 

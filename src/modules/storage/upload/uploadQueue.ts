@@ -56,8 +56,9 @@ export const uploadRunner = new UploadRunner(queueStore, {
 });
 
 export const uploadQueue = {
-  add(files: readonly File[], dir: string, session: StorageSession, chunkSize = CHUNK_SIZE): void {
-    uploadRunner.add(files.map((file) => newUploadItem(file, dir, session, chunkSize)));
+  /** `existing`: the names the folder on screen lists, so an upload over one of them asks first. */
+  add(files: readonly File[], dir: string, session: StorageSession, existing: ReadonlySet<string> = new Set(), chunkSize = CHUNK_SIZE): void {
+    uploadRunner.add(files.map((file) => newUploadItem(file, dir, session, chunkSize, existing)));
   },
   resume: (id: string) => uploadRunner.resume(id),
   restart: (id: string) => uploadRunner.restart(id),
