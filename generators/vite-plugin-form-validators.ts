@@ -30,7 +30,8 @@ interface AppCode {
   resolveFormSchema: typeof FormSchemaModule.resolveFormSchema;
   recordPropertySchema: typeof CoreModule.recordPropertySchema;
   schemaKey: typeof CoreModule.schemaKey;
-  DATETIME_PATTERN: RegExp;
+  /** The platform's custom string formats (src/pageLanguage/formats.ts). */
+  ENTITY_FORMATS: Readonly<Record<string, RegExp>>;
   /** Files those modules were loaded from: a change to one of them makes the code stale. */
   files: Set<string>;
 }
@@ -53,7 +54,7 @@ async function loadAppCode(root: string): Promise<AppCode> {
     resolveFormSchema: form.module.resolveFormSchema,
     recordPropertySchema: core.module.recordPropertySchema,
     schemaKey: core.module.schemaKey,
-    DATETIME_PATTERN: entity.module.DATETIME_PATTERN,
+    ENTITY_FORMATS: entity.module.ENTITY_FORMATS,
     files,
   };
 }
@@ -147,7 +148,7 @@ export function requiresToImports(code: string): string {
 /** The ES module of one entity's functions, compiled with the options of rjsf's own ajv validator. */
 function compileEntityValidators(app: AppCode, entity: EntitySchema, widgets: readonly FormWidget[]): string {
   const schemas = [...schemasOf(app, entity, widgets)];
-  const ajv = createAjvInstance(undefined, { datetime: app.DATETIME_PATTERN }, { code: { source: true, esm: true, lines: false } });
+  const ajv = createAjvInstance(undefined, { ...app.ENTITY_FORMATS }, { code: { source: true, esm: true, lines: false } });
   const exports: Record<string, string> = {};
   schemas.forEach(([, schema], i) => {
     ajv.addSchema(schema, `s${i}`);

@@ -42,8 +42,12 @@ export interface EntityField {
   title: string;
   description?: string;
   oneOf?: EnumOption[];
-  /** date: YYYY-MM-DD; datetime: YYYY-MM-DD HH:mm[:ss] (the platform's time strings). */
-  format?: 'date' | 'datetime' | 'email' | 'uri';
+  /**
+   * date: YYYY-MM-DD; datetime: YYYY-MM-DD HH:mm[:ss] (the platform's time strings); birth-date:
+   * a real year-month-day with - or / (没有输入正确的时间格式); base64: non-empty Base64 that
+   * survives a decode/encode round trip (formats.ts).
+   */
+  format?: 'date' | 'datetime' | 'birth-date' | 'base64' | 'email' | 'uri';
   /** text/html: rich text (quill), sanitised wherever it is shown. */
   contentMediaType?: 'text/html';
   minLength?: number;
@@ -80,8 +84,8 @@ export interface EntitySchema {
   'x-org-field'?: EntityOrgField;
 }
 
-/** Regular expression of the `datetime` format (shared by the form validator and the mocks). */
-export const DATETIME_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+/** Regular expressions of the custom formats (shared by the form validator and the mocks). */
+export { DATETIME_PATTERN, ENTITY_FORMATS } from './formats';
 
 /** The label of an enum value, or undefined when the field has no labels for it. */
 export function enumLabel(field: EntityField | undefined, value: unknown): string | undefined {

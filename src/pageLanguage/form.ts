@@ -7,14 +7,14 @@
 /**
  * - input / password / textarea (3–5 rows, spec §5) / number (modal minimum 1 unless the entity says otherwise)
  * - select / radio: entity enum labels
- * - date (YYYY-MM-DD) / datetime (YYYY-MM-DD HH:mm:ss)
+ * - date (YYYY-MM-DD) / datetime (YYYY-MM-DD HH:mm:ss) / time (HH:mm:ss, placeholder 选择时间)
  * - switch: two-state enum or boolean
  * - image: single-image upload (spec §5); the field stores the uploaded file's URL
  * - file: one attachment upload (e.g. a contract scan); stores the URL, whose last segment is the name
  * - richtext: quill editor with the spec §9 toolbar; stores HTML, sanitised wherever it is shown
  */
 export type FormWidget =
-  | 'input' | 'password' | 'textarea' | 'number' | 'select' | 'radio' | 'date' | 'datetime' | 'switch' | 'image' | 'file' | 'richtext';
+  | 'input' | 'password' | 'textarea' | 'number' | 'select' | 'radio' | 'date' | 'datetime' | 'time' | 'switch' | 'image' | 'file' | 'richtext';
 
 /** @additionalProperties false */
 export interface FormFieldConfig {

@@ -5,6 +5,7 @@
  * mocks and at build time.
  */
 import type { EntityField } from '../../pageLanguage/entity';
+import { base64Message, BIRTH_DATE_MESSAGE } from '../../pageLanguage/formats';
 
 /** A validation failure as ajv reports it: the keyword and its parameters. */
 export interface FieldFailure {
@@ -17,8 +18,8 @@ export function requiredMessage(label: string): string {
   return `${label}不能为空`;
 }
 
-/** Spec §5 date rule. */
-export const DATE_FORMAT_MESSAGE = '没有输入正确的时间格式';
+/** Spec §5 date rule (the birth-date format's message). */
+export const DATE_FORMAT_MESSAGE = BIRTH_DATE_MESSAGE;
 
 /**
  * Rich text over its maxLength: the limit counts the HTML, formatting and inlined pictures
@@ -26,6 +27,16 @@ export const DATE_FORMAT_MESSAGE = '没有输入正确的时间格式';
  */
 export function richTextTooLongMessage(label: string, limit: number): string {
   return `${label}内容过长：连同格式和图片不能超过 ${limit} 个字符`;
+}
+
+function formatMessage(field: EntityField | undefined, label: string): string {
+  switch (field?.format) {
+    case 'date':
+    case 'datetime':
+    case 'birth-date': return DATE_FORMAT_MESSAGE;
+    case 'base64': return base64Message(label);
+    default: return `${label}格式不正确`;
+  }
 }
 
 const limitOf = (failure: FieldFailure): string => String(failure.params.limit);
@@ -36,7 +47,7 @@ export function fieldMessage(failure: FieldFailure, field: EntityField | undefin
   switch (failure.keyword) {
     case 'required': return requiredMessage(label);
     case 'pattern': return field?.['x-patternMessage'] ?? `${label}格式不正确`;
-    case 'format': return field?.format === 'date' || field?.format === 'datetime' ? DATE_FORMAT_MESSAGE : `${label}格式不正确`;
+    case 'format': return formatMessage(field, label);
     case 'minLength': return `${label}不能少于${limitOf(failure)}个字符`;
     case 'maxLength': return field?.contentMediaType === 'text/html' ? richTextTooLongMessage(label, Number(failure.params.limit)) : `${label}不能超过${limitOf(failure)}个字符`;
     case 'minimum': return `${label}不能小于${limitOf(failure)}`;

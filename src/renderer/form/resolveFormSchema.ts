@@ -11,6 +11,9 @@ import type { FormConfig, FormFieldConfig, FormWidget } from '../../pageLanguage
 import type { ListPageConfig } from '../../pageLanguage/pageConfig';
 import { RICH_TEXT_PLACEHOLDER } from '../../ui/richTextToolbar';
 
+/** The placeholder of a time picker (a date picker's stays 请选择<label>). */
+export const TIME_PLACEHOLDER = '选择时间';
+
 /** The subset of JSON Schema / uiSchema we produce (rjsf accepts these shapes). */
 export type FormJsonSchema = {
   type: 'object';
@@ -69,8 +72,8 @@ function defaultWidget(field: EntityField): FormWidget {
 function uiFor(key: string, field: EntityField, options: FormFieldConfig, mode: 'create' | 'edit'): Record<string, unknown> {
   const widget = options.widget ?? defaultWidget(field);
   const verb = widget === 'select' || widget === 'radio' || widget.startsWith('date') ? '请选择' : '请输入';
-  // Spec §9: the editor's placeholder is 请在这里输入.
-  const placeholder = options.placeholder ?? (widget === 'richtext' ? RICH_TEXT_PLACEHOLDER : `${verb}${field.title}`);
+  // Spec §9: the editor's placeholder is 请在这里输入; a time picker's is 选择时间.
+  const placeholder = options.placeholder ?? (widget === 'richtext' ? RICH_TEXT_PLACEHOLDER : widget === 'time' ? TIME_PLACEHOLDER : `${verb}${field.title}`);
   const ui: Record<string, unknown> = { 'ui:placeholder': placeholder };
   // As the description (antd Form.Item `extra`): rjsf-antd shows `ui:help` in place of the field's errors.
   if (options.help) ui['ui:description'] = options.help;
@@ -104,6 +107,9 @@ function uiFor(key: string, field: EntityField, options: FormFieldConfig, mode: 
       break;
     case 'datetime':
       ui['ui:widget'] = 'hpcDateTime';
+      break;
+    case 'time':
+      ui['ui:widget'] = 'hpcTime';
       break;
     case 'image':
     case 'file':

@@ -1,5 +1,5 @@
-/** Date and date-time pickers storing the platform's strings (YYYY-MM-DD, YYYY-MM-DD HH:mm:ss). */
-import { DatePicker } from 'antd';
+/** Date, date-time and time pickers storing the platform's strings (YYYY-MM-DD, YYYY-MM-DD HH:mm:ss, HH:mm:ss). */
+import { DatePicker, TimePicker } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
 import dayjs from 'dayjs';
 import '../../../ui/dayjsZhCn';
@@ -21,4 +21,22 @@ export function dateWidget(format: string, showTime: boolean) {
       />
     );
   };
+}
+
+/** A time of day (HH:mm:ss); its placeholder comes from the uiSchema (选择时间 by default). */
+export function HpcTimePicker(props: WidgetProps) {
+  const format = 'HH:mm:ss';
+  const value = typeof props.value === 'string' && props.value !== '' ? dayjs(props.value, format) : null;
+  return (
+    <TimePicker
+      id={props.id}
+      aria-label={props.label}
+      style={{ width: '100%' }}
+      format={format}
+      placeholder={props.placeholder}
+      disabled={props.disabled || props.readonly}
+      value={value?.isValid() ? value : null}
+      onChange={(d) => props.onChange(d ? d.format(format) : undefined)}
+    />
+  );
 }

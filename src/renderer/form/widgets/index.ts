@@ -3,7 +3,7 @@
  * file; resolveFormSchema names them in the uiSchema.
  */
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { dateWidget } from './dateWidgets';
+import { dateWidget, HpcTimePicker } from './dateWidgets';
 import { FileUploadWidget } from './FileUploadWidget';
 import { ImageUploadWidget } from './ImageUploadWidget';
 import { LookupWidget } from './LookupWidget';
@@ -18,6 +18,7 @@ export const formWidgets: RegistryWidgetsType = {
   hpcTextarea: HpcTextarea,
   hpcDate: dateWidget('YYYY-MM-DD', false),
   hpcDateTime: dateWidget('YYYY-MM-DD HH:mm:ss', true),
+  hpcTime: HpcTimePicker,
   hpcImage: ImageUploadWidget,
   hpcFile: FileUploadWidget,
   hpcRichText: RichTextWidget,
