@@ -108,9 +108,20 @@ test('a visitor browses the portal: header, menu popup, app store, an applicatio
   await expect(page.getByRole('group', { name: '新闻动态 子菜单' }).locator('.portal-menu-unlinked')).toHaveText('筹备中的专栏');
   await expect(page.getByRole('group', { name: '新闻动态 子菜单' }).getByRole('link', { name: /国家超算网络/ })).toHaveAttribute('target', '_blank');
 
+  // A configType 2 entry opens a new window, an internal link at its hash address, with no opener.
+  await header.getByRole('link', { name: '算力服务' }).hover();
+  const market = page.getByRole('group', { name: '算力服务 子菜单' }).getByRole('link', { name: /云市场/ });
+  await expect(market).toHaveAttribute('href', '#/portal/cloudMarket');
+  await expect(market).toHaveAttribute('target', '_blank');
+  const [storeWindow] = await Promise.all([context.waitForEvent('page'), header.getByRole('link', { name: '应用商店' }).click()]);
+  await expect(storeWindow).toHaveURL(/#\/portal\/appStore$/);
+  await expect(storeWindow.getByRole('searchbox', { name: '搜索应用' })).toBeVisible();
+  expect(await storeWindow.evaluate(() => window.opener)).toBeNull();
+  await storeWindow.close();
+  await expect(page).toHaveURL(/#\/portal\/home$/);
+
   // App store: search, then the application's list page.
-  await header.getByRole('link', { name: '应用商店' }).click();
-  await expect(page).toHaveURL(/#\/portal\/appStore$/);
+  await page.goto('/#/portal/appStore');
   await page.getByRole('searchbox', { name: '搜索应用' }).fill('gromacs');
   await page.getByRole('button', { name: '搜索' }).click();
   await expect(page.getByTestId('app-card')).toHaveCount(1);

@@ -199,7 +199,7 @@ const SUBCENTER_MENUS: readonly MenuSeed[] = [
   { name: '应用商店', url: '/portal/appStore' },
 ];
 
-/** A configType-2 entry whose URL is an internal route stays in the same window (see the header). */
+/** A configType-2 entry (a `url` seed) opens its URL in a new window, an internal route too (see the header). */
 function flatten(portalId: number, seeds: readonly MenuSeed[], created: string): NewRecord<PortalMenuRecord>[] {
   const rows: NewRecord<PortalMenuRecord>[] = [];
   let nextId = portalId * 100;

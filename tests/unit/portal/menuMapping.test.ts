@@ -23,6 +23,8 @@ describe('portal header menu mapping (spec §2.1, §3 Portal menu item)', () => 
       ],
     }),
   ];
+  const linkOf = (menuUrl: string) =>
+    mapHeaderMenu([item({ id: 9, mainMenuName: '外链', configType: 2, menuUrl, relationStatus: 1, pageId: 3 })]).entries[0]!.target;
 
   it('home goes to /portal/home; a linked entry to /portal/page/{id}?mainMenuName=…', () => {
     const { entries } = mapHeaderMenu(items);
@@ -31,12 +33,20 @@ describe('portal header menu mapping (spec §2.1, §3 Portal menu item)', () => 
     expect(entries[1]!.children[0]!.target).toEqual({ kind: 'route', to: `/portal/page/3?mainMenuName=${encodeURIComponent('解决方案')}` });
   });
 
-  it('configType 2 opens its URL (http(s) in a new window, an internal route in place); unlinked entries link nothing', () => {
+  it('configType 2 opens its URL in a new window (http(s) as is, an internal route too); unlinked entries link nothing', () => {
     const children = mapHeaderMenu(items).entries[1]!.children;
     expect(children[1]!.target).toEqual({ kind: 'external', href: 'https://example.cn/a' });
-    expect(children[2]!.target).toEqual({ kind: 'route', to: '/portal/appStore' });
+    expect(children[2]!.target).toEqual({ kind: 'window', to: '/portal/appStore' });
     expect(children[3]!.target).toEqual({ kind: 'none' });
     expect(children[4]!.target).toEqual({ kind: 'none' });
+  });
+
+  it('a main entry of configType 2 opens a new window whatever its page, and only a safe link ever opens', () => {
+    expect(linkOf('/portal/cloudMarket')).toEqual({ kind: 'window', to: '/portal/cloudMarket' });
+    expect(linkOf('  http://partner.example.cn/x?y=1 ')).toEqual({ kind: 'external', href: 'http://partner.example.cn/x?y=1' });
+    for (const unsafe of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x', 'vbscript:x', 'ftp://x.cn/a', '/portal\\evil', '']) {
+      expect(linkOf(unsafe), unsafe).toEqual({ kind: 'none' });
+    }
   });
 
   it('popup columns are 4 with introductions shown, 5 when hidden', () => {

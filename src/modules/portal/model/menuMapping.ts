@@ -3,9 +3,10 @@
  * menu item). Pure, so the desktop header, the mobile drawer and the tests agree:
  * - the home menu (homePageFlag 1) goes to /portal/home;
  * - a linked entry (relationStatus 1) goes to /portal/page/{pageId}?mainMenuName=<its main menu>;
- * - configType 2 opens menuUrl: an http(s) URL in a new window; an internal route ("/portal/…")
- *   in the same window, as the rest of the portal (a second copy of the app would be odd);
- * - relationStatus 0 (and an external entry without a usable URL) is shown but not linked.
+ * - configType 2 opens menuUrl in a new window (without opener or referrer): an http(s) URL as
+ *   it is, an internal route ("/portal/…") at its hash address in this app;
+ * - relationStatus 0, and a configType 2 entry whose URL is not a safe link (only same-origin
+ *   paths and http(s) are; javascript:, data: and the like never open), is shown but not linked.
  */
 import { isExternalLink, safeLink } from './blocks';
 import type { PortalMenuItem, PortalSubMenu } from './portalTypes';
@@ -13,6 +14,8 @@ import type { PortalMenuItem, PortalSubMenu } from './portalTypes';
 export type MenuTarget =
   | { kind: 'route'; to: string }
   | { kind: 'external'; href: string }
+  /** An internal route opened in a new window. */
+  | { kind: 'window'; to: string }
   | { kind: 'none' };
 
 export interface HeaderEntry {
@@ -48,7 +51,7 @@ function targetOf(item: Linkable, mainMenuName: string, home: boolean, pageBase:
   if (item.configType === 2) {
     const link = safeLink(item.menuUrl);
     if (link === '') return { kind: 'none' };
-    return isExternalLink(link) ? { kind: 'external', href: link } : { kind: 'route', to: link };
+    return isExternalLink(link) ? { kind: 'external', href: link } : { kind: 'window', to: link };
   }
   if (home) return { kind: 'route', to: pageBase === '/portal/page' ? PORTAL_HOME : '/portal/mobile/home' };
   if (item.relationStatus !== 1 || item.pageId === null) return { kind: 'none' };
@@ -85,7 +88,8 @@ export function mapHeaderMenu(items: readonly PortalMenuItem[], pageBase = '/por
 /** The entry whose route is the current one (by path and mainMenuName), for the active mark. */
 export function activeEntryKey(entries: readonly HeaderEntry[], pathname: string, search: string): string | null {
   const mainMenuName = new URLSearchParams(search).get('mainMenuName');
-  const routeOf = (entry: HeaderEntry) => (entry.target.kind === 'route' ? entry.target.to.split('?')[0] : null);
+  // An internal page opened in a new window still belongs to its entry when shown.
+  const routeOf = (entry: HeaderEntry) => (entry.target.kind === 'route' || entry.target.kind === 'window' ? entry.target.to.split('?')[0] : null);
   for (const entry of entries) {
     if (routeOf(entry) === pathname && (mainMenuName === null || mainMenuName === entry.label)) return entry.key;
   }
