@@ -10,7 +10,8 @@
  * - date (YYYY-MM-DD) / datetime (YYYY-MM-DD HH:mm:ss) / time (HH:mm:ss, placeholder 选择时间)
  * - switch: two-state enum or boolean
  * - image: single-image upload (spec §5); the field stores the uploaded file's URL
- * - file: one attachment upload (e.g. a contract scan); stores the URL, whose last segment is the name
+ * - file: attachment upload (default .xls/.xlsx, 2048 KB, up to 9 files); stores the URL, whose
+ *   last segment is the name (several URLs joined by "," when maxCount is above 1)
  * - richtext: quill editor with the spec §9 toolbar; stores HTML, sanitised wherever it is shown
  */
 export type FormWidget =
@@ -27,13 +28,23 @@ export interface FormFieldConfig {
   createOnly?: boolean;
   /** Help text under the field. */
   help?: string;
-  /** image / file: accepted types, as the input's accept attribute (".pdf,.doc,.docx"). */
+  /**
+   * image / file: accepted types, as the input's accept attribute (".pdf,.doc,.docx"). Default:
+   * .jpg,.jpeg,.png for an image, .xls,.xlsx for a file.
+   */
   accept?: string;
   /**
-   * image / file: largest upload in MB (default 10).
+   * image / file: largest upload in MB. Default: 10 MB for an image, 2048 KB for a file.
    * @minimum 1
    */
   maxSizeMb?: number;
+  /**
+   * file: how many files the field holds (default 9; 1 stores a single URL). An image field
+   * always holds one picture.
+   * @minimum 1
+   * @maximum 9
+   */
+  maxCount?: number;
 }
 
 /** @additionalProperties false */

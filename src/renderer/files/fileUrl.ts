@@ -32,3 +32,18 @@ export function fileNameOf(value: unknown): string {
     return segment; // a malformed escape: show it as stored rather than nothing
   }
 }
+
+/**
+ * The URLs of a field holding several files: stored joined by ",". A comma is split on only
+ * before a server path or an http(s) URL, so a single URL with a comma of its own (an OSS
+ * image-processing parameter, "resize,w_100") stays whole.
+ */
+export function fileUrlsOf(value: unknown): string[] {
+  if (typeof value !== 'string') return [];
+  return value.split(/,(?=\s*(?:\/|https?:\/\/))/i).map((url) => url.trim()).filter((url) => url !== '');
+}
+
+/** The stored value of several file URLs (undefined for none: the field is empty). */
+export function joinFileUrls(urls: readonly string[]): string | undefined {
+  return urls.length === 0 ? undefined : urls.join(',');
+}

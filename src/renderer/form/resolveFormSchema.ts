@@ -2,7 +2,7 @@
  * The rjsf schema and uiSchema of a create/edit dialog, from the entity and the page's form
  * config. Spec §5 widget rules: number minimum 1 in modals unless the entity sets one, textarea
  * 3–5 rows, a length counter when maxLength is set, date formats, single-image and attachment
- * uploads (accept / maxSizeMb as widget options), rich text (HTML fields default to it).
+ * uploads (accept / maxSizeMb / maxCount as widget options), rich text (HTML fields default to it).
  * Imported at build time by generators/vite-plugin-form-validators.ts: keep it free of
  * browser-only imports.
  */
@@ -118,6 +118,7 @@ function uiFor(key: string, field: EntityField, options: FormFieldConfig, mode: 
       ui['ui:options'] = {
         ...(options.accept !== undefined ? { accept: options.accept } : {}),
         ...(options.maxSizeMb !== undefined ? { maxSizeMb: options.maxSizeMb } : {}),
+        ...(options.maxCount !== undefined && widget === 'file' ? { maxCount: options.maxCount } : {}),
       };
       break;
     case 'richtext':

@@ -17,11 +17,13 @@ const entity: EntitySchema = {
     name: { type: 'string', title: '活动名称', maxLength: 50 },
     cover: { type: 'string', title: '封面图' },
     contract: { type: 'string', title: '附件' },
+    sheets: { type: 'string', title: '名单表格' },
+    pair: { type: 'string', title: '对照表' },
     content: { type: 'string', title: '活动内容', contentMediaType: 'text/html' },
   },
 };
 
-const FIELDS: (string | FormFieldConfig)[] = ['name', { key: 'cover', widget: 'image', maxSizeMb: 2 }, { key: 'contract', widget: 'file', accept: '.pdf,.docx' }, 'content'];
+const FIELDS: (string | FormFieldConfig)[] = ['name', { key: 'cover', widget: 'image', maxSizeMb: 2 }, { key: 'contract', widget: 'file', accept: '.pdf,.docx', maxCount: 1 }, { key: 'sheets', widget: 'file' }, { key: 'pair', widget: 'file', maxCount: 2 }, 'content'];
 const uploads = () => mockControl.db.collection('uploads');
 
 
@@ -53,7 +55,7 @@ describe('image and file upload widgets against the files mock', { timeout: 90_0
     const { user, notices } = await renderForm();
     const before = uploads().count();
     expect(within(fieldOf('封面图')).getByRole('button', { name: '上传封面图' })).toBeInTheDocument();
-    expect(fileInput('封面图')).toHaveAttribute('accept', 'image/*');
+    expect(fileInput('封面图')).toHaveAttribute('accept', '.jpg,.jpeg,.png');
 
     await user.upload(fileInput('封面图'), png('大图.png', 2 * 1024 * 1024 + 1));
     expect(notices).toEqual([{ level: 'error', text: '图片大小不能超过 2MB' }]);
@@ -116,6 +118,48 @@ describe('image and file upload widgets against the files mock', { timeout: 90_0
     await user.click(removeButton('附件'));
     // The field is empty again (antd animates the item out, which never ends in jsdom).
     await waitFor(() => expect(within(fieldOf('附件')).getByRole('button', { name: '上传文件：附件' })).toHaveTextContent('上传文件'));
+  });
+
+  it('file with the default rules: xls/xlsx only, 2048 KB each, several files kept in one field', async () => {
+    const { user, notices } = await renderForm();
+    const xlsx = (name: string, size = 32) => new File([new Uint8Array(size).fill(1)], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    expect(fileInput('名单表格')).toHaveAttribute('accept', '.xls,.xlsx');
+    expect(within(fieldOf('名单表格')).getByText('已上传 0 / 9 个')).toBeInTheDocument();
+    await user.upload(fileInput('名单表格'), new File(['%PDF'], '名单.pdf', { type: 'application/pdf' }));
+    expect(notices).toEqual([{ level: 'error', text: '文件格式错误！' }]);
+    await user.upload(fileInput('名单表格'), xlsx('大表.xlsx', 2048 * 1024 + 1));
+    expect(notices.at(-1)).toEqual({ level: 'error', text: '文件大小不能超过 2048KB' });
+
+    await user.upload(fileInput('名单表格'), xlsx('一班.xlsx'));
+    await within(fieldOf('名单表格')).findByRole('link', { name: '一班.xlsx' });
+    await user.upload(fileInput('名单表格'), xlsx('二班.xlsx'));
+    await within(fieldOf('名单表格')).findByRole('link', { name: '二班.xlsx' });
+    expect(within(fieldOf('名单表格')).getByRole('link', { name: '一班.xlsx' })).toBeInTheDocument();
+    expect(within(fieldOf('名单表格')).getByText('已上传 2 / 9 个')).toBeInTheDocument();
+    // Still 上传文件 (not 重新上传): a further file is added, not put in place of one.
+    expect(within(fieldOf('名单表格')).getByRole('button', { name: '上传文件：名单表格' })).toBeEnabled();
+
+    const two = uploads().list().find((u) => u.name === '二班.xlsx')!;
+    const removeOne = [...fieldOf('名单表格').querySelectorAll<HTMLElement>('.ant-upload-list-item-container:not(.ant-upload-animate-leave)')]
+      .find((row) => row.textContent?.includes('一班.xlsx'))!.querySelector<HTMLElement>('button[title="删除文件"]')!;
+    await user.click(removeOne);
+    await waitFor(() => expect(within(fieldOf('名单表格')).getByText('已上传 1 / 9 个')).toBeInTheDocument());
+    expect(within(fieldOf('名单表格')).getByRole('link', { name: '二班.xlsx' })).toHaveAttribute('href', `http://localhost:3000/api/operation-management/v1/files/${two.id}/${encodeURIComponent('二班.xlsx')}`);
+  });
+
+  it('file with maxCount: full at the count, a further file refused with 最多只能上传 N 个文件', async () => {
+    const { user, notices } = await renderForm();
+    const xls = (name: string) => new File([new Uint8Array(8).fill(2)], name, { type: 'application/vnd.ms-excel' });
+    await user.upload(fileInput('对照表'), xls('甲.xls'));
+    await within(fieldOf('对照表')).findByRole('link', { name: '甲.xls' });
+    await user.upload(fileInput('对照表'), xls('乙.xls'));
+    await within(fieldOf('对照表')).findByRole('link', { name: '乙.xls' });
+    expect(within(fieldOf('对照表')).getByText('已上传 2 / 2 个')).toBeInTheDocument();
+    expect(within(fieldOf('对照表')).queryByRole('button', { name: '上传文件：对照表' })).toBeNull();
+    const before = uploads().count();
+    await user.upload(fileInput('对照表'), xls('丙.xls'));
+    expect(notices.at(-1)).toEqual({ level: 'error', text: '最多只能上传 2 个文件' });
+    expect(uploads().count()).toBe(before);
   });
 
   it('submits the stored URLs and the rich text as HTML; an emptied editor is required-empty again', async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { cleanFileName } from '../../../mocks/handlers/files';
-import { checkUpload, FILE_TYPE_MESSAGE, matchesAccept, sizeMessage } from '../../../src/renderer/files/fileRules';
-import { fileHref, fileNameOf, imageSrc } from '../../../src/renderer/files/fileUrl';
+import { acceptOf, checkUpload, countMessage, DEFAULT_FILE_ACCEPT, DEFAULT_FILE_MAX_COUNT, DEFAULT_FILE_MAX_SIZE_KB, FILE_TYPE_MESSAGE, IMAGE_ACCEPT, matchesAccept, maxCountOf, sizeMessage } from '../../../src/renderer/files/fileRules';
+import { fileHref, fileNameOf, fileUrlsOf, imageSrc, joinFileUrls } from '../../../src/renderer/files/fileUrl';
 import { readUploadAnswer } from '../../../src/renderer/files/uploadFile';
 import { resolveFormSchema } from '../../../src/renderer/form/resolveFormSchema';
 import type { EntitySchema } from '../../../src/pageLanguage/entity';
@@ -19,16 +19,38 @@ describe('upload checks', () => {
     expect(matchesAccept({ name: 'x', type: '' }, undefined)).toBe(true);
   });
 
-  it('images default to image/* and 10 MB with the Chinese messages; files to anything and 10 MB', () => {
+  it('images default to jpg/jpeg/png and 10 MB with the Chinese messages; a stated limit is the field\'s', () => {
     expect(checkUpload({ name: 'a.pdf', type: 'application/pdf', size: 10 }, { kind: 'image' })).toBe(FILE_TYPE_MESSAGE);
+    expect(checkUpload({ name: 'a.gif', type: 'image/gif', size: 10 }, { kind: 'image' })).toBe(FILE_TYPE_MESSAGE);
+    expect(IMAGE_ACCEPT).toBe('.jpg,.jpeg,.png');
     expect(FILE_TYPE_MESSAGE).toBe('文件格式错误！');
     expect(checkUpload({ name: 'a.png', type: 'image/png', size: 10 * MB }, { kind: 'image' })).toBeNull();
+    expect(checkUpload({ name: 'a.JPEG', type: 'image/jpeg', size: 10 }, { kind: 'image' })).toBeNull();
     expect(checkUpload({ name: 'a.png', type: 'image/png', size: 10 * MB + 1 }, { kind: 'image' })).toBe('图片大小不能超过 10MB');
     expect(checkUpload({ name: 'a.png', type: 'image/png', size: 3 * MB }, { kind: 'image', maxSizeMb: 2 })).toBe('图片大小不能超过 2MB');
-    expect(checkUpload({ name: 'a.zip', type: 'application/zip', size: 11 * MB }, { kind: 'file', maxSizeMb: 20 })).toBeNull();
-    expect(checkUpload({ name: 'a.zip', type: 'application/zip', size: 11 * MB }, { kind: 'file' })).toBe(sizeMessage('file', 10));
+    expect(checkUpload({ name: 'a.zip', type: 'application/zip', size: 11 * MB }, { kind: 'file', accept: '.zip', maxSizeMb: 20 })).toBeNull();
+    expect(checkUpload({ name: 'a.zip', type: 'application/zip', size: 21 * MB }, { kind: 'file', accept: '.zip', maxSizeMb: 20 })).toBe(sizeMessage('file', 20));
     expect(sizeMessage('file', 10)).toBe('文件大小不能超过 10MB');
-    expect(checkUpload({ name: 'a.txt', type: 'text/plain', size: 0 }, { kind: 'file' })).toBe('不能上传空文件');
+    expect(checkUpload({ name: 'a.txt', type: 'text/plain', size: 0 }, { kind: 'file', accept: '.txt' })).toBe('不能上传空文件');
+  });
+
+  it('a file field defaults to the file helper: .xls/.xlsx (文件格式错误！), 2048 KB (文件大小不能超过 2048KB), 9 files', () => {
+    expect([DEFAULT_FILE_ACCEPT, DEFAULT_FILE_MAX_SIZE_KB, DEFAULT_FILE_MAX_COUNT]).toEqual(['.xls,.xlsx', 2048, 9]);
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    expect(checkUpload({ name: '用户导入.xlsx', type: xlsx, size: 2048 * 1024 }, { kind: 'file' })).toBeNull();
+    expect(checkUpload({ name: '旧表.XLS', type: 'application/vnd.ms-excel', size: 10 }, { kind: 'file' })).toBeNull();
+    expect(checkUpload({ name: '用户导入.xlsx', type: xlsx, size: 2048 * 1024 + 1 }, { kind: 'file' })).toBe('文件大小不能超过 2048KB');
+    expect(checkUpload({ name: '合同.pdf', type: 'application/pdf', size: 10 }, { kind: 'file' })).toBe('文件格式错误！');
+    expect(checkUpload({ name: '表.csv', type: 'text/csv', size: 10 }, { kind: 'file' })).toBe('文件格式错误！');
+    expect(checkUpload({ name: '空表.xlsx', type: xlsx, size: 0 }, { kind: 'file' })).toBe('不能上传空文件');
+    expect(acceptOf({ kind: 'file' })).toBe('.xls,.xlsx');
+    expect(acceptOf({ kind: 'file', accept: '.pdf' })).toBe('.pdf');
+    expect(acceptOf({ kind: 'image' })).toBe('.jpg,.jpeg,.png');
+    expect(maxCountOf('file', undefined)).toBe(9);
+    expect(maxCountOf('file', 1)).toBe(1);
+    // Single-image upload: one picture, whatever a config says.
+    expect(maxCountOf('image', 5)).toBe(1);
+    expect(countMessage(9)).toBe('最多只能上传 9 个文件');
   });
 });
 
@@ -48,6 +70,17 @@ describe('file URLs', () => {
     expect(fileNameOf('https://oss.example.cn/a/report.pdf?sign=1#p2')).toBe('report.pdf');
     expect(fileNameOf('/files/%E5%9')).toBe('%E5%9');
     expect(fileNameOf('')).toBe('');
+  });
+
+  it('several files are stored joined by ","; a comma inside one URL (an OSS parameter) does not split it', () => {
+    const a = '/api/operation-management/v1/files/a1/%E8%A1%A8%E4%B8%80.xlsx';
+    const b = 'https://oss.example.cn/b.png?x-oss-process=image/resize,w_100';
+    expect(joinFileUrls([a, b])).toBe(`${a},${b}`);
+    expect(fileUrlsOf(`${a},${b}`)).toEqual([a, b]);
+    expect(fileUrlsOf(b)).toEqual([b]);
+    expect(fileUrlsOf('')).toEqual([]);
+    expect(fileUrlsOf(undefined)).toEqual([]);
+    expect(joinFileUrls([])).toBeUndefined();
   });
 
   it('the mock keeps a clean name: no directories, no control characters, at most 120 characters with the extension', () => {
@@ -81,10 +114,11 @@ describe('form schema of upload and rich-text fields', () => {
       content: { type: 'string', title: '活动内容', contentMediaType: 'text/html' },
     },
   };
-  it('image/file widgets carry accept and maxSizeMb; an HTML field defaults to the rich-text editor with 请在这里输入', () => {
-    const form = resolveFormSchema(entity, { fields: [{ key: 'cover', widget: 'image', maxSizeMb: 2 }, { key: 'contract', widget: 'file', accept: '.pdf' }, 'content'] }, 'create');
+  it('image/file widgets carry accept, maxSizeMb and (files only) maxCount; an HTML field defaults to the rich-text editor with 请在这里输入', () => {
+    const form = resolveFormSchema(entity, { fields: [{ key: 'cover', widget: 'image', maxSizeMb: 2, maxCount: 3 }, { key: 'contract', widget: 'file', accept: '.pdf', maxCount: 1 }, 'content'] }, 'create');
     expect(form.uiSchema.cover).toMatchObject({ 'ui:widget': 'hpcImage', 'ui:options': { maxSizeMb: 2 } });
-    expect(form.uiSchema.contract).toMatchObject({ 'ui:widget': 'hpcFile', 'ui:options': { accept: '.pdf' } });
+    expect(form.uiSchema.cover!['ui:options']).not.toHaveProperty('maxCount');
+    expect(form.uiSchema.contract).toMatchObject({ 'ui:widget': 'hpcFile', 'ui:options': { accept: '.pdf', maxCount: 1 } });
     expect(form.uiSchema.content).toMatchObject({ 'ui:widget': 'hpcRichText', 'ui:placeholder': '请在这里输入' });
     expect(form.schema.required).toEqual(['cover', 'content']);
   });

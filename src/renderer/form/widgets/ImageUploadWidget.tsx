@@ -1,19 +1,20 @@
 /**
  * Spec §5 single-image upload: one picture (antd picture card), previewed large on click,
- * removable. The field stores the URL the upload answered; accept defaults to image/* and the
- * size limit to 10 MB (field config `accept`, `maxSizeMb`).
+ * removable. The field stores the URL the upload answered; accept defaults to jpg, jpeg and png
+ * and the size limit to 10 MB (field config `accept`, `maxSizeMb`).
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { Image, Upload, type UploadFile } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { IMAGE_ACCEPT } from '../../files/fileRules';
+import { acceptOf } from '../../files/fileRules';
 import { fileNameOf, imageSrc } from '../../files/fileUrl';
 import { uploadOptionsOf } from './uploadOptions';
 import { useUpload } from './useUpload';
 
 export function ImageUploadWidget(props: WidgetProps) {
-  const { accept = IMAGE_ACCEPT, maxSizeMb } = uploadOptionsOf(props);
+  const { maxSizeMb, ...options } = uploadOptionsOf(props);
+  const accept = acceptOf({ kind: 'image', accept: options.accept });
   const disabled = props.disabled || props.readonly;
   const value = typeof props.value === 'string' && props.value !== '' ? props.value : undefined;
   const { pending, doneUid, check, start } = useUpload({ kind: 'image', accept, maxSizeMb }, (url) => props.onChange(url));

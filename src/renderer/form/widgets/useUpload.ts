@@ -8,14 +8,10 @@
 import type { UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../../core/feedback/notify';
-import { checkUpload, type UploadKind } from '../../files/fileRules';
+import { checkUpload, type UploadRules } from '../../files/fileRules';
 import { uploadFile } from '../../files/uploadFile';
 
-export interface UploadOptions {
-  kind: UploadKind;
-  accept?: string;
-  maxSizeMb?: number;
-}
+export type UploadOptions = UploadRules;
 
 export function useUpload(options: UploadOptions, onUploaded: (url: string) => void) {
   const [pending, setPending] = useState<UploadFile | null>(null);
