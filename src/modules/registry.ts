@@ -1,4 +1,6 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { loadChunk } from '../core/async/chunkLoad';
+import { lazyPreloadable } from '../core/async/lazyPreloadable';
 import { activeSubApp, type SubAppName } from '../core/subapps';
 
 /**
@@ -7,12 +9,21 @@ import { activeSubApp, type SubAppName } from '../core/subapps';
  *
  * Spec §2.6: modules belong to one of three embedded sub-applications, chosen by the hash
  * prefix of the route. Each group's registry (src/modules/groups/*.ts) is its own lazily
- * loaded chunk, and each module in it is a `lazy(() => import(...))` chunk of its own, so a
+ * loaded chunk, and each module in it is a `lazyModule(() => import(...))` chunk of its own, so a
  * back-stage user never downloads the portal's modules and vice versa.
  */
 export type ModuleProps = Record<string, unknown>;
-export type ModuleComponent = LazyExoticComponent<ComponentType<ModuleProps>>;
+export type ModuleComponent = ComponentType<ModuleProps>;
 export type ModuleMap = Readonly<Record<string, ModuleComponent>>;
+
+/**
+ * A module's chunk, loaded when its route first renders: given up after 120 s or on a failed
+ * download with the chunk-load error, and downloaded again by the error panel's 重试.
+ */
+export function lazyModule(load: () => Promise<{ default: ComponentType<never> }>): ModuleComponent {
+  // Each module takes the props its page config gives it; the registry holds them all as one type.
+  return lazyPreloadable(() => load().then((module) => module.default as unknown as ComponentType<ModuleProps>));
+}
 
 export const subAppRegistries: Readonly<Record<SubAppName, () => Promise<{ modules: ModuleMap }>>> = {
   portal: () => import('./groups/portal'),
@@ -40,6 +51,6 @@ export interface ResolvedModule {
 /** Loads the route's sub-app registry chunk and looks the module up in it. */
 export async function resolveModule(name: string, path: string): Promise<ResolvedModule> {
   const group = subAppForRoute(path);
-  const { modules } = await subAppRegistries[group]();
+  const { modules } = await loadChunk(subAppRegistries[group]);
   return { group, Module: Object.hasOwn(modules, name) ? (modules[name] ?? null) : null };
 }

@@ -1,3 +1,4 @@
+import { loadChunk } from '../core/async/chunkLoad';
 import type { PageConfig } from './pageConfig';
 
 /**
@@ -20,7 +21,8 @@ export function hasPageConfig(pageId: string): boolean {
 export async function loadPageConfig(pageId: string): Promise<PageConfig | null> {
   const load = loaders[`${PREFIX}${pageId}.json`];
   if (!load) return null;
-  return (await load()).default;
+  // A chunk like any other: given up after 120 s, a failure said as a chunk-load error.
+  return (await loadChunk(load)).default;
 }
 
 /** Every page id that has a config (for lint and contract tests). */

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ChunkLoadError, retryFailedChunks } from '../core/async/chunkLoad';
 import { userMessageOf } from '../core/feedback/developerFault';
 import { ErrorPanel } from './ErrorPanel';
 
@@ -38,8 +39,16 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (this.state.error) {
-      return <ErrorPanel title="页面出错了" detail={userMessageOf(this.state.error)} onRetry={this.props.onRetry ?? (() => this.setState({ error: null }))} />;
+    const { error } = this.state;
+    if (error) {
+      // A chunk that did not load says so (and 重试 downloads it again); anything else is the general text.
+      const chunk = error instanceof ChunkLoadError;
+      const retry = () => {
+        retryFailedChunks();
+        if (this.props.onRetry) this.props.onRetry();
+        else this.setState({ error: null });
+      };
+      return <ErrorPanel title={chunk ? '页面加载失败' : '页面出错了'} detail={chunk ? error.message : userMessageOf(error)} onRetry={retry} />;
     }
     return this.props.children;
   }

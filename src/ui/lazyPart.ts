@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadChunk } from '../core/async/chunkLoad';
 
 export interface LazyPart<P> {
   /** The component; suspends until its chunk is there. */
@@ -15,8 +16,9 @@ export interface LazyPart<P> {
  */
 export function lazyPart<P>(load: () => Promise<{ default: ComponentType<P> }>): LazyPart<P> {
   let loaded: { default: ComponentType<P> } | undefined;
+  // Given up after 120 s or on a failed download, with the chunk-load error (loadChunk).
   const fetch = () =>
-    load().then((module) => {
+    loadChunk(load).then((module) => {
       loaded = module;
       return module;
     });

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import type { ModuleMap } from '../registry';
+import { lazyModule, type ModuleMap } from '../registry';
 
 /**
  * Modules of the portal sub-app (spec §2.6: #/platform-manage/portal-temp, #/temp/,
@@ -7,7 +6,7 @@ import type { ModuleMap } from '../registry';
  * portal-temp pages. The public portal's own pages are routes of src/app/routes/portalRoutes.tsx.
  */
 export const modules: ModuleMap = {
-  'portal-temp-config': lazy(() => import('../portal/admin/TempConfigModule')),
-  'portal-temp-menu': lazy(() => import('../portal/admin/TempMenuModule')),
-  'portal-temp-page': lazy(() => import('../portal/admin/TempPageModule')),
+  'portal-temp-config': lazyModule(() => import('../portal/admin/TempConfigModule')),
+  'portal-temp-menu': lazyModule(() => import('../portal/admin/TempMenuModule')),
+  'portal-temp-page': lazyModule(() => import('../portal/admin/TempPageModule')),
 };

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import type { ModuleMap } from '../registry';
+import { lazyModule, type ModuleMap } from '../registry';
 
 /**
  * Modules of the user-management sub-app (spec §2.6: #/platform-manage/organization/ followed by
@@ -7,8 +6,8 @@ import type { ModuleMap } from '../registry';
  * §2.9 permission-tree editor. The others are schema pages.
  */
 export const modules: ModuleMap = {
-  'role-permissions': lazy(() => import('../role/RoleModule')),
-  'org-user-config': lazy(() => import('../organisation/users/UserConfigModule')),
-  'org-organ-management': lazy(() => import('../organisation/groups/OrganManagementModule')),
-  'org-personal': lazy(() => import('../organisation/personal/PersonalCentreModule')),
+  'role-permissions': lazyModule(() => import('../role/RoleModule')),
+  'org-user-config': lazyModule(() => import('../organisation/users/UserConfigModule')),
+  'org-organ-management': lazyModule(() => import('../organisation/groups/OrganManagementModule')),
+  'org-personal': lazyModule(() => import('../organisation/personal/PersonalCentreModule')),
 };
