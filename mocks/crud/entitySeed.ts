@@ -60,6 +60,8 @@ export function seedValue(faker: Faker, key: string, field: EntityField, refDate
   if (field.type === 'integer' || field.type === 'number') return numberFor(faker, field);
   if (field.format === 'datetime') return formatBeijingTime(faker.date.past({ years: 1, refDate }));
   if (field.format === 'date') return formatBeijingDate(faker.date.between({ from: new Date(refDate.getTime() - 365 * 864e5), to: new Date(refDate.getTime() + 365 * 864e5) }));
+  if (field.format === 'birth-date') return formatBeijingDate(faker.date.birthdate({ mode: 'age', min: 18, max: 65, refDate }));
+  if (field.format === 'base64') return btoa(faker.string.alphanumeric({ length: { min: 6, max: 24 } }));
   if (field.contentMediaType === 'text/html') return `<p>${sentence(faker)}</p><p>${sentence(faker)}</p>`;
   return textFor(faker, key, field);
 }

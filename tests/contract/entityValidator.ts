@@ -4,12 +4,13 @@
  * fields included, since a record the server sends is complete.
  */
 import Ajv, { type ValidateFunction } from 'ajv';
-import { DATETIME_PATTERN, type EntitySchema } from '../../src/pageLanguage/entity';
+import { ENTITY_FORMATS, type EntitySchema } from '../../src/pageLanguage/entity';
 
 // The platform's own time strings (src/pageLanguage/entity.ts); email and uri as the mocks accept them.
 const ajv = new Ajv({ allErrors: true, strict: false });
 ajv.addFormat('date', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
-ajv.addFormat('datetime', DATETIME_PATTERN);
+// datetime, birth-date, base64: the platform's own formats (src/pageLanguage/formats.ts).
+for (const [name, pattern] of Object.entries(ENTITY_FORMATS)) ajv.addFormat(name, pattern);
 ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
 ajv.addFormat('uri', /^(https?:\/\/|\/)\S+$/);
 

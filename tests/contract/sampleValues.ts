@@ -82,6 +82,10 @@ export function sampleValue(key: string, field: EntityField, unique: string, ind
       return todayBeijing();
     case 'datetime':
       return `${todayBeijing()} 10:${pad(index % 60)}:00`;
+    case 'birth-date':
+      return `199${index % 10}/${(index % 12) + 1}/${(index % 28) + 1}`;
+    case 'base64':
+      return btoa(encodeURIComponent(`${key}:${unique}:${index}`));
     case 'email':
       return `ct${unique.replace(/[^a-zA-Z0-9]/g, '')}@example.com`.toLowerCase();
     case 'uri':

@@ -4,7 +4,7 @@
  * the document.
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
-import { DATETIME_PATTERN } from '../../../src/pageLanguage/entity';
+import { ENTITY_FORMATS } from '../../../src/pageLanguage/entity';
 
 export type OpenApiDocument = {
   paths: Record<string, Record<string, { responses: Record<string, unknown>; parameters?: unknown[] }>>;
@@ -21,7 +21,8 @@ export function createDocumentValidator(document: OpenApiDocument) {
   // inlineRefs off: each entity and envelope compiles once, not into every response that names it.
   const ajv = new Ajv2020({ allErrors: true, strict: false, validateSchema: false, inlineRefs: false });
   ajv.addFormat('date', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
-  ajv.addFormat('datetime', DATETIME_PATTERN);
+  // datetime, birth-date, base64: the platform's own formats (src/pageLanguage/formats.ts).
+  for (const [name, pattern] of Object.entries(ENTITY_FORMATS)) ajv.addFormat(name, pattern);
   ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
   ajv.addFormat('uri', /^(https?:\/\/|\/)\S+$/);
   ajv.addSchema({ ...document, $id: DOC_ID } as object, DOC_ID);

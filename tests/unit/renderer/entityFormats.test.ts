@@ -1,3 +1,4 @@
+import { fakerZH_CN } from '@faker-js/faker';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_FORMATS } from '../../../src/pageLanguage/entity';
@@ -5,6 +6,8 @@ import { BASE64_PATTERN, BIRTH_DATE_PATTERN, isBase64, isBirthDate } from '../..
 import { fieldMessage } from '../../../src/renderer/form/fieldMessages';
 import { resolveFormSchema, TIME_PLACEHOLDER } from '../../../src/renderer/form/resolveFormSchema';
 import type { EntitySchema } from '../../../src/pageLanguage/entity';
+import { seedValue } from '../../../mocks/crud/entitySeed';
+import { sampleValue } from '../../contract/sampleValues';
 
 describe('birth-date format', () => {
   it('accepts real dates with - or / (one- or two-digit month and day) and refuses the rest', () => {
@@ -70,6 +73,17 @@ describe('formats in entity validation', () => {
     expect(checkPhoto('iVBORw0KGgo=')).toBe(true);
     expect(checkPhoto('QR==')).toBe(false);
     expect(fieldMessage(checkPhoto.errors![0]!, photo, 'photo')).toBe('照片数据不是有效的 Base64 编码');
+  });
+
+  it('mock seeds and contract samples of these formats are valid values', () => {
+    fakerZH_CN.seed(35);
+    const refDate = new Date('2026-01-01T00:00:00Z');
+    for (let i = 0; i < 50; i += 1) {
+      expect(BIRTH_DATE_PATTERN.test(String(seedValue(fakerZH_CN, 'birthday', birth, refDate, true)))).toBe(true);
+      expect(isBase64(String(seedValue(fakerZH_CN, 'photo', photo, refDate, true)))).toBe(true);
+      expect(isBirthDate(String(sampleValue('birthday', birth, `u${i}`, i)))).toBe(true);
+      expect(isBase64(String(sampleValue('photo', photo, `样本${i}`, i)))).toBe(true);
+    }
   });
 
   it('a birth date is typed in a text input; a time field gets the time picker with 选择时间, a date keeps 请选择<label>', () => {
