@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAsyncData } from '../../../core/async/useAsyncData';
 import { fetchCategories, fetchStoreApps, type Category } from '../api/portalApi';
@@ -6,7 +5,7 @@ import { AppCard } from '../blocks/AppCard';
 import { usePortalFrame } from '../layout/portalContext';
 import { PortalEmpty, PortalError, PortalSpinner } from '../layout/PortalStates';
 import { Pager } from './Pager';
-import { searchKeywordProblem } from '../model/searchKeyword';
+import { PortalSearch } from '../layout/PortalSearch';
 
 const PAGE_SIZE = 12;
 
@@ -20,14 +19,6 @@ export function AppStorePage() {
   const categoryId = params.get('categoryId') ?? '';
   const keyword = params.get('keyword') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [typed, setTyped] = useState(keyword);
-  const [searchProblem, setSearchProblem] = useState<string | null>(null);
-  // Back or a link changes the keyword in the address: the box follows.
-  const [typedFor, setTypedFor] = useState(keyword);
-  if (typedFor !== keyword) {
-    setTypedFor(keyword);
-    setTyped(keyword);
-  }
 
   const categories = useAsyncData('categories', fetchCategories);
   const apps = useAsyncData(`${categoryId}|${keyword}|${page}`, () =>
@@ -41,12 +32,6 @@ export function AppStorePage() {
       else merged.set(name, value);
     }
     setParams(merged);
-  };
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = searchKeywordProblem(typed);
-    setSearchProblem(problem);
-    if (!problem) update({ keyword: typed.trim(), page: '' });
   };
 
   // Each top-level count includes its 子分类, which are listed below it (indented).
@@ -88,23 +73,8 @@ export function AppStorePage() {
           )}
         </nav>
         <section className="portal-store-main" aria-label="应用列表">
-          <form className="portal-search" role="search" onSubmit={search}>
-            <input
-              type="search"
-              value={typed}
-              onChange={(event) => {
-                setTyped(event.target.value);
-                setSearchProblem(null);
-              }}
-              placeholder="搜索应用名称、厂商或标签"
-              aria-label="搜索应用"
-              aria-invalid={searchProblem !== null}
-            />
-            <button type="submit" className="portal-btn portal-btn-primary">
-              搜索
-            </button>
-          </form>
-          {searchProblem && <p className="portal-search-error" role="alert">{searchProblem}</p>}
+          {/* Back or a link changes the keyword in the address: the box follows. */}
+          <PortalSearch keyword={keyword} placeholder="搜索应用名称、厂商或标签" label="搜索应用" onSearch={(typed) => update({ keyword: typed, page: '' })} />
           {apps.state.status === 'loading' && <PortalSpinner />}
           {apps.state.status === 'error' && <PortalError title="应用加载失败" detail={apps.state.message} onRetry={apps.reload} />}
           {apps.state.status === 'ready' && (

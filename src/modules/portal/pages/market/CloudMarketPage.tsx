@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAsyncData } from '../../../../core/async/useAsyncData';
 import { BILLING_LABELS, fetchCategories, fetchMarketApps, priceText, type AppCard } from '../../api/portalApi';
 import { AppIcon } from '../../blocks/AppCard';
 import { PortalEmpty, PortalError, PortalSpinner } from '../../layout/PortalStates';
-import { searchKeywordProblem } from '../../model/searchKeyword';
+import { PortalSearch } from '../../layout/PortalSearch';
 
 const PAGE_SIZE = 8;
 const SORTS = [
@@ -29,8 +29,6 @@ type ListState = { status: 'loading' } | { status: 'error'; message: string } | 
  */
 export function CloudMarketPage() {
   const [filters, setFilters] = useState<Filters>({ categoryId: '', billingType: '', sort: 'hot', keyword: '' });
-  const [typed, setTyped] = useState('');
-  const [searchProblem, setSearchProblem] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [listed, setListed] = useState<{ for: Filters | null; attempt: number; state: ListState }>({ for: null, attempt: 0, state: { status: 'loading' } });
   // A new filter or 重试 starts from "loading" (the answer for older filters is not shown).
@@ -58,12 +56,6 @@ export function CloudMarketPage() {
   };
 
   const set = (patch: Partial<Filters>) => setFilters((current) => ({ ...current, ...patch }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = searchKeywordProblem(typed);
-    setSearchProblem(problem);
-    if (!problem) set({ keyword: typed.trim() });
-  };
 
   return (
     <div className="portal-container portal-market">
@@ -71,23 +63,7 @@ export function CloudMarketPage() {
         <h1>云市场</h1>
         <p>按需选购应用与算力规格，按核时或包年包月计费</p>
       </header>
-      <form className="portal-search" role="search" onSubmit={submit}>
-        <input
-          type="search"
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setSearchProblem(null);
-          }}
-          placeholder="搜索云市场应用"
-          aria-label="搜索云市场应用"
-          aria-invalid={searchProblem !== null}
-        />
-        <button type="submit" className="portal-btn portal-btn-primary">
-          搜索
-        </button>
-      </form>
-      {searchProblem && <p className="portal-search-error" role="alert">{searchProblem}</p>}
+      <PortalSearch keyword={filters.keyword} placeholder="搜索云市场应用" label="搜索云市场应用" onSearch={(keyword) => set({ keyword })} />
       <div className="portal-filters">
         <div className="portal-filter-row" role="group" aria-label="应用分类">
           <span className="portal-filter-label">分类</span>
