@@ -4,13 +4,11 @@
  * whose codes `portal/user/resource` answers and every endpoint checks (mocks/permissions) — and
  * the organisation membership carries a role of the same name, so 切换组织 lists it too.
  */
-import { isPlatformAdmin, orgScopeOf, userInOrgScope } from '../permissions/orgScope';
+import { orgScopeOf, userInOrgScope } from '../permissions/orgScope';
 import { db } from '../store/db';
 import type { OrganizationRecord } from '../store/seeds/organizations';
 import type { UserRecord } from '../store/seeds/users';
 import { notices } from '../ws/userEvents';
-
-export { isPlatformAdmin };
 
 export interface UserRow {
   id: string;

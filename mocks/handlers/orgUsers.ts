@@ -188,7 +188,7 @@ export const orgUserHandlers = [
     if (placement instanceof Response) return placement;
     placeUser(user.id, placement.organization, placement.roleId);
     // The user's open consoles hold the old role's codes: they end, and the user signs in again
-    // to the new role's menus (spec §4 USER_SCOPE_CHANGE). The caller is never the user placed.
+    // to the new role's menus (the USER_SCOPE_CHANGE notice, src/core/socket/socketCodes.ts). The caller is never the user placed.
     noticeSessions(user.id, 'USER_SCOPE_CHANGE', '您的组织或角色已变更，请重新登录', { end: true });
     return ok(userRow(db.collection('users').get(user.id)!));
   }),

@@ -99,7 +99,7 @@ function editableRole(delegator: Delegator, id: string): RoleRecord | Response {
   return refusal ? fail(403, refusal) : role;
 }
 
-/** The codes of a body `{ codes }`: strings of the permission tree (or spec §6), each once. */
+/** The codes of a body `{ codes }`: strings of the permission tree (or of src/core/menu/globalCodes.ts), each once. */
 function readCodes(body: Record<string, unknown> | null): string[] | Response {
   const codes = body?.codes;
   if (!Array.isArray(codes) || codes.some((c) => typeof c !== 'string')) return fail(400, 'codes 必须是权限编码数组');

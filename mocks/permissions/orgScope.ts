@@ -17,7 +17,7 @@ export interface OrgScope {
 
 /**
  * A platform administrator: holds the 系统管理 group's code, as for the platform-wide theme
- * (application-admin, spec §4's admin level, comes with the whole workbench, so a sub-centre holds it too).
+ * (not application-admin, the workbench's admin level: it comes with the whole workbench, so a sub-centre holds it too).
  */
 export function isPlatformAdmin(codes: ReadonlySet<string>): boolean {
   return codes.has(platformSettingsCode());

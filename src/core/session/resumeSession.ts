@@ -43,7 +43,7 @@ export async function resumeSession(): Promise<ResumeResult> {
 }
 
 /**
- * Permission codes are the session's, kept by the server (spec §6): the stored copy is what the
+ * Permission codes are the session's, kept by the server per session: the stored copy is what the
  * last load saw, and a role changed while the console was closed must not come back with it.
  * One call (the permission list) before the app mounts, so the menu is drawn from the server's
  * answer.
