@@ -13,6 +13,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { claimedMenuPaths, composePlatformTree, readStages } from './platformStages.mjs';
 
 /** Built-in action → code suffix (permissions.ts SUFFIX) and checkbox title. */
 export const BUILT_IN_ACTIONS = {
@@ -72,10 +73,25 @@ function openedPages(config) {
 }
 
 /**
- * @param {{ menu: { file: string, data: any } | null, pages: Map<string, { id: string, file: string, data: any }> }} tree
+ * The tree of a schemas directory: the menu's entries with their pages' checkboxes, inside the
+ * labelled levels of its permission-stages.json when it has one (platformStages.mjs).
+ * @param {{ dir?: string, menu: { file: string, data: any } | null, pages: Map<string, { id: string, file: string, data: any }> }} tree
  * @returns {{ nodes: object[], problems: { file: string, pointer: string, message: string, hint: string }[] }}
  */
 export function buildPermissionTree(tree) {
+  const stages = readStages(tree.dir);
+  const claimed = new Map();
+  const { nodes, problems } = buildMenuTree(tree, claimedMenuPaths(stages), claimed);
+  if (!stages) return { nodes, problems };
+  const composed = composePlatformTree(stages, nodes, claimed);
+  return { nodes: composed.nodes, problems: [...problems, ...stages.problems, ...composed.problems] };
+}
+
+/**
+ * The operation-management part: one node per coded menu entry. Entries whose path is in
+ * `claimedPaths` go into `claimed` (path → node) instead, for the stage that names them.
+ */
+function buildMenuTree(tree, claimedPaths, claimed) {
   const problems = [];
   if (!tree.menu) return { nodes: [], problems };
   const menuFile = tree.menu.file;
@@ -135,7 +151,9 @@ export function buildPermissionTree(tree) {
         out.push(...children);
         continue;
       }
-      out.push({ title: node.title, code: node.code, children, childrens });
+      const built = { title: node.title, code: node.code, children, childrens };
+      if (typeof node.path === 'string' && claimedPaths.has(node.path)) claimed.set(node.path, built);
+      else out.push(built);
     }
     return out;
   };

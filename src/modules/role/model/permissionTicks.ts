@@ -38,13 +38,24 @@ export function buildTickTree(tree: readonly PermissionTreeNode[], extras: reado
     return { key: node.code, title: node.title, code: node.code, children };
   };
   const nodes = tree.map(toNode);
-  if (extras.length === 0) return nodes;
+  // A code the tree places already (account-resource-look is the HPC 账号 page) keeps that one
+  // place: a second node of the same key would tick and untick both.
+  const placed = grantableCodes(nodes);
+  const own = extras.filter((e) => !placed.has(e.code));
+  if (own.length === 0) return nodes;
   return [...nodes, {
     key: EXTRA_GROUP_KEY,
     title: '通用权限',
     code: '',
-    children: extras.map((e) => ({ key: e.code, title: e.title, code: e.code, children: [] })),
+    children: own.map((e) => ({ key: e.code, title: e.title, code: e.code, children: [] })),
   }];
+}
+
+/** Every node key of the tree, depth first (a key written twice appears twice). */
+export function tickKeys(tree: readonly TickNode[]): string[] {
+  const keys: string[] = [];
+  walk(tree, (node) => keys.push(node.key));
+  return keys;
 }
 
 function leavesUnder(node: TickNode, into: string[] = []): string[] {
