@@ -1,8 +1,7 @@
 /**
  * The calls the platform specification names (schemas/spec-calls.json), loaded typed, and the
- * one rule for matching them against an operation: method equal, path equal segment by segment,
- * where any `{name}` segment equals any other `{name}` segment (the specification writes every
- * path parameter as {id}; OpenAPI and the families name them {groupId}, {pageId}, {value}…).
+ * rule for matching them against an operation (pathMatch.mjs, shared with audit.mjs): method
+ * equal, path equal segment by segment, any `{name}` segment equal to any other.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -55,23 +54,4 @@ export function loadSpecCalls(file: string = SPEC_CALLS_FILE): SpecCall[] {
   return loadSpecCallsDocument(file).calls;
 }
 
-const PLACEHOLDER = /^\{[^{}/]+\}$/;
-
-/** Path segments with every placeholder made the same, and no query string or trailing slash. */
-export function pathShape(path: string): string[] {
-  const bare = path.split('?')[0]!.replace(/\/+$/, '');
-  return bare.split('/').map((segment) => (PLACEHOLDER.test(segment) ? '{}' : segment));
-}
-
-/** True when the operation `method path` is the spec call: same method, same shape of path. */
-export function matchesOperation(call: Pick<SpecCall, 'method' | 'path'>, method: string, path: string): boolean {
-  if (call.method !== method.toUpperCase()) return false;
-  const wanted = pathShape(call.path);
-  const given = pathShape(path);
-  return wanted.length === given.length && wanted.every((segment, index) => segment === given[index]);
-}
-
-/** `METHOD shape` — equal for two calls exactly when they match each other. */
-export function operationKey(method: string, path: string): string {
-  return `${method.toUpperCase()} ${pathShape(path).join('/')}`;
-}
+export { matchesOperation, operationKey, pathShape } from './pathMatch.mjs';
