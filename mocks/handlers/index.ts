@@ -26,6 +26,7 @@ import { portalHandlers } from './portal';
 import { portalAppHandlers } from './portalApps';
 import { portalManageHandlers } from './portalManage';
 import { roleHandlers } from './roles';
+import { permissionTreeHandlers } from './permissionTree';
 import { portalMenuHandlers } from './portalMenus';
 import { portalPageHandlers } from './portalPages';
 import { signUpHandlers } from './portalSignUp';
@@ -57,6 +58,7 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...appStatHandlers,
   ...portalManageHandlers,
   ...roleHandlers,
+  ...permissionTreeHandlers,
   ...portalMenuHandlers,
   ...portalPageHandlers,
   ...smsHandlers,

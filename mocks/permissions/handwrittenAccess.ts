@@ -134,6 +134,7 @@ export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
   'DELETE */api/:aam/v1/mgmt/role/:id': roles,
   'GET */api/:aam/v1/mgmt/role/:id/permissions': roles,
   'PUT */api/:aam/v1/mgmt/role/:id/permissions': roles,
+  'GET */api/:aam/v1/mgmt/permission/tree': roles,
   'GET */api/operation-management/v1/message/unread-count': { kind: 'signedIn', why: 'the unread badge of the shell header: the caller’s own messages' },
   [`GET ${OM}/message/stat`]: wb('wb-message-center'),
   [`GET ${OM}/coin-account/my-account`]: EXPENSE,

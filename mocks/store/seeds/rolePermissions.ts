@@ -4,6 +4,8 @@
  * second list to keep in step. Only the codes that are not menu entries are written out here.
  */
 import { findMenuEntry, menuCodes, walkMenu } from '../../../src/core/menu/menuTree';
+import type { PermissionTreeNode } from '../../../src/core/menu/permissionTree';
+import generated from '../../../schemas/generated/permission-tree.json' with { type: 'json' };
 import { pageActionCodes } from '../../crud/actionCodes';
 
 export type DemoRole = 'platformAdmin' | 'subcenterStaff' | 'enterprise' | 'personal' | 'partner' | 'operations' | 'none';
@@ -36,8 +38,37 @@ const P = PERMISSION_CODES;
  */
 export const NON_MENU_CODES: readonly string[] = [P.operateM, P.accountResourceLook, P.organChange, P.themeLook];
 
-/** Every code the platform knows: the menu's, the non-menu ones of §6, then the generated pages' action codes. */
-export const ALL_PERMISSION_CODES: readonly string[] = [...new Set([...menuCodes(), ...Object.values(P), ...NON_MENU_CODES, ...pageActionCodes()])];
+// The generator is the file's one writer and writes this shape.
+const PERMISSION_TREE = (generated as unknown as { tree: PermissionTreeNode[] }).tree;
+
+function treeCodes(nodes: readonly PermissionTreeNode[]): string[] {
+  return nodes.flatMap((node) => [node.code, ...node.childrens.map((a) => a.code), ...treeCodes(node.children)]);
+}
+
+/**
+ * Every code the platform knows: the menu's, the non-menu ones of §6, the generated pages' action
+ * codes, then the permission tree's own (超算云平台, its 前台 and 后台 modules, 运营管理).
+ */
+export const ALL_PERMISSION_CODES: readonly string[] = [...new Set([...menuCodes(), ...Object.values(P), ...NON_MENU_CODES, ...pageActionCodes(), ...treeCodes(PERMISSION_TREE)])];
+
+/**
+ * `codes` with the tree's labelled levels above any of them (超算云平台, 运营管理, 后台 and its
+ * 组织管理): the codes the permission-tree editor saves with them, as their nodes are partly
+ * checked. They gate no page; a role editor needs them to grant what lies below. Menu groups
+ * above a code are not added: they open menu entries, and each role lists those it shows.
+ */
+function withTreeLevels(codes: readonly string[]): string[] {
+  const held = new Set(codes);
+  const menu = new Set(menuCodes());
+  const levels = new Set<string>();
+  const visit = (node: PermissionTreeNode, above: readonly string[]) => {
+    if (held.has(node.code) || node.childrens.some((a) => held.has(a.code))) for (const code of above) levels.add(code);
+    const here = menu.has(node.code) ? above : [...above, node.code];
+    for (const child of node.children) visit(child, here);
+  };
+  for (const node of PERMISSION_TREE) visit(node, []);
+  return unique([...codes, ...treeCodes(PERMISSION_TREE).filter((code) => levels.has(code))]);
+}
 
 /** Codes of the node at `path` and everything below it, except the subtrees under `except`. */
 function codesUnder(path: string, except: readonly string[] = []): string[] {
@@ -94,10 +125,12 @@ const PARTNER_PAGES = [
   '/operation-center/partner/partner-reconciliation-record',
 ] as const;
 
+/** Each role's codes with the permission tree's labelled levels above them (withTreeLevels). */
 export const ROLE_PERMISSIONS: Record<DemoRole, readonly string[]> = {
-  // "every permission code" (DESIGN.md §6); application-admin makes the admin level 1 (spec §4).
+  // "every permission code", the tree's 前台 and 后台 modules included, so the administrator can
+  // grant them (DESIGN.md §6); application-admin makes the admin level 1 (spec §4).
   platformAdmin: ALL_PERMISSION_CODES,
-  subcenterStaff: unique([
+  subcenterStaff: withTreeLevels([
     ...codesUnder(WORKBENCH, [EXPENSE_CENTRE]), ...pagesWithGroups(SUBCENTRE_PAGES),
     // A sub-centre reviews its own audits, resource requests and service orders (审核, 导出).
     ...pageActionCodes('platform-manage/work-order/app-audit_subcenter'), ...pageActionCodes('platform-manage/work-order/resource-apply_subcenter'),
@@ -105,12 +138,12 @@ export const ROLE_PERMISSIONS: Record<DemoRole, readonly string[]> = {
     ...SELF_SERVICE, P.organChange, P.operateM,
   ]),
   // The whole workbench including the expense centre and its recharge page, and the industry pages.
-  enterprise: unique([...codesUnder(WORKBENCH), ...codesUnder(INDUSTRY), P.accountRecharge, ...SELF_SERVICE, P.organChange]),
+  enterprise: withTreeLevels([...codesUnder(WORKBENCH), ...codesUnder(INDUSTRY), P.accountRecharge, ...SELF_SERVICE, P.organChange]),
   // The workbench without the expense centre, and the industry pages; a personal user belongs to no organisation to switch.
-  personal: unique([...codesUnder(WORKBENCH, [EXPENSE_CENTRE]), ...codesUnder(INDUSTRY), ...SELF_SERVICE]),
+  personal: withTreeLevels([...codesUnder(WORKBENCH, [EXPENSE_CENTRE]), ...codesUnder(INDUSTRY), ...SELF_SERVICE]),
   // Partner reconciliation only, reached through the management centre.
-  partner: unique([...pagesWithGroups(PARTNER_PAGES), P.personLook, P.themeLook, P.organChange, P.operateM]),
+  partner: withTreeLevels([...pagesWithGroups(PARTNER_PAGES), P.personLook, P.themeLook, P.organChange, P.operateM]),
   // The whole operation centre.
-  operations: unique([...codesUnder('/operation-center'), ...pageActionCodes('operation-center/'), P.personLook, P.themeLook, P.organChange, P.operateM]),
+  operations: withTreeLevels([...codesUnder('/operation-center'), ...pageActionCodes('operation-center/'), P.personLook, P.themeLook, P.organChange, P.operateM]),
   none: [],
 };

@@ -2,6 +2,9 @@ import { Button, Empty, Input, Space, Tooltip, Tree, Typography, type TreeDataNo
 import { useMemo, useState, type Key } from 'react';
 import { clickNode, codesToSave, lockedKeys, tickState, type TickNode } from './model/permissionTicks';
 
+/** How many levels are open at first: the platform root and its stages. */
+const OPEN_LEVELS = 2;
+
 /** Why a box cannot be ticked: the server grants only codes the editor holds itself. */
 export const LOCKED_HINT = '您没有此权限，不能授予';
 
@@ -60,7 +63,8 @@ function dataGroupKeys(nodes: readonly TreeDataNode[], into: Key[] = []): Key[] 
  */
 export function PermissionTreePanel({ tree, leaves, onChange, held }: Props) {
   const [keyword, setKeyword] = useState('');
-  const [expanded, setExpanded] = useState<Key[]>([]); // the top level first: every centre in view
+  // Opened on the labelled levels (超算云平台 and its 前台 / 后台 / 运营管理): every module and centre in view.
+  const [expanded, setExpanded] = useState<Key[]>(() => groupKeys(tree, OPEN_LEVELS));
   const state = useMemo(() => tickState(tree, leaves), [tree, leaves]);
   const locked = useMemo(() => lockedKeys(tree, held), [tree, held]);
   const data = useMemo(() => toData(tree, keyword.trim(), locked), [tree, keyword, locked]);

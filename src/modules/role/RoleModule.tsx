@@ -6,10 +6,11 @@ import { useAtomValue } from '../../adapters/atomHooks';
 import { useModalApi } from '../../core/feedback/modalApi';
 import { notify } from '../../core/feedback/notify';
 import { GLOBAL_CODES } from '../../core/menu/globalCodes';
-import { loadPermissionTree } from '../../core/menu/permissionTree';
+import { fetchPermissionTree } from '../../core/menu/permissionTree';
 import { queryClient } from '../../core/query/queryClient';
 import { permissionCodesAtom } from '../../core/session/sessionAtoms';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { Spinner } from '../../ui/Spinner';
 import { deleteRole, listRoles, roleCodes, saveRoleCodes, type RoleRow } from './api/roleApi';
 import { buildTickTree, codesToSave, leavesOfCodes, tickState } from './model/permissionTicks';
 import { PermissionTreePanel } from './PermissionTreePanel';
@@ -17,6 +18,8 @@ import { RoleDialog } from './RoleDialog';
 import './role.css';
 
 const ROLES_KEY = ['role', 'list'] as const;
+/** Outside ['role', …]: a save refreshes the roles and their codes, not the tree. */
+const TREE_KEY = ['permission', 'tree'] as const;
 const codesKey = (id: string) => ['role', 'codes', id] as const;
 
 type Editing = { role: RoleRow | null } | null;
@@ -34,7 +37,8 @@ export default function RoleModule() {
   const sessionCodes = useAtomValue(permissionCodesAtom);
   const held = useMemo(() => new Set(sessionCodes), [sessionCodes]);
   const roles = useQuery({ queryKey: ROLES_KEY, queryFn: listRoles }, queryClient);
-  const permissionTree = useQuery({ queryKey: ['role', 'tree'], queryFn: loadPermissionTree, staleTime: Infinity }, queryClient);
+  // The server's tree, asked for once; a failure stays in the card with 重试 (ErrorPanel).
+  const permissionTree = useQuery({ queryKey: TREE_KEY, queryFn: fetchPermissionTree, staleTime: Infinity }, queryClient);
   const tree = useMemo(() => (permissionTree.data ? buildTickTree(permissionTree.data, GLOBAL_CODES) : []), [permissionTree.data]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const rows = useMemo(() => roles.data ?? [], [roles.data]);
@@ -148,14 +152,18 @@ export default function RoleModule() {
           </Space>
         }
       >
-        {permissionTree.isError || codes.isError ? (
-          <ErrorPanel title="权限加载失败" detail={(permissionTree.error ?? codes.error)?.message} onRetry={() => Promise.all([permissionTree.refetch(), codes.refetch()])} />
+        {permissionTree.isError ? (
+          <ErrorPanel title="权限树加载失败" detail={permissionTree.error.message} onRetry={() => permissionTree.refetch()} />
+        ) : codes.isError ? (
+          <ErrorPanel title="权限加载失败" detail={codes.error.message} onRetry={() => codes.refetch()} />
+        ) : permissionTree.isPending ? (
+          <Spinner tip="正在加载权限树…" />
         ) : !selected ? (
           <Typography.Text type="secondary">请先新增一个角色</Typography.Text>
         ) : leaves ? (
           <PermissionTreePanel tree={tree} leaves={leaves} onChange={setLeaves} held={held} />
         ) : (
-          <Typography.Text type="secondary">正在加载权限…</Typography.Text>
+          <Spinner tip="正在加载权限…" />
         )}
       </Card>
       {editing && (
