@@ -50,7 +50,7 @@ export function lintTree({ schemasDir = join(REPO, 'schemas'), extraFiles = [] }
   const tree = loadTree(schemasDir, report);
   const inTree = (file) => {
     const rel = relative(schemasDir, file).split(sep).join('/');
-    return rel === 'menu.json' || rel.startsWith('pages/') || rel.startsWith('entities/');
+    return rel === 'menu.json' || rel.startsWith('pages/') || rel.startsWith('entities/') || rel.startsWith('families/');
   };
   const others = [...extraFiles, ...jsonFilesUnder(schemasDir).filter((f) => !inTree(f))].map((file) => ({ file, data: readJson(file, report) }));
   const counts = { configs: validateTree(tree, join(REPO, 'schemas'), validate, report) + validateBySchemaField(others, validate, report) };

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FieldSpecError, parseFieldSpecs } from './scaffold/fieldSpec.mjs';
 import { formatMenu, groupPaths, insertLeaf } from './scaffold/menuFile.mjs';
-import { buildEntity, buildListPage, buildSeedModule } from './scaffold/pageFiles.mjs';
+import { buildEntity, buildFamily, buildListPage, buildSeedModule } from './scaffold/pageFiles.mjs';
 
 const QUESTIONS = {
   parent: '菜单分组路径（如 /operation-center/customer）',
@@ -77,6 +77,7 @@ const path = `${given.parent.replace(/\/+$/, '')}/${given.name}`;
 const pageId = path.slice(1);
 const files = {
   entity: join(root, 'schemas/entities', `${given.entity}.json`),
+  family: join(root, 'schemas/families', `${given.entity}.json`),
   page: join(root, 'schemas/pages', `${pageId}.json`),
   seed: join(root, 'mocks/crud/seeds', `${given.entity}.ts`),
 };
@@ -90,6 +91,7 @@ try {
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 mkdirSync(dirname(files.page), { recursive: true });
 writeFileSync(files.entity, json(buildEntity({ entity: given.entity, entityTitle: given['entity-title'], fields })));
+writeFileSync(files.family, json(buildFamily({ entity: given.entity, entityTitle: given['entity-title'], title: given.title, fields })));
 writeFileSync(files.page, json(buildListPage({ pageId, entity: given.entity, permissionPrefix: given.name, fields })));
 writeFileSync(files.seed, buildSeedModule({ entity: given.entity, count: Number(given.count ?? 80) }));
 writeFileSync(menuPath, formatMenu(menu));

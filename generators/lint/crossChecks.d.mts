@@ -5,8 +5,10 @@ import type { LintReport } from './report.mjs';
 export interface TreeFile { file: string; data: unknown }
 export interface ParsedTree {
   menu: TreeFile | null;
-  pages: Map<string, TreeFile & { id: string }>;
+  /** `data`: the page with its family resolved; `declared`: the file as written. */
+  pages: Map<string, TreeFile & { id: string; declared?: unknown }>;
   entities: Map<string, TreeFile & { name: string }>;
+  families?: Map<string, TreeFile & { name: string }>;
 }
 export interface LintFacts {
   reserved: { list: string[]; address: string[] };

@@ -8,6 +8,7 @@
  */
 import { checkDialectRepeats } from './dialectChecks.mjs';
 import { checkEndpoints } from './endpointChecks.mjs';
+import { checkFamilies } from './familyChecks.mjs';
 import { checkPageFields } from './fieldChecks.mjs';
 import { checkLookups } from './lookupChecks.mjs';
 import { checkMenu } from './menuChecks.mjs';
@@ -26,6 +27,7 @@ export function crossCheck(tree, facts, report) {
   checkEntityFiles(tree, report);
   counts.lookups = checkLookups(tree, report);
   counts.orgFields = checkOrgFields(tree, report);
+  checkFamilies(tree, report);
   counts.fieldRefs = 0;
   for (const page of tree.pages.values()) {
     const entity = checkPage(page, tree, reserved, report);

@@ -2,7 +2,7 @@
  * The backend dialect (schemas/backend-dialect.json, src/renderer/data/backendDialect.ts) is
  * named once: the tree must have the file, and a family's `paging` / `response` may only state
  * what differs from it — a key repeating the dialect's value is an error, so a change of the
- * dialect is never silently shadowed by a stale copy in one page.
+ * dialect is never silently shadowed by a stale copy in one family.
  */
 import { isObject } from './shape.mjs';
 import { pointer } from './report.mjs';
@@ -13,9 +13,8 @@ export const DIALECT_FILE = 'backend-dialect.json';
 export function checkDialectRepeats(tree, dialect, report) {
   if (!dialect) return 0;
   let families = 0;
-  for (const page of tree.pages.values()) {
-    const endpoint = page.data.endpoint;
-    if (!isObject(endpoint)) continue;
+  for (const family of tree.families?.values() ?? []) {
+    const endpoint = family.data;
     families += 1;
     for (const block of ['paging', 'response']) {
       if (!isObject(endpoint[block])) continue;
@@ -23,10 +22,10 @@ export function checkDialectRepeats(tree, dialect, report) {
       if (same.length === 0) continue;
       const whole = same.length === Object.keys(endpoint[block]).length;
       report.error(
-        page.file,
-        whole ? pointer('endpoint', block) : pointer('endpoint', block, same[0]),
-        `endpoint.${block} 的 ${same.join('、')} 与后端约定 ${DIALECT_FILE} 相同`,
-        whole ? `删除整个 endpoint.${block}：后端约定已给出这些值` : `删除 ${same.join('、')}，只写与后端约定不同的项`,
+        family.file,
+        whole ? pointer(block) : pointer(block, same[0]),
+        `${block} 的 ${same.join('、')} 与后端约定 ${DIALECT_FILE} 相同`,
+        whole ? `删除整个 ${block}：后端约定已给出这些值` : `删除 ${same.join('、')}，只写与后端约定不同的项`,
       );
     }
   }

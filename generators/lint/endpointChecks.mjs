@@ -1,8 +1,7 @@
 /**
- * Endpoint families as the CRUD mocks serve them (mocks/crud/families.ts): every list, detail or
- * form page with an entity and an endpoint gets handlers for its verbs, pages sharing a base are
- * merged into one family, and every custom action is served from its `effect` at its own route
- * (before the verb routes). So:
+ * Endpoint families (schemas/families) as the CRUD mocks serve them (mocks/crud/families.ts):
+ * every family gets handlers for its verbs, and every custom action is served from its `effect`
+ * at its own route (before the verb routes). So:
  * - route and action paths are relative to the base (no leading "/", no "..") or absolute "/api/…";
  * - a custom action names its record with {id} (the mock and the list call it per record) or,
  *   with `idField`, in the body (then not in the path too), and never {value}; other path
@@ -10,7 +9,7 @@
  * - a review (`decision`) asks its opinion through a `prompt`, and its outcomes differ in value;
  * - an action's `current` read is a GET for a dialog (a `prompt`), naming the record as the action
  *   does ({id} in its path, or the `idField` as a query parameter);
- * - pages sharing a base agree on the entity and on each verb's route;
+ * - a base is declared by one family only; a route is given only for a verb the family serves;
  * - no two calls (verb routes, custom actions, across all families) share method + path;
  * - a dashboard's `source` is a path the hand-written mocks serve.
  */
@@ -90,63 +89,42 @@ function checkDecision(file, at, action, report) {
   }
 }
 
-function customActions(data) {
-  const actions = [];
-  for (const group of ['toolbar', 'rowActions']) {
-    for (const [i, action] of list(data[group]).entries()) if (action?.type === 'custom') actions.push({ action, at: [group, i] });
-  }
-  return actions;
-}
-
-/** Returns the number of families (distinct bases). */
+/** Returns the number of families. */
 export function checkEndpoints(tree, mockPaths, report) {
-  const families = new Map(); // base → { entity, page, routes: verb → { key, page, at }, calls: key → { what, page, at, sig } }
-  const calls = new Map(); // key → { base, what, page, at, sig }
+  const calls = new Map(); // key → { what, family, at }
   const claim = (key, claimant) => {
     const first = calls.get(key);
     if (!first) {
       calls.set(key, claimant);
       return;
     }
-    // The same custom action declared on two pages of one family (a list and its detail) is one handler.
-    if (first.sig !== undefined && first.sig === claimant.sig && first.base === claimant.base) return;
-    if (first.verbOnly && claimant.verbOnly && first.base === claimant.base) return;
-    report.error(claimant.page.file, pointer(...claimant.at), `${claimant.what}与 ${first.page.id} 的 ${first.what}是同一个调用（${key}）`, 'mock 只会响应先注册的那个：换一个路径或方法');
+    report.error(claimant.family.file, pointer(...claimant.at), `${claimant.what}与接口族 ${first.family.name} 的 ${first.what}是同一个调用（${key}）`, 'mock 只会响应先注册的那个：换一个路径或方法');
   };
-
-  for (const page of tree.pages.values()) {
-    const { data, file } = page;
-    if (data.kind === 'dashboard') {
-      checkDashboard(page, mockPaths, report);
-      continue;
-    }
-    if (!['list', 'detail', 'form'].includes(data.kind) || !isObject(data.endpoint) || typeof data.endpoint.base !== 'string') continue;
-    const { base } = data.endpoint;
-    const routes = isObject(data.endpoint.routes) ? data.endpoint.routes : {};
-    let family = families.get(base);
-    if (!family) {
-      family = { entity: data.entity, page, routes: new Map() };
-      families.set(base, family);
-    } else if (family.entity !== data.entity) {
-      report.error(file, pointer('entity'), `接口族 ${base} 已由 ${family.page.id} 用于实体 ${family.entity}，这里却是 ${data.entity}`, '同一个 base 只能对应一个实体：改 base 或 entity');
-    }
+  const bases = new Map();
+  for (const family of tree.families?.values() ?? []) {
+    const { data, file } = family;
+    if (typeof data.base !== 'string') continue;
+    const { base } = data;
+    const other = bases.get(base);
+    if (other) report.error(file, pointer('base'), `base ${base} 已由接口族 ${other} 声明`, '一个 base 只声明一次：页面都引用那个接口族');
+    else bases.set(base, family.name);
+    const routes = isObject(data.routes) ? data.routes : {};
     for (const [verb, route] of Object.entries(routes)) {
       if (!isObject(route)) continue;
-      checkPath(file, ['endpoint', 'routes', verb], route.path, { id: NEEDS_ID.has(verb), value: verb === 'status', idHint: `${verb} 按记录调用：路径中写 {id}` }, report);
+      checkPath(file, ['routes', verb], route.path, { id: NEEDS_ID.has(verb), value: verb === 'status', idHint: `${verb} 按记录调用：路径中写 {id}` }, report);
+      if (!list(data.verbs).includes(verb)) report.error(file, pointer('routes', verb), `routes 写了 ${verb}，但 verbs 中没有`, `在 verbs 中加入 "${verb}"，或删除这条路由`);
     }
-    for (const verb of new Set([...list(data.endpoint.verbs), ...Object.keys(routes)])) {
+    for (const verb of new Set(list(data.verbs))) {
       const route = isObject(routes[verb]) ? routes[verb] : DEFAULT_ROUTES[verb];
       if (!route) continue;
-      const key = callKey(base, route);
-      const at = isObject(routes[verb]) ? ['endpoint', 'routes', verb] : ['endpoint', 'verbs'];
-      const known = family.routes.get(verb);
-      if (known && known.key !== key) {
-        report.error(file, pointer(...at), `接口族 ${base} 的 ${verb} 路由（${key}）与 ${known.page.id} 的（${known.key}）不一致`, '共用一个 base 的页面合并为一个 mock：两处的 routes 写成一样');
-      } else if (!known) family.routes.set(verb, { key, page });
-      if (list(data.endpoint.verbs).includes(verb)) claim(key, { base, what: `${verb} 路由`, page, at, verbOnly: true });
+      claim(callKey(base, route), { family, what: `${verb} 路由`, at: isObject(routes[verb]) ? ['routes', verb] : ['verbs'] });
     }
-    for (const { action, at } of customActions(data)) {
-      if (!isObject(action.endpoint)) continue;
+    const names = new Set();
+    for (const [i, action] of list(data.actions).entries()) {
+      if (!isObject(action) || !isObject(action.endpoint)) continue;
+      const at = ['actions', i];
+      if (names.has(action.name)) report.error(file, pointer(...at, 'name'), `自定义操作 ${action.name} 重复`, '每个操作取不同的 name');
+      names.add(action.name);
       const byBody = typeof action.idField === 'string';
       checkPath(file, [...at, 'endpoint'], action.endpoint.path, { id: !byBody, value: false, idHint: '自定义操作按记录调用（工具栏上的对选中的每条记录调用一次）：路径中写 {id}，或用 idField 在请求体中带上记录编号' }, report);
       if (byBody && typeof action.endpoint.path === 'string' && action.endpoint.path.includes('{id}')) {
@@ -157,12 +135,12 @@ export function checkEndpoints(tree, mockPaths, report) {
       }
       checkDecision(file, at, action, report);
       checkCurrent(file, at, action, report);
-      const sig = JSON.stringify([action.name, action.effect, action.showWhen, action.prompt, action.decision, action.idField, action.current]);
-      claim(callKey(base, action.endpoint), { base, what: `自定义操作“${action.label ?? action.name}”`, page, at: [...at, 'endpoint'], sig });
-      if (isObject(action.current)) claim(callKey(base, action.current), { base, what: `操作“${action.label ?? action.name}”的当前值读取`, page, at: [...at, 'current'], sig });
+      claim(callKey(base, action.endpoint), { family, what: `自定义操作“${action.label ?? action.name}”`, at: [...at, 'endpoint'] });
+      if (isObject(action.current)) claim(callKey(base, action.current), { family, what: `操作“${action.label ?? action.name}”的当前值读取`, at: [...at, 'current'] });
     }
   }
-  return families.size;
+  for (const page of tree.pages.values()) if (page.data.kind === 'dashboard') checkDashboard(page, mockPaths, report);
+  return tree.families?.size ?? 0;
 }
 
 function checkDashboard(page, mockPaths, report) {

@@ -8,8 +8,10 @@ export interface LoadedFile {
 export interface SchemasTree {
   dir: string;
   menu: LoadedFile | null;
-  pages: Map<string, LoadedFile & { id: string }>;
+  /** `data`: the page with its family resolved; `declared`: the file as written. */
+  pages: Map<string, LoadedFile & { id: string; declared: unknown }>;
   entities: Map<string, LoadedFile & { name: string }>;
+  families: Map<string, LoadedFile & { name: string }>;
 }
 
 export function loadTree(dir: string, report: { error: (...args: unknown[]) => void }): SchemasTree;

@@ -1,10 +1,13 @@
 /**
- * Reads a schemas tree (menu.json, pages/**, entities/*) once; every check works on the parsed
- * copy. `dir` is the repo's schemas/ or a fixture directory laid out the same way.
+ * Reads a schemas tree (menu.json, pages/**, entities/*, families/*) once; every check works on
+ * the parsed copy. `dir` is the repo's schemas/ or a fixture directory laid out the same way.
+ * A page's `data` is the page with its family resolved (resolveFamilies.mjs); `declared` is the
+ * file as written, which the meta-schema checks.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { DIALECT_FILE } from './dialectChecks.mjs';
+import { resolvePageData } from './resolveFamilies.mjs';
 import { isObject, menuNodes } from './shape.mjs';
 
 /** Every .json file under `dir`, sorted by path (the order Vite's import.meta.glob uses). */
@@ -29,8 +32,9 @@ export function readJson(file, report) {
 
 /**
  * @returns {{ dir: string, menu: { file: string, data: any } | null,
- *   pages: Map<string, { id: string, file: string, data: any }>,
- *   entities: Map<string, { name: string, file: string, data: any }> }}
+ *   pages: Map<string, { id: string, file: string, data: any, declared: any }>,
+ *   entities: Map<string, { name: string, file: string, data: any }>,
+ *   families: Map<string, { name: string, file: string, data: any }> }}
  */
 export function loadTree(dir, report) {
   const menuFile = join(dir, 'menu.json');
@@ -57,7 +61,20 @@ export function loadTree(dir, report) {
     const name = relative(entitiesDir, file).replace(/\.json$/, '');
     entities.set(name, { name, file, data });
   }
-  return { dir, menu, pages, entities };
+  const families = new Map();
+  const familiesDir = join(dir, 'families');
+  for (const file of jsonFilesUnder(familiesDir)) {
+    if (relative(familiesDir, file).includes(sep)) continue;
+    const data = readJson(file, report);
+    if (!isObject(data)) continue;
+    const name = relative(familiesDir, file).replace(/\.json$/, '');
+    families.set(name, { name, file, data });
+  }
+  for (const page of pages.values()) {
+    page.declared = page.data;
+    page.data = resolvePageData(page.data, families);
+  }
+  return { dir, menu, pages, entities, families };
 }
 
 /** The tree's backend dialect (dialectChecks.mjs), or null after reporting that it is missing or unreadable. */

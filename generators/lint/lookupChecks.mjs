@@ -33,7 +33,7 @@ function checkLookup(entity, key, field, tree, report) {
   }
   const verbs = list(page.data.endpoint?.verbs);
   if (isObject(page.data.tree) ? !verbs.includes('tree') && !verbs.includes('children') : !verbs.includes('list')) {
-    report.error(file, at('page'), `取值来源页面 "${lookup.page}" 的接口族不能读取全部记录`, isObject(page.data.tree) ? '树形接口族需要 tree 或 children' : '该页面的 endpoint.verbs 需要 list');
+    report.error(file, at('page'), `取值来源页面 "${lookup.page}" 的接口族不能读取全部记录`, isObject(page.data.tree) ? '树形接口族需要 tree 或 children' : `接口族 ${page.data.family} 的 verbs 需要 list`);
   }
   const target = tree.entities.get(page.data.entity);
   if (!target) return; // the page's own check reports a missing entity

@@ -48,14 +48,15 @@ export function validateBySchemaField(entries, validate, report) {
 }
 
 /**
- * The tree's menu, pages and entities against `metaDir`'s menu/page/entity schemas. A local
+ * The tree's menu, pages, entities and families against `metaDir`'s menu/page/entity/family schemas. A local
  * `$schema` in them must point at that same meta-schema (editors use it for completion).
  */
 export function validateTree(tree, metaDir, validate, report) {
   const targets = [
     ...(tree.menu ? [{ ...tree.menu, meta: 'menu.schema.json' }] : []),
-    ...[...tree.pages.values()].map((p) => ({ ...p, meta: 'page.schema.json' })),
+    ...[...tree.pages.values()].map((p) => ({ file: p.file, data: p.declared ?? p.data, meta: 'page.schema.json' })),
     ...[...tree.entities.values()].map((e) => ({ ...e, meta: 'entity.schema.json' })),
+    ...[...(tree.families?.values() ?? [])].map((f) => ({ ...f, meta: 'family.schema.json' })),
   ];
   for (const { file, data, meta } of targets) {
     const expected = join(metaDir, meta);

@@ -42,9 +42,10 @@ function checkVerbs(page, report) {
   const { data, file } = page;
   const verbs = new Set(list(data.endpoint?.verbs));
   const need = (verb, at, why) => {
-    if (!verbs.has(verb)) report.error(file, pointer(...at), `${why}需要接口族提供 ${verb}，但 endpoint.verbs 中没有`, `在 endpoint.verbs 中加入 "${verb}"（前端会隐藏接口族不提供的操作）`);
+    if (!verbs.has(verb)) report.error(file, pointer(...at), `${why}需要接口族提供 ${verb}，但接口族 ${data.family} 的 verbs 中没有`, `在 families/${data.family}.json 的 verbs 中加入 "${verb}"（前端会隐藏接口族不提供的操作）`);
   };
-  for (const verb of KIND_VERBS[data.kind] ?? []) need(verb, ['endpoint', 'verbs'], `${data.kind} 页面`);
+  if (data.endpoint === undefined) return; // the family reference is reported by familyChecks.mjs
+  for (const verb of KIND_VERBS[data.kind] ?? []) need(verb, ['family'], `${data.kind} 页面`);
   if (data.kind !== 'list') return;
   for (const [group, actions] of [['toolbar', data.toolbar], ['rowActions', data.rowActions]]) {
     for (const [i, action] of list(actions).entries()) {
@@ -55,7 +56,7 @@ function checkVerbs(page, report) {
   for (const [i, column] of list(data.columns).entries()) {
     if (column?.switch) need('status', ['columns', i, 'switch'], '开关列');
   }
-  if (data.orderKey !== undefined) need('reorder', ['orderKey'], '排序字段 orderKey ');
+  if (data.orderKey !== undefined) need('reorder', ['family'], '接口族的排序字段 orderKey ');
 }
 
 function checkList(page, tree, reserved, report) {

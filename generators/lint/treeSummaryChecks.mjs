@@ -17,18 +17,21 @@ export function checkTree(page, entity, tree, report) {
   const config = data.tree;
   if (!isObject(config)) return;
   const properties = propertiesOf(entity);
+  // The tree is the family's (schemas/families): its own problems are told in that file.
+  const family = tree.families?.get(data.family);
+  const treeFile = family && (page.declared ?? data).tree === undefined ? family.file : file;
   const verbs = list(data.endpoint?.verbs);
   if (!verbs.includes('tree') && !verbs.includes('children')) {
-    report.error(file, pointer('tree'), '树形页面需要接口族提供 tree 或 children，但 endpoint.verbs 中都没有', '在 endpoint.verbs 中加入 "tree"（整棵树）或 "children"（按上级取下级）');
+    report.error(treeFile, pointer('tree'), '树形接口族需要提供 tree 或 children，但 verbs 中都没有', '在接口族的 verbs 中加入 "tree"（整棵树）或 "children"（按上级取下级）');
   }
   const key = config.parentKey;
   if (typeof key === 'string') {
     const field = properties[key];
     if (!field) {
-      report.error(file, pointer('tree', 'parentKey'), `上级字段 "${key}" 不在实体 ${entity?.name} 中`, suggest(key, Object.keys(properties), '实体字段'));
+      report.error(treeFile, pointer('tree', 'parentKey'), `上级字段 "${key}" 不在实体 ${entity?.name} 中`, suggest(key, Object.keys(properties), '实体字段'));
     } else {
-      if (field.readOnly) report.error(file, pointer('tree', 'parentKey'), `上级字段 "${key}" 是只读字段，新增下级时无法写入`, '去掉该字段的 readOnly（表单中不列出它即可）');
-      if (field.type !== 'integer' && field.type !== 'string') report.error(file, pointer('tree', 'parentKey'), `上级字段 "${key}" 的类型是 ${field.type}`, '上级字段存放上级记录的编号：integer 或 string');
+      if (field.readOnly) report.error(treeFile, pointer('tree', 'parentKey'), `上级字段 "${key}" 是只读字段，新增下级时无法写入`, '去掉该字段的 readOnly（表单中不列出它即可）');
+      if (field.type !== 'integer' && field.type !== 'string') report.error(treeFile, pointer('tree', 'parentKey'), `上级字段 "${key}" 的类型是 ${field.type}`, '上级字段存放上级记录的编号：integer 或 string');
     }
     if (formKeys(data.form).includes(key)) {
       report.error(file, pointer('form', 'fields'), `表单中列出了上级字段 "${key}"`, '上级由“新增下级”按钮决定，编辑时不可改：从 form.fields 中去掉它');
@@ -47,9 +50,9 @@ export function checkTree(page, entity, tree, report) {
     if (!isObject(usage) || typeof usage.entity !== 'string') continue;
     const other = tree.entities.get(usage.entity);
     if (!other) {
-      report.error(file, pointer('tree', 'usedBy', i, 'entity'), `实体 "${usage.entity}" 不存在`, suggest(usage.entity, tree.entities.keys(), '已有实体'));
+      report.error(treeFile, pointer('tree', 'usedBy', i, 'entity'), `实体 "${usage.entity}" 不存在`, suggest(usage.entity, tree.entities.keys(), '已有实体'));
     } else if (!hasField(propertiesOf(other), usage.foreignKey)) {
-      report.error(file, pointer('tree', 'usedBy', i, 'foreignKey'), `外键 "${usage.foreignKey}" 不在实体 ${usage.entity} 中`, suggest(String(usage.foreignKey), Object.keys(propertiesOf(other)), '实体字段'));
+      report.error(treeFile, pointer('tree', 'usedBy', i, 'foreignKey'), `外键 "${usage.foreignKey}" 不在实体 ${usage.entity} 中`, suggest(String(usage.foreignKey), Object.keys(propertiesOf(other)), '实体字段'));
     }
   }
 }
@@ -59,7 +62,7 @@ export function checkSummary(page, entity, report) {
   const config = data.summary;
   if (!isObject(config)) return;
   if (!list(data.endpoint?.verbs).includes('summary')) {
-    report.error(file, pointer('summary'), '统计栏需要接口族提供 summary，但 endpoint.verbs 中没有', '在 endpoint.verbs 中加入 "summary"（GET <base>/summary）');
+    report.error(file, pointer('summary'), `统计栏需要接口族提供 summary，但接口族 ${data.family} 的 verbs 中没有`, `在 families/${data.family}.json 的 verbs 中加入 "summary"（GET <base>/summary）`);
   }
   const properties = propertiesOf(entity);
   const enums = Object.keys(properties).filter((k) => Array.isArray(properties[k]?.oneOf));

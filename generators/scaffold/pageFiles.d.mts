@@ -1,7 +1,9 @@
 import type { EntitySchema } from '../../src/pageLanguage/entity';
-import type { ListPageConfig } from '../../src/pageLanguage/pageConfig';
+import type { FamilyDeclaration } from '../../src/pageLanguage/family';
+import type { ListPageDeclaration } from '../../src/pageLanguage/pageConfig';
 import type { FieldSpec } from './fieldSpec.mjs';
 
 export function buildEntity(options: { entity: string; entityTitle: string; fields: FieldSpec[] }): EntitySchema;
-export function buildListPage(options: { pageId: string; entity: string; permissionPrefix: string; fields: FieldSpec[] }): ListPageConfig;
+export function buildFamily(options: { entity: string; entityTitle: string; title: string; fields: FieldSpec[] }): FamilyDeclaration;
+export function buildListPage(options: { pageId: string; entity: string; permissionPrefix: string; fields: FieldSpec[] }): ListPageDeclaration;
 export function buildSeedModule(options: { entity: string; count: number }): string;

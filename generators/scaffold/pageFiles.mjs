@@ -1,7 +1,7 @@
 /**
- * What `npm run new:page` writes for a list page: the entity, the page config and the mock seed.
- * The page speaks the backend dialect (schemas/backend-dialect.json), so its endpoint names no
- * paging or response layout of its own, and the generated mocks serve it at once.
+ * What `npm run new:page` writes for a list page: the entity, its endpoint family, the page
+ * config and the mock seed. The family speaks the backend dialect (schemas/backend-dialect.json),
+ * so it names no paging or response layout of its own, and the generated mocks serve it at once.
  */
 
 export function buildEntity({ entity, entityTitle, fields }) {
@@ -19,16 +19,27 @@ export function buildEntity({ entity, entityTitle, fields }) {
   };
 }
 
+/** The endpoint family of a new page: an extension of the platform's API until the backend names it. */
+export function buildFamily({ entity, entityTitle, title, fields }) {
+  const hasSwitch = fields.some((f) => f.column?.switch);
+  return {
+    $schema: '../family.schema.json',
+    title: entityTitle,
+    base: `/api/operation-management/v1/${entity}`,
+    entity,
+    verbs: ['list', 'get', 'create', 'update', 'delete', 'deleteMany', 'export', ...(hasSwitch ? ['status'] : [])],
+    extension: `“${title}”页面（npm run new:page 新增）的${entityTitle}记录；平台接口清单中没有这一族，后端按此契约提供`,
+  };
+}
+
 export function buildListPage({ pageId, entity, permissionPrefix, fields }) {
   const depth = pageId.split('/').length;
-  const hasSwitch = fields.some((f) => f.column?.switch);
-  const verbs = ['list', 'get', 'create', 'update', 'delete', 'deleteMany', 'export', ...(hasSwitch ? ['status'] : [])];
   return {
     $schema: `${'../'.repeat(depth)}page.schema.json`,
     kind: 'list',
     entity,
     permissionPrefix,
-    endpoint: { base: `/api/operation-management/v1/${entity}`, verbs },
+    family: entity,
     defaultSort: { key: 'createTime', order: 'desc' },
     filters: [...fields.filter((f) => f.filter).slice(0, 4).map((f) => f.filter), { key: 'createTime', label: '创建日期', widget: 'dateRange' }],
     columns: [

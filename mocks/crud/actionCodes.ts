@@ -4,15 +4,12 @@
  */
 import { formPageSaveCode } from '../../src/renderer/formPage/resolveFormPage';
 import { listActionCodes } from '../../src/renderer/list/permissions';
-import type { PageConfig } from '../../src/pageLanguage/pageConfig';
-
-const pages = import.meta.glob<PageConfig>('../../schemas/pages/**/*.json', { eager: true, import: 'default' });
-const PREFIX = '../../schemas/pages/';
+import { pageConfigs } from '../../src/contract/catalog';
 
 /** Codes of the list and form pages whose page id starts with `pageIdPrefix` (all when omitted). */
 export function pageActionCodes(pageIdPrefix = ''): string[] {
-  const codes = Object.entries(pages)
-    .filter(([file]) => file.slice(PREFIX.length).startsWith(pageIdPrefix))
+  const codes = [...pageConfigs]
+    .filter(([pageId]) => pageId.startsWith(pageIdPrefix))
     .flatMap(([, config]) => (config.kind === 'list' ? listActionCodes(config) : config.kind === 'form' ? [formPageSaveCode(config)] : []));
   return [...new Set(codes)];
 }

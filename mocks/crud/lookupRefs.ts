@@ -5,18 +5,17 @@
  * records' labels (a tree's as 一级 › 二级) as the console shows them.
  */
 import type { EntityField, EntityLookup, EntitySchema } from '../../src/pageLanguage/entity';
-import type { ListPageConfig, PageConfig } from '../../src/pageLanguage/pageConfig';
+import { pageConfigs } from '../../src/contract/catalog';
+import type { ListPageConfig } from '../../src/pageLanguage/pageConfig';
 import { flatLookupOptions, treeLookupOptions, withLookupOptions, type LookupOptions } from '../../src/renderer/data/lookupOptions';
 import { db } from '../store/db';
 import { crudCollectionName, crudEntities } from './crudCollections';
 import type { CrudRecord } from './crudRecord';
 import { nestTree } from './treeRules';
 
-const pageFiles = import.meta.glob<PageConfig>('../../schemas/pages/**/*.json', { eager: true, import: 'default' });
-const PAGE_PREFIX = '../../schemas/pages/';
 
 function pageConfig(pageId: string): ListPageConfig | undefined {
-  const config = pageFiles[`${PAGE_PREFIX}${pageId}.json`];
+  const config = pageConfigs.get(pageId);
   return config?.kind === 'list' ? config : undefined;
 }
 

@@ -120,5 +120,35 @@ export interface CustomAction {
   danger?: boolean;
 }
 
+/**
+ * A custom action of the page's family (schemas/families/<family>.json `actions`), used by name.
+ * The call, its body, dialog and effects are the family's; a page may word it its own way.
+ * @additionalProperties false
+ */
+export interface CustomActionUse {
+  type: 'custom';
+  /** Name of an action of the page's family. @pattern ^[a-zA-Z][a-zA-Z0-9-]*$ */
+  action: string;
+  /** Button text on this page (default: the family's). */
+  label?: string;
+  /** Question asked first on this page (default: the family's). */
+  confirm?: string;
+  /** Permission code on this page (default: the family's, else "<prefix>-<name>"). */
+  permission?: string;
+  /** When the action shows on this page (default: the family's). */
+  showWhen?: RecordCondition;
+  danger?: boolean;
+}
+
+/**
+ * A custom action as a family declares it: the call and what the server does (see CustomAction).
+ */
+export type FamilyAction = Omit<CustomAction, 'type'>;
+
+/** Toolbar and row actions as page files write them. */
+export type ToolbarActionUse = BuiltInToolbarAction | CustomActionUse;
+export type RowActionUse = BuiltInRowAction | CustomActionUse;
+
+/** Toolbar and row actions of a resolved page: custom ones carry their family's call. */
 export type ToolbarAction = BuiltInToolbarAction | CustomAction;
 export type RowAction = BuiltInRowAction | CustomAction;

@@ -1,10 +1,10 @@
 /**
  * The page language (DESIGN.md §4). Every route of schemas/menu.json names a page id; the page
  * config `schemas/pages/<id>.json` says how to render it. These types are the source of truth:
- * `npm run gen:schemas` emits schemas/page.schema.json from `PageConfig` (editor completion and
+ * `npm run gen:schemas` emits schemas/page.schema.json from `PageDeclaration` (editor completion and
  * lint). Schema content is data only: nothing in it is ever evaluated as code.
  */
-import type { RowAction, ToolbarAction } from './actions';
+import type { RowAction, RowActionUse, ToolbarAction, ToolbarActionUse } from './actions';
 import type { ColumnConfig, FilterConfig } from './columns';
 import type { EndpointFamily } from './endpoint';
 import type { EntityValue } from './entity';
@@ -42,6 +42,13 @@ export interface ModulePageConfig extends PageBase {
  * @pattern ^[a-z][a-zA-Z0-9-]*$
  */
 export type EntityRef = string;
+
+/**
+ * Endpoint family reference: the name of a file in schemas/families/ without ".json". The family
+ * says where the page's records live (base, calls, custom actions), once for every page on it.
+ * @pattern ^[a-z][a-z0-9-]*$
+ */
+export type FamilyRef = string;
 
 /**
  * Permission prefix of the page's `module-action` codes, e.g. "customer-info" → customer-info-add.
@@ -116,16 +123,16 @@ export interface SummaryConfig {
  * A server-paged table over an endpoint family, with filters, actions and a create/edit form.
  * @additionalProperties false
  */
-export interface ListPageConfig extends PageBase {
+export interface ListPageDeclaration extends PageBase {
   kind: 'list';
   entity: EntityRef;
-  endpoint: EndpointFamily;
+  family: FamilyRef;
   permissionPrefix: PermissionPrefix;
   /** @minItems 1 */
   columns: ColumnConfig[];
   filters?: FilterConfig[];
-  toolbar?: ToolbarAction[];
-  rowActions?: RowAction[];
+  toolbar?: ToolbarActionUse[];
+  rowActions?: RowActionUse[];
   /** Create/edit dialog; needed by the create and edit actions. */
   form?: FormConfig;
   /** Record id field (default "id"). */
@@ -142,16 +149,22 @@ export interface ListPageConfig extends PageBase {
    * filter bar and the form. A detail page's related sub-list adds its foreign key here.
    */
   scope?: Record<string, EntityValue>;
-  /**
-   * Integer field holding the records' order (ascending; e.g. a category's 排序). With the
-   * family's `reorder` verb each row gets 上移 / 下移, which swap it with its neighbour through
-   * `reorder` (code `<prefix>-order`). Sort the list by it (`defaultSort`) so the rows show the order.
-   */
-  orderKey?: string;
-  /** Show the records as a tree (see TreeConfig). */
-  tree?: TreeConfig;
   /** Counts above the list (see SummaryConfig). */
   summary?: SummaryConfig;
+}
+
+/**
+ * A list page as the renderer gets it: the family resolved (its calls, its custom actions in
+ * full) and the family's order field and tree (see FamilyDeclaration).
+ */
+export interface ListPageConfig extends Omit<ListPageDeclaration, 'toolbar' | 'rowActions' | 'family'> {
+  /** The family it was resolved from (absent for a config built in code, e.g. a test's). */
+  family?: FamilyRef;
+  endpoint: EndpointFamily;
+  toolbar?: ToolbarAction[];
+  rowActions?: RowAction[];
+  orderKey?: string;
+  tree?: TreeConfig;
 }
 
 /**
@@ -194,10 +207,10 @@ export type DetailTab = DetailSectionsTab | DetailListTab;
  * list's "view" row action: as its own route when the menu has one, otherwise in a drawer.
  * @additionalProperties false
  */
-export interface DetailPageConfig extends PageBase {
+export interface DetailPageDeclaration extends PageBase {
   kind: 'detail';
   entity: EntityRef;
-  endpoint: EndpointFamily;
+  family: FamilyRef;
   permissionPrefix: PermissionPrefix;
   /** URL query parameter carrying the record id (default "id"). */
   idParam?: string;
@@ -212,14 +225,26 @@ export interface DetailPageConfig extends PageBase {
  * A standalone form (settings pages) saved through an endpoint family's get and update.
  * @additionalProperties false
  */
-export interface FormPageConfig extends PageBase {
+export interface FormPageDeclaration extends PageBase {
   kind: 'form';
   entity: EntityRef;
-  endpoint: EndpointFamily;
+  family: FamilyRef;
   permissionPrefix: PermissionPrefix;
   form: FormConfig;
   /** Id of the one record the page edits (settings pages); without it the id comes from the URL (`id`). */
   recordId?: string | number;
+}
+
+/** A detail page as the renderer gets it: its family resolved. */
+export interface DetailPageConfig extends Omit<DetailPageDeclaration, 'family'> {
+  family?: FamilyRef;
+  endpoint: EndpointFamily;
+}
+
+/** A form page as the renderer gets it: its family resolved. */
+export interface FormPageConfig extends Omit<FormPageDeclaration, 'family'> {
+  family?: FamilyRef;
+  endpoint: EndpointFamily;
 }
 
 /** @additionalProperties false */
@@ -251,4 +276,8 @@ export interface DashboardPageConfig extends PageBase {
   charts?: ChartConfig[];
 }
 
+/** A page config file, schemas/pages/<id>.json (page.schema.json is generated from this). */
+export type PageDeclaration = ListPageDeclaration | DetailPageDeclaration | FormPageDeclaration | DashboardPageConfig | ModulePageConfig;
+
+/** A page config as the renderer gets it: a data page's family resolved (resolvePage.ts). */
 export type PageConfig = ListPageConfig | DetailPageConfig | FormPageConfig | DashboardPageConfig | ModulePageConfig;

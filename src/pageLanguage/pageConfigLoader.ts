@@ -1,11 +1,15 @@
 import { loadChunk } from '../core/async/chunkLoad';
-import type { PageConfig } from './pageConfig';
+import { developerFault, PAGE_CONFIG_BROKEN } from '../core/feedback/developerFault';
+import { loadFamily } from './familyLoader';
+import type { PageConfig, PageDeclaration } from './pageConfig';
+import { FamilyReferenceError, resolvePage } from './resolvePage';
 
 /**
  * Page configs are loaded on demand: each `schemas/pages/<id>.json` is its own small chunk,
- * so a route downloads only its own config (and then its own renderer or module).
+ * so a route downloads only its own config, its own family (schemas/families) and then its
+ * own renderer or module.
  */
-const loaders = import.meta.glob<{ default: PageConfig }>('../../schemas/pages/**/*.json');
+const loaders = import.meta.glob<{ default: PageDeclaration }>('../../schemas/pages/**/*.json');
 
 const PREFIX = '../../schemas/pages/';
 
@@ -17,12 +21,31 @@ export function hasPageConfig(pageId: string): boolean {
   return Object.hasOwn(loaders, `${PREFIX}${pageId}.json`);
 }
 
-/** The config of a page id, or null when no file exists for it. */
-export async function loadPageConfig(pageId: string): Promise<PageConfig | null> {
+/** The page file of a page id as written (its family not resolved), or null when none exists. */
+export async function loadPageDeclaration(pageId: string): Promise<PageDeclaration | null> {
   const load = loaders[`${PREFIX}${pageId}.json`];
   if (!load) return null;
   // A chunk like any other: given up after 120 s, a failure said as a chunk-load error.
   return (await loadChunk(load)).default;
+}
+
+/** Resolved configs by page id: the same object every time, so memoised views keep it. */
+const resolved = new Map<string, PageConfig>();
+
+/** The config of a page id with its family resolved, or null when no file exists for it. */
+export async function loadPageConfig(pageId: string): Promise<PageConfig | null> {
+  const known = resolved.get(pageId);
+  if (known) return known;
+  const page = await loadPageDeclaration(pageId);
+  if (!page) return null;
+  try {
+    const config = resolvePage(page, page.kind === 'dashboard' || page.kind === 'module' ? undefined : await loadFamily(page.family));
+    resolved.set(pageId, config);
+    return config;
+  } catch (error) {
+    if (error instanceof FamilyReferenceError) throw developerFault(PAGE_CONFIG_BROKEN, `${pageConfigPath(pageId)}：${error.message}`);
+    throw error;
+  }
 }
 
 /** Every page id that has a config (for lint and contract tests). */

@@ -1,6 +1,6 @@
 /**
  * The page catalogue of the generated contract tests: every `schemas/pages/**.json`, read from
- * disk when a test file loads (Node only), with its entity and the menu route that opens it.
+ * disk when a test file loads (Node only) and resolved against its family, with its entity and the menu route that opens it.
  * Adding a page config adds it here — and so adds its tests — with no hand-written code.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -8,7 +8,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuiltInRowAction } from '../../src/pageLanguage/actions';
 import type { EntitySchema } from '../../src/pageLanguage/entity';
-import type { DetailListTab, PageConfig } from '../../src/pageLanguage/pageConfig';
+import type { FamilyDeclaration } from '../../src/pageLanguage/family';
+import type { DetailListTab, PageConfig, PageDeclaration } from '../../src/pageLanguage/pageConfig';
+import { resolvePage } from '../../src/pageLanguage/resolvePage';
 
 // A path string, not `new URL(…)`: under jsdom the global URL is jsdom's, which node:url refuses.
 const SCHEMAS = `${resolve(dirname(fileURLToPath(import.meta.url)), '../../schemas')}/`;
@@ -58,6 +60,13 @@ export function readEntity(name: string): EntitySchema {
   return readJson<EntitySchema>(`${SCHEMAS}entities/${name}.json`);
 }
 
+/** A page file with its family (schemas/families) resolved, as the app and the mocks read it. */
+export function readPageConfig(pageId: string): PageConfig {
+  const page = readJson<PageDeclaration>(`${SCHEMAS}pages/${pageId}.json`);
+  if (page.kind === 'dashboard' || page.kind === 'module') return page;
+  return resolvePage(page, readJson<FamilyDeclaration>(`${SCHEMAS}families/${page.family}.json`));
+}
+
 /** Every page config, sorted by id so test order is stable. */
 export function loadCatalog(): CatalogPage[] {
   const routes = menuRoutes();
@@ -67,7 +76,7 @@ export function loadCatalog(): CatalogPage[] {
     .sort();
   return files.map((file) => {
     const pageId = file.slice(0, -'.json'.length);
-    const config = readJson<PageConfig>(`${SCHEMAS}pages/${file}`);
+    const config = readPageConfig(pageId);
     const entity = config.kind === 'list' || config.kind === 'detail' || config.kind === 'form' ? readEntity(config.entity) : undefined;
     return { pageId, file: `schemas/pages/${file}`, config, entity, route: routes.get(pageId) };
   });

@@ -6,11 +6,11 @@
  * label (a tree node's title, a select's option) and its path (what the closed control shows).
  * Works with the node client (apiClient.ts) and the browser's (tests/e2e/contract/browserApi.ts).
  */
-import { readFileSync } from 'node:fs';
 import type { EntityField, EntityValue } from '../../src/pageLanguage/entity';
-import type { ListPageConfig, PageConfig } from '../../src/pageLanguage/pageConfig';
+import type { ListPageConfig } from '../../src/pageLanguage/pageConfig';
 import { flatLookupOptions, treeLookupOptions } from '../../src/renderer/data/lookupOptions';
 import type { Api } from './apiClient';
+import { readPageConfig } from './catalog';
 import { readPath, responseOf, routeOf, serves, type ApiRecord } from './family';
 import { fetchList } from './listCalls';
 
@@ -20,13 +20,11 @@ export interface LookupChoice {
   path: string;
 }
 
-const PAGES = new URL('../../schemas/pages/', import.meta.url);
-
 /** The `n`-th record (wrapping) the field's family holds now; undefined when it holds none or the field is no lookup. */
 export async function lookupChoice(api: Api, field: EntityField, n: number): Promise<LookupChoice | undefined> {
   const lookup = field['x-lookup'];
   if (!lookup) return undefined;
-  const config = JSON.parse(readFileSync(new URL(`${lookup.page}.json`, PAGES), 'utf8')) as PageConfig;
+  const config = readPageConfig(lookup.page);
   if (config.kind !== 'list') return undefined;
   const keys = { value: lookup.value ?? config.rowKey ?? 'id', label: lookup.label, childrenKey: config.tree?.childrenKey };
   const options = config.tree ? treeLookupOptions(await treeNodes(api, config), keys) : await flatOptions(api, config, keys);

@@ -24,11 +24,11 @@ import './playground.css';
 
 const BLANK_LABEL = '空白列表页模板';
 
-/** Whether a shipped page config uses the same endpoint base (so the demo backend serves it); undefined without one. */
+/** Whether the page's family is a shipped one (so the demo backend serves it); undefined for a page without one. */
 function servedBase(config: PageConfig, sources: LintSources): boolean | undefined {
-  const base = 'endpoint' in config ? config.endpoint?.base : undefined;
-  if (typeof base !== 'string') return undefined;
-  return [...sources.tree.pages.values()].some((p) => (p.data as { endpoint?: { base?: unknown } } | null)?.endpoint?.base === base);
+  const family = 'family' in config ? config.family : undefined;
+  if (typeof family !== 'string') return undefined;
+  return sources.tree.families?.has(family) ?? false;
 }
 
 export default function PlaygroundModule() {
@@ -108,7 +108,7 @@ export default function PlaygroundModule() {
           <div className="hpc-playground-preview-head">实时预览{preview ? `：${preview.pageId === BLANK_PAGE_ID ? BLANK_LABEL : preview.pageId}` : ''}</div>
           {preview && sources && servedBase(preview.config, sources) === false && (
             <div className="hpc-playground-preview-note" role="note">
-              演示后端只提供已有页面配置的接口族：新的 endpoint.base 在配置放进 schemas/pages/ 后才由 CRUD 模拟接口生成，此处预览会显示加载失败。
+              演示后端只提供已声明的接口族：新的接口族在 schemas/families/ 中声明后才由 CRUD 模拟接口生成，此处预览会显示加载失败。
             </div>
           )}
           <div className="hpc-playground-preview">

@@ -4,8 +4,10 @@
  * with only reference problems still renders, as the renderer would draw it).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { PageConfig } from '../../pageLanguage/pageConfig';
-import { loadPageConfig } from '../../pageLanguage/pageConfigLoader';
+import type { PageConfig, PageDeclaration } from '../../pageLanguage/pageConfig';
+import type { FamilyDeclaration } from '../../pageLanguage/family';
+import { loadPageDeclaration } from '../../pageLanguage/pageConfigLoader';
+import { resolvePage } from '../../pageLanguage/resolvePage';
 import { parseDocument, type JsonDocument } from './model/jsonDocument';
 import { lintPage, type PlaygroundProblem } from './model/lintPage';
 import { loadLintSources, type LintSources } from './model/lintSources';
@@ -58,16 +60,18 @@ export function usePlayground(): Playground {
 
   const problems = useLintResult(doc, pageId, sources);
 
-  // The preview takes a config that parses and passes the meta-schema.
+  // The preview takes a config that parses, passes the meta-schema and names a family that is there.
   useEffect(() => {
-    if (doc.error || problems === null) return;
+    if (doc.error || problems === null || !sources) return;
     if (problems.some((p) => p.source === 'meta' && p.level === 'error')) return;
+    const config = previewConfig(doc.value as PageDeclaration, sources);
+    if (!config) return;
     version.current += 1;
-    setPreview({ pageId, config: doc.value as PageConfig, version: version.current });
-  }, [doc, problems, pageId]);
+    setPreview({ pageId, config, version: version.current });
+  }, [doc, problems, pageId, sources]);
 
   const pick = useCallback(async (next: string) => {
-    const config = next === BLANK_PAGE_ID ? blankListPage() : await loadPageConfig(next);
+    const config = next === BLANK_PAGE_ID ? blankListPage() : await loadPageDeclaration(next);
     const nextText = configText(config ?? blankListPage());
     setPageId(next);
     setText(nextText);
@@ -89,4 +93,15 @@ function useLintResult(doc: JsonDocument, pageId: string, sources: LintSources |
     () => (sources && !doc.error ? lintPage({ pageId, data: doc.value, tree: sources.tree, facts: sources.facts, validate: sources.validate }) : null),
     [doc, pageId, sources],
   );
+}
+
+/** The edited page as the renderer draws it: its family resolved; null while the family or an action it names is not there. */
+function previewConfig(page: PageDeclaration, sources: LintSources): PageConfig | null {
+  if (page.kind === 'dashboard' || page.kind === 'module') return page;
+  const family = sources.tree.families?.get(page.family)?.data as FamilyDeclaration | undefined;
+  try {
+    return family ? resolvePage(page, family) : null;
+  } catch {
+    return null; // the lint pane already says which action the family lacks
+  }
 }

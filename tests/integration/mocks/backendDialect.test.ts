@@ -47,7 +47,7 @@ describe('backend dialect', () => {
 
   it('the mocks answer a family in its own dialect, and the data provider reads it back', async () => {
     const entity = crudEntities.get('customer')!;
-    server.use(...createCrudHandlers({ collection: 'crud.customer', entity, endpoint: family, statusField: 'status', actions: [], orderKey: 'orderIndex' }));
+    server.use(...createCrudHandlers({ name: 'customer-dialect', title: '客户', collection: 'crud.customer', entity, endpoint: family, statusField: 'status', actions: [], orderKey: 'orderIndex' }));
     writeToken((await login('admin')).access_token);
     const calls: URL[] = [];
     server.events.on('request:start', ({ request }) => {

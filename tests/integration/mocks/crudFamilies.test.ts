@@ -1,13 +1,13 @@
 import { Faker, base, zh_CN } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { crudCollectionDefinitions, crudEntities } from '../../../mocks/crud/crudCollections';
-import { discoverFamilies } from '../../../mocks/crud/families';
+import { crudFamiliesOf, crudFamilyOf } from '../../../mocks/crud/families';
 import { entitySeed } from '../../../mocks/crud/entitySeed';
 import { STATE_REFUSED } from '../../../mocks/crud/customActions';
 import { mockControl } from '../../../mocks/control';
 import { buildSeed, db } from '../../../mocks/store/db';
 import type { EntitySchema } from '../../../src/pageLanguage/entity';
-import type { ListPageConfig, PageConfig } from '../../../src/pageLanguage/pageConfig';
+import type { FamilyDeclaration } from '../../../src/pageLanguage/family';
 import { DATETIME_PATTERN } from '../../../src/pageLanguage/entity';
 import { authed, login, ORIGIN } from './support';
 
@@ -30,28 +30,27 @@ const ticket: EntitySchema = {
   },
 };
 
-const endpoint = { base: '/api/operation-management/v1/ticket', verbs: ['list' as const] };
-const listPage = (extra: Partial<ListPageConfig> = {}): PageConfig => ({
-  kind: 'list', entity: 'ticket', endpoint, permissionPrefix: 'ticket', columns: [{ key: 'title' }], ...extra,
+const family = (extra: Partial<FamilyDeclaration> = {}): FamilyDeclaration => ({
+  title: '工单', base: '/api/operation-management/v1/ticket', entity: 'ticket', verbs: ['list'], ...extra,
 });
 
-describe('discoverFamilies', () => {
-  it('serves every page with an entity, merging the verbs and actions of pages on one base', () => {
-    const close = { type: 'custom' as const, name: 'close', label: '关闭', endpoint: { method: 'PUT' as const, path: 'close/{id}' }, effect: { state: 1 } };
-    const families = discoverFamilies([
-      listPage({ rowActions: [close], columns: [{ key: 'state', switch: true }] }),
-      { kind: 'detail', entity: 'ticket', endpoint: { ...endpoint, verbs: ['get'] }, permissionPrefix: 'ticket', sections: [{ title: '基本', fields: ['title'] }] },
-      { kind: 'module', module: 'storage-browser', why: '文件管理器，不是记录列表' },
-    ], new Map([['ticket', ticket]]));
+describe('crudFamiliesOf', () => {
+  it('serves every declared family as declared: verbs, routes, status field and custom actions', () => {
+    const close = { name: 'close', label: '关闭', endpoint: { method: 'PUT' as const, path: 'close/{id}' }, effect: { state: 1 } };
+    const families = crudFamiliesOf(new Map([
+      ['ticket', family({ verbs: ['list', 'get'], routes: { get: { method: 'GET', path: 'info/{id}' } }, statusField: 'state', actions: [close] })],
+    ]), new Map([['ticket', ticket]]));
     expect(families).toHaveLength(1);
+    expect(families[0]!.name).toBe('ticket');
     expect(families[0]!.collection).toBe('crud.ticket');
-    expect(families[0]!.endpoint.verbs).toEqual(['list', 'get']);
+    expect(families[0]!.endpoint).toEqual({ base: '/api/operation-management/v1/ticket', verbs: ['list', 'get'], routes: { get: { method: 'GET', path: 'info/{id}' } } });
     expect(families[0]!.statusField).toBe('state');
-    expect(families[0]!.actions.map((a) => a.name)).toEqual(['close']);
+    expect(families[0]!.orderKey).toBe('orderIndex');
+    expect(families[0]!.actions).toEqual([{ type: 'custom', ...close }]);
   });
 
-  it('refuses a page whose entity does not exist', () => {
-    expect(() => discoverFamilies([listPage({ entity: 'nope' })], new Map())).toThrow(/nope/);
+  it('refuses a family whose entity does not exist', () => {
+    expect(() => crudFamiliesOf(new Map([['ticket', family({ entity: 'nope' })]]), new Map())).toThrow(/nope/);
   });
 
   it('gives every entity a collection, with the hand-written seed when there is one', () => {
@@ -87,17 +86,17 @@ describe('custom action handlers (served from effect)', () => {
     // A made-up action on the seeded customers, served by the same generic handler the pages get.
     const { createCustomActionHandlers } = await import('../../../mocks/crud/customActions');
     const { server } = await import('../../../mocks/node');
-    const family = discoverFamilies([listPage({
-      endpoint: { base: '/api/operation-management/v1/customer', verbs: ['list'] },
+    const served = crudFamilyOf('customer', family({
+      base: '/api/operation-management/v1/customer',
       entity: 'customer',
-      rowActions: [{
-        type: 'custom', name: 'freeze', label: '停用', endpoint: { method: 'PUT', path: 'freeze/{id}' },
+      actions: [{
+        name: 'freeze', label: '停用', endpoint: { method: 'PUT', path: 'freeze/{id}' },
         showWhen: { field: 'status', in: [1] }, prompt: { field: 'remark', label: '停用原因', required: true, maxLength: 20 },
         effect: { status: 0 },
       }],
-    })], crudEntities)[0]!;
+    }), crudEntities);
     // Any signed-in caller: this test is about the effect; permissions have their own contract tests.
-    server.use(...createCustomActionHandlers(family, { verbs: {}, actions: new Map([['PUT freeze/{id}', [{ code: null }]]]) }));
+    server.use(...createCustomActionHandlers(served, { verbs: {}, actions: new Map([['PUT freeze/{id}', [{ code: null }]]]) }));
     const active = db.collection('crud.customer').list().find((c) => c.status === 1)!;
     const url = `${ORIGIN}/api/operation-management/v1/customer/freeze/${active.id}`;
     const put = (body: unknown) => fetch(url, authed(token, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FieldSpecError, parseFieldSpec, parseFieldSpecs } from '../../../generators/scaffold/fieldSpec.mjs';
 import { formatMenu, insertLeaf } from '../../../generators/scaffold/menuFile.mjs';
-import { buildEntity, buildListPage } from '../../../generators/scaffold/pageFiles.mjs';
+import { buildEntity, buildFamily, buildListPage } from '../../../generators/scaffold/pageFiles.mjs';
 
 describe('new:page field shorthand', () => {
   it('maps each kind to an entity field, a column, a filter and a form widget', () => {
@@ -28,14 +28,18 @@ describe('new:page field shorthand', () => {
     expect(() => parseFieldSpec('a:text:甲:mandatory')).toThrow(/标记 "mandatory" 无效/);
   });
 
-  it('builds an entity and a list page the platform endpoints serve', () => {
+  it('builds an entity, its endpoint family (an extension with its reason) and a list page on it', () => {
     const fields = parseFieldSpecs('subject:text:标题:required,on:switch:状态');
     const entity = buildEntity({ entity: 'ticket', entityTitle: '工单', fields });
     expect(entity.required).toEqual(['subject']);
     expect(Object.keys(entity.properties)).toEqual(['id', 'subject', 'on', 'createTime']);
     const page = buildListPage({ pageId: 'operation-center/customer/ticket', entity: 'ticket', permissionPrefix: 'ticket', fields });
     expect(page.$schema).toBe('../../../page.schema.json');
-    expect(page.endpoint.verbs).toContain('status');
+    expect(page.family).toBe('ticket');
+    const family = buildFamily({ entity: 'ticket', entityTitle: '工单', title: '客户工单', fields });
+    expect(family).toMatchObject({ $schema: '../family.schema.json', title: '工单', base: '/api/operation-management/v1/ticket', entity: 'ticket' });
+    expect(family.verbs).toEqual(['list', 'get', 'create', 'update', 'delete', 'deleteMany', 'export', 'status']);
+    expect(family.extension).toMatch(/客户工单.*平台接口清单中没有/);
     expect(page.columns.map((c) => c.key)).toEqual(['id', 'subject', 'on', 'createTime']);
   });
 });

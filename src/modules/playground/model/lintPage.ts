@@ -10,6 +10,7 @@ import localizeZh from 'ajv-i18n/localize/zh';
 import { crossCheck, type LintFacts, type ParsedTree } from '../../../../generators/lint/crossChecks.mjs';
 import { collapseAlternatives, hintFor, type MetaError } from '../../../../generators/lint/metaErrors.mjs';
 import { createReport, type ReportedProblem } from '../../../../generators/lint/report.mjs';
+import { resolvePageData } from '../../../../generators/lint/resolveFamilies.mjs';
 import { mockPathMatchers } from '../../../../generators/lint/subApps.mjs';
 
 export interface PlaygroundProblem {
@@ -99,7 +100,7 @@ export function lintPage({ pageId, data, tree, facts, validate }: LintPageInput)
   const pages = new Map(tree.pages);
   // Last in the map: a clash with another page (same call, same base) is reported on this one.
   pages.delete(pageId);
-  pages.set(pageId, { id: pageId, file, data });
+  pages.set(pageId, { id: pageId, file, declared: data, data: resolvePageData(data, tree.families ?? new Map()) });
   const report = createReport();
   crossCheck({ ...tree, pages }, facts, report);
   const own = (p: ReportedProblem): PlaygroundProblem => ({ level: p.level, pointer: p.pointer, at: p.pointer, message: p.message, hint: p.hint, source: 'cross' });

@@ -1,12 +1,14 @@
 /**
  * Loads what the in-browser lint and the completions need: the shipped tree (menu, every page
- * config, every entity — the same per-file chunks the app loads pages from; one chunk in a demo
- * build), the runtime facts and the compiled page meta-schema (generators/vite-plugin-schema-lint.ts).
+ * file, every entity and endpoint family — the same per-file chunks the app loads pages from; one
+ * chunk in a demo build), the runtime facts and the compiled page meta-schema (generators/vite-plugin-schema-lint.ts).
  */
 import type { LintFacts, ParsedTree } from '../../../../generators/lint/crossChecks.mjs';
 import menuJson from '../../../../schemas/menu.json';
 import pageSchemaJson from '../../../../schemas/page.schema.json';
-import { configuredPageIds, loadPageConfig } from '../../../pageLanguage/pageConfigLoader';
+import { resolvePageData } from '../../../../generators/lint/resolveFamilies.mjs';
+import { familyNames, familyPath, loadFamily } from '../../../pageLanguage/familyLoader';
+import { configuredPageIds, loadPageDeclaration } from '../../../pageLanguage/pageConfigLoader';
 import { lintFacts, pageFile, type PageValidator, type SerialisedFacts } from './lintPage';
 import type { CompletionNames, JsonSchema } from './schemaCompletions';
 
@@ -25,19 +27,24 @@ export interface LintSources {
 let loading: Promise<LintSources> | undefined;
 
 async function load(): Promise<LintSources> {
-  const [validator, facts, pages, entities] = await Promise.all([
+  const [validator, facts, declared, entities, families] = await Promise.all([
     import('virtual:schema-lint/page-validator'),
     import('virtual:schema-lint/facts'),
-    Promise.all(configuredPageIds().map(async (id) => ({ id, file: pageFile(id), data: (await loadPageConfig(id)) as unknown }))),
+    Promise.all(configuredPageIds().map(async (id) => ({ id, file: pageFile(id), data: (await loadPageDeclaration(id)) as unknown }))),
     Promise.all(Object.entries(entityLoaders).map(async ([key, loadEntity]) => {
       const name = key.slice(ENTITY_PREFIX.length, -'.json'.length);
       return { name, file: `schemas/entities/${name}.json`, data: await loadEntity() };
     })),
+    Promise.all(familyNames().map(async (name) => ({ name, file: familyPath(name), data: (await loadFamily(name)) as unknown }))),
   ]);
+  const familyMap = new Map(families.map((f) => [f.name, f]));
+  // As the CLI reads the tree (generators/lint/loadTree.mjs): each page resolved against its family.
+  const pages = declared.map((p) => ({ ...p, declared: p.data, data: resolvePageData(p.data, familyMap) }));
   const tree: ParsedTree = {
     menu: { file: 'schemas/menu.json', data: menuJson },
     pages: new Map(pages.map((p) => [p.id, p])),
     entities: new Map(entities.map((e) => [e.name, e])),
+    families: familyMap,
   };
   const factSet = lintFacts(facts.default as SerialisedFacts);
   const fieldsOf = (entity: string): string[] => {

@@ -7,7 +7,7 @@ export function blankListPage(): Record<string, unknown> {
     kind: 'list',
     title: '新列表页',
     entity: 'customer',
-    endpoint: { base: '/api/operation-management/v1/customer', verbs: ['list'] },
+    family: 'customer',
     permissionPrefix: 'new-list',
     filters: [{ key: 'name', placeholder: '客户名称或联系人' }],
     columns: [{ key: 'name', width: 220 }, { key: 'contact' }, { key: 'phone', slot: 'phone' }, { key: 'createTime', formatTime: 'YYYY-MM-DD HH:mm' }],

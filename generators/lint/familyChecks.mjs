@@ -1,0 +1,54 @@
+/**
+ * Pages against the endpoint families they name (schemas/families): the family exists, holds the
+ * page's entity, declares every custom action the page uses, and writes the status its switch
+ * column shows; every family names an existing entity and is used by a page.
+ */
+import { isObject } from './shape.mjs';
+import { pointer, suggest } from './report.mjs';
+
+const list = (value) => (Array.isArray(value) ? value : []);
+
+function checkPageFamily(page, tree, report) {
+  const declared = page.declared ?? page.data;
+  if (!['list', 'detail', 'form'].includes(declared.kind) || typeof declared.family !== 'string') return;
+  const family = tree.families.get(declared.family);
+  if (!family) {
+    report.error(page.file, pointer('family'), `接口族 "${declared.family}" 不存在（families/${declared.family}.json）`, suggest(declared.family, tree.families.keys(), '已有的接口族'));
+    return;
+  }
+  if (typeof declared.entity === 'string' && family.data.entity !== declared.entity) {
+    report.error(page.file, pointer('entity'), `接口族 ${family.name} 的实体是 ${family.data.entity}，这里却是 ${declared.entity}`, '页面展示的实体与它的接口族一致：改 entity 或 family');
+  }
+  const actions = list(family.data.actions).map((action) => action?.name).filter((name) => typeof name === 'string');
+  for (const group of ['toolbar', 'rowActions']) {
+    for (const [i, use] of list(declared[group]).entries()) {
+      if (use?.type !== 'custom' || typeof use.action !== 'string' || actions.includes(use.action)) continue;
+      report.error(page.file, pointer(group, i, 'action'), `接口族 ${family.name} 没有自定义操作 "${use.action}"`, actions.length > 0 ? suggest(use.action, actions, '该接口族的操作') : `在 families/${family.name}.json 的 actions 中声明它`);
+    }
+  }
+  const statusField = family.data.statusField ?? 'status';
+  for (const [i, column] of list(declared.columns).entries()) {
+    if (column?.switch && column.key !== statusField) {
+      report.error(page.file, pointer('columns', i, 'key'), `开关列 "${column.key}" 与接口族 ${family.name} 的状态字段 ${statusField} 不一致`, `status 调用写的是 ${statusField}：开关列用它，或在接口族中写 "statusField": "${column.key}"`);
+    }
+  }
+}
+
+/** Returns the number of families checked. */
+export function checkFamilies(tree, report) {
+  if (!tree.families) return 0;
+  const used = new Set();
+  for (const page of tree.pages.values()) {
+    checkPageFamily(page, tree, report);
+    const name = (page.declared ?? page.data).family;
+    if (typeof name === 'string') used.add(name);
+  }
+  for (const family of tree.families.values()) {
+    if (!isObject(family.data)) continue;
+    if (typeof family.data.entity === 'string' && !tree.entities.has(family.data.entity)) {
+      report.error(family.file, pointer('entity'), `实体 "${family.data.entity}" 不存在（entities/${family.data.entity}.json）`, suggest(family.data.entity, tree.entities.keys(), '已有实体'));
+    }
+    if (!used.has(family.name)) report.warn(family.file, pointer(), `接口族 ${family.name} 没有页面使用`, '页面用 "family" 引用它，或删除该文件', 'orphan');
+  }
+  return tree.families.size;
+}

@@ -1,0 +1,40 @@
+/**
+ * Page files name their endpoint family (schemas/families/<name>.json). lint:schemas runs on plain
+ * Node, so it resolves pages here the way src/pageLanguage/resolvePage.ts does for the app, the
+ * mocks and the tests; tests/unit/lint/resolveFamilies.test.ts checks the two agree on every
+ * shipped page. A reference that does not resolve is left for familyChecks.mjs to report.
+ */
+import { isObject } from './shape.mjs';
+
+const list = (value) => (Array.isArray(value) ? value : []);
+
+/** The calls of a family as a resolved page carries them (`endpoint`). */
+export function familyEndpoint(family) {
+  const endpoint = { base: family.base, verbs: [...list(family.verbs)] };
+  for (const key of ['routes', 'paging', 'response']) if (family[key] !== undefined) endpoint[key] = family[key];
+  return endpoint;
+}
+
+function resolveActions(uses, family) {
+  return list(uses).map((use) => {
+    if (use?.type !== 'custom' || typeof use.action !== 'string') return use;
+    const declared = list(family.actions).find((action) => action?.name === use.action);
+    if (!declared) return use;
+    const { type, action: _name, ...wording } = use;
+    return { type, ...declared, ...wording };
+  });
+}
+
+/** A page's data with its family resolved; the page as written when its family is unknown. */
+export function resolvePageData(data, families) {
+  if (!isObject(data) || !['list', 'detail', 'form'].includes(data.kind) || typeof data.family !== 'string') return data;
+  const family = families.get(data.family)?.data;
+  if (!isObject(family)) return data;
+  const resolved = { ...data, endpoint: familyEndpoint(family) };
+  if (data.kind !== 'list') return resolved;
+  if (data.toolbar !== undefined) resolved.toolbar = resolveActions(data.toolbar, family);
+  if (data.rowActions !== undefined) resolved.rowActions = resolveActions(data.rowActions, family);
+  if (family.orderKey !== undefined) resolved.orderKey = family.orderKey;
+  if (family.tree !== undefined) resolved.tree = family.tree;
+  return resolved;
+}
