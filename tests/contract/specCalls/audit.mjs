@@ -56,7 +56,6 @@ const rows = calls.map((call) => {
 
 // Known family bases, longest first: page configs, families and spec sections.
 const bases = new Set(pageCalls.map((fe) => fe.base).filter(Boolean));
-for (const fe of pageCalls) if (fe.familyBase) bases.add(fe.familyBase);
 for (const section of spec.sections) if (section.base && section.base.split('/').length > 4) bases.add(section.base);
 const SERVICE = /^\/api\/[^/]+\/v\d+/;
 function familyOf(path) {

@@ -8,6 +8,8 @@ export interface FrontEndCall {
   method: string;
   path: string;
   where: string;
+  /** Page configs: the family base the call was joined to. */
+  base?: string;
   methodKnown?: boolean;
 }
 

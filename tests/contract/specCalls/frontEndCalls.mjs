@@ -76,14 +76,14 @@ export function pageConfigCalls(root, defaults) {
         for (const verb of node.verbs) {
           const route = node.routes?.[verb] ?? defaults[verb];
           if (!route) throw new Error(`${label}: verb ${verb} has no route and no default`);
-          calls.push({ method: route.method, path: joinPath(node.base, route.path), where: `${label} (${verb})` });
+          calls.push({ method: route.method, path: joinPath(node.base, route.path), where: `${label} (${verb})`, base: node.base });
         }
       }
       if (typeof node.source === 'string' && node.source.startsWith('/api/')) calls.push({ method: 'GET', path: node.source, where: `${label} (source)` });
       for (const key of ['endpoint', 'current']) {
         const route = node[key];
         if (route && typeof route.method === 'string' && typeof route.path === 'string' && own) {
-          calls.push({ method: route.method, path: joinPath(own, route.path), where: `${label} (${node.name ?? key})` });
+          calls.push({ method: route.method, path: joinPath(own, route.path), where: `${label} (${node.name ?? key})`, base: own });
         }
       }
       for (const [key, value] of Object.entries(node)) if (key !== 'routes') visit(value, own, label);
