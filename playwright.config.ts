@@ -4,8 +4,8 @@ import { defineConfig } from '@playwright/test';
 /**
  * End-to-end tests drive Debian's Chromium (/usr/bin/chromium; Playwright's own browser
  * download does not work here) against the built app served by `vite preview`:
- * port 4173 serves `dist` (mocks on), port 4174 serves `dist-real` (mocks off), port 4175 the
- * standalone mock server with `dist-real` on the same origin.
+ * port 4173 serves `dist` (mocks on), port 4174 serves `dist-real` (mocks off), ports 4175 and
+ * 4176 two standalone mock servers with `dist-real` on the same origin.
  */
 // Debian's headless shell (package chromium-headless-shell, installed by .ci/run) when there: the
 // same engine without the browser's UI layers, as Playwright's own headless mode uses — the
@@ -18,6 +18,10 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const REAL_PORT = Number(process.env.E2E_REAL_PORT ?? 4174);
 // The standalone mock server (npm run mock:server) serving dist-real: tests/e2e/mock-server.spec.ts.
 const MOCK_SERVER_PORT = Number(process.env.E2E_MOCK_SERVER_PORT ?? 4175);
+// A second mock server for the route walk over real HTTP (tests/e2e/route-walk-server.spec.ts): its
+// sign-ins and user-events sockets must not meet mock-server.spec.ts's resets, faults and socket
+// count when the two specs run at once on two workers. Started after the first, from its cache (~2 s).
+const WALK_SERVER_PORT = Number(process.env.E2E_WALK_SERVER_PORT ?? 4176);
 const DIST = process.env.E2E_DIST ?? 'dist';
 // The real build (mocks off) the real preview and the mock server serve.
 const REAL_DIST = process.env.E2E_REAL_DIST ?? 'dist-real';
@@ -85,6 +89,12 @@ export default defineConfig({
           command: 'node mocks/server/main.mjs',
           env: { MOCK_SERVER_PORT: String(MOCK_SERVER_PORT), MOCK_SERVER_DIST: REAL_DIST, MOCK_SERVER_CONTROL_TOKEN: MOCK_CONTROL_TOKEN },
           url: `http://127.0.0.1:${MOCK_SERVER_PORT}/config.json`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+        }, {
+          command: 'node mocks/server/main.mjs',
+          env: { MOCK_SERVER_PORT: String(WALK_SERVER_PORT), MOCK_SERVER_DIST: REAL_DIST, MOCK_SERVER_CONTROL_TOKEN: MOCK_CONTROL_TOKEN },
+          url: `http://127.0.0.1:${WALK_SERVER_PORT}/config.json`,
           reuseExistingServer: false,
           timeout: 120_000,
         }]
