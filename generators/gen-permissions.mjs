@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * npm run gen:permissions — writes schemas/generated/permission-tree.json (spec §2.9) from
- * schemas/menu.json and the page configs. Run it after changing pages or the menu;
- * lint:schemas fails while the file is stale.
+ * schemas/menu.json and the page configs, inside the labelled levels of
+ * schemas/permission-stages.json (超算云平台 → 前台, 后台, 运营管理). Run it after changing pages,
+ * the menu or the stages; lint:schemas fails while the file is stale.
  *   --check        exit 1 when the file differs from what would be written
  *   --root <dir>   a schemas directory other than schemas/ (test fixtures)
  */

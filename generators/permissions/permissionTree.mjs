@@ -9,7 +9,8 @@
  * for custom actions and `<prefix>-status` (or the switch's own `permission`) for a switch column.
  * Entries without a code need no permission (noCheck routes): they are left out and their
  * sub-entries take their place. Pages opened only from another page (a `view` detail, a detail
- * tab's list) contribute their codes to the menu entry that opens them.
+ * tab's list) contribute their codes to the menu entry that opens them. A schemas directory with
+ * a permission-stages.json puts this tree under its labelled levels (platformStages.mjs).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
