@@ -7,9 +7,11 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The layers of src/, each importing only those after it (README "Architecture"):
- * app → shell → modules → renderer → ui → pageLanguage → core → adapters.
+ * app → shell → modules → renderer → ui → contract → pageLanguage → core → adapters. The
+ * contract (src/contract: the catalogue, dialect, grants, input policy, action rules) is what the
+ * app, the mock backend, lint and OpenAPI all read.
  */
-const LAYERS = ['app', 'shell', 'modules', 'renderer', 'ui', 'pageLanguage', 'core', 'adapters'];
+const LAYERS = ['app', 'shell', 'modules', 'renderer', 'ui', 'contract', 'pageLanguage', 'core', 'adapters'];
 const layerElements = [
   { type: 'app', pattern: 'src/main.tsx', mode: 'file' },
   ...LAYERS.map((type) => ({ type, pattern: `src/${type}`, mode: 'folder' })),

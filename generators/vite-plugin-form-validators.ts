@@ -2,7 +2,7 @@
  * Vite plugin: ajv validation code for every entity, compiled at build time (and on demand in
  * the dev server and vitest, which run the same plugins), so the browser never compiles a
  * schema — ajv's compiler runs generated source through `new Function`, which a strict
- * Content-Security-Policy forbids. See src/renderer/form/validatorCore.ts for how the runtime
+ * Content-Security-Policy forbids. See src/contract/validatorCore.ts for how the runtime
  * composes these functions into the validation of a form or a record.
  *
  *   virtual:form-validators            { [entity $id]: () => import(<that entity's functions>) }
@@ -20,7 +20,7 @@ import { schemaParser, type RJSFSchema } from '@rjsf/utils';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { runnerImport, type EnvironmentModuleNode, type Plugin } from 'vite';
 import type * as FormSchemaModule from '../src/renderer/form/resolveFormSchema';
-import type * as CoreModule from '../src/renderer/form/validatorCore';
+import type * as CoreModule from '../src/contract/validatorCore';
 import type * as EntityModule from '../src/pageLanguage/entity';
 import type { EntitySchema } from '../src/pageLanguage/entity';
 import type { FormWidget } from '../src/pageLanguage/form';
@@ -45,11 +45,11 @@ async function loadAppCode(root: string): Promise<AppCode> {
   const load = <T>(path: string) => runnerImport<T>(resolve(root, path), { configFile: false, root, logLevel: 'error' });
   const [form, core, entity] = await Promise.all([
     load<typeof FormSchemaModule>('src/renderer/form/resolveFormSchema.ts'),
-    load<typeof CoreModule>('src/renderer/form/validatorCore.ts'),
+    load<typeof CoreModule>('src/contract/validatorCore.ts'),
     load<typeof EntityModule>('src/pageLanguage/entity.ts'),
   ]);
   const files = new Set([form, core, entity].flatMap((result) => result.dependencies).map((file) => resolve(root, file)));
-  for (const path of ['src/renderer/form/resolveFormSchema.ts', 'src/renderer/form/validatorCore.ts', 'src/pageLanguage/entity.ts']) files.add(resolve(root, path));
+  for (const path of ['src/renderer/form/resolveFormSchema.ts', 'src/contract/validatorCore.ts', 'src/pageLanguage/entity.ts']) files.add(resolve(root, path));
   return {
     resolveFormSchema: form.module.resolveFormSchema,
     recordPropertySchema: core.module.recordPropertySchema,

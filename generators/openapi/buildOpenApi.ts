@@ -8,7 +8,7 @@ import type { CrudFamily } from '../../mocks/crud/families';
 import type { FamilyGrants } from '../../mocks/permissions';
 import type { HandwrittenAccess } from '../../mocks/permissions/handwrittenAccess';
 import { HEARTBEAT_CODE, NOTICE_CODES } from '../../src/core/socket/socketCodes';
-import { BACKEND_DIALECT } from '../../src/renderer/data/backendDialect';
+import { BACKEND_DIALECT } from '../../src/contract/backendDialect';
 import { addFamilyOperations, type PathOperations, type SharedComponents } from './familyOperations';
 import { addHandwrittenOperations } from './handwrittenOperations';
 import type { EntityLookup } from '../../src/pageLanguage/entity';

@@ -6,8 +6,8 @@
 import type { CustomAction } from '../../src/pageLanguage/actions';
 import type { DialectResponse, EndpointVerb } from '../../src/pageLanguage/endpoint';
 import type { EntitySchema } from '../../src/pageLanguage/entity';
-import { pagingOf, responseOf } from '../../src/renderer/data/backendDialect';
-import { DEFAULT_ROUTES, pathPlaceholders } from '../../src/renderer/data/resolveRoute';
+import { pagingOf, responseOf } from '../../src/contract/backendDialect';
+import { DEFAULT_ROUTES, pathPlaceholders } from '../../src/contract/routes';
 import type { CrudFamily } from '../../mocks/crud/families';
 import { actionKey, type FamilyGrants, type Grant } from '../../mocks/permissions';
 import { fieldErrorsEnvelope, itemEnvelope, jsonContent, listEnvelope, ref, schemaName, type JsonSchema } from './schemaParts';

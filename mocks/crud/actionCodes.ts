@@ -2,8 +2,7 @@
  * The `module-action` codes the generated pages use (add, edit, del, export, status…), read
  * from the page configs, so the demo roles hold them without a second list to keep in step.
  */
-import { formPageSaveCode } from '../../src/renderer/formPage/resolveFormPage';
-import { listActionCodes } from '../../src/renderer/list/permissions';
+import { formPageSaveCode, listActionCodes } from '../../src/contract/actionCodes';
 import { pageConfigs } from '../../src/contract/catalog';
 
 /** Codes of the list and form pages whose page id starts with `pageIdPrefix` (all when omitted). */

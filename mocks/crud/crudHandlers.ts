@@ -10,7 +10,7 @@
 import { http, type HttpHandler } from 'msw';
 import type { EndpointVerb } from '../../src/pageLanguage/endpoint';
 import type { EntitySchema } from '../../src/pageLanguage/entity';
-import { DEFAULT_ROUTES } from '../../src/renderer/data/resolveRoute';
+import { DEFAULT_ROUTES } from '../../src/contract/routes';
 import { durable, fail, readJsonObject } from '../handlers/respond';
 import { admits, anyAdmits, familyGrants, fieldsOf, forbidden, requireGrant } from '../permissions';
 import { db } from '../store/db';
@@ -27,7 +27,7 @@ import { orgStamp, recordScope, withinScope } from './orgScope';
 import { crudCollectionName } from './crudCollections';
 import { createRefusal, deleteRefusal, reorderRefusal } from './treeRules';
 import { formatBeijingTime } from '../store/time';
-import { sameValue, trimStrings } from '../../src/renderer/form/inputPolicy';
+import { sameValue, trimStrings } from '../../src/contract/inputPolicy';
 import { uniqueKeys as uniqueKeysOf, withNormalizedNames } from './uniqueNames';
 
 /**

@@ -19,7 +19,7 @@ import { answerFieldErrors, answerItem } from './envelope';
 import type { CrudFamily } from './families';
 import { mockPath } from './mockPath';
 import { recordScope } from './orgScope';
-import { actionEffect, decisionOption, decisionRequiredMessage, reasonRequired } from '../../src/renderer/actions/actionCall';
+import { actionEffect, decisionOption, decisionRequiredMessage, reasonRequired } from '../../src/contract/actionRules';
 
 export const STATE_REFUSED = '当前状态不允许该操作';
 

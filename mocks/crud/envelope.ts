@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { ResponseMapping } from '../../src/pageLanguage/endpoint';
-import { responseOf } from '../../src/renderer/data/backendDialect';
+import { responseOf } from '../../src/contract/backendDialect';
 
 /** Writes `value` at a dot path of `target`, creating objects on the way. */
 function writePath(target: Record<string, unknown>, path: string, value: unknown): void {

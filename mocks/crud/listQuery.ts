@@ -1,6 +1,6 @@
 import type { EntitySchema } from '../../src/pageLanguage/entity';
 import type { PagingParams } from '../../src/pageLanguage/endpoint';
-import { pagingOf } from '../../src/renderer/data/backendDialect';
+import { pagingOf } from '../../src/contract/backendDialect';
 import type { QueryOptions } from '../store/collection';
 import type { CrudRecord } from './crudRecord';
 

@@ -7,7 +7,7 @@
 import type { EntityField, EntityLookup, EntitySchema } from '../../src/pageLanguage/entity';
 import { pageConfigs } from '../../src/contract/catalog';
 import type { ListPageConfig } from '../../src/pageLanguage/pageConfig';
-import { flatLookupOptions, treeLookupOptions, withLookupOptions, type LookupOptions } from '../../src/renderer/data/lookupOptions';
+import { flatLookupOptions, treeLookupOptions, withLookupOptions, type LookupOptions } from '../../src/contract/lookupOptions';
 import { db } from '../store/db';
 import { crudCollectionName, crudEntities } from './crudCollections';
 import type { CrudRecord } from './crudRecord';

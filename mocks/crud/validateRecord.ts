@@ -7,9 +7,9 @@
  */
 import type { ErrorObject } from 'ajv';
 import { allEntityValidators } from 'virtual:form-validators/all';
-import { fieldMessage } from '../../src/renderer/form/fieldMessages';
-import { trimStrings } from '../../src/renderer/form/inputPolicy';
-import { recordPropertySchema, validateFlatObject, type FlatObjectSchema } from '../../src/renderer/form/validatorCore';
+import { fieldMessage } from '../../src/contract/fieldMessages';
+import { trimStrings } from '../../src/contract/inputPolicy';
+import { recordPropertySchema, validateFlatObject, type FlatObjectSchema } from '../../src/contract/validatorCore';
 import type { EntitySchema } from '../../src/pageLanguage/entity';
 
 /** The entity as a validation schema: read-only fields are the server's and are not checked. */

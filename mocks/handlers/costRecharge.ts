@@ -9,7 +9,7 @@ import { balanceFen, newNo, post, settleDue, yuan } from './expenseBook';
 import { RECHARGE_AMOUNT } from './payment';
 import { readNumber } from './readNumber';
 import { durable, fail, intParam, ok, readJsonObject } from './respond';
-import { yuanToFen } from '../../src/modules/workbench/model/money';
+import { yuanToFen } from '../../src/contract/money';
 
 /**
  * 虚拟币充值 (spec §7.2 coin accounts "manage invest"): an operator credits a customer's account.

@@ -7,7 +7,7 @@ import { jobCostRows } from './costViews';
 import { arrearsFen, balanceFen, InsufficientBalance, newNo, packageUsage, post, settleDue, yuan } from './expenseBook';
 import { readNumber, yuanText, type NumberRules } from './readNumber';
 import { durable, fail, intParam, ok, readJsonObject } from './respond';
-import { WARN_AMOUNT_MAX_FEN, yuanToFen } from '../../src/modules/workbench/model/money';
+import { WARN_AMOUNT_MAX_FEN, yuanToFen } from '../../src/contract/money';
 import { JOB_STATUS_LABELS } from './workbenchJobs';
 
 /**

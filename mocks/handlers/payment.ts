@@ -6,7 +6,7 @@ import { formatBeijingTime } from '../store/time';
 import { balanceFen, newNo, PAY_DELAY_MS, PAY_TYPES, settleDue, yuan } from './expenseBook';
 import { readNumber, yuanText, type NumberRules } from './readNumber';
 import { durable, fail, intParam, ok, readJsonObject } from './respond';
-import { yuanToFen } from '../../src/modules/workbench/model/money';
+import { yuanToFen } from '../../src/contract/money';
 
 /**
  * Online recharge (spec §7.2 coin accounts invest/cancel, Payment POST pay and GET pay result).

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { safeImage } from '../../src/modules/portal/model/blocks';
+import { safeImage } from '../../src/contract/portalBlocks';
 import { db } from '../store/db';
 import { nameOf } from '../../src/core/text/normalizeName';
 import type { PortalRecord } from '../store/seeds/portalSite';

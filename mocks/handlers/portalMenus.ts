@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { safeLink } from '../../src/modules/portal/model/blocks';
+import { safeLink } from '../../src/contract/portalBlocks';
 import { db } from '../store/db';
 import { nameOf } from '../../src/core/text/normalizeName';
 import type { PortalMenuRecord } from '../store/seeds/portalSite';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { checkDecoration, normalizeBlocks } from '../../src/modules/portal/model/blocks';
+import { checkDecoration, normalizeBlocks } from '../../src/contract/portalBlocks';
 import { isBlobLike, toLocalBlob } from '../storage/content/blobCompat';
 import { db } from '../store/db';
 import { nameOf } from '../../src/core/text/normalizeName';

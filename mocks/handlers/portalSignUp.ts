@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { getRuntimeConfig } from '../../src/core/config/runtimeConfig';
 import { decryptPassword } from '../../src/core/session/passwordCipher';
-import { COMPANY_NAME_TAKEN, validateCompanyName } from '../../src/modules/register/signUpRules';
-import { MOBILE_PATTERN, SmsMessages } from '../../src/modules/register/smsTemplates';
+import { COMPANY_NAME_TAKEN, validateCompanyName } from '../../src/contract/signUpRules';
+import { MOBILE_PATTERN, SmsMessages } from '../../src/contract/smsTemplates';
 import { db } from '../store/db';
 import { nameOf } from '../../src/core/text/normalizeName';
 import { TOKEN_LIFETIME_SECONDS } from '../store/seeds/sessions';

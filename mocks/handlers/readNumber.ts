@@ -4,7 +4,7 @@
  * (Number() would read all three), nor is a non-finite value (`1e400` parses to Infinity), and
  * every field states its maximum, so 1e15 is refused by the field's own words. Pure.
  */
-import { formatFen } from '../../src/modules/workbench/model/money';
+import { formatFen } from '../../src/contract/money';
 
 export interface NumberRules {
   /** The field as the user knows it: 充值金额, 预警金额… */

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import {
   MOBILE_PATTERN, purposeOfTemplate, SMS_CODE_LIFETIME_SECONDS, SMS_RESEND_SECONDS, SmsMessages, VERIFICATION_SMS_TYPE,
   type SmsPurpose,
-} from '../../src/modules/register/smsTemplates';
+} from '../../src/contract/smsTemplates';
 import { db } from '../store/db';
 import { SMS_DAILY_CAP, LimitMessages, tooManyRequests } from './abuseLimits';
 import { durable, fail, readJsonObject } from './respond';

@@ -23,8 +23,7 @@ import type { EntityValue } from '../../src/pageLanguage/entity';
 import type { ListPageConfig, PageConfig } from '../../src/pageLanguage/pageConfig';
 import type { MenuNode } from '../../src/core/menu/types';
 import { walkMenu } from '../../src/core/menu/menuTree';
-import { reorderCode, resolveActionCode } from '../../src/renderer/list/permissions';
-import { formPageSaveCode } from '../../src/renderer/formPage/resolveFormPage';
+import { formPageSaveCode, reorderCode, resolveActionCode } from '../../src/contract/actionCodes';
 
 export type Scope = Readonly<Record<string, EntityValue>>;
 

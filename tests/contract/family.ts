@@ -9,9 +9,9 @@ import type { FilterConfig, FilterWidget } from '../../src/pageLanguage/columns'
 import type { DialectPaging, DialectResponse, EndpointFamily, EndpointVerb } from '../../src/pageLanguage/endpoint';
 import type { EntitySchema } from '../../src/pageLanguage/entity';
 import type { ListPageConfig } from '../../src/pageLanguage/pageConfig';
-import { readPath } from '../../src/renderer/data/readPath';
-import { pagingOf as dialectPaging, responseOf as dialectResponse } from '../../src/renderer/data/backendDialect';
-import { DEFAULT_ROUTES, resolvePath } from '../../src/renderer/data/resolveRoute';
+import { readPath } from '../../src/contract/readPath';
+import { pagingOf as dialectPaging, responseOf as dialectResponse } from '../../src/contract/backendDialect';
+import { DEFAULT_ROUTES, resolvePath } from '../../src/contract/routes';
 
 export { readPath };
 

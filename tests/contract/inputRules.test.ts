@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { mockControl } from '../../mocks/control';
 import { crudCollectionName } from '../../mocks/crud/crudCollections';
 import { crudEntities } from '../../mocks/crud/crudCollections';
-import { SMS_TEMPLATES } from '../../src/modules/register/smsTemplates';
+import { SMS_TEMPLATES } from '../../src/contract/smsTemplates';
 import { getRuntimeConfig } from '../../src/core/config/runtimeConfig';
 import { encryptPassword } from '../../src/core/session/passwordCipher';
-import { WARN_AMOUNT_MAX_FEN } from '../../src/modules/workbench/model/money';
+import { WARN_AMOUNT_MAX_FEN } from '../../src/contract/money';
 import { login, ORIGIN } from '../integration/mocks/support';
 import { signedInApi, type Api, type ApiAnswer } from './apiClient';
 

@@ -8,7 +8,7 @@
  */
 import type { EntityField, EntityValue } from '../../src/pageLanguage/entity';
 import type { ListPageConfig } from '../../src/pageLanguage/pageConfig';
-import { flatLookupOptions, treeLookupOptions } from '../../src/renderer/data/lookupOptions';
+import { flatLookupOptions, treeLookupOptions } from '../../src/contract/lookupOptions';
 import type { Api } from './apiClient';
 import { readPageConfig } from './catalog';
 import { readPath, responseOf, routeOf, serves, type ApiRecord } from './family';

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CustomAction } from '../../src/pageLanguage/actions';
-import { actionEffect } from '../../src/renderer/actions/actionCall';
+import { actionEffect } from '../../src/contract/actionRules';
 import type { EntitySchema } from '../../src/pageLanguage/entity';
 import type { ListPageConfig } from '../../src/pageLanguage/pageConfig';
 import { signedInApi, type Api } from './apiClient';

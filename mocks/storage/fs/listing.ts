@@ -1,4 +1,4 @@
-import type { FileEntry } from '../../../src/modules/storage/api/types';
+import type { FileEntry } from '../../../src/contract/storageTypes';
 import type { AccountFs } from './accountFs';
 import { generatedFile } from './generated';
 import type { DirNode, FsNode } from './nodes';

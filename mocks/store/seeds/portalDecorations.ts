@@ -1,4 +1,4 @@
-import type { PortalBlock } from '../../../src/modules/portal/model/blocks';
+import type { PortalBlock } from '../../../src/contract/portalBlocks';
 import type { CollectionDefinition } from '../definition';
 import { formatBeijingTime } from '../time';
 import { SEEDED_UPLOADS, uploadUrl } from './uploads';

@@ -2,7 +2,7 @@ import { Card, Input, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useAsyncData } from '../../core/async/useAsyncData';
 import { ErrorPanel } from '../../ui/ErrorPanel';
-import { formatYuan } from '../workbench/model/money';
+import { formatYuan } from '../../contract/money';
 import { costApi, type ManageInvest } from './costApi';
 import { RechargeForm } from './RechargeForm';
 

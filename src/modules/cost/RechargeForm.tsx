@@ -1,7 +1,7 @@
 import { Button, Form, Input, Popconfirm, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { notify } from '../../core/feedback/notify';
-import { formatFen, formatYuan, parseAmount } from '../workbench/model/money';
+import { formatFen, formatYuan, parseAmount } from '../../contract/money';
 import type { CustomerAccount, ManageInvest } from './costApi';
 import { costApi } from './costApi';
 

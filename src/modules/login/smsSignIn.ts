@@ -8,7 +8,7 @@ import { HttpError } from '../../core/http/HttpError';
 import { request } from '../../core/http/client';
 import { establishSession, INVALID_USER_MESSAGE, NO_PERMISSION_MESSAGE } from '../../core/session/establishSession';
 import { fetchRealm, unwrapData, type TokenResponse } from '../../core/session/sessionApi';
-import { validatePhone, validateSmsCode } from '../register/signUpRules';
+import { validatePhone, validateSmsCode } from '../../contract/signUpRules';
 import { LOGIN_SUCCESS_MESSAGE, type SignInResult } from './signIn';
 
 export const SMS_TOKEN_PATH = '/api/oauth/v1/sms/code/authorize/token';

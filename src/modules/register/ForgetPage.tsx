@@ -9,7 +9,7 @@ import { notify } from '../../core/feedback/notify';
 import { HttpError } from '../../core/http/HttpError';
 import { PASSWORD_HINT, PasswordMessages, validateConfirmPassword } from '../../core/session/passwordRules';
 import { AuthShell } from './AuthShell';
-import { fieldErrorsOf, validatePasswordToSet } from './signUpRules';
+import { fieldErrorsOf, validatePasswordToSet } from '../../contract/signUpRules';
 import { resetPassword } from './signUpApi';
 import { PhoneCodeFields } from './PhoneCodeFields';
 import { StrengthMeter } from './StrengthMeter';

@@ -4,8 +4,8 @@ import { FormItem, Input } from '@formily/antd-v5';
 import { Field, useForm, useFormEffects } from '@formily/react';
 import { Alert } from 'antd';
 import { useState } from 'react';
-import type { SmsPurpose } from './smsTemplates';
-import { validatePhone, validateSmsCode } from './signUpRules';
+import type { SmsPurpose } from '../../contract/smsTemplates';
+import { validatePhone, validateSmsCode } from '../../contract/signUpRules';
 import { SmsCodeButton } from './SmsCodeButton';
 
 /** The phone, validated on its own (for 获取验证码), or null with the field showing why. */

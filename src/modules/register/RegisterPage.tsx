@@ -9,7 +9,7 @@ import { notify } from '../../core/feedback/notify';
 import { HttpError } from '../../core/http/HttpError';
 import { PASSWORD_HINT, validateConfirmPassword } from '../../core/session/passwordRules';
 import { safeReturnTarget } from '../login/returnTarget';
-import { COMPANY_NAME_MAX, fieldErrorsOf, validateCompanyName, validatePasswordToSet } from './signUpRules';
+import { COMPANY_NAME_MAX, fieldErrorsOf, validateCompanyName, validatePasswordToSet } from '../../contract/signUpRules';
 import { registerAccount, type AccountKind } from './signUpApi';
 import { AuthShell } from './AuthShell';
 import { PhoneCodeFields } from './PhoneCodeFields';

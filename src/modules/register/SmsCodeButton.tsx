@@ -1,9 +1,9 @@
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { notify } from '../../core/feedback/notify';
-import { maskPhone } from './signUpRules';
+import { maskPhone } from '../../contract/signUpRules';
 import { sendSmsCode } from './smsApi';
-import { SmsMessages, type SmsPurpose } from './smsTemplates';
+import { SmsMessages, type SmsPurpose } from '../../contract/smsTemplates';
 
 export interface SmsCodeButtonProps {
   purpose: SmsPurpose;

@@ -1,5 +1,5 @@
 import { http } from '../../core/http/client';
-import { SMS_RESEND_SECONDS, SMS_SEND_PATH, SMS_TEMPLATES, VERIFICATION_SMS_TYPE, type SmsPurpose } from './smsTemplates';
+import { SMS_RESEND_SECONDS, SMS_SEND_PATH, SMS_TEMPLATES, VERIFICATION_SMS_TYPE, type SmsPurpose } from '../../contract/smsTemplates';
 
 export interface SentCode {
   /** Seconds before another code may be asked for. */

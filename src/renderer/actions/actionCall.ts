@@ -1,19 +1,14 @@
 /**
  * What a custom action sends, from its config, the record and what the user entered in its
- * dialog (pure: the list page and the mocks share it). The body is the fixed `body`, then the
- * decision's outcome and the prompt's reason; the record is named by {id} in the path or by
- * `idField` in the body; other path placeholders are fields of the record.
+ * dialog (pure; the rules the server shares are in src/contract/actionRules.ts). The body is
+ * the fixed `body`, then the decision's outcome and the prompt's reason; the record is named by
+ * {id} in the path or by `idField` in the body; other path placeholders are fields of the record.
  */
-import type { ActionDecisionOption, CustomAction, RecordCondition } from '../../pageLanguage/actions';
-import type { EntityValue } from '../../pageLanguage/entity';
-import { readPath } from '../data/readPath';
+import { decisionOption } from '../../contract/actionRules';
+import type { CustomAction } from '../../pageLanguage/actions';
+import { readPath } from '../../contract/readPath';
 import type { DataRecord } from '../data/resolveResponse';
-import { pathPlaceholders, type RouteParams } from '../data/resolveRoute';
-
-/** The message of a review outcome left unchosen (dialog and server alike). */
-export function decisionRequiredMessage(label: string): string {
-  return `请选择${label}`;
-}
+import { pathPlaceholders, type RouteParams } from '../../contract/routes';
 
 /** What the user entered in the action's dialog. */
 export interface ActionInput {
@@ -28,30 +23,8 @@ export interface ActionRequest {
   body: Record<string, unknown> | undefined;
 }
 
-/** True when the record meets the condition (no condition: always). */
-export function meetsCondition(record: DataRecord, condition: RecordCondition | undefined): boolean {
-  if (!condition) return true;
-  const value = readPath(record, condition.field);
-  return condition.in.some((allowed) => String(allowed) === String(value));
-}
-
 const isScalar = (value: unknown): value is string | number | boolean =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
-
-/** The chosen outcome of a decision action, by its value. */
-export function decisionOption(action: CustomAction, value: unknown): ActionDecisionOption | undefined {
-  return action.decision?.options.find((option) => String(option.value) === String(value));
-}
-
-/** The fields the server writes for this call: the action's effect, with the chosen outcome's over it. */
-export function actionEffect(action: CustomAction, decision?: unknown): Record<string, EntityValue> {
-  return { ...action.effect, ...(decision === undefined ? {} : decisionOption(action, decision)?.effect) };
-}
-
-/** Whether the reason must be given: the prompt says so, or the chosen outcome does (驳回). */
-export function reasonRequired(action: CustomAction, decision?: unknown): boolean {
-  return Boolean(action.prompt?.required) || Boolean(decisionOption(action, decision)?.reasonRequired);
-}
 
 /**
  * Path parameters and JSON body of a call of `action` on `record`. Throws when a path

@@ -6,7 +6,7 @@ import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import type { ChartConfig, StatCard } from '../../pageLanguage/pageConfig';
-import { readPath } from '../data/readPath';
+import { readPath } from '../../contract/readPath';
 
 /** The option shape of the charts registered in DashboardChart.tsx (type only: no runtime import). */
 export type DashboardChartOption = ComposeOption<

@@ -11,9 +11,9 @@ import { HttpError } from '../../core/http/HttpError';
 import type { EndpointFamily, EndpointRoute } from '../../pageLanguage/endpoint';
 import { resolveExportQuery, resolveListQuery, type ListParams, type ListScope } from './resolveListQuery';
 import { resolveFieldErrors, resolveItemResponse, resolveListResponse, type DataRecord, type ListResult } from './resolveResponse';
-import { resolvePath, resolveRoute, serves, type RouteParams } from './resolveRoute';
-import { responseOf } from './backendDialect';
-import { readPath } from './readPath';
+import { resolvePath, resolveRoute, serves, type RouteParams } from '../../contract/routes';
+import { responseOf } from '../../contract/backendDialect';
+import { readPath } from '../../contract/readPath';
 
 export type RecordId = string | number;
 

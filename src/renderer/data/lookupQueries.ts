@@ -12,7 +12,7 @@ import type { ListPageConfig } from '../../pageLanguage/pageConfig';
 import { loadPageConfig } from '../../pageLanguage/pageConfigLoader';
 import { createDataProvider } from './dataProvider';
 import { familyKey } from './familyQueries';
-import { flatLookupOptions, treeLookupOptions, type LookupKeys, type LookupOptions } from './lookupOptions';
+import { flatLookupOptions, treeLookupOptions, type LookupKeys, type LookupOptions } from '../../contract/lookupOptions';
 
 /** Records one flat lookup reads (a family holding more is marked truncated). */
 export const LOOKUP_LIMIT = 500;

@@ -1,5 +1,5 @@
 import type { PagingParams } from '../../pageLanguage/endpoint';
-import { pagingOf } from './backendDialect';
+import { pagingOf } from '../../contract/backendDialect';
 
 export type FilterValues = Record<string, string | number | boolean | undefined>;
 

@@ -1,7 +1,7 @@
 import { developerFault, PAGE_DATA_MALFORMED } from '../../core/feedback/developerFault';
 import type { DialectResponse, ResponseMapping } from '../../pageLanguage/endpoint';
-import { responseOf } from './backendDialect';
-import { readPath } from './readPath';
+import { responseOf } from '../../contract/backendDialect';
+import { readPath } from '../../contract/readPath';
 
 export type DataRecord = Record<string, unknown>;
 

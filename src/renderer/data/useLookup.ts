@@ -7,7 +7,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { queryClient } from '../../core/query/queryClient';
 import type { EntityLookup, EntitySchema } from '../../pageLanguage/entity';
-import { lookupKeys, withLookupOptions, type LookupOptions } from './lookupOptions';
+import { lookupKeys, withLookupOptions, type LookupOptions } from '../../contract/lookupOptions';
 import { lookupOptionsQuery, lookupSourceQuery } from './lookupQueries';
 
 export type LookupState =

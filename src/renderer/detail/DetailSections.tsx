@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { EntitySchema } from '../../pageLanguage/entity';
 import type { DetailSection } from '../../pageLanguage/pageConfig';
 import { RichText } from '../../ui/RichText';
-import { readPath } from '../data/readPath';
+import { readPath } from '../../contract/readPath';
 import type { DataRecord } from '../data/resolveResponse';
 import { useLookupEntity } from '../data/useLookup';
 import { Cell } from '../list/Cell';

@@ -6,7 +6,7 @@
 import type { ColumnConfig } from '../../pageLanguage/columns';
 import type { EntitySchema } from '../../pageLanguage/entity';
 import type { DetailListTab, DetailSection, DetailTab } from '../../pageLanguage/pageConfig';
-import { readPath } from '../data/readPath';
+import { readPath } from '../../contract/readPath';
 import type { DataRecord } from '../data/resolveResponse';
 import { resolveColumns, type ResolvedColumn } from '../list/resolveColumns';
 

@@ -13,7 +13,7 @@ import type { FormConfig } from '../../pageLanguage/form';
 import type { ListPageConfig } from '../../pageLanguage/pageConfig';
 import { FieldValidationError } from '../data/dataProvider';
 import type { DataRecord } from '../data/resolveResponse';
-import { normalizeFormInput } from './inputPolicy';
+import { normalizeFormInput } from '../../contract/inputPolicy';
 import { pickFormData, resolveFormSchema } from './resolveFormSchema';
 import { formTemplates } from './templates';
 import { useFormValidator } from './validator';

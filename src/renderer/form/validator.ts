@@ -14,8 +14,8 @@ import { entityValidatorLoaders } from 'virtual:form-validators';
 import { developerFault, PAGE_CONFIG_BROKEN } from '../../core/feedback/developerFault';
 import type { EntitySchema } from '../../pageLanguage/entity';
 import type { DataRecord } from '../data/resolveResponse';
-import { normalizeFormInput } from './inputPolicy';
-import { isValidAgainst, validateFlatObject, type FlatObjectSchema, type PrecompiledSet } from './validatorCore';
+import { normalizeFormInput } from '../../contract/inputPolicy';
+import { isValidAgainst, validateFlatObject, type FlatObjectSchema, type PrecompiledSet } from '../../contract/validatorCore';
 
 /** Localises ajv errors in place, as customizeValidator's localizer does. */
 export type ErrorLocalizer = (errors?: ErrorObject[] | null) => void;

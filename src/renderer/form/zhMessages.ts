@@ -8,9 +8,9 @@ import type { ErrorObject } from 'ajv';
 import type { RJSFValidationError } from '@rjsf/utils';
 import localizeZh from 'ajv-i18n/localize/zh';
 import type { EntitySchema } from '../../pageLanguage/entity';
-import { fieldMessage } from './fieldMessages';
+import { fieldMessage } from '../../contract/fieldMessages';
 
-export { requiredMessage, richTextTooLongMessage } from './fieldMessages';
+export { requiredMessage, richTextTooLongMessage } from '../../contract/fieldMessages';
 
 /** Field key of an error, from its instance path or the missing property. */
 export function errorField(error: ErrorObject): string | undefined {

@@ -13,7 +13,8 @@ import type { DataRecord } from '../data/resolveResponse';
 import { RECORD_MISSING_TITLE } from '../detail/DetailContent';
 import { useDetailRecord } from '../detail/useDetailRecord';
 import { initialFormData, RecordForm, type RecordFormHandle } from '../form/RecordForm';
-import { formPageRecordId, formPageSaveCode, isDirty, SAVE_SUCCESS_MESSAGE } from './resolveFormPage';
+import { formPageSaveCode } from '../../contract/actionCodes';
+import { formPageRecordId, isDirty, SAVE_SUCCESS_MESSAGE } from './resolveFormPage';
 import './formPage.css';
 
 /**

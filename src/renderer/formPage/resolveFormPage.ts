@@ -4,11 +4,6 @@ import type { DataRecord } from '../data/resolveResponse';
 
 export const SAVE_SUCCESS_MESSAGE = '保存成功';
 
-/** The code needed to save a form page (without it the form is read-only). */
-export function formPageSaveCode(config: Pick<FormPageConfig, 'permissionPrefix'>): string {
-  return `${config.permissionPrefix}-edit`;
-}
-
 /** The record a form page edits: its fixed `recordId`, else `id` from the address query; null when neither. */
 export function formPageRecordId(config: Pick<FormPageConfig, 'recordId'>, search: string): RecordId | null {
   if (config.recordId !== undefined) return config.recordId;

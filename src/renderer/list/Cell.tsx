@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { DataRecord } from '../data/resolveResponse';
 import { HoverTooltip } from '../../ui/HoverTooltip';
-import { readPath } from '../data/readPath';
+import { readPath } from '../../contract/readPath';
 import { imageSrc } from '../files/fileUrl';
 import { ExpiryCell } from './cells/ExpiryCell';
 import { FileCell } from './cells/FileCell';

@@ -14,7 +14,7 @@ import type { ModalApi } from '../../core/feedback/modalApi';
 import { useId, useRef, useState, type ComponentRef } from 'react';
 import type { ActionDecision, ActionPrompt } from '../../pageLanguage/actions';
 import { CONFIRM_CANCEL, CONFIRM_OK } from './confirmDialogs';
-import { decisionRequiredMessage } from '../actions/actionCall';
+import { decisionRequiredMessage } from '../../contract/actionRules';
 import './promptDialog.css';
 
 export interface PromptRequest {

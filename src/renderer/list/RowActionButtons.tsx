@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { BuiltInRowAction, RowAction } from '../../pageLanguage/actions';
 import type { DataRecord } from '../data/resolveResponse';
-import { readPath } from '../data/readPath';
+import { readPath } from '../../contract/readPath';
 import type { ListActions } from './useListActions';
 
 const LABELS = { edit: '编辑', delete: '删除', view: '查看' } as const;

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import type { CellSlot, ColumnConfig, SwitchColumnConfig } from '../../pageLanguage/columns';
 import { enumLabel, type EntityField, type EntitySchema } from '../../pageLanguage/entity';
-import { deletedLookupLabel, lookupLoaded } from '../data/lookupOptions';
-import { readPath } from '../data/readPath';
+import { deletedLookupLabel, lookupLoaded } from '../../contract/lookupOptions';
+import { readPath } from '../../contract/readPath';
 
 /** Spec §9: selection column width 40, minimum column width 110. */
 export const SELECTION_COLUMN_WIDTH = 40;

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getRuntimeConfig } from '../../../src/core/config/runtimeConfig';
 import { encryptPassword } from '../../../src/core/session/passwordCipher';
-import { SMS_TEMPLATES } from '../../../src/modules/register/smsTemplates';
+import { SMS_TEMPLATES } from '../../../src/contract/smsTemplates';
 import { mockControl } from '../../../mocks/control';
 import { login, ORIGIN, requestToken } from '../mocks/support';
 

@@ -6,7 +6,7 @@ import { resetLogoutState } from '../../../src/core/session/logout';
 import { sessionAtom } from '../../../src/core/session/sessionAtoms';
 import { forgetSignedIn } from '../../../src/core/session/signedIn';
 import { StorageKey } from '../../../src/core/session/storageKeys';
-import { SMS_TEMPLATES } from '../../../src/modules/register/smsTemplates';
+import { SMS_TEMPLATES } from '../../../src/contract/smsTemplates';
 import { ORIGIN, requestToken } from '../mocks/support';
 import { installMatchMedia, renderLogin, submitButton } from './support';
 

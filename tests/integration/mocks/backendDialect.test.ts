@@ -9,7 +9,7 @@ import { mockControl } from '../../../mocks/control';
 import { createCrudHandlers } from '../../../mocks/crud/crudHandlers';
 import { crudEntities } from '../../../mocks/crud/crudCollections';
 import { server } from '../../../mocks/node';
-import { BACKEND_DIALECT, pagingOf, responseOf } from '../../../src/renderer/data/backendDialect';
+import { BACKEND_DIALECT, pagingOf, responseOf } from '../../../src/contract/backendDialect';
 import { createDataProvider } from '../../../src/renderer/data/dataProvider';
 import { resolveListResponse } from '../../../src/renderer/data/resolveResponse';
 import { writeToken } from '../../../src/core/session/storageKeys';

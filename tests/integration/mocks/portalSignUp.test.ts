@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getRuntimeConfig } from '../../../src/core/config/runtimeConfig';
 import { encryptPassword } from '../../../src/core/session/passwordCipher';
-import { SMS_TEMPLATES } from '../../../src/modules/register/smsTemplates';
+import { SMS_TEMPLATES } from '../../../src/contract/smsTemplates';
 import { mockControl } from '../../../mocks/control';
 import { authed, getJson, ORIGIN, requestToken } from './support';
 

@@ -12,7 +12,7 @@ import { db } from '../../../mocks/store/db';
 import { generateOpenApi, OPENAPI_FILE } from '../../../generators/openapi/generateOpenApi';
 import { familyPath } from '../../../generators/openapi/familyOperations';
 import type { EndpointVerb } from '../../../src/pageLanguage/endpoint';
-import { DEFAULT_ROUTES, pathPlaceholders } from '../../../src/renderer/data/resolveRoute';
+import { DEFAULT_ROUTES, pathPlaceholders } from '../../../src/contract/routes';
 import { loadCatalog } from '../../contract/catalog';
 import { actionPath, listQuery, matchesCondition, matchesScope, routeOf, serves } from '../../contract/family';
 import { lookupSample } from '../../contract/lookupSamples';

@@ -12,7 +12,7 @@ import { ALL_PERMISSION_CODES } from '../../../mocks/store/seeds/rolePermissions
 import { preloadRoute } from '../../../src/app/preloadRoute';
 import { sessionAtom } from '../../../src/core/session/sessionAtoms';
 import { writeToken } from '../../../src/core/session/storageKeys';
-import { pagingOf } from '../../../src/renderer/data/backendDialect';
+import { pagingOf } from '../../../src/contract/backendDialect';
 import { useDetailRecord } from '../../../src/renderer/detail/useDetailRecord';
 import { login } from '../mocks/support';
 import { renderListPage, rows, waitForRows } from './renderListPage';

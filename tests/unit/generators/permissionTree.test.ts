@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formPageSaveCode } from '../../../src/renderer/formPage/resolveFormPage';
+import { formPageSaveCode } from '../../../src/contract/actionCodes';
 import { generatePermissionTree } from '../../../generators/gen-permissions.mjs';
 import { loadTree } from '../../../generators/lint/loadTree.mjs';
 import {
@@ -14,7 +14,7 @@ import {
   treeCodes,
   type PermissionTreeNode,
 } from '../../../generators/permissions/permissionTree.mjs';
-import { listActionCodes, resolveActionCode } from '../../../src/renderer/list/permissions';
+import { listActionCodes, resolveActionCode } from '../../../src/contract/actionCodes';
 import type { ListPageConfig } from '../../../src/pageLanguage/pageConfig';
 
 const SCHEMAS = resolve('schemas');

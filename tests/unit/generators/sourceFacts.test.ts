@@ -14,7 +14,7 @@ import { modules as componentModules } from '../../../src/modules/groups/compone
 import { modules as portalModules } from '../../../src/modules/groups/portal';
 import { modules as userManagementModules } from '../../../src/modules/groups/userManagement';
 import { subAppRegistryFile } from '../../../src/modules/registry';
-import { DEFAULT_ROUTES as RUNTIME_ROUTES } from '../../../src/renderer/data/resolveRoute';
+import { DEFAULT_ROUTES as RUNTIME_ROUTES } from '../../../src/contract/routes';
 import { RESERVED_QUERY_NAMES } from '../../../src/renderer/list/listState';
 
 describe('runtime facts read by lint:schemas', () => {

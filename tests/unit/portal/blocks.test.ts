@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDecoration, createBlock, moveBlock, normalizeBlock, normalizeBlocks, safeImage, safeLink, BLOCK_TYPES } from '../../../src/modules/portal/model/blocks';
+import { checkDecoration, createBlock, moveBlock, normalizeBlock, normalizeBlocks, safeImage, safeLink, BLOCK_TYPES } from '../../../src/contract/portalBlocks';
 
 describe('page decoration blocks', () => {
   it('keeps only internal routes and http(s) URLs as links', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf, maskPhone, validateCompanyName, validatePasswordToSet, validatePhone, validateSmsCode } from '../../../src/modules/register/signUpRules';
-import { purposeOfTemplate, SMS_TEMPLATES, VERIFICATION_SMS_TYPE } from '../../../src/modules/register/smsTemplates';
+import { fieldErrorsOf, maskPhone, validateCompanyName, validatePasswordToSet, validatePhone, validateSmsCode } from '../../../src/contract/signUpRules';
+import { purposeOfTemplate, SMS_TEMPLATES, VERIFICATION_SMS_TYPE } from '../../../src/contract/smsTemplates';
 
 describe('sign-up and reset field rules', () => {
   it('phone and SMS code', () => {

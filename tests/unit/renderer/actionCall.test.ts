@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomAction } from '../../../src/pageLanguage/actions';
-import { actionEffect, actionRequest, actionShape, currentRequest, decisionRequiredMessage, initialInput, reasonRequired } from '../../../src/renderer/actions/actionCall';
+import { actionEffect, decisionRequiredMessage, reasonRequired } from '../../../src/contract/actionRules';
+import { actionRequest, actionShape, currentRequest, initialInput } from '../../../src/renderer/actions/actionCall';
 
 const review: CustomAction = {
   type: 'custom',

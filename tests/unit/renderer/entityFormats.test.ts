@@ -3,7 +3,7 @@ import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_FORMATS } from '../../../src/pageLanguage/entity';
 import { BASE64_PATTERN, BIRTH_DATE_PATTERN, isBase64, isBirthDate } from '../../../src/pageLanguage/formats';
-import { fieldMessage } from '../../../src/renderer/form/fieldMessages';
+import { fieldMessage } from '../../../src/contract/fieldMessages';
 import { resolveFormSchema, TIME_PLACEHOLDER } from '../../../src/renderer/form/resolveFormSchema';
 import type { EntitySchema } from '../../../src/pageLanguage/entity';
 import { seedValue } from '../../../mocks/crud/entitySeed';

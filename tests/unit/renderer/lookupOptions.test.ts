@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { EntitySchema } from '../../../src/pageLanguage/entity';
-import { flatLookupOptions, lookupLabel, lookupLoaded, treeLookupOptions, withLookupOptions } from '../../../src/renderer/data/lookupOptions';
+import { flatLookupOptions, lookupLabel, lookupLoaded, treeLookupOptions, withLookupOptions } from '../../../src/contract/lookupOptions';
 import { formatCellText, resolveColumns } from '../../../src/renderer/list/resolveColumns';
 import { resolveFilters } from '../../../src/renderer/list/resolveFilters';
 import { resolveFormSchema } from '../../../src/renderer/form/resolveFormSchema';
-import { recordPropertySchema } from '../../../src/renderer/form/validatorCore';
+import { recordPropertySchema } from '../../../src/contract/validatorCore';
 
 const keys = { value: 'id', label: 'name' };
 const tree = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_CODES } from '../../../mocks/store/seeds/rolePermissions';
-import { formPageRecordId, formPageSaveCode, isDirty } from '../../../src/renderer/formPage/resolveFormPage';
+import { formPageSaveCode } from '../../../src/contract/actionCodes';
+import { formPageRecordId, isDirty } from '../../../src/renderer/formPage/resolveFormPage';
 import type { PageConfig } from '../../../src/pageLanguage/pageConfig';
 import { detailHref, findPageRoute } from '../../../src/renderer/list/useViewAction';
 

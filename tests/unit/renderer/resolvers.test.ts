@@ -5,12 +5,12 @@ import { DeveloperFault, PAGE_DATA_MALFORMED } from '../../../src/core/feedback/
 import type { EntitySchema } from '../../../src/pageLanguage/entity';
 import { resolveFieldErrors, resolveItemResponse, resolveListResponse } from '../../../src/renderer/data/resolveResponse';
 import { resolveExportQuery, resolveListQuery } from '../../../src/renderer/data/resolveListQuery';
-import { resolvePath, resolveRoute } from '../../../src/renderer/data/resolveRoute';
-import { readPath } from '../../../src/renderer/data/readPath';
+import { resolvePath, resolveRoute } from '../../../src/contract/routes';
+import { readPath } from '../../../src/contract/readPath';
 import { formatCellText, resolveColumns, DEFAULT_SWITCH_CONFIRM } from '../../../src/renderer/list/resolveColumns';
 import { resolveFilterQuery, resolveFilters } from '../../../src/renderer/list/resolveFilters';
 import { resolveListState, writeListState } from '../../../src/renderer/list/listState';
-import { listActionCodes, resolveActionCode } from '../../../src/renderer/list/permissions';
+import { listActionCodes, resolveActionCode } from '../../../src/contract/actionCodes';
 import { pickFormData, resolveFormSchema } from '../../../src/renderer/form/resolveFormSchema';
 import { columnVisibilityKey, readColumnVisibility } from '../../../src/renderer/list/columnVisibility';
 

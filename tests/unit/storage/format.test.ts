@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOwner, formatSize, stripTimeSuffix } from '../../../src/modules/storage/model/format';
+import { formatOwner, formatSize, stripTimeSuffix } from '../../../src/contract/storageFormat';
 import { recordPaths, recordStatusLabel, recordTypeLabel } from '../../../src/modules/storage/model/labels';
 import { checkName } from '../../../mocks/storage/paths';
 import { crumbs, isPreviewableImage, isUnpackable, nameProblem, parentPath, rootOf } from '../../../src/modules/storage/model/paths';

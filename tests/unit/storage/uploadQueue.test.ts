@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../src/core/http/HttpError';
-import type { Envelope } from '../../../src/modules/storage/api/types';
+import type { Envelope } from '../../../src/contract/storageTypes';
 import { newUploadItem, nextWaiting, reduceQueue, type UploadItem } from '../../../src/modules/storage/upload/queue';
 import { arrayStore, MAX_CHUNK_RETRIES, NOT_OVERWRITTEN, UploadRunner, type RunnerDeps } from '../../../src/modules/storage/upload/runner';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargeFen, discountFen, fenToYuan, formatFen, formatYuan, parseAmount, sumFen, yuanToFen } from '../../../src/modules/workbench/model/money';
+import { chargeFen, discountFen, fenToYuan, formatFen, formatYuan, parseAmount, sumFen, yuanToFen } from '../../../src/contract/money';
 
 describe('money in fen', () => {
   it('reads yuan with float noise back exactly', () => {

@@ -7,7 +7,7 @@ import { notify } from '../../../core/feedback/notify';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { Spinner } from '../../../ui/Spinner';
 import { BlockRenderer } from '../blocks/BlockRenderer';
-import { BLOCK_TYPE_LABELS, BLOCK_TYPES, checkDecoration, createBlock, moveBlock, type BlockType, type PortalBlock } from '../model/blocks';
+import { BLOCK_TYPE_LABELS, BLOCK_TYPES, checkDecoration, createBlock, moveBlock, type BlockType, type PortalBlock } from '../../../contract/portalBlocks';
 import { fetchDecoration, saveDecoration } from './adminApi';
 import { BlockForm } from './editor/BlockForm';
 import '../layout/portal.css';

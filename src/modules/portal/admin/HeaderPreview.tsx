@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { headerLook } from '../model/headerStyle';
 import type { PortalInfo } from '../model/portalTypes';
 import { PortalLogo } from '../layout/PortalLogo';
-import { safeImage } from '../model/blocks';
+import { safeImage } from '../../../contract/portalBlocks';
 
 /** What the portal header will look like with these settings (colours, shadow, picture, text). */
 export function HeaderPreview({ info, menus }: { info: PortalInfo; menus: readonly string[] }) {

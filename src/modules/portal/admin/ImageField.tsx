@@ -2,7 +2,7 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { notify } from '../../../core/feedback/notify';
-import { safeImage } from '../model/blocks';
+import { safeImage } from '../../../contract/portalBlocks';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -5,7 +5,7 @@ import { Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { notify } from '../../../core/feedback/notify';
 import { HttpError } from '../../../core/http/HttpError';
-import { safeLink } from '../model/blocks';
+import { safeLink } from '../../../contract/portalBlocks';
 import { createMenu, fieldErrorsOf, updateMenu, type MenuInput, type MenuNode } from './adminApi';
 import { FlagSwitch } from './formAdapters';
 import { tooLongMessage, visibleCount } from '../../../core/text/lengthLimit';

@@ -4,7 +4,7 @@
  * message on failure (the client's toast) and reject, so forms keep what was typed.
  */
 import { http, request } from '../../../core/http/client';
-import type { PortalBlock } from '../model/blocks';
+import type { PortalBlock } from '../../../contract/portalBlocks';
 import { parseDecoration, payload, type PortalDecoration } from '../model/portalTypes';
 
 const P = '/api/operation-management/v1/portal';
@@ -172,4 +172,4 @@ export async function uploadNavigationImage(file: File): Promise<string> {
 }
 
 /** The field errors a 400 answer carries, for the form to show beside each field. */
-export { fieldErrorsOf } from '../../register/signUpRules';
+export { fieldErrorsOf } from '../../../contract/signUpRules';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAsyncData } from '../../../core/async/useAsyncData';
 import { fetchAppCards } from '../api/portalApi';
-import type { AppCardsBlock } from '../model/blocks';
+import type { AppCardsBlock } from '../../../contract/portalBlocks';
 import { usePortalFrame } from '../layout/portalContext';
 import { PortalEmpty, PortalError, PortalSpinner } from '../layout/PortalStates';
 import { AppCard } from './AppCard';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BannerBlock } from '../model/blocks';
+import type { BannerBlock } from '../../../contract/portalBlocks';
 import { BlockLink } from './BlockLink';
 import { bandFor } from './palette';
 

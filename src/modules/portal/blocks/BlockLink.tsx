@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { isExternalLink, safeLink } from '../model/blocks';
+import { isExternalLink, safeLink } from '../../../contract/portalBlocks';
 
 /** A block's link: an internal route, an external URL in a new window, or no link at all. */
 export function BlockLink({ link, className, children, label }: { link: string; className?: string; children: ReactNode; label?: string }) {

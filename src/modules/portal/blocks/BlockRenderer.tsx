@@ -1,4 +1,4 @@
-import type { PortalBlock } from '../model/blocks';
+import type { PortalBlock } from '../../../contract/portalBlocks';
 import { AppCards } from './AppCards';
 import { BannerCarousel } from './BannerCarousel';
 import { CardCarousel } from './CardCarousel';

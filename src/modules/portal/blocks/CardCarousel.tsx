@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CarouselBlock } from '../model/blocks';
+import type { CarouselBlock } from '../../../contract/portalBlocks';
 import { usePortalFrame } from '../layout/portalContext';
 import { BlockLink } from './BlockLink';
 import { BlockTitle } from './BlockTitle';

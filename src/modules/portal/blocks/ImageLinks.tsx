@@ -1,4 +1,4 @@
-import type { ImageLinksBlock } from '../model/blocks';
+import type { ImageLinksBlock } from '../../../contract/portalBlocks';
 import { usePortalFrame } from '../layout/portalContext';
 import { BlockLink } from './BlockLink';
 import { BlockTitle } from './BlockTitle';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { RichTextBlock } from '../model/blocks';
+import type { RichTextBlock } from '../../../contract/portalBlocks';
 import { BlockTitle } from './BlockTitle';
 
 // The sanitiser (DOMPurify) loads with the first rich-text block, not with every portal page.

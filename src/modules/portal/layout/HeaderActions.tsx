@@ -6,7 +6,7 @@ import { http } from '../../../core/http/client';
 import { sessionAtom } from '../../../core/session/sessionAtoms';
 import { useAtomValue } from '../../../adapters/atomHooks';
 import { fetchExternalLoginLink } from '../api/portalApi';
-import { safeImage } from '../model/blocks';
+import { safeImage } from '../../../contract/portalBlocks';
 import { payload } from '../model/portalTypes';
 import { isSubcenterHost, loginHref } from '../model/portalQuery';
 

@@ -1,4 +1,4 @@
-import { safeImage } from '../model/blocks';
+import { safeImage } from '../../../contract/portalBlocks';
 
 /** The portal's navigation picture (desktop or mobile), else the platform's mark. */
 export function PortalLogo({ picture }: { picture: string }) {

@@ -8,7 +8,7 @@
  * - relationStatus 0, and a configType 2 entry whose URL is not a safe link (only same-origin
  *   paths and http(s) are; javascript:, data: and the like never open), is shown but not linked.
  */
-import { isExternalLink, safeLink } from './blocks';
+import { isExternalLink, safeLink } from '../../../contract/portalBlocks';
 import type { PortalMenuItem, PortalSubMenu } from './portalTypes';
 
 export type MenuTarget =

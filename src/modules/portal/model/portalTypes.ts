@@ -2,7 +2,7 @@
  * The portal's server records as the public pages read them (spec §3 Portal info, Portal menu
  * item), parsed defensively: a field of the wrong type reads as absent, never as a crash.
  */
-import { normalizeBlocks, type PortalBlock } from './blocks';
+import { normalizeBlocks, type PortalBlock } from '../../../contract/portalBlocks';
 
 export interface PortalInfo {
   id: number | null;

@@ -8,7 +8,7 @@ import { http } from '../../../core/http/client';
 import { HttpError } from '../../../core/http/HttpError';
 import { sessionAtom } from '../../../core/session/sessionAtoms';
 import { useAtomValue } from '../../../adapters/atomHooks';
-import { fieldErrorsOf, validatePhone } from '../../register/signUpRules';
+import { fieldErrorsOf, validatePhone } from '../../../contract/signUpRules';
 import { payload } from '../model/portalTypes';
 import { DURATIONS, RESOURCE_TYPES, unitOf, validateEmail, validateLength, validateQuantity, WORKORDER_APPLY_PATH } from './workorderRules';
 import './workorder.css';

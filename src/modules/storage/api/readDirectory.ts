@@ -5,7 +5,7 @@
  * "Cannot create property 'isDir' on number '7'"). One pass over the entries, no copies:
  * directories hold up to 100,000 of them.
  */
-import type { FileEntry } from './types';
+import type { FileEntry } from '../../../contract/storageTypes';
 import { StorageFailure } from './storageFailure';
 
 export const MALFORMED_LISTING = '存储服务返回的目录数据格式不正确';

@@ -5,7 +5,7 @@
  */
 import { MALFORMED_LISTING } from './readDirectory';
 import { StorageFailure } from './storageFailure';
-import type { Envelope, HpcAccountOption, StorageRecord } from './types';
+import type { Envelope, HpcAccountOption, StorageRecord } from '../../../contract/storageTypes';
 
 /** A reply of the right service but not of the expected shape (other than a folder listing). */
 export const MALFORMED_REPLY = '存储服务返回的数据格式不正确';

@@ -7,7 +7,7 @@ import {
 import { StorageFailure } from './storageFailure';
 import type {
   DirResponse, Envelope, FileEntry, HpcAccountOption, OpTypeValue, StorageRecord, StorageSession,
-} from './types';
+} from '../../../contract/storageTypes';
 
 /**
  * The storage calls of spec §7.3, all through the console's one HTTP client. The service

@@ -1,4 +1,4 @@
-import type { StorageSession } from '../api/types';
+import type { StorageSession } from '../../../contract/storageTypes';
 import { ArchiveDialog } from '../dialogs/ArchiveDialog';
 import { ChmodDialog, permToMode } from '../dialogs/ChmodDialog';
 import { ExecutionDialog } from '../dialogs/ExecutionDialog';

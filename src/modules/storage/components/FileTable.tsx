@@ -1,6 +1,6 @@
 import { Table, type CheckboxProps, type TableColumnsType, type TableProps } from 'antd';
 import { useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { formatOwner, formatSize, stripTimeSuffix } from '../model/format';
+import { formatOwner, formatSize, stripTimeSuffix } from '../../../contract/storageFormat';
 import type { FileRow, SortKey, SortState } from '../model/rows';
 import type { Modifiers } from '../model/selection';
 import { PAGE_SIZES } from '../state/useTableView';

@@ -3,7 +3,7 @@ import { Button, Drawer, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { notify } from '../../../core/feedback/notify';
 import { deleteRecord, fetchRecords, StorageFailure } from '../api/storageApi';
-import type { StorageRecord, StorageSession } from '../api/types';
+import type { StorageRecord, StorageSession } from '../../../contract/storageTypes';
 import { recordPaths, recordStatusLabel, recordTypeLabel } from '../model/labels';
 import { StorageText } from '../model/messages';
 

@@ -2,7 +2,7 @@ import { useModalApi } from '../../../core/feedback/modalApi';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { useAtom, useAtomValue } from '../../../adapters/atomHooks';
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import type { StorageSession } from '../api/types';
+import type { StorageSession } from '../../../contract/storageTypes';
 import { rootOf } from '../model/paths';
 import type { FileRow } from '../model/rows';
 import { clipboardAtom, pasteable } from '../ops/clipboard';

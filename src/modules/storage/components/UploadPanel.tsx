@@ -1,6 +1,6 @@
 import { Button, Drawer, Empty, List, Progress, Space, Tag, Typography } from 'antd';
 import { useAtomValue } from '../../../adapters/atomHooks';
-import { formatSize } from '../model/format';
+import { formatSize } from '../../../contract/storageFormat';
 import type { UploadItem, UploadStatus } from '../upload/queue';
 import { uploadItemsAtom, uploadQueue } from '../upload/uploadQueue';
 

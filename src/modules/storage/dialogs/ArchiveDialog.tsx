@@ -1,6 +1,6 @@
 import { Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import type { StorageSession } from '../api/types';
+import type { StorageSession } from '../../../contract/storageTypes';
 import { joinPath, nameProblem } from '../model/paths';
 import { DirectoryChooser } from './DirectoryChooser';
 import { TargetField } from './TargetField';

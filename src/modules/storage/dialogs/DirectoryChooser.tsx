@@ -2,7 +2,7 @@ import { Modal, Tree, Typography } from 'antd';
 import type { DataNode, EventDataNode } from '../../../adapters/antd/types';
 import { useState } from 'react';
 import { fetchFolders, StorageFailure } from '../api/storageApi';
-import type { StorageSession } from '../api/types';
+import type { StorageSession } from '../../../contract/storageTypes';
 import { notify } from '../../../core/feedback/notify';
 import { baseName } from '../model/paths';
 

@@ -2,8 +2,8 @@ import { Alert, Modal, Pagination, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { isAbortError } from '../../../core/http/HttpError';
 import { fetchFilePage, StorageFailure, VIEW_PAGE_BYTES } from '../api/storageApi';
-import type { StorageSession } from '../api/types';
-import { formatSize } from '../model/format';
+import type { StorageSession } from '../../../contract/storageTypes';
+import { formatSize } from '../../../contract/storageFormat';
 
 /** File info viewer (spec §2.8, §9): the file read 4096 bytes per page, shown as plain text. */
 interface PageState {

@@ -2,7 +2,7 @@ import { Image, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { isAbortError } from '../../../core/http/HttpError';
 import { fetchImage } from '../api/storageApi';
-import type { StorageSession } from '../api/types';
+import type { StorageSession } from '../../../contract/storageTypes';
 
 /**
  * Image preview (spec §5: jpg, png, jpeg). The bytes come through the HTTP client (with the

@@ -1,4 +1,4 @@
-import type { FileEntry } from '../api/types';
+import type { FileEntry } from '../../../contract/storageTypes';
 
 /**
  * Table rows: the service's entries marked folder or file. The entries are fresh objects from

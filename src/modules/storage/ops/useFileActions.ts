@@ -4,7 +4,7 @@ import { notify } from '../../../core/feedback/notify';
 // The app's one saveBlob (also used by list export and file fields).
 import { saveBlob } from '../../../renderer/files/saveBlob';
 import { downloadFile, startOperation, StorageFailure, type OperationInput } from '../api/storageApi';
-import { OpType, type StorageSession } from '../api/types';
+import { OpType, type StorageSession } from '../../../contract/storageTypes';
 import { StorageText } from '../model/messages';
 import { baseName, isPreviewableImage, isUnpackable, joinPath, parentPath } from '../model/paths';
 import type { FileRow } from '../model/rows';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError } from '../../../core/http/HttpError';
 import { fetchDirectory } from '../api/storageApi';
-import type { StorageSession } from '../api/types';
+import type { StorageSession } from '../../../contract/storageTypes';
 import { toRows, type FileRow } from '../model/rows';
 import { listingFailureMessage } from './listingFailure';
 import { isRefusal, refusalDetail } from './refusal';

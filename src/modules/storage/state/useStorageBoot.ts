@@ -3,7 +3,7 @@ import { notify } from '../../../core/feedback/notify';
 import { HttpError, isAbortError } from '../../../core/http/HttpError';
 import { readStored } from '../../../core/session/storageKeys';
 import { fetchAccounts, fetchRoots, fetchStorageToken, StorageFailure } from '../api/storageApi';
-import type { HpcAccountOption, StorageSession } from '../api/types';
+import type { HpcAccountOption, StorageSession } from '../../../contract/storageTypes';
 import { StorageText } from '../model/messages';
 import { isRefusal, refusalDetail } from './refusal';
 

@@ -1,4 +1,4 @@
-import type { StorageSession } from '../api/types';
+import type { StorageSession } from '../../../contract/storageTypes';
 import { chunkCount, progressOf } from './chunks';
 
 /**

@@ -1,5 +1,5 @@
 import { HttpError } from '../../../core/http/HttpError';
-import type { Envelope } from '../api/types';
+import type { Envelope } from '../../../contract/storageTypes';
 import { StorageText } from '../model/messages';
 import { chunkPayload, type ChunkPayload } from './chunks';
 import { nextWaiting, reduceQueue, type QueueEvent, type UploadItem } from './queue';

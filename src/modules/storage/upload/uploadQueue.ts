@@ -2,7 +2,7 @@ import { Modal, type ModalFuncProps } from 'antd';
 import { atom, getDefaultStore } from 'jotai';
 import { notify } from '../../../core/feedback/notify';
 import { sendChunk } from '../api/storageApi';
-import type { StorageSession } from '../api/types';
+import type { StorageSession } from '../../../contract/storageTypes';
 import { StorageText } from '../model/messages';
 import { CHUNK_SIZE } from './chunks';
 import { newUploadItem, reduceQueue, type UploadItem } from './queue';

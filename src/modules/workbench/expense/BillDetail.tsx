@@ -5,7 +5,7 @@ import { notify } from '../../../core/feedback/notify';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { MissingId } from '../MissingId';
 import { expenseApi, type BillLine } from '../api/expenseApi';
-import { formatYuan } from '../model/money';
+import { formatYuan } from '../../../contract/money';
 import { BILL_STATUS, PARTITION_NAMES } from './labels';
 
 /** 账单详情 (?id=): the bill's lines per partition; settle while open. */

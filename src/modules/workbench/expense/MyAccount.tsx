@@ -6,7 +6,7 @@ import { notify } from '../../../core/feedback/notify';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { useReloadOnReturn } from '../useReloadOnReturn';
 import { expenseApi, type MyAccount as Account, type OwnedPackage } from '../api/expenseApi';
-import { formatYuan, parseAmount, WARN_AMOUNT_MAX_FEN } from '../model/money';
+import { formatYuan, parseAmount, WARN_AMOUNT_MAX_FEN } from '../../../contract/money';
 
 /** 我的账户: balance, arrears, spending, the balance warning and the application packages owned. */
 export default function MyAccount() {

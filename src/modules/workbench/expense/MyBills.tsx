@@ -6,7 +6,7 @@ import { notify } from '../../../core/feedback/notify';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { useReloadOnReturn } from '../useReloadOnReturn';
 import { expenseApi, saveBlob, type Bill } from '../api/expenseApi';
-import { formatYuan } from '../model/money';
+import { formatYuan } from '../../../contract/money';
 import { BILL_STATUS } from './labels';
 
 /** 我的账单: monthly usage bills; settle an open one from the balance; export all. */

@@ -6,7 +6,7 @@ import { notify } from '../../../core/feedback/notify';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { useReloadOnReturn } from '../useReloadOnReturn';
 import { expenseApi, type Order } from '../api/expenseApi';
-import { formatYuan } from '../model/money';
+import { formatYuan } from '../../../contract/money';
 import { ORDER_STATUS } from './labels';
 
 /** 我的订单: package purchases; an unpaid order can be paid from the balance or cancelled. */

@@ -5,7 +5,7 @@ import { notify } from '../../../core/feedback/notify';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { MissingId } from '../MissingId';
 import { expenseApi } from '../api/expenseApi';
-import { formatYuan } from '../model/money';
+import { formatYuan } from '../../../contract/money';
 import { ORDER_STATUS } from './labels';
 
 /** 订单详情 (?id=): the order's lines and amounts; pay or cancel while unpaid. */

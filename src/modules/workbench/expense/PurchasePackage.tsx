@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAsyncData } from '../../../core/async/useAsyncData';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { expenseApi, type Order, type PackageOffer, type Quote } from '../api/expenseApi';
-import { formatYuan, yuanToFen } from '../model/money';
+import { formatYuan, yuanToFen } from '../../../contract/money';
 import { PARTITION_NAMES } from './labels';
 
 type Stage = { step: 0 } | { step: 1; quote: Quote } | { step: 2; quote: Quote; order: Order } | { step: 3; order: Order; balance: number };

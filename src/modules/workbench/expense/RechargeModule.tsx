@@ -6,7 +6,7 @@ import { notify } from '../../../core/feedback/notify';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { useReloadOnReturn } from '../useReloadOnReturn';
 import { DEFAULT_PAYTYPE, PAY_TYPE_OPTIONS, paymentApi, type PayAnswer, type Recharge } from '../api/paymentApi';
-import { formatFen, formatYuan, parseAmount, yuanToFen } from '../model/money';
+import { formatFen, formatYuan, parseAmount, yuanToFen } from '../../../contract/money';
 import { pollPayResult, type PollOutcome } from '../model/payPolling';
 import { describeOutcome } from '../model/payOutcome';
 import { RECHARGE_STATUS } from './labels';

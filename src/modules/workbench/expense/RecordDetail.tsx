@@ -4,7 +4,7 @@ import { useAsyncData } from '../../../core/async/useAsyncData';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { useReloadOnReturn } from '../useReloadOnReturn';
 import { expenseApi, type LedgerLine } from '../api/expenseApi';
-import { formatYuan } from '../model/money';
+import { formatYuan } from '../../../contract/money';
 import { LEDGER_KIND } from './labels';
 
 /** 收支明细: every line of the ledger, newest first, with the balance after it. */

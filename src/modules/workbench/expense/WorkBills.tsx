@@ -5,7 +5,7 @@ import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { useReloadOnReturn } from '../useReloadOnReturn';
 import { expenseApi, type JobBill, type JobBills } from '../api/expenseApi';
 import type { JobStatus } from '../api/workbenchApi';
-import { formatYuan } from '../model/money';
+import { formatYuan } from '../../../contract/money';
 import { JOB_STATUS_COLOR } from '../apps/jobLabels';
 import { PARTITION_NAMES } from './labels';
 

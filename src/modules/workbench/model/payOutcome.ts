@@ -2,7 +2,7 @@
  * What the recharge page says at the end of a payment (success, failure, timeout, cancelled):
  * pure, so every outcome's wording is unit-tested without rendering the page.
  */
-import { formatYuan } from './money';
+import { formatYuan } from '../../../contract/money';
 import type { PollOutcome, PayResult } from './payPolling';
 
 export type Outcome = PollOutcome<PayResult>['outcome'];

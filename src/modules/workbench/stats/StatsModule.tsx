@@ -7,7 +7,7 @@ import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { Spinner } from '../../../ui/Spinner';
 import '../../../ui/dayjsZhCn';
 import { workbenchApi, type AppStatRow, type CurvePoint } from '../api/workbenchApi';
-import { formatYuan } from '../model/money';
+import { formatYuan } from '../../../contract/money';
 import '../workbench.css';
 
 const Chart = lazy(() => import('../../../renderer/dashboard/DashboardChart'));

@@ -2,7 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { Button, Select, TreeSelect } from 'antd';
 import type { EntityLookup } from '../../../pageLanguage/entity';
-import { deletedLookupLabel, findLookupOption, type LookupOption, type LookupValue } from '../../data/lookupOptions';
+import { deletedLookupLabel, findLookupOption, type LookupOption, type LookupValue } from '../../../contract/lookupOptions';
 import { LOOKUP_LIMIT } from '../../data/lookupQueries';
 import { useLookupOptions } from '../../data/useLookup';
 

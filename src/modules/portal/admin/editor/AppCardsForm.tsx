@@ -1,7 +1,7 @@
 import { Form, InputNumber, Radio, Select } from 'antd';
 import { useAsyncData } from '../../../../core/async/useAsyncData';
 import { fetchCategories, fetchStoreApps } from '../../api/portalApi';
-import { BLOCK_LIMITS, type AppCardsBlock } from '../../model/blocks';
+import { BLOCK_LIMITS, type AppCardsBlock } from '../../../../contract/portalBlocks';
 import { TextInput } from './fields';
 
 /** Which applications an app-cards block shows: the most used, one category's, or a chosen list. */

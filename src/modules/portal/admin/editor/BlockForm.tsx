@@ -1,6 +1,6 @@
 import { Form, InputNumber, Radio } from 'antd';
 import { lazy, Suspense } from 'react';
-import { BLOCK_LIMITS, type CardItem, type PortalBlock } from '../../model/blocks';
+import { BLOCK_LIMITS, type CardItem, type PortalBlock } from '../../../../contract/portalBlocks';
 import { uploadDecorationImage } from '../adminApi';
 import { ImageField } from '../ImageField';
 import { AppCardsForm } from './AppCardsForm';

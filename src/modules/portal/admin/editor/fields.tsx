@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useId, type ReactNode } from 'react';
-import { safeLink } from '../../model/blocks';
+import { safeLink } from '../../../../contract/portalBlocks';
 
 /** A labelled text input bound to one string of a block. */
 export function TextInput({ label, value, onChange, max, placeholder, area = false }: { label: string; value: string; onChange: (value: string) => void; max: number; placeholder?: string; area?: boolean }) {

@@ -4,7 +4,7 @@
  * is no value at all — a required field of spaces is "<label>不能为空", and a leading space cannot
  * slip a duplicate past a uniqueness check. Pure.
  */
-import { normalizeName } from '../../core/text/normalizeName';
+import { normalizeName } from '../core/text/normalizeName';
 
 type Data = Readonly<Record<string, unknown>>;
 

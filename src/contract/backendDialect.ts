@@ -5,8 +5,8 @@
  * and field errors. An endpoint family's own `paging` / `response` state only what differs;
  * the renderer, the mocks, the linter and the contract tests all read the merged result here.
  */
-import dialectFile from '../../../schemas/backend-dialect.json' with { type: 'json' };
-import type { BackendDialect, DialectPaging, DialectResponse, EndpointFamily } from '../../pageLanguage/endpoint';
+import dialectFile from '../../schemas/backend-dialect.json' with { type: 'json' };
+import type { BackendDialect, DialectPaging, DialectResponse, EndpointFamily } from '../pageLanguage/endpoint';
 
 // JSON imports widen literals (firstPage: number); the file is checked against the dialect's schema.
 export const BACKEND_DIALECT = dialectFile as BackendDialect;

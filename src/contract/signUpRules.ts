@@ -2,8 +2,8 @@
  * Field rules of /register, /forget and the SMS sign-in tab (spec §5 passwords, §9 6–12
  * characters). Pure: the forms and the tests share them. Each returns the message or null.
  */
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PasswordMessages } from '../../core/session/passwordRules';
-import { normalizeName } from '../../core/text/normalizeName';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PasswordMessages } from '../core/session/passwordRules';
+import { normalizeName } from '../core/text/normalizeName';
 import { MOBILE_PATTERN, SMS_CODE_PATTERN, SmsMessages } from './smsTemplates';
 
 export function validatePhone(value: string | null | undefined): string | null {

@@ -1,4 +1,4 @@
-import type { EndpointFamily, EndpointRoute, EndpointVerb } from '../../pageLanguage/endpoint';
+import type { EndpointFamily, EndpointRoute, EndpointVerb } from '../pageLanguage/endpoint';
 
 /** The calls of a family when its config names no route of its own (README: endpoint families). */
 export const DEFAULT_ROUTES: Record<EndpointVerb, EndpointRoute> = {

@@ -13,7 +13,7 @@
  * No imports of the generated modules here: the Vite plugin imports this file at config time.
  */
 import type { ErrorObject } from 'ajv';
-import type { EntityField } from '../../pageLanguage/entity';
+import type { EntityField } from '../pageLanguage/entity';
 
 /** A validation function written by ajv standalone at build time. */
 export interface PrecompiledFunction {

@@ -1,4 +1,9 @@
-import type { RowAction, ToolbarAction } from '../../pageLanguage/actions';
+/**
+ * The permission codes of a page's actions (the permission tree, the demo roles, the console's
+ * buttons and the mock backend's grants all name them by these rules).
+ */
+import type { RowAction, ToolbarAction } from '../pageLanguage/actions';
+import type { FormPageConfig } from '../pageLanguage/pageConfig';
 
 /** Spec §2.9 `module-action` suffixes of the built-in actions. */
 const SUFFIX: Record<'create' | 'export' | 'bulkDelete' | 'edit' | 'delete' | 'view', string> = {
@@ -32,4 +37,9 @@ export function listActionCodes(config: { permissionPrefix: string; toolbar?: To
   }
   if (config.orderKey) codes.push(reorderCode(config.permissionPrefix));
   return [...new Set(codes)];
+}
+
+/** The code needed to save a form page (without it the form is read-only). */
+export function formPageSaveCode(config: Pick<FormPageConfig, 'permissionPrefix'>): string {
+  return `${config.permissionPrefix}-edit`;
 }

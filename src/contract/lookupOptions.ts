@@ -5,8 +5,10 @@
  * their loaded options as labelled enums, so list cells, filters, detail fields and tag colours
  * read them as they read any enum.
  */
-import type { EntityField, EntityLookup, EntitySchema } from '../../pageLanguage/entity';
-import type { DataRecord } from './resolveResponse';
+import type { EntityField, EntityLookup, EntitySchema } from '../pageLanguage/entity';
+
+/** A record as the reference's family answers it (the renderer's DataRecord). */
+type DataRecord = Readonly<Record<string, unknown>>;
 
 /** Between the levels of a tree option's path. */
 export const PATH_SEPARATOR = ' › ';

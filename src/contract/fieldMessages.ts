@@ -4,8 +4,8 @@
  * console and the server word a refusal alike (电子邮箱格式不正确 on both). Pure: imported by the
  * mocks and at build time.
  */
-import type { EntityField } from '../../pageLanguage/entity';
-import { base64Message, BIRTH_DATE_MESSAGE } from '../../pageLanguage/formats';
+import type { EntityField } from '../pageLanguage/entity';
+import { base64Message, BIRTH_DATE_MESSAGE } from '../pageLanguage/formats';
 
 /** A validation failure as ajv reports it: the keyword and its parameters. */
 export interface FieldFailure {

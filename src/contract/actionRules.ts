@@ -1,0 +1,37 @@
+/**
+ * The rules of a custom action that the console and the server both apply (pure): when an
+ * action applies to a record, which outcome a decision value chooses, which fields the call
+ * writes, whether a reason is required and how an unchosen outcome is refused. The renderer
+ * builds the request from them (src/renderer/actions/actionCall.ts); the mocks serve the action
+ * with them.
+ */
+import type { ActionDecisionOption, CustomAction, RecordCondition } from '../pageLanguage/actions';
+import type { EntityValue } from '../pageLanguage/entity';
+import { readPath } from './readPath';
+
+/** The message of a review outcome left unchosen (dialog and server alike). */
+export function decisionRequiredMessage(label: string): string {
+  return `请选择${label}`;
+}
+
+/** True when the record meets the condition (no condition: always). */
+export function meetsCondition(record: Readonly<Record<string, unknown>>, condition: RecordCondition | undefined): boolean {
+  if (!condition) return true;
+  const value = readPath(record, condition.field);
+  return condition.in.some((allowed) => String(allowed) === String(value));
+}
+
+/** The chosen outcome of a decision action, by its value. */
+export function decisionOption(action: CustomAction, value: unknown): ActionDecisionOption | undefined {
+  return action.decision?.options.find((option) => String(option.value) === String(value));
+}
+
+/** The fields the server writes for this call: the action's effect, with the chosen outcome's over it. */
+export function actionEffect(action: CustomAction, decision?: unknown): Record<string, EntityValue> {
+  return { ...action.effect, ...(decision === undefined ? {} : decisionOption(action, decision)?.effect) };
+}
+
+/** Whether the reason must be given: the prompt says so, or the chosen outcome does (驳回). */
+export function reasonRequired(action: CustomAction, decision?: unknown): boolean {
+  return Boolean(action.prompt?.required) || Boolean(decisionOption(action, decision)?.reasonRequired);
+}
