@@ -15,6 +15,16 @@ import type { EntityRef, TreeConfig } from './pageConfig';
 export type ExtensionReason = string;
 
 /**
+ * Operations of a family the spec's API list does not name, with why they are served.
+ * @additionalProperties false
+ */
+export interface ExtensionGroup {
+  /** Verbs ("get", "export"…) or custom action names ("settle"); a `current` read is `<action>.current`. @minItems 1 */
+  operations: string[];
+  reason: ExtensionReason;
+}
+
+/**
  * One endpoint family.
  * @additionalProperties false
  */
@@ -58,6 +68,6 @@ export interface FamilyDeclaration {
   spec?: string;
   /** A family the spec never names: why it exists. */
   extension?: ExtensionReason;
-  /** Operations (a verb or an action's name) the spec's list does not name, each with its reason. */
-  extensions?: Record<string, ExtensionReason>;
+  /** Operations the spec's list does not name, each in a group with its reason. */
+  extensions?: ExtensionGroup[];
 }
