@@ -5,8 +5,8 @@
  * Pure: the sources are passed in (generateOpenApi.ts wires the real ones).
  */
 import type { CrudFamily } from '../../mocks/crud/families';
-import type { FamilyGrants } from '../../mocks/permissions';
-import type { HandwrittenAccess } from '../../mocks/permissions/handwrittenAccess';
+import type { FamilyGrants } from '../../src/contract/grants';
+import type { HandwrittenAccess } from '../../src/contract/grants/handwrittenAccess';
 import { HEARTBEAT_CODE, NOTICE_CODES } from '../../src/core/socket/socketCodes';
 import { BACKEND_DIALECT } from '../../src/contract/backendDialect';
 import { addFamilyOperations, type PathOperations, type SharedComponents } from './familyOperations';

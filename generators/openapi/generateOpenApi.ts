@@ -6,8 +6,8 @@
 import packageJson from '../../package.json' with { type: 'json' };
 import { crudFamilies } from '../../mocks/crud/families';
 import { lookupTarget } from '../../mocks/crud/lookupRefs';
-import { familyGrants } from '../../mocks/permissions';
-import { HANDWRITTEN_ACCESS } from '../../mocks/permissions/handwrittenAccess';
+import { familyGrants } from '../../src/contract/grants';
+import { HANDWRITTEN_ACCESS } from '../../src/contract/grants/handwrittenAccess';
 import { buildOpenApi, countOperations, type OpenApiResult } from './buildOpenApi';
 
 /** Where the document is committed, relative to the repository root. */

@@ -4,7 +4,7 @@
  * may call — public, any signed-in user, or the holders of given permission codes. Their bodies
  * are documented in mocks/README.md and mocks/storage/README.md, not here.
  */
-import type { HandwrittenAccess } from '../../mocks/permissions/handwrittenAccess';
+import type { HandwrittenAccess } from '../../src/contract/grants/handwrittenAccess';
 import { pathParameters, permissionExtension, type Operation, type PathOperations } from './familyOperations';
 
 const STORAGE_BASE = '/api/operation-management/v1/starlight/api/storage/';

@@ -7,7 +7,7 @@
 import { HttpResponse } from 'msw';
 import { db } from '../store/db';
 import { requireAuth, type AuthContext } from '../handlers/session';
-import type { Grant } from './pageGrants';
+import type { Grant } from '../../src/contract/grants';
 
 export const FORBIDDEN_MESSAGE = '没有权限访问该资源';
 

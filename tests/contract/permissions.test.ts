@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockControl } from '../../mocks/control';
 import { crudHandlers } from '../../mocks/crud';
 import { handlers } from '../../mocks/handlers';
-import { HANDWRITTEN_ACCESS } from '../../mocks/permissions/handwrittenAccess';
+import { HANDWRITTEN_ACCESS } from '../../src/contract/grants/handwrittenAccess';
 import { readPermissionTree, treeCodes } from '../../generators/permissions/permissionTree.mjs';
 import { platformSettingsCode } from '../../src/core/menu/permissions';
 import type { EndpointVerb } from '../../src/pageLanguage/endpoint';

@@ -17,13 +17,13 @@
  * each). A verb a family serves that no page action calls needs `<prefix>-<suffix>` (the
  * permission tree's naming) of one of its pages.
  */
-import type { BuiltInRowAction, CustomAction } from '../../src/pageLanguage/actions';
-import type { EndpointVerb } from '../../src/pageLanguage/endpoint';
-import type { EntityValue } from '../../src/pageLanguage/entity';
-import type { ListPageConfig, PageConfig } from '../../src/pageLanguage/pageConfig';
-import type { MenuNode } from '../../src/core/menu/types';
-import { walkMenu } from '../../src/core/menu/menuTree';
-import { formPageSaveCode, reorderCode, resolveActionCode } from '../../src/contract/actionCodes';
+import type { BuiltInRowAction, CustomAction } from '../../pageLanguage/actions';
+import type { EndpointVerb } from '../../pageLanguage/endpoint';
+import type { EntityValue } from '../../pageLanguage/entity';
+import type { ListPageConfig, PageConfig } from '../../pageLanguage/pageConfig';
+import type { MenuNode } from '../../core/menu/types';
+import { walkMenu } from '../../core/menu/menuTree';
+import { formPageSaveCode, reorderCode, resolveActionCode } from '../actionCodes';
 
 export type Scope = Readonly<Record<string, EntityValue>>;
 

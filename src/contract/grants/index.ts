@@ -1,0 +1,50 @@
+/**
+ * Who may call what, for the shipped configuration: which grants each endpoint family, dashboard
+ * and module needs (derived in pageGrants.ts from schemas/pages and schemas/menu.json), and the
+ * table of the hand-written routes (handwrittenAccess.ts). Pure data over the catalogue: the mock
+ * backend enforces it (mocks/permissions/access.ts), the OpenAPI generator documents it.
+ */
+import { menuTree } from '../../core/menu/menuTree';
+import { platformSettingsCode } from '../../core/menu/permissions';
+import { pageConfigs } from '../catalog';
+import { derivePagePermissions, type FamilyGrants, type Grant } from './pageGrants';
+
+export { actionKey, type FamilyGrants, type Grant, type PagePermissions, type Scope } from './pageGrants';
+
+export const pagePermissions = derivePagePermissions(pageConfigs, menuTree);
+
+const NO_FAMILY: FamilyGrants = { verbs: {}, actions: new Map() };
+
+/** The grants of the family at this endpoint base (none: the family is not in any page config). */
+export function familyGrants(base: string): FamilyGrants {
+  return pagePermissions.families.get(base) ?? NO_FAMILY;
+}
+
+/** Grants of the pages matching `test`, united. */
+function grantsOfPages(test: (config: ReturnType<typeof pageConfigs.get> & object) => boolean): Grant[] {
+  const grants: Grant[] = [];
+  for (const [id, config] of pageConfigs) {
+    if (!test(config)) continue;
+    for (const grant of pagePermissions.look(id)) if (!grants.some((g) => g.code === grant.code)) grants.push({ code: grant.code });
+  }
+  return grants;
+}
+
+/** A dashboard's source is read with the look code of a dashboard page showing it. */
+export function dashboardGrants(source: string): Grant[] {
+  return grantsOfPages((config) => config.kind === 'dashboard' && config.source === source);
+}
+
+/**
+ * A hand-written module's calls need the look code of a page showing the module; `props`
+ * narrows to the pages passing those props (e.g. the storage browser's admin scope).
+ */
+export function moduleGrants(module: string, props: Readonly<Record<string, unknown>> = {}): Grant[] {
+  return grantsOfPages((config) => config.kind === 'module' && config.module === module
+    && Object.entries(props).every(([key, value]) => config.props?.[key] === value));
+}
+
+/** Platform-wide settings: the code of the 系统管理 group (src/core/menu/permissions.ts). */
+export function platformSettingsGrants(): Grant[] {
+  return [{ code: platformSettingsCode() }];
+}
