@@ -3,10 +3,10 @@
  * `npm test`: every layer — schema lint, typecheck, eslint, vitest (unit, node and DOM projects:
  * unit, integration, contract), both production builds, Playwright end-to-end in Chromium — then the
  * seconds of each layer, the 10 slowest test files and one closing line `N passed, N failed`
- * with the real totals. The three static checks count as one test each; vitest and Playwright
+ * with the real totals. The four static checks count as one test each; vitest and Playwright
  * count their test cases.
  *
- * Side by side: typecheck ‖ eslint ‖ schema lint, and later the two builds; vitest and Playwright
+ * Side by side: typecheck ‖ eslint ‖ schema lint ‖ redocly lint, and later the two builds; vitest and Playwright
  * spread over the cores themselves (see vite.config.ts and playwright.config.ts), so they run alone.
  */
 import { spawn } from 'node:child_process';
@@ -16,7 +16,7 @@ import { slowestFiles } from './support/slowestFiles.mjs';
 
 const results = [];
 const timings = [];
-const env = { ...process.env, TZ: 'UTC', FORCE_COLOR: '0' };
+const env = { ...process.env, TZ: 'UTC', FORCE_COLOR: '0', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
 const VITEST_JSON = '.vitest-results.json';
 const PLAYWRIGHT_JSON = '.playwright-results.json';
 
@@ -63,6 +63,9 @@ await Promise.all([
   // One lint thread: `--concurrency=2` measured 53 s against 56 s alone (one thread already keeps
   // both cores busy with the garbage collector), within the noise.
   check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  // The OpenAPI document against Redocly's recommended rules (redocly.yaml); an error fails it.
+  // Offline: the local binary, no usage data (env above and redocly.yaml), no update check.
+  check('redocly lint', 'node_modules/.bin/redocly', ['lint', 'schemas/generated/openapi.json', '--max-problems=50']),
 ]);
 
 rmSync(VITEST_JSON, { force: true });

@@ -21,6 +21,8 @@ export interface OpenApiSources {
   version: string;
   /** The endpoint family (base) an entity field's `x-lookup` reads its records from. */
   lookupFamily?: (lookup: EntityLookup) => { base: string; value: string } | undefined;
+  /** A family's source by its name (schemas/families: spec section, extension reasons): `x-spec` / `x-extension`. */
+  sourceOf?: (name: string) => Parameters<typeof addFamilyOperations>[4];
 }
 
 export interface OpenApiResult {
@@ -55,14 +57,32 @@ const WEBSOCKETS = [
   },
 ];
 
+/** A token endpoint's refusal: the OAuth error and its Chinese text (message repeats it where the handler adds one). */
+const OAUTH_ERROR_SCHEMA: JsonSchema = {
+  type: 'object',
+  required: ['error', 'error_description'],
+  properties: {
+    error: { type: 'string', description: 'invalid_request、invalid_grant、too_many_attempts 等' },
+    error_description: { type: 'string', description: '给用户看的中文说明' },
+    message: { type: 'string' },
+  },
+};
+
+const RETRY_AFTER = { 'Retry-After': { description: '多少秒后可以再试', schema: { type: 'integer', minimum: 1 } } };
+
 function components(families: readonly CrudFamily[], shared: SharedComponents, lookupFamily: OpenApiSources['lookupFamily']): Record<string, unknown> {
-  const schemas: Record<string, JsonSchema> = { Error: ERROR_SCHEMA };
+  const schemas: Record<string, JsonSchema> = { Error: ERROR_SCHEMA, OAuthError: OAUTH_ERROR_SCHEMA };
   for (const family of [...families].sort((a, b) => a.entity.$id.localeCompare(b.entity.$id))) {
     schemas[schemaName(family.entity.$id)] ??= documentLookups(entityComponent(family.entity), lookupFamily);
   }
   const error = (description: string, code: number, message: string) => ({
     description,
     content: jsonContent({ $ref: '#/components/schemas/Error', examples: [{ code, message }] }),
+  });
+  // The token endpoints refuse in the OAuth error shape (mocks/handlers/auth.ts), not { code, message }.
+  const tokenError = (description: string, error: string, message: string) => ({
+    description,
+    content: jsonContent({ $ref: '#/components/schemas/OAuthError', examples: [{ error, error_description: message }] }),
   });
   return {
     securitySchemes: {
@@ -74,10 +94,28 @@ function components(families: readonly CrudFamily[], shared: SharedComponents, l
       Unauthorized: error('未登录或登录已过期', 401, '未登录或登录已过期'),
       Forbidden: error('没有权限', 403, '没有权限访问该资源'),
       NotFound: error('记录不存在', 404, '客户不存在'),
+      TooManyRequests: { ...error('过于频繁：限制解除前拒绝', 429, '提交过于频繁，请稍后再试'), headers: RETRY_AFTER },
+      TokenBadRequest: tokenError('请求不完整、认证域不存在、账号已禁用或验证码错误', 'invalid_request', '账号或密码不能为空'),
+      TokenUnauthorized: tokenError('账号或密码错误', 'invalid_grant', '账号或密码错误'),
+      TokenTooManyRequests: { ...tokenError('连续登录失败，该登录名已锁定', 'too_many_attempts', '登录失败次数过多，账号已锁定，请15分钟后再试'), headers: RETRY_AFTER },
     },
     parameters: sortedObject(shared.parameters),
     schemas: { ...schemas, ...sortedObject(shared.schemas) },
   };
+}
+
+/** The hand-written operations' tags (handwrittenOperations.ts), described. */
+const HANDWRITTEN_TAGS: Readonly<Record<string, string>> = {
+  存储服务: '存储服务（文件浏览、上传下载、打包解压等任务）：手写模拟处理，多数调用另需 xg-token。',
+  手写接口: '不是 CRUD 形状的调用（登录、会话、门户、工作台、支付与账本、组织与角色等），由手写模拟处理应答。',
+};
+
+/** One tag per family (its name, described by its title), then the hand-written ones in use. */
+function tagsOf(families: readonly CrudFamily[], paths: PathOperations): { name: string; description: string }[] {
+  const used = new Set([...paths.values()].flatMap((byMethod) => [...byMethod.values()].flatMap((operation) => (operation.tags as string[] | undefined) ?? [])));
+  const familyTags = [...new Map(families.map((family) => [family.name, family.title]))].sort(([a], [b]) => a.localeCompare(b));
+  const handwritten = Object.entries(HANDWRITTEN_TAGS).filter(([name]) => used.has(name));
+  return [...familyTags, ...handwritten].map(([name, description]) => ({ name, description }));
 }
 
 function sortedObject<T>(record: Record<string, T>): Record<string, T> {
@@ -97,7 +135,7 @@ export function buildOpenApi(sources: OpenApiSources): OpenApiResult {
   const paths: PathOperations = new Map();
   const conflicts: string[] = [];
   const shared: SharedComponents = { schemas: {}, parameters: {} };
-  for (const family of sources.families) conflicts.push(...addFamilyOperations(paths, family, sources.grantsOf(family.endpoint.base), shared));
+  for (const family of sources.families) conflicts.push(...addFamilyOperations(paths, family, sources.grantsOf(family.endpoint.base), shared, sources.sourceOf?.(family.name)));
   addHandwrittenOperations(paths, sources.handwritten);
   const document = {
     openapi: '3.1.0',
@@ -110,6 +148,7 @@ export function buildOpenApi(sources: OpenApiSources): OpenApiResult {
     servers: [{ url: 'http://127.0.0.1:4300', description: 'npm run mock:server' }],
     'x-backend-dialect': { paging: BACKEND_DIALECT.paging, response: BACKEND_DIALECT.response },
     'x-websockets': WEBSOCKETS,
+    tags: tagsOf(sources.families, paths),
     paths: sortedPaths(paths),
     components: components(sources.families, shared, sources.lookupFamily),
   };

@@ -43,20 +43,52 @@ export type PathOperations = Map<string, Map<string, Operation>>;
 
 export const VERB_ORDER: readonly EndpointVerb[] = ['list', 'tree', 'children', 'summary', 'get', 'create', 'update', 'delete', 'deleteMany', 'export', 'status', 'reorder'];
 
-const SUMMARY: Record<EndpointVerb, (title: string) => string> = {
-  list: (t) => `${t}列表（分页）`,
-  tree: (t) => `${t}树（全部节点，逐级嵌套）`,
-  children: (t) => `${t}的下级节点（含各自的子树）`,
-  summary: (t) => `${t}统计（按筛选条件计数）`,
-  get: (t) => `${t}详情`,
-  create: (t) => `新增${t}`,
-  update: (t) => `编辑${t}`,
-  delete: (t) => `删除${t}`,
-  deleteMany: (t) => `批量删除${t}`,
-  export: (t) => `导出${t}（CSV，全部匹配行）`,
-  status: (t) => `切换${t}状态`,
-  reorder: (t) => `调整${t}顺序`,
+/** What each verb does, after the family's title in the summary ("应用工单：分页列表"). */
+export const VERB_SUMMARY: Record<EndpointVerb, string> = {
+  list: '分页列表',
+  tree: '树',
+  children: '下级',
+  summary: '统计',
+  get: '详情',
+  create: '新增',
+  update: '修改',
+  delete: '删除',
+  deleteMany: '批量删除',
+  export: '导出',
+  status: '启停',
+  reorder: '排序',
 };
+
+/** The longer word where the summary's short one leaves out what comes back. */
+const VERB_DESCRIPTION: Partial<Record<EndpointVerb, string>> = {
+  tree: '全部节点，逐级嵌套。',
+  children: '某个上级的下级节点，含各自的子树。',
+  summary: '按筛选条件计数。',
+  export: 'CSV 文件，全部匹配行（不分页）。',
+  status: '把状态字段改为路径中的取值。',
+  reorder: '按请求中的顺序交换记录的排序值。',
+};
+
+/**
+ * Where a family's calls come from (schemas/families): the spec section that names it, or why a
+ * family the spec never names exists, and the reasons of its operations the spec does not name.
+ */
+export interface FamilySource {
+  spec?: string;
+  extension?: string;
+  extensions?: readonly { operations: readonly string[]; reason: string }[];
+}
+
+/**
+ * `x-spec` (the family's section of the spec) and `x-extension` (why the operation is served
+ * though the spec names no such call) of one operation: a verb, an action's name, or
+ * `<action>.current` for an action's current-value read.
+ */
+export function sourceFields(source: FamilySource | undefined, operation: string): Record<string, string> {
+  if (!source) return {};
+  const reason = source.extensions?.find((group) => group.operations.includes(operation))?.reason ?? source.extension;
+  return { ...(source.spec ? { 'x-spec': source.spec } : {}), ...(reason ? { 'x-extension': reason } : {}) };
+}
 
 /** A family route's OpenAPI path: relative to the base, or absolute when it starts with /api/. */
 export function familyPath(base: string, routePath: string): string {
@@ -119,7 +151,7 @@ const idsBody = (min: number, description: string) => ({
   content: jsonContent({ type: 'object', required: ['ids'], properties: { ids: { type: 'array', minItems: min, items: { type: ['integer', 'string'] }, description } } }),
 });
 
-function verbOperation(family: CrudFamily, verb: EndpointVerb, path: string, grants: readonly Grant[], components: SharedComponents): Operation {
+function verbOperation(family: CrudFamily, verb: EndpointVerb, path: string, grants: readonly Grant[], components: SharedComponents, source: FamilySource | undefined): Operation {
   const mapping = responseOf(family.endpoint);
   const name = schemaName(family.entity.$id);
   const record = ref(name);
@@ -188,9 +220,11 @@ function verbOperation(family: CrudFamily, verb: EndpointVerb, path: string, gra
   const parameters = [...pathParameters(path, family.entity), ...filters];
   return {
     operationId: `${baseId(family.endpoint.base)}_${verb}`,
-    summary: SUMMARY[verb](family.entity.title),
-    tags: [family.entity.title],
+    summary: `${family.title}：${VERB_SUMMARY[verb]}`,
+    ...(VERB_DESCRIPTION[verb] ? { description: VERB_DESCRIPTION[verb] } : {}),
+    tags: [family.name],
     security: [{ bearerAuth: [] }],
+    ...sourceFields(source, verb),
     ...permissionExtension(grants),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
@@ -221,7 +255,7 @@ function actionBody(action: CustomAction): JsonSchema | undefined {
   return { type: 'object', required, properties };
 }
 
-function actionOperation(family: CrudFamily, action: CustomAction, path: string, grants: readonly Grant[], components: SharedComponents): Operation {
+function actionOperation(family: CrudFamily, action: CustomAction, path: string, grants: readonly Grant[], components: SharedComponents, source: FamilySource | undefined): Operation {
   const mapping = responseOf(family.endpoint);
   const name = schemaName(family.entity.$id);
   const result = shared(components, mapping, `${name}Result`, () => itemEnvelope(mapping, ref(name)));
@@ -230,10 +264,11 @@ function actionOperation(family: CrudFamily, action: CustomAction, path: string,
   const parameters = pathParameters(path, family.entity);
   return {
     operationId: `${baseId(family.endpoint.base)}_${action.name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}`,
-    summary: `${action.label}（${family.entity.title}）`,
+    summary: `${family.title}：${action.label}`,
     ...(action.confirm ? { description: action.confirm } : {}),
-    tags: [family.entity.title],
+    tags: [family.name],
     security: [{ bearerAuth: [] }],
+    ...sourceFields(source, action.name),
     ...permissionExtension(grants),
     ...(action.showWhen ? { 'x-show-when': action.showWhen } : {}),
     'x-effect': action.effect,
@@ -251,17 +286,18 @@ function actionOperation(family: CrudFamily, action: CustomAction, path: string,
 }
 
 /** An action's `current` read (mocks/crud/customActions.ts): the record's id, outcome and reason. */
-function currentOperation(family: CrudFamily, action: CustomAction, path: string, grants: readonly Grant[]): Operation {
+function currentOperation(family: CrudFamily, action: CustomAction, path: string, grants: readonly Grant[], source: FamilySource | undefined): Operation {
   const fields = ['id', action.decision?.field, action.prompt?.field].filter((field): field is string => field !== undefined && field in family.entity.properties);
   const values: JsonSchema = { type: 'object', properties: Object.fromEntries(fields.map((field) => [field, { ...family.entity.properties[field] } as JsonSchema])) };
   const query = action.idField ? [{ name: action.idField, in: 'query', required: true, schema: { type: 'string' }, description: '记录编号' }] : [];
   const parameters = [...pathParameters(path, family.entity), ...query];
   return {
     operationId: `${baseId(family.endpoint.base)}_${action.name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}Current`,
-    summary: `${action.label}：读取当前值（${family.entity.title}）`,
+    summary: `${family.title}：${action.label}（读取当前值）`,
     description: `打开“${action.label}”对话框前读取记录当前的取值，对话框以它为初始值；权限同该操作。`,
-    tags: [family.entity.title],
+    tags: [family.name],
     security: [{ bearerAuth: [] }],
+    ...sourceFields(source, `${action.name}.current`),
     ...permissionExtension(grants),
     ...(parameters.length > 0 ? { parameters } : {}),
     responses: {
@@ -274,7 +310,7 @@ function currentOperation(family: CrudFamily, action: CustomAction, path: string
 }
 
 /** Adds a family's operations to `paths`; returns `METHOD path` keys already taken (conflicts). */
-export function addFamilyOperations(paths: PathOperations, family: CrudFamily, grants: FamilyGrants, components: SharedComponents): string[] {
+export function addFamilyOperations(paths: PathOperations, family: CrudFamily, grants: FamilyGrants, components: SharedComponents, source?: FamilySource): string[] {
   const conflicts: string[] = [];
   const put = (method: string, path: string, operation: Operation) => {
     const byMethod = paths.get(path) ?? new Map<string, Operation>();
@@ -286,17 +322,17 @@ export function addFamilyOperations(paths: PathOperations, family: CrudFamily, g
     // As mocks/crud/customActions.ts serves them: on a record named by {id} or by the body.
     if (!action.endpoint.path.includes('{id}') && action.idField === undefined) continue;
     const path = familyPath(family.endpoint.base, action.endpoint.path);
-    put(action.endpoint.method.toLowerCase(), path, actionOperation(family, action, path, grants.actions.get(actionKey(action.endpoint)) ?? [], components));
+    put(action.endpoint.method.toLowerCase(), path, actionOperation(family, action, path, grants.actions.get(actionKey(action.endpoint)) ?? [], components, source));
     if (action.current) {
       const currentPath = familyPath(family.endpoint.base, action.current.path);
-      put('get', currentPath, currentOperation(family, action, currentPath, grants.actions.get(actionKey(action.current)) ?? []));
+      put('get', currentPath, currentOperation(family, action, currentPath, grants.actions.get(actionKey(action.current)) ?? [], source));
     }
   }
   for (const verb of VERB_ORDER) {
     if (!family.endpoint.verbs.includes(verb)) continue;
     const route = family.endpoint.routes?.[verb] ?? DEFAULT_ROUTES[verb];
     const path = familyPath(family.endpoint.base, route.path);
-    put(route.method.toLowerCase(), path, verbOperation(family, verb, path, grants.verbs[verb] ?? [], components));
+    put(route.method.toLowerCase(), path, verbOperation(family, verb, path, grants.verbs[verb] ?? [], components, source));
   }
   return conflicts;
 }

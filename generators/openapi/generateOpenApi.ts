@@ -9,6 +9,7 @@ import { lookupTarget } from '../../mocks/crud/lookupRefs';
 import { familyGrants } from '../../src/contract/grants';
 import { HANDWRITTEN_ACCESS } from '../../src/contract/grants/handwrittenAccess';
 import { buildOpenApi, countOperations, type OpenApiResult } from './buildOpenApi';
+import { familyDeclarations } from '../../src/contract/catalog';
 
 /** Where the document is committed, relative to the repository root. */
 export const OPENAPI_FILE = 'schemas/generated/openapi.json';
@@ -18,7 +19,8 @@ export function generateOpenApi(): OpenApiResult & { text: string; counts: { pat
     const target = lookupTarget(lookup);
     return target ? { base: target.config.endpoint.base, value: target.value } : undefined;
   };
-  const result = buildOpenApi({ families: crudFamilies, grantsOf: familyGrants, handwritten: HANDWRITTEN_ACCESS, version: packageJson.version, lookupFamily });
+  const sourceOf = (name: string) => familyDeclarations.get(name);
+  const result = buildOpenApi({ families: crudFamilies, grantsOf: familyGrants, handwritten: HANDWRITTEN_ACCESS, version: packageJson.version, lookupFamily, sourceOf });
   const text = `${JSON.stringify(result.document, null, 2)}\n`;
   return { ...result, text, counts: countOperations(result.document as { paths: Record<string, Record<string, unknown>> }) };
 }

@@ -6,6 +6,7 @@
  */
 import type { HandwrittenAccess } from '../../src/contract/grants/handwrittenAccess';
 import { pathParameters, permissionExtension, type Operation, type PathOperations } from './familyOperations';
+import { HANDWRITTEN_SUMMARIES, type HandwrittenRefusal } from './handwrittenSummaries';
 
 const STORAGE_BASE = '/api/operation-management/v1/starlight/api/storage/';
 /** Storage calls answered without the xg-token header (mocks/storage: withStorage(…, false) and the admin account list). */
@@ -31,15 +32,40 @@ function security(access: HandwrittenAccess, path: string): Record<string, unkno
   return { security: [scheme], ...permissionExtension(access.grants()) };
 }
 
-function handwrittenOperation(method: string, path: string, access: HandwrittenAccess): Operation {
+/** The HTTP status of each refusal (named by its answer under components.responses). */
+const REFUSAL_STATUS: Readonly<Record<HandwrittenRefusal, number>> = {
+  BadRequest: 400,
+  Forbidden: 403,
+  NotFound: 404,
+  TooManyRequests: 429,
+  TokenBadRequest: 400,
+  TokenUnauthorized: 401,
+  TokenTooManyRequests: 429,
+};
+
+/**
+ * Its 4xx answers: 401 without a session and 403 without the codes as the access table says,
+ * then the refusals the summary table lists for the handler itself.
+ */
+function refusals(access: HandwrittenAccess, own: readonly HandwrittenRefusal[]): Record<string, unknown> {
+  // Status keys are integer-like: an object lists them in ascending order whatever the insertion order.
+  const answers: Record<string, unknown> = {};
+  if (access.kind !== 'public') answers['401'] = { $ref: '#/components/responses/Unauthorized' };
+  if (access.kind === 'grants') answers['403'] = { $ref: '#/components/responses/Forbidden' };
+  for (const refusal of own) answers[String(REFUSAL_STATUS[refusal])] = { $ref: `#/components/responses/${refusal}` };
+  return answers;
+}
+
+function handwrittenOperation(key: string, method: string, path: string, access: HandwrittenAccess): Operation {
+  const doc = HANDWRITTEN_SUMMARIES[key];
   const responses: Record<string, unknown> = {
     '200': { description: '成功（响应结构见 mocks/README.md）', content: { 'application/json': { schema: {} } } },
+    ...refusals(access, doc?.refusals ?? []),
   };
-  if (access.kind !== 'public') responses['401'] = { $ref: '#/components/responses/Unauthorized' };
-  if (access.kind === 'grants') responses['403'] = { $ref: '#/components/responses/Forbidden' };
   const parameters = pathParameters(path);
   return {
     operationId: operationId(method, path),
+    ...(doc ? { summary: doc.summary } : {}),
     tags: [path.startsWith(STORAGE_BASE) ? '存储服务' : '手写接口'],
     ...security(access, path),
     'x-handwritten': true,
@@ -59,6 +85,6 @@ export function addHandwrittenOperations(paths: PathOperations, table: Readonly<
     paths.set(path, byMethod);
     const family = byMethod.get(method);
     if (family) byMethod.set(method, { ...family, 'x-handwritten': true });
-    else byMethod.set(method, handwrittenOperation(method, path, access));
+    else byMethod.set(method, handwrittenOperation(key, method, path, access));
   }
 }

@@ -22,7 +22,22 @@ export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/
 export function entityComponent(entity: EntitySchema): JsonSchema {
   const { $schema: _schema, $id, ...schema } = entity;
   void _schema;
-  return { ...schema, 'x-entity': $id };
+  const properties = Object.fromEntries(Object.entries(schema.properties).map(([key, field]) => [key, singleOption({ ...field })]));
+  return { ...schema, properties, 'x-entity': $id };
+}
+
+/**
+ * A field with one option only (e.g. a data type fixed for the family) is that option's `const`:
+ * a `oneOf` of one schema says the same less plainly. Its label goes into the description.
+ */
+function singleOption(field: JsonSchema): JsonSchema {
+  const options = field.oneOf as JsonSchema[] | undefined;
+  if (!options || options.length !== 1) return field;
+  const { oneOf: _oneOf, ...rest } = field;
+  void _oneOf;
+  const option = options[0]!;
+  const label = `取值固定为 ${String(option.const)}（${String(option.title)}）`;
+  return { ...rest, const: option.const, description: field.description ? `${String(field.description)} ${label}` : label };
 }
 
 /**

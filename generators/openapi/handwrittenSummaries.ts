@@ -1,0 +1,233 @@
+/**
+ * What each hand-written mock handler does, for its OpenAPI operation: a Chinese summary and the
+ * refusals the handler itself gives besides the access check's (401 without a session, 403
+ * without the codes: handwrittenAccess.ts says which apply). Keyed exactly like HANDWRITTEN_ACCESS;
+ * tests/integration/openapi/operations.test.ts fails on a hand-written route missing here, so a
+ * new handler is documented when it is added.
+ *
+ * The refusals are those the handler answers with an HTTP 4xx status (the storage service answers
+ * its refusals inside a 200 envelope, so its calls list none).
+ */
+
+/** A refusal, by the name of its answer under components.responses. */
+export type HandwrittenRefusal =
+  | 'BadRequest'
+  | 'Forbidden'
+  | 'NotFound'
+  | 'TooManyRequests'
+  | 'TokenBadRequest'
+  | 'TokenUnauthorized'
+  | 'TokenTooManyRequests';
+
+export interface HandwrittenSummary {
+  summary: string;
+  refusals?: readonly HandwrittenRefusal[];
+}
+
+const OM = '*/api/operation-management/v1';
+const STORAGE = `${OM}/starlight/api/storage`;
+const AAM = '*/api/:aam/v1';
+
+const s = (summary: string, ...refusals: HandwrittenRefusal[]): HandwrittenSummary => (refusals.length > 0 ? { summary, refusals } : { summary });
+const BAD = 'BadRequest';
+const MISSING = 'NotFound';
+const REFUSED = 'Forbidden';
+
+export const HANDWRITTEN_SUMMARIES: Readonly<Record<string, HandwrittenSummary>> = {
+  // Before sign-in
+  'GET */api/oauth/v1/project/info': s('平台信息：名称与标题', MISSING),
+  [`GET ${OM}/configs`]: s('系统配置：按配置键读取'),
+  'GET */api/oauth/v1/project/realm': s('登录：认证域列表'),
+  'POST */api/oauth/v1/pwd/authorize/token': s('登录：账号密码换取令牌', 'TokenBadRequest', 'TokenUnauthorized', 'TokenTooManyRequests'),
+  'POST */api/oauth/v1/logout': s('退出登录'),
+  [`GET ${OM}/files/:id/:name`]: s('文件：读取已上传文件的内容', MISSING),
+
+  // The caller's own session and account
+  'GET */api/oauth/v1/project/user/realm': s('当前用户：所属认证域'),
+  [`GET ${AAM}/user/password/confirm`]: s('当前用户：是否须修改初始密码'),
+  [`PUT ${AAM}/mgmt/user/password`]: s('当前用户：修改密码', BAD),
+  [`GET ${AAM}/portal/user/resource`]: s('当前用户：权限编码'),
+  [`GET ${AAM}/portal/user/info`]: s('当前用户：账号信息与所属组织'),
+  [`GET ${OM}/starlight/account/list`]: s('当前用户：超算账号列表'),
+  [`GET ${AAM}/portal/user/groups`]: s('当前用户：所属组织及角色'),
+  [`PUT ${AAM}/portal/user/:userId/groups/:groupId/default`]: s('当前用户：设置默认组织', BAD, REFUSED, MISSING),
+  [`PUT ${AAM}/portal/user/:userId/groups/:groupId/roles/:roleId/default`]: s('当前用户：设置默认角色', BAD, REFUSED, MISSING),
+  [`GET ${OM}/user/attribute`]: s('当前用户：头像与主题', BAD, MISSING),
+  [`PUT ${OM}/user/attribute/theme`]: s('当前用户：切换主题', BAD, REFUSED),
+  [`GET ${OM}/message/page`]: s('消息中心：我的消息分页列表'),
+  [`PUT ${OM}/message/read/:id`]: s('消息中心：标为已读', MISSING),
+  [`DELETE ${OM}/message/:id`]: s('消息中心：删除消息', MISSING),
+  [`POST ${OM}/files/upload`]: s('文件：上传（图片与附件字段）', BAD),
+
+  [`PUT ${OM}/configs/theme`]: s('平台设置：默认主题', BAD),
+  [`GET ${OM}/application-manage/stat/top10`]: s('应用管理：使用次数前十'),
+  [`GET ${OM}/workbench/overview`]: s('工作台：概览统计'),
+
+  // Storage service
+  [`GET ${STORAGE}/xg-token`]: s('存储服务：获取 xg-token'),
+  [`GET ${STORAGE}/user_storage_path`]: s('存储服务：用户的存储根目录'),
+  [`GET ${STORAGE}/accounts`]: s('存储服务：可浏览的超算账号（管理员）'),
+  [`GET ${STORAGE}/dir_info`]: s('存储服务：目录内容'),
+  [`GET ${STORAGE}/view`]: s('存储服务：查看文件内容'),
+  [`GET ${STORAGE}/download`]: s('存储服务：下载文件'),
+  [`POST ${STORAGE}/opt`]: s('存储服务：提交文件操作任务（复制、移动、删除、压缩、解压等）'),
+  [`GET ${STORAGE}/opt`]: s('存储服务：文件操作任务列表'),
+  [`DELETE ${STORAGE}/opt/:id`]: s('存储服务：删除任务记录'),
+  [`PUT ${STORAGE}/upload`]: s('存储服务：分片上传文件'),
+
+  // Public portal
+  [`GET ${OM}/portal/list`]: s('门户：门户列表'),
+  [`GET ${OM}/portal/info`]: s('门户：门户信息', MISSING),
+  [`GET ${OM}/portal/page-menu`]: s('门户：页头菜单', MISSING),
+  [`GET ${OM}/portal/home-page`]: s('门户：首页装修', MISSING),
+  [`GET ${OM}/portal/page-config/:pageId`]: s('门户：页面装修内容', MISSING),
+  [`GET ${OM}/portal/external/connect-link`]: s('门户：主平台登录链接'),
+  [`GET ${OM}/application-classify/tree`]: s('应用商店：应用分类树（含应用数）'),
+  [`GET ${OM}/application-classify/industries`]: s('应用商店：行业列表（含应用数）'),
+  [`GET ${OM}/application-manage/store/display`]: s('应用商店：上架应用分页列表'),
+  [`GET ${OM}/application-manage/market`]: s('应用市场：上架应用分页列表'),
+  [`GET ${OM}/application-manage/cards`]: s('门户：应用卡片区块的应用', BAD),
+  [`GET ${OM}/application-manage/introduction/:id`]: s('应用商店：应用介绍', MISSING),
+  [`POST ${OM}/workorder/resource/apply`]: s('门户：提交资源申请', BAD, 'TooManyRequests'),
+  'POST */api/sms-api/v1/common/send': s('短信：发送验证码', BAD, 'TooManyRequests'),
+  [`POST ${OM}/personal-user/register`]: s('注册：个人用户注册', BAD),
+  [`POST ${OM}/company-info/register`]: s('注册：企业用户注册', BAD),
+  'POST */api/oauth/v1/forget/password': s('找回密码：短信验证后重设密码', BAD),
+  'POST */api/oauth/v1/sms/code/authorize/token': s('登录：短信验证码换取令牌', 'TokenBadRequest', 'TokenTooManyRequests'),
+
+  // Portal management (templates, menus, pages, decorations)
+  [`GET ${OM}/portal/manage/info/page`]: s('门户模板：分页列表'),
+  [`GET ${OM}/portal/manage/info/:id`]: s('门户模板：详情', MISSING),
+  [`POST ${OM}/portal/manage/info`]: s('门户模板：新增', BAD),
+  [`PUT ${OM}/portal/manage/info`]: s('门户模板：修改', BAD, MISSING),
+  [`DELETE ${OM}/portal/manage/info/:id`]: s('门户模板：删除', BAD, MISSING),
+  [`POST ${OM}/portal/manage/copy/:id`]: s('门户模板：复制', MISSING),
+  [`GET ${OM}/portal/domain/list`]: s('门户模板：可选域名'),
+  [`GET ${OM}/portal/menu-info/tree`]: s('门户菜单：菜单树', MISSING),
+  [`POST ${OM}/portal/menu-info`]: s('门户菜单：新增', BAD, MISSING),
+  [`PUT ${OM}/portal/menu-info/order`]: s('门户菜单：排序', BAD),
+  [`PUT ${OM}/portal/menu-info`]: s('门户菜单：修改', BAD, MISSING),
+  [`DELETE ${OM}/portal/menu-info/:id`]: s('门户菜单：删除', MISSING),
+  [`PUT ${OM}/portal/relation-page/:menuId/:pageId`]: s('门户菜单：关联页面', BAD, MISSING),
+  [`GET ${OM}/portal/page/list`]: s('门户页面：列表', MISSING),
+  [`POST ${OM}/portal/page`]: s('门户页面：新增', MISSING),
+  [`PUT ${OM}/portal/page`]: s('门户页面：修改', MISSING),
+  [`DELETE ${OM}/portal/page/:id`]: s('门户页面：删除', MISSING),
+  [`POST ${OM}/portal/decoration/upload`]: s('门户装修：上传图片', BAD),
+  [`GET ${OM}/portal/decoration/:pageId`]: s('门户装修：读取页面装修', MISSING),
+  [`POST ${OM}/portal/decoration/:pageId`]: s('门户装修：保存页面装修', BAD, MISSING),
+
+  // Roles and permissions
+  [`GET ${AAM}/mgmt/role/list`]: s('角色：列表'),
+  [`POST ${AAM}/mgmt/role`]: s('角色：新增', BAD),
+  [`PUT ${AAM}/mgmt/role`]: s('角色：修改', BAD, MISSING),
+  [`DELETE ${AAM}/mgmt/role/:id`]: s('角色：删除', BAD, MISSING),
+  [`GET ${AAM}/mgmt/role/:id/permissions`]: s('角色：读取权限', MISSING),
+  [`PUT ${AAM}/mgmt/role/:id/permissions`]: s('角色：保存权限', BAD, MISSING),
+  [`GET ${AAM}/mgmt/permission/tree`]: s('角色：权限树'),
+  [`GET ${OM}/message/unread-count`]: s('消息中心：未读条数'),
+  [`GET ${OM}/message/stat`]: s('消息中心：按类型统计'),
+
+  // Workbench: expenses, recharge, orders and bills of the caller
+  [`GET ${OM}/coin-account/my-account`]: s('费用中心：我的账户'),
+  [`PUT ${OM}/coin-account/warn`]: s('费用中心：余额预警设置', BAD),
+  [`GET ${OM}/coin-account/account-bills`]: s('费用中心：账户流水'),
+  [`GET ${OM}/coin-account/job-bills`]: s('费用中心：作业账单'),
+  [`GET ${OM}/order/page`]: s('我的订单：分页列表'),
+  [`GET ${OM}/order/:id`]: s('我的订单：详情', MISSING),
+  [`PUT ${OM}/order/cancel/:id`]: s('我的订单：取消', BAD, MISSING),
+  [`GET ${OM}/bill/page`]: s('我的账单：分页列表'),
+  [`GET ${OM}/bill/export`]: s('我的账单：导出'),
+  [`GET ${OM}/bill/:id`]: s('我的账单：详情', MISSING),
+  [`PUT ${OM}/bill/settle/:id`]: s('我的账单：结清', BAD, MISSING),
+  [`GET ${OM}/purchase-record/packages`]: s('购买套餐：可购套餐'),
+  [`POST ${OM}/purchase-record/summary`]: s('购买套餐：费用试算', BAD),
+  [`POST ${OM}/purchase-record/buy`]: s('购买套餐：下单', BAD),
+  [`POST ${OM}/purchase-record/pay`]: s('购买套餐：支付订单', BAD, MISSING),
+  [`GET ${OM}/coin-account/account-info`]: s('账户充值：账户信息'),
+  [`GET ${OM}/coin-account/invest/page`]: s('账户充值：充值记录分页列表'),
+  [`POST ${OM}/coin-account/invest`]: s('账户充值：创建充值单', BAD),
+  [`PUT ${OM}/coin-account/cancel/:reqsn`]: s('账户充值：取消充值单', BAD, MISSING),
+  [`POST ${OM}/pay`]: s('支付：发起支付', BAD, MISSING),
+  [`GET ${OM}/pay/result`]: s('支付：查询支付结果', MISSING),
+
+  // Workbench: applications and jobs
+  [`GET ${OM}/application-manage/my-apps`]: s('我的应用：列表'),
+  [`GET ${OM}/app-start/apps`]: s('启动应用：可启动的应用'),
+  [`PUT ${OM}/application-manage/use-count/:id`]: s('我的应用：记录一次使用', MISSING),
+  [`PUT ${OM}/application-workorder/subscription/unsubscription`]: s('我的应用：退订', MISSING),
+  [`GET ${OM}/application-workorder/check-permission`]: s('启动应用：是否已开通'),
+  [`GET ${OM}/starlight/desktop/url`]: s('我的应用：远程桌面地址', BAD, MISSING),
+  [`GET ${OM}/starlight/app/forms`]: s('启动应用：应用的启动表单', MISSING),
+  [`POST ${OM}/app-start/apply`]: s('启动应用：提交作业', BAD),
+  [`GET ${OM}/app-start/page`]: s('作业详情：我的作业分页列表'),
+  [`GET ${OM}/app-start/:id`]: s('作业详情：详情', MISSING),
+  [`PUT ${OM}/app-start/cancel/:id`]: s('作业详情：取消作业', BAD, MISSING),
+  [`GET ${OM}/application-manage/application-stat`]: s('统计分析：应用使用统计'),
+  [`GET ${OM}/starlight/cpu-hour/curve`]: s('统计分析：核时曲线'),
+  [`POST ${OM}/workorder/page`]: s('工单管理：分页列表'),
+  [`POST ${OM}/workorder/create`]: s('工单管理：提交工单', BAD),
+  [`POST ${OM}/workorder/confirm`]: s('工单管理：确认完成', BAD, MISSING),
+  [`GET ${OM}/workorder/export`]: s('工单管理：导出'),
+  [`GET ${OM}/workorder/detail/:id`]: s('工单管理：详情', MISSING),
+  [`GET ${OM}/industry-module/info`]: s('工作台：行业模块信息', MISSING),
+
+  // Cost management answered from the ledger
+  [`GET ${OM}/coin-account/page`]: s('虚拟币账户：分页列表'),
+  [`GET ${OM}/coin-account/export`]: s('虚拟币账户：导出'),
+  [`GET ${OM}/coin-account/debt-setting/:id`]: s('虚拟币账户：读取欠费设置', MISSING),
+  [`PUT ${OM}/coin-account/debt-setting/:id`]: s('虚拟币账户：保存欠费设置', MISSING),
+  [`PUT ${OM}/coin-account/coin-switch/:id/:value`]: s('虚拟币账户：启停', BAD, MISSING),
+  [`GET ${OM}/order-manage/page`]: s('订单：分页列表'),
+  [`GET ${OM}/order-manage/export`]: s('订单：导出'),
+  [`GET ${OM}/order-manage/:id`]: s('订单：详情', MISSING),
+  [`PUT ${OM}/order-manage/cancel/:id`]: s('订单：取消', BAD, MISSING),
+  [`GET ${OM}/bill-manage/page`]: s('账单：分页列表'),
+  [`GET ${OM}/bill-manage/export`]: s('账单：导出'),
+  [`GET ${OM}/bill-manage/:id`]: s('账单：详情', MISSING),
+  [`PUT ${OM}/bill-manage/settle/:id`]: s('账单：结算', BAD, MISSING),
+  [`GET ${OM}/job-cost/page`]: s('作业费用：分页列表'),
+  [`GET ${OM}/job-cost/export`]: s('作业费用：导出'),
+  [`GET ${OM}/coin-account/manage-invest/customers`]: s('客户充值：可充值的客户'),
+  [`GET ${OM}/coin-account/manage-invest/page`]: s('客户充值：充值记录分页列表'),
+  [`POST ${OM}/coin-account/manage-invest`]: s('客户充值：登记充值', BAD),
+  [`GET ${OM}/cost-set-surplus/page`]: s('套餐余量：分页列表'),
+  [`GET ${OM}/cost-set-surplus/export`]: s('套餐余量：导出'),
+  [`GET ${OM}/cost-set-surplus/set-surplus/:id`]: s('套餐余量：详情', MISSING),
+  [`POST ${OM}/cost-set-surplus/custom-set-surplus/:id`]: s('套餐余量：自定义余量', MISSING),
+  [`GET ${OM}/resource-manage/stat`]: s('资源统计：汇总', BAD),
+  [`GET ${OM}/resource-manage/consume-time/page`]: s('核时消耗：分页列表'),
+  [`GET ${OM}/resource-manage/consume-time/export`]: s('核时消耗：导出'),
+
+  // Operation guide and GeoAI videos
+  [`GET ${OM}/operation-guide/data`]: s('操作指南：读取'),
+  [`PUT ${OM}/operation-guide/data`]: s('操作指南：保存', BAD),
+  [`GET ${OM}/operation-guide/chunk-file`]: s('操作指南：查询已上传分片'),
+  [`POST ${OM}/operation-guide/chunk-file`]: s('操作指南：上传文件分片'),
+  [`GET ${OM}/geoai/task-type`]: s('GeoAI视频：任务类型'),
+  [`GET ${OM}/geoai/video/tasks`]: s('GeoAI视频：任务列表'),
+  [`GET ${OM}/geoai/video/list`]: s('GeoAI视频：任务的视频列表', MISSING),
+  [`GET ${OM}/geoai/video/chunk-upload`]: s('GeoAI视频：查询已上传分片'),
+  [`POST ${OM}/geoai/video/chunk-upload`]: s('GeoAI视频：上传视频分片', BAD, MISSING),
+  [`DELETE ${OM}/geoai/video/:id`]: s('GeoAI视频：删除视频', MISSING),
+
+  // Organisation: users, groups, personal centre
+  [`GET ${AAM}/mgmt/user/page`]: s('用户配置：分页列表'),
+  [`GET ${AAM}/mgmt/user/options`]: s('用户配置：可选组织与角色'),
+  [`POST ${AAM}/mgmt/user`]: s('用户配置：新增', BAD),
+  [`PUT ${AAM}/mgmt/user/:id`]: s('用户配置：修改', BAD, MISSING),
+  [`PUT ${AAM}/mgmt/user/:id/status/:value`]: s('用户配置：启停', BAD, MISSING),
+  [`PUT ${AAM}/mgmt/user/:id/password`]: s('用户配置：重置密码', BAD, MISSING),
+  [`PUT ${AAM}/mgmt/user/:id/assign`]: s('用户配置：分配组织与角色', BAD, MISSING),
+  [`GET ${AAM}/mgmt/groups/government/:id`]: s('组织管理：政府组织树', MISSING),
+  [`GET ${AAM}/mgmt/groups/enterprise/:id`]: s('组织管理：企业组织树', MISSING),
+  [`GET ${AAM}/portal/user/profile`]: s('个人中心：个人资料'),
+  [`GET ${AAM}/mgmt/groups/tree-members/:id`]: s('微组织：组织树及成员', MISSING),
+  [`POST ${AAM}/mgmt/groups`]: s('组织管理：新增组织', BAD),
+  [`PUT ${AAM}/mgmt/groups/:id`]: s('组织管理：修改组织', BAD, MISSING),
+  [`DELETE ${AAM}/mgmt/groups/:id`]: s('组织管理：删除组织', BAD, MISSING),
+  [`PUT ${AAM}/portal/user/info`]: s('个人中心：修改姓名', BAD),
+  [`PUT ${OM}/user/attribute/avatar`]: s('个人中心：修改头像', BAD, REFUSED),
+  [`GET ${OM}/starlight/account/resources`]: s('个人中心：超算账号资源'),
+  [`GET ${OM}/subcenter/group/:groupId`]: s('分中心信息：按组织读取', MISSING),
+};
