@@ -27,8 +27,7 @@ export function crossCheck(tree, facts, report) {
   checkEntityFiles(tree, report);
   counts.lookups = checkLookups(tree, report);
   counts.orgFields = checkOrgFields(tree, report);
-  checkFamilies(tree, report);
-  counts.fieldRefs = 0;
+  counts.fieldRefs = checkFamilies(tree, report);
   for (const page of tree.pages.values()) {
     const entity = checkPage(page, tree, reserved, report);
     if (entity) counts.fieldRefs += checkPageFields(page, entity, report);

@@ -5,7 +5,10 @@
  * - route and action paths are relative to the base (no leading "/", no "..") or absolute "/api/…";
  * - a custom action names its record with {id} (the mock and the list call it per record) or,
  *   with `idField`, in the body (then not in the path too), and never {value}; other path
- *   placeholders are record fields; get/update/delete/status routes carry {id}, status also {value};
+ *   placeholders are record fields; a status route carries {id} and {value}; a get, update or
+ *   delete route names its record by {id} in its path or else by its `idField` (default "id", in
+ *   the query of a GET or DELETE, the body of a PUT or POST — recordIdPlace in
+ *   src/contract/routes.ts), never both, and no other route has an `idField`;
  * - a review (`decision`) asks its opinion through a `prompt`, and its outcomes differ in value;
  * - an action's `current` read is a GET for a dialog (a `prompt`), naming the record as the action
  *   does ({id} in its path, or the `idField` as a query parameter);
@@ -18,7 +21,7 @@ import { pointer } from './report.mjs';
 
 const list = (value) => (Array.isArray(value) ? value : []);
 
-/** Mirrors DEFAULT_ROUTES in src/renderer/data/resolveRoute.ts. */
+/** Mirrors DEFAULT_ROUTES in src/contract/routes.ts. */
 export const DEFAULT_ROUTES = {
   list: { method: 'GET', path: 'page' },
   get: { method: 'GET', path: '{id}' },
@@ -34,7 +37,8 @@ export const DEFAULT_ROUTES = {
   summary: { method: 'GET', path: 'summary' },
 };
 
-const NEEDS_ID = new Set(['get', 'update', 'delete', 'status']);
+/** The verbs whose route may name the record by `idField` instead of {id} in the path. */
+const RECORD_VERBS = new Set(['get', 'update', 'delete']);
 
 /** "METHOD /api/full/{}/path": the full path with placeholders blanked, for collisions. */
 function callKey(base, route) {
@@ -89,6 +93,17 @@ function checkDecision(file, at, action, report) {
   }
 }
 
+/** A record route without {id} names the record by `idField`; no route does both, no other route has one. */
+function checkRouteIdField(file, verb, route, report) {
+  if (typeof route.idField !== 'string') return;
+  const where = pointer('routes', verb, 'idField');
+  if (!RECORD_VERBS.has(verb)) {
+    report.error(file, where, `${verb} 路由不按 idField 指明记录`, '只有 get、update、delete 路由可用 idField（路径中没有 {id} 时记录编号的参数名）');
+  } else if (typeof route.path === 'string' && route.path.includes('{id}')) {
+    report.error(file, where, `${verb} 路由同时用路径 {id} 和 idField ${route.idField} 指明记录`, '二选一：路径中的 {id}，或 idField（GET、DELETE 作查询参数，PUT、POST 在请求体中）');
+  }
+}
+
 /** Returns the number of families. */
 export function checkEndpoints(tree, mockPaths, report) {
   const calls = new Map(); // key → { what, family, at }
@@ -111,7 +126,8 @@ export function checkEndpoints(tree, mockPaths, report) {
     const routes = isObject(data.routes) ? data.routes : {};
     for (const [verb, route] of Object.entries(routes)) {
       if (!isObject(route)) continue;
-      checkPath(file, ['routes', verb], route.path, { id: NEEDS_ID.has(verb), value: verb === 'status', idHint: `${verb} 按记录调用：路径中写 {id}` }, report);
+      checkPath(file, ['routes', verb], route.path, { id: verb === 'status', value: verb === 'status', idHint: 'status 按记录调用：路径中写 {id}' }, report);
+      checkRouteIdField(file, verb, route, report);
       if (!list(data.verbs).includes(verb)) report.error(file, pointer('routes', verb), `routes 写了 ${verb}，但 verbs 中没有`, `在 verbs 中加入 "${verb}"，或删除这条路由`);
     }
     for (const verb of new Set(list(data.verbs))) {

@@ -1,10 +1,15 @@
 /**
  * Pages against the endpoint families they name (schemas/families): the family exists, holds the
  * page's entity, declares every custom action the page uses, and writes the status its switch
- * column shows; every family names an existing entity and is used by a page.
+ * column shows; every family names an existing entity and is used by a page. What a family
+ * declares of its records (its actions' fields and values, its order field, which needs the
+ * `reorder` verb, its status field and its tree) is checked once, against the family's entity,
+ * and told in the family's file.
  */
+import { checkFamilyFields } from './fieldChecks.mjs';
 import { isObject } from './shape.mjs';
 import { pointer, suggest } from './report.mjs';
+import { checkFamilyTree } from './treeSummaryChecks.mjs';
 
 const list = (value) => (Array.isArray(value) ? value : []);
 
@@ -34,9 +39,18 @@ function checkPageFamily(page, tree, report) {
   }
 }
 
-/** Returns the number of families checked. */
+function checkFamilyContents(family, entity, tree, report) {
+  if (family.data.orderKey !== undefined && !list(family.data.verbs).includes('reorder')) {
+    report.error(family.file, pointer('orderKey'), '排序字段 orderKey 需要接口族提供 reorder，但 verbs 中没有', '在 verbs 中加入 "reorder"（上移 / 下移经它调换顺序），或去掉 orderKey');
+  }
+  checkFamilyTree(family, entity, tree, report);
+  return checkFamilyFields(family, entity, report);
+}
+
+/** Returns the number of field references the families make. */
 export function checkFamilies(tree, report) {
   if (!tree.families) return 0;
+  let fieldRefs = 0;
   const used = new Set();
   for (const page of tree.pages.values()) {
     checkPageFamily(page, tree, report);
@@ -45,10 +59,12 @@ export function checkFamilies(tree, report) {
   }
   for (const family of tree.families.values()) {
     if (!isObject(family.data)) continue;
-    if (typeof family.data.entity === 'string' && !tree.entities.has(family.data.entity)) {
+    const entity = typeof family.data.entity === 'string' ? tree.entities.get(family.data.entity) : undefined;
+    if (typeof family.data.entity === 'string' && !entity) {
       report.error(family.file, pointer('entity'), `实体 "${family.data.entity}" 不存在（entities/${family.data.entity}.json）`, suggest(family.data.entity, tree.entities.keys(), '已有实体'));
     }
+    if (entity) fieldRefs += checkFamilyContents(family, entity, tree, report);
     if (!used.has(family.name)) report.warn(family.file, pointer(), `接口族 ${family.name} 没有页面使用`, '页面用 "family" 引用它，或删除该文件', 'orphan');
   }
-  return tree.families.size;
+  return fieldRefs;
 }

@@ -1,9 +1,10 @@
 /**
- * Fields a page config names must exist in its entity (a dot path is checked on its first
- * segment), and values it writes or compares (scope, effect, showWhen, switch on/off) must be
- * values the field can hold: one of its enum consts, and "$now" only for a string field.
+ * Fields a page config or an endpoint family names must exist in its entity (a dot path is
+ * checked on its first segment), and values it writes or compares (scope, effect, showWhen,
+ * switch on/off) must be values the field can hold: one of its enum consts, and "$now" only for
+ * a string field.
  */
-import { fieldReferences } from './fieldRefs.mjs';
+import { familyFieldReferences, fieldReferences } from './fieldRefs.mjs';
 import { pointer, suggest } from './report.mjs';
 
 const ENTITY_KINDS = new Set(['list', 'detail', 'form']);
@@ -45,23 +46,35 @@ function checkValue(file, properties, key, entityName, { at, value, effect }, re
   }
 }
 
-/** Returns how many references were checked. */
-export function checkPageFields(page, entity, report) {
+function checkReferences(file, refs, entity, report) {
   const properties = propertiesOf(entity);
   const names = Object.keys(properties);
   let count = 0;
-  for (const ref of fieldReferences(page.data)) {
+  for (const ref of refs) {
     count += 1;
     if (!hasField(properties, ref.key)) {
-      report.error(page.file, pointer(...ref.at), `${ref.what}${/[!-~]$/.test(ref.what) ? ' ' : ''}引用的字段 "${ref.key}" 不在实体 ${entity.name} 中`, `${suggest(ref.key, names, '实体字段')}`);
+      report.error(file, pointer(...ref.at), `${ref.what}${/[!-~]$/.test(ref.what) ? ' ' : ''}引用的字段 "${ref.key}" 不在实体 ${entity.name} 中`, `${suggest(ref.key, names, '实体字段')}`);
       continue;
     }
     if (ref.isSwitch && !Array.isArray(properties[ref.key.split('.')[0]]?.oneOf)) {
       // The status mock (and the switch's labels) take the two states from the field's enum.
-      report.error(page.file, pointer(...ref.at), `开关列的字段 "${ref.key}" 没有 oneOf 枚举`, '在实体中为该字段声明两个取值（如 1 启用 / 0 停用），或改用 slot "tag" 只显示');
+      report.error(file, pointer(...ref.at), `开关列的字段 "${ref.key}" 没有 oneOf 枚举`, '在实体中为该字段声明两个取值（如 1 启用 / 0 停用），或改用 slot "tag" 只显示');
       continue;
     }
-    for (const value of ref.values ?? []) checkValue(page.file, properties, ref.key, entity.name, value, report);
+    for (const value of ref.values ?? []) checkValue(file, properties, ref.key, entity.name, value, report);
   }
   return count;
+}
+
+/**
+ * The fields the page file names (as written: a custom action it uses is its family's, checked
+ * with the family); returns how many references were checked.
+ */
+export function checkPageFields(page, entity, report) {
+  return checkReferences(page.file, fieldReferences(page.declared ?? page.data), entity, report);
+}
+
+/** The fields a family names, against the family's entity; returns how many were checked. */
+export function checkFamilyFields(family, entity, report) {
+  return checkReferences(family.file, familyFieldReferences(family.data), entity, report);
 }

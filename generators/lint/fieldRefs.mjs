@@ -1,7 +1,8 @@
 /**
- * Every place a page config names a field of its own entity, with the JSON pointer segments of
- * the name and, where the config also gives values for the field (scope, effect, showWhen, the
- * switch's on/off), those values.
+ * Every place a page file or an endpoint family (schemas/families) names a field of its entity,
+ * with the JSON pointer segments of the name in that file and, where the file also gives values
+ * for the field (scope, effect, showWhen, the switch's on/off), those values. A page is read as
+ * written: the custom actions it uses are its family's, and are checked in the family's file.
  */
 import { isObject } from './shape.mjs';
 
@@ -23,7 +24,7 @@ function* sectionFields(sections, at) {
 function* actionFields(actions, at) {
   for (const [i, action] of list(actions).entries()) {
     if (!isObject(action)) continue;
-    const name = action.label ?? action.name ?? action.type;
+    const name = action.label ?? action.name ?? action.action ?? action.type;
     if (isObject(action.showWhen)) {
       yield { at: [...at, i, 'showWhen', 'field'], key: action.showWhen.field, what: `操作“${name}”的 showWhen`,
         values: list(action.showWhen.in).map((value, j) => ({ at: [...at, i, 'showWhen', 'in', j], value })) };
@@ -63,7 +64,6 @@ export function* fieldReferences(config) {
     if (isObject(config.form)) yield* fieldItems(config.form.fields, ['form', 'fields'], '表单');
     if (isObject(config.defaultSort)) yield { at: ['defaultSort', 'key'], key: config.defaultSort.key, what: '默认排序' };
     if (config.rowKey !== undefined) yield { at: ['rowKey'], key: config.rowKey, what: '记录主键 rowKey' };
-    if (config.orderKey !== undefined) yield { at: ['orderKey'], key: config.orderKey, what: '排序字段 orderKey' };
     if (isObject(config.scope)) {
       for (const [key, value] of Object.entries(config.scope)) yield { at: ['scope', key], key, what: '固定筛选 scope', values: [{ at: ['scope', key], value }] };
     }
@@ -80,4 +80,11 @@ export function* fieldReferences(config) {
   } else if (config.kind === 'form' && isObject(config.form)) {
     yield* fieldItems(config.form.fields, ['form', 'fields'], '表单');
   }
+}
+
+/** The fields a family names: its actions' (effects, showWhen, prompt, decisions), its order and status fields. */
+export function* familyFieldReferences(family) {
+  yield* actionFields(family.actions, ['actions']);
+  if (family.orderKey !== undefined) yield { at: ['orderKey'], key: family.orderKey, what: '排序字段 orderKey' };
+  if (family.statusField !== undefined) yield { at: ['statusField'], key: family.statusField, what: '状态字段 statusField' };
 }

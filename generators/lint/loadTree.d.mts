@@ -14,4 +14,6 @@ export interface SchemasTree {
   families: Map<string, LoadedFile & { name: string }>;
 }
 
+/** Every .json file under `dir`, sorted by path. */
+export function jsonFilesUnder(dir: string): string[];
 export function loadTree(dir: string, report: { error: (...args: unknown[]) => void }): SchemasTree;

@@ -56,7 +56,6 @@ function checkVerbs(page, report) {
   for (const [i, column] of list(data.columns).entries()) {
     if (column?.switch) need('status', ['columns', i, 'switch'], '开关列');
   }
-  if (data.orderKey !== undefined) need('reorder', ['family'], '接口族的排序字段 orderKey ');
 }
 
 function checkList(page, tree, reserved, report) {
@@ -116,7 +115,7 @@ export function checkPage(page, tree, reserved, report) {
   checkVerbs(page, report);
   if (page.data.kind === 'list') {
     checkList(page, tree, reserved, report);
-    if (entity) checkTree(page, entity, tree, report);
+    checkTree(page, report);
     if (entity) checkSummary(page, entity, report);
   }
   if (page.data.kind === 'detail') checkDetail(page, entity, tree, report);

@@ -20,8 +20,9 @@ function resolveActions(uses, family) {
     if (use?.type !== 'custom' || typeof use.action !== 'string') return use;
     const declared = list(family.actions).find((action) => action?.name === use.action);
     if (!declared) return use;
-    const { type, action: _name, ...wording } = use;
-    return { type, ...declared, ...wording };
+    // The page's wording (label, confirm, permission, showWhen, danger) over the family's action.
+    const wording = Object.fromEntries(Object.entries(use).filter(([key]) => key !== 'type' && key !== 'action'));
+    return { type: use.type, ...declared, ...wording };
   });
 }
 

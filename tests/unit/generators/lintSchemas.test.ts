@@ -76,7 +76,9 @@ const EXPECTED: [string, RegExp][] = [
   ['pages/bad/dashboard.json#/', /must NOT have additional properties/],
   ['pages/bad/dashboard.json#/source', /统计接口 \/api\/fixture\/v1\/nowhere\/stats 没有 mock/],
   ['pages/bad/no-entity.json#/entity', /实体 "ghost" 不存在/],
-  ['pages/bad/no-entity.json#/endpoint/verbs', /list 页面需要接口族提供 list/],
+  ['pages/bad/no-entity.json#/family', /list 页面需要接口族提供 list，但接口族 ghost 的 verbs 中没有/],
+  // A family names its entity too.
+  ['families/ghost.json#/entity', /实体 "ghost" 不存在/],
   ['pages/bad/thing-view.json#/titleField', /字段 "ghost" 不在实体 thing 中/],
   ['pages/bad/thing-view.json#/sections/0/fields/1', /详情分区“基本”引用的字段 "nosuch"/],
   ['pages/bad/thing-view.json#/tabs/0/list', /"bad\/missing-list" 不存在/],
@@ -90,44 +92,54 @@ const EXPECTED: [string, RegExp][] = [
   ['pages/bad/things.json#/columns/1/key', /表格列 "name" 重复/],
   ['pages/bad/things.json#/columns/2/key', /表格列引用的字段 "nosuch"/],
   ['pages/bad/things.json#/columns/3/key', /开关列的字段 "flag" 没有 oneOf/],
+  ['pages/bad/things.json#/columns/3/key', /开关列 "flag" 与接口族 thing 的状态字段 status 不一致/],
   ['pages/bad/things.json#/columns/4/switch/off', /值 9 不是实体 thing 字段 "status" 的可选值/],
   ['pages/bad/things.json#/columns/6/key', /"nope.label" 不在实体 thing 中/],
   ['pages/bad/things.json#/defaultSort/key', /默认排序引用的字段 "nosuch"/],
   ['pages/bad/things.json#/rowKey', /字段 "uid"/],
   ['pages/bad/things.json#/scope/kind', /值 7 不是实体 thing 字段 "kind" 的可选值/],
   ['pages/bad/things.json#/scope/ghost', /固定筛选 scope 引用的字段 "ghost"/],
-  ['pages/bad/things.json#/endpoint/routes/get/path', /路径 "detail" 缺少 \{id\}/],
-  ['pages/bad/things.json#/endpoint/routes/get', /get 路由.*与 bad\/thing-view 的.*不一致/],
+  // A family's calls and actions are told in its own file.
+  // A get/update/delete route may name its record by idField instead (recordIdPlace): the planted route is the status one.
+  ['families/thing.json#/routes/status/path', /路径 "state\/\{value\}" 缺少 \{id\}/],
+  // Pages sharing a base can no longer disagree on a route (the route is the family's): a route for a verb the family does not serve.
+  ['families/thing.json#/routes/create', /routes 写了 create，但 verbs 中没有/],
   ['pages/bad/things.json#/toolbar/0', /操作 create 打开表单对话框，但页面没有 form/],
   ['pages/bad/things.json#/toolbar/0/type', /操作 create 需要接口族提供 create/],
   ['pages/bad/things.json#/toolbar/1', /操作权限编码 "bad-look" 与菜单项“坏例子”的编码相同/],
-  ['pages/bad/things.json#/toolbar/1/endpoint/path', /路径 "approve" 缺少 \{id\}/],
-  ['pages/bad/things.json#/toolbar/1/effect/state', /值 "approved" 不是/],
+  ['families/thing.json#/actions/0/endpoint/path', /路径 "approve" 缺少 \{id\}/],
+  ['families/thing.json#/actions/0/effect/state', /值 "approved" 不是/],
   ['pages/bad/things.json#/rowActions/0', /查看操作 view 没有指定详情页/],
   ['pages/bad/things.json#/rowActions/1/detail', /"bad\/missing-detail" 不存在/],
   ['pages/bad/things.json#/rowActions/2/detail', /类型是 list，应为 detail/],
   ['pages/bad/things.json#/rowActions/3', /操作 edit 打开表单对话框，但页面没有 form/],
-  ['pages/bad/things.json#/rowActions/4/endpoint/path', /以 \/ 开头但不是 \/api\/ 绝对路径/],
-  ['pages/bad/things.json#/rowActions/4/effect/ghostField', /effect 引用的字段 "ghostField"/],
-  ['pages/bad/things.json#/rowActions/4/effect/auditCount', /"\$now" 写入的是时间字符串/],
-  ['pages/bad/things.json#/rowActions/4/showWhen/field', /showWhen 引用的字段 "nosuch"/],
-  ['pages/bad/things.json#/rowActions/4/prompt/field', /prompt 引用的字段 "why"/],
-  ['pages/bad/things.json#/rowActions/5/endpoint/path', /含有 \. 或 \.\. 段/],
-  ['pages/bad/things.json#/rowActions/5/endpoint/path', /不能含 \{value\}/],
-  ['pages/bad/things.json#/rowActions/6/endpoint', /与 bad\/things 的 update 路由是同一个调用（PUT \/api\/fixture\/v1\/thing\/\{\}）/],
-  ['pages/bad/things.json#/rowActions/7/decision', /审核操作“审核”没有 prompt/],
-  ['pages/bad/things.json#/rowActions/7/decision/options/1/value', /结果值 pending 重复/],
-  ['pages/bad/things.json#/rowActions/7/decision/options/1/effect/state', /值 "gone" 不是/],
-  ['pages/bad/things.json#/rowActions/7/current/method', /current 读取须为 GET/],
-  ['pages/bad/things.json#/rowActions/7/current', /没有对话框（prompt），current 读到的值无处显示/],
-  ['pages/bad/things.json#/rowActions/7/current/path', /同时用路径 \{id\} 和查询参数 id 指明记录/],
-  ['pages/bad/things.json#/rowActions/8/idField', /同时在路径 \{id\} 和请求体 id 中指明记录/],
-  ['pages/bad/things.json#/orderKey', /排序字段 orderKey 引用的字段 "ghostOrder"/],
-  ['pages/bad/things.json#/orderKey', /排序字段 orderKey 需要接口族提供 reorder/],
-  ['pages/bad/twin.json#/entity', /接口族 \/api\/fixture\/v1\/thing 已由 bad\/thing-view 用于实体 thing，这里却是 note/],
+  ['families/thing.json#/actions/1/endpoint/path', /以 \/ 开头但不是 \/api\/ 绝对路径/],
+  ['families/thing.json#/actions/1/effect/ghostField', /effect 引用的字段 "ghostField"/],
+  ['families/thing.json#/actions/1/effect/auditCount', /"\$now" 写入的是时间字符串/],
+  ['families/thing.json#/actions/1/showWhen/field', /showWhen 引用的字段 "nosuch"/],
+  ['families/thing.json#/actions/1/prompt/field', /prompt 引用的字段 "why"/],
+  ['families/thing.json#/actions/2/endpoint/path', /含有 \. 或 \.\. 段/],
+  ['families/thing.json#/actions/2/endpoint/path', /不能含 \{value\}/],
+  // What the page words its own way is still checked in the page.
+  ['pages/bad/things.json#/rowActions/5/showWhen/field', /showWhen 引用的字段 "ghostShow"/],
+  ['families/thing.json#/actions/3/endpoint', /与接口族 thing 的 update 路由是同一个调用（PUT \/api\/fixture\/v1\/thing\/\{\}）/],
+  ['families/thing.json#/actions/4/decision', /审核操作“审核”没有 prompt/],
+  ['families/thing.json#/actions/4/decision/options/1/value', /结果值 pending 重复/],
+  ['families/thing.json#/actions/4/decision/options/1/effect/state', /值 "gone" 不是/],
+  ['families/thing.json#/actions/4/current/method', /current 读取须为 GET/],
+  ['families/thing.json#/actions/4/current', /没有对话框（prompt），current 读到的值无处显示/],
+  ['families/thing.json#/actions/4/current/path', /同时用路径 \{id\} 和查询参数 id 指明记录/],
+  ['families/thing.json#/actions/5/idField', /同时在路径 \{id\} 和请求体 id 中指明记录/],
+  ['pages/bad/things.json#/rowActions/9/action', /接口族 thing 没有自定义操作 "vanish"/],
+  ['families/thing.json#/orderKey', /排序字段 orderKey 引用的字段 "ghostOrder"/],
+  ['families/thing.json#/orderKey', /排序字段 orderKey 需要接口族提供 reorder/],
+  // Pages sharing a base can no longer disagree on the entity: a second family declaring the base, and a page whose entity is not its family's.
+  ['families/twin.json#/base', /base \/api\/fixture\/v1\/thing 已由接口族 thing 声明/],
+  ['families/twin.json#/verbs', /list 路由与接口族 thing 的 list 路由是同一个调用（GET \/api\/fixture\/v1\/thing\/page）/],
+  ['pages/bad/twin.json#/entity', /接口族 twin 的实体是 thing，这里却是 note/],
   ['pages/bad/twin.json#/toolbar/0', /操作权限编码 "things-add" 已属于菜单项“物品”/],
-  ['pages/bad/twin.json#/endpoint/paging/page', /endpoint.paging 的 page 与后端约定 backend-dialect.json 相同/],
-  ['pages/bad/twin.json#/endpoint/response', /endpoint.response 的 records 与后端约定 backend-dialect.json 相同/],
+  ['families/twin.json#/paging/page', /paging 的 page 与后端约定 backend-dialect.json 相同/],
+  ['families/twin.json#/response', /response 的 records 与后端约定 backend-dialect.json 相同/],
   ['pages/pm/role.json#/module', /没有在路由 \/platform-manage\/organization\/role 所属的子应用中注册（src\/modules\/groups\/userManagement.ts）/],
   ['pages/pm/unknown-module.json#/module', /模块 "storage-browsr" 没有在路由/],
   // A hand-written page says why it is not a config.
@@ -159,8 +171,9 @@ describe('lint:schemas — the broken fixture', () => {
     expect(result.errors.find((p) => where(p) === 'pages/bad/things.json#/rowKey')?.hint).toBe('是否想写 "id"？');
   });
 
-  it('warns about routes whose page is not written and pages nothing opens, without failing on them', () => {
+  it('warns about routes whose page is not written, pages nothing opens and families no page uses, without failing on them', () => {
     expect(result.warnings.map((w) => `${where(w)} ${w.kind}`).sort()).toEqual([
+      'families/unused.json#/ orphan',
       'menu.json#/menu/0/children/1/page unconfigured-page',
       'menu.json#/menu/0/children/2/page unconfigured-page',
       'menu.json#/menu/0/children/4/page unconfigured-page',
@@ -179,7 +192,7 @@ describe('lint:schemas — the command', () => {
     expect(out.stderr).toContain('tests/fixtures/schemas-broken/pages/bad/things.json#/filters/0/key  筛选项的 key "page"');
     expect(out.stderr).toContain('    提示：');
     expect(out.stderr).toContain('警告：4 个未配置页面的菜单项');
-    expect(out.stdout).toMatch(/lint:schemas — 16 个配置已检查（菜单项 16、页面 11、实体 3）.*；\d+ 个问题，5 个警告，用时 \d+ ms/);
+    expect(out.stdout).toMatch(/lint:schemas — 22 个配置已检查（菜单项 16、页面 11、实体 3）.*；\d+ 个问题，6 个警告，用时 \d+ ms/);
   });
 
   it('exits 0 on the valid fixture and lists each warning with --verbose', () => {

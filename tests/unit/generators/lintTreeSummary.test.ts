@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSummary, checkTree } from '../../../generators/lint/treeSummaryChecks.mjs';
+import { checkFamilyTree, checkSummary, checkTree } from '../../../generators/lint/treeSummaryChecks.mjs';
 
 interface Entity { name: string; data: { properties: Record<string, unknown> } }
 
@@ -18,12 +18,15 @@ const category: Entity = {
 const application: Entity = { name: 'application', data: { properties: { categoryId: { type: 'integer' } } } };
 const tree = { entities: new Map<string, Entity>([['app-category', category], ['application', application]]) };
 
-function problems(data: Record<string, unknown>, which: 'tree' | 'summary'): string[] {
+function problems(data: Record<string, unknown>, which: 'tree' | 'summary', family: Record<string, unknown> = { tree: data.tree }): string[] {
   const found: string[] = [];
-  const report = { error: (_file: string, at: string, message: string) => found.push(`${at} ${message}`), warn: () => undefined };
+  const report = { error: (file: string, at: string, message: string) => found.push(`${file === 'families/x.json' ? 'families/x.json#' : ''}${at} ${message}`), warn: () => undefined };
   const page = { file: 'pages/x.json', data: { kind: 'list', endpoint: { verbs: ['list', 'children', 'summary'] }, ...data } };
-  if (which === 'tree') checkTree(page, category, tree, report);
-  else checkSummary(page, category, report);
+  if (which === 'tree') {
+    // The tree is the family's: its own problems are told in the family's file, the page's in the page.
+    checkFamilyTree({ name: 'x', file: 'families/x.json', data: { verbs: ['list', 'children', 'summary'], ...family } }, category, tree, report);
+    checkTree(page, report);
+  } else checkSummary(page, category, report);
   return found;
 }
 
@@ -32,24 +35,24 @@ describe('lint:schemas — tree pages', () => {
     expect(problems({ tree: { parentKey: 'parentId', usedBy: [{ entity: 'application', foreignKey: 'categoryId', label: '应用' }] }, form: { fields: ['name'] } }, 'tree')).toEqual([]);
   });
 
-  it('need the tree or children verb', () => {
-    expect(problems({ endpoint: { verbs: ['list'] }, tree: { parentKey: 'parentId' } }, 'tree')).toEqual([expect.stringMatching(/^\/tree 树形页面需要接口族提供 tree 或 children/)]);
+  it('need the tree or children verb, in the family', () => {
+    expect(problems({ tree: { parentKey: 'parentId' } }, 'tree', { verbs: ['list'], tree: { parentKey: 'parentId' } })).toEqual([expect.stringMatching(/^families\/x\.json#\/tree 树形接口族需要提供 tree 或 children/)]);
   });
 
-  it('refuse an unknown, read-only or form-listed parent key', () => {
-    expect(problems({ tree: { parentKey: 'parent' } }, 'tree')).toEqual([expect.stringMatching(/^\/tree\/parentKey 上级字段 "parent" 不在实体/)]);
-    expect(problems({ tree: { parentKey: 'locked' } }, 'tree')).toEqual([expect.stringMatching(/只读字段/)]);
+  it('refuse an unknown or read-only parent key in the family, and a form-listed one in the page', () => {
+    expect(problems({ tree: { parentKey: 'parent' } }, 'tree')).toEqual([expect.stringMatching(/^families\/x\.json#\/tree\/parentKey 上级字段 "parent" 不在实体/)]);
+    expect(problems({ tree: { parentKey: 'locked' } }, 'tree')).toEqual([expect.stringMatching(/^families\/x\.json#\/tree\/parentKey 上级字段 "locked" 是只读字段/)]);
     expect(problems({ tree: { parentKey: 'parentId' }, form: { fields: ['name', { key: 'parentId' }] } }, 'tree')).toEqual([expect.stringMatching(/^\/form\/fields 表单中列出了上级字段/)]);
   });
 
-  it('refuse filters, paging, batch delete and view on a tree', () => {
+  it('refuse filters, paging, batch delete and view on a tree page', () => {
     const found = problems({ tree: { parentKey: 'parentId' }, filters: [{ key: 'name' }], pageSize: 50, toolbar: [{ type: 'bulkDelete' }], rowActions: [{ type: 'view', detail: 'x' }] }, 'tree');
     expect(found.map((p) => p.split(' ')[0])).toEqual(['/filters', '/pageSize', '/toolbar/0', '/rowActions/0']);
   });
 
-  it('check usedBy entities and foreign keys', () => {
+  it('check usedBy entities and foreign keys, in the family', () => {
     expect(problems({ tree: { parentKey: 'parentId', usedBy: [{ entity: 'app', foreignKey: 'categoryId', label: '应用' }, { entity: 'application', foreignKey: 'classId', label: '应用' }] } }, 'tree'))
-      .toEqual([expect.stringMatching(/^\/tree\/usedBy\/0\/entity 实体 "app" 不存在/), expect.stringMatching(/^\/tree\/usedBy\/1\/foreignKey 外键 "classId" 不在实体 application 中/)]);
+      .toEqual([expect.stringMatching(/^families\/x\.json#\/tree\/usedBy\/0\/entity 实体 "app" 不存在/), expect.stringMatching(/^families\/x\.json#\/tree\/usedBy\/1\/foreignKey 外键 "classId" 不在实体 application 中/)]);
   });
 });
 

@@ -25,6 +25,7 @@ function browserTree(): ParsedTree {
     menu: tree.menu && { file: rel(tree.menu.file), data: tree.menu.data },
     pages: new Map([...tree.pages].map(([id, p]) => [id, { ...p, file: rel(p.file) }])),
     entities: new Map([...tree.entities].map(([name, e]) => [name, { ...e, file: rel(e.file) }])),
+    families: new Map([...tree.families].map(([name, f]) => [name, { ...f, file: rel(f.file) }])),
   };
 }
 
@@ -75,11 +76,11 @@ describe('playground lint adapter', () => {
     expect(cli.map(({ pointer, hint }) => ({ pointer, hint }))).toEqual(meta.map(({ pointer, hint }) => ({ pointer, hint })));
   });
 
-  it('lints a new page id in the context of the tree (a clash with a shipped page, no menu entry)', () => {
-    const copy = { ...structuredClone(original), endpoint: { base: '/api/operation-management/v1/customer', verbs: ['list'] }, entity: 'company' };
+  it('lints a new page id in the context of the tree (an entity its family does not hold, no menu entry)', () => {
+    const copy = { ...structuredClone(original), entity: 'company' };
     const problems = lint(copy, 'playground/new-list');
     expect(problems.map((p) => p.pointer)).toContain('/entity');
-    expect(problems.find((p) => p.pointer === '/entity')?.message).toContain('接口族 /api/operation-management/v1/customer 已由');
+    expect(problems.find((p) => p.pointer === '/entity')?.message).toBe('接口族 customer 的实体是 customer，这里却是 company');
     expect(problems.at(-1)).toMatchObject({ level: 'warning', message: '页面 playground/new-list 没有菜单项，也没有被其他页面打开' });
     expect(pageFile('a/b')).toBe('schemas/pages/a/b.json');
   });

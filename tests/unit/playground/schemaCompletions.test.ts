@@ -26,10 +26,13 @@ describe('playground completions from page.schema.json', () => {
     expect(labels(propertySuggestions(schema, { kind: 'detail' }, []))).toContain('sections');
   });
 
-  it('offers the properties of nested objects (a column, the endpoint family)', () => {
+  it('offers the properties of nested objects (a column, a custom action use and its showWhen)', () => {
     const doc = { kind: 'list', columns: [{ key: 'name' }] };
     expect(labels(propertySuggestions(schema, doc, ['columns', 0]))).toEqual(expect.arrayContaining(['title', 'width', 'slot', 'switch']));
-    expect(labels(propertySuggestions(schema, { kind: 'list', endpoint: {} }, ['endpoint']))).toEqual(expect.arrayContaining(['base', 'verbs', 'routes']));
+    // The endpoint family moved to schemas/families: a page names it and words the actions it uses.
+    const uses = { kind: 'list', rowActions: [{ type: 'custom', action: 'approve', showWhen: {} }] };
+    expect(labels(propertySuggestions(schema, uses, ['rowActions', 0]))).toEqual(expect.arrayContaining(['label', 'confirm', 'permission', 'danger']));
+    expect(labels(propertySuggestions(schema, uses, ['rowActions', 0, 'showWhen']))).toEqual(expect.arrayContaining(['field', 'in']));
     expect(schemasAt(schema, doc, ['nothing', 'here'])).toEqual([]);
   });
 
