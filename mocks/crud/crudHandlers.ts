@@ -10,7 +10,7 @@
 import { http, type HttpHandler } from 'msw';
 import type { EndpointVerb } from '../../src/pageLanguage/endpoint';
 import type { EntitySchema } from '../../src/pageLanguage/entity';
-import { DEFAULT_ROUTES } from '../../src/contract/routes';
+import { DEFAULT_ROUTES, recordIdPlace } from '../../src/contract/routes';
 import { durable, fail, readJsonObject } from '../handlers/respond';
 import { admits, anyAdmits, familyGrants, fieldsOf, forbidden, requireGrant } from '../permissions';
 import { db } from '../store/db';
@@ -60,6 +60,13 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
     const r = route(verb);
     const method = r.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     return (resolver: Parameters<typeof http.get>[1]) => http[method](mockPath(endpoint, r), resolver);
+  };
+  /** The record a get/update/delete names: {id} in its path, or its `idField` in the query or the body. */
+  const recordId = (verb: 'get' | 'update' | 'delete', request: Request, params: Record<string, unknown>, body?: Record<string, unknown>): string => {
+    const place = recordIdPlace(route(verb), verb);
+    if (place.in === 'path') return String(params.id);
+    const value = place.in === 'query' ? new URL(request.url).searchParams.get(place.field) : body?.[place.field];
+    return value === undefined || value === null ? '' : String(value);
   };
   const duplicates = (data: Record<string, unknown>, selfId?: number): Record<string, string> => {
     const errors: Record<string, string> = {};
@@ -153,16 +160,17 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
     get: on('get')(({ request, params }) => {
       const auth = access(request, 'get');
       if (auth instanceof Response) return auth;
-      const record = table().get(String(params.id));
+      const record = table().get(recordId('get', request, params));
       if (!record || !recordScope(entity, auth)(record)) return fail(404, `${entity.title}不存在`);
       return anyAdmits(auth.held, fieldsOf(record)) ? answerItem(endpoint.response, record) : forbidden();
     }),
     update: on('update')(durable(async ({ request, params }) => {
       const auth = access(request, 'update');
       if (auth instanceof Response) return auth;
-      const current = table().get(String(params.id));
+      const body = (await readJsonObject(request)) ?? {};
+      const current = table().get(recordId('update', request, params, body));
       if (!current || !recordScope(entity, auth)(current)) return fail(404, `${entity.title}不存在`);
-      const data = editable(entity, (await readJsonObject(request)) ?? {});
+      const data = editable(entity, body);
       // A node stays under its parent: an edit does not move it.
       if (tree) delete data[tree.parentKey];
       // The record must be in the caller's scope before and after (an edit cannot move it out).
@@ -174,7 +182,7 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
     delete: on('delete')(durable(({ request, params }) => {
       const auth = access(request, 'delete');
       if (auth instanceof Response) return auth;
-      const current = table().get(String(params.id));
+      const current = table().get(recordId('delete', request, params));
       if (!current || !recordScope(entity, auth)(current)) return fail(404, `${entity.title}不存在`);
       if (!anyAdmits(auth.held, fieldsOf(current))) return forbidden();
       const inUse = tree ? deleteRefusal(table().list(), tree, entity.title, current.id, usages(current.id)) : null;

@@ -50,6 +50,27 @@ export function serves(family: EndpointFamily, verb: EndpointVerb): boolean {
 /** Method and full path of a verb of the family; refuses verbs the family does not serve. */
 export function resolveRoute(family: EndpointFamily, verb: EndpointVerb, params?: RouteParams): { method: EndpointRoute['method']; path: string } {
   if (!serves(family, verb)) throw new Error(`接口族 ${family.base} 未提供 ${verb}`);
-  const route = family.routes?.[verb] ?? DEFAULT_ROUTES[verb];
+  const route = routeOf(family, verb);
   return { method: route.method, path: resolvePath(family.base, route.path, params) };
+}
+
+/** The verbs that name one record. */
+const RECORD_VERBS = new Set<EndpointVerb>(['get', 'update', 'delete']);
+
+/** Where a record call carries the record's id: in its path ({id}), its query or its body. */
+export type RecordIdPlace = { in: 'path' } | { in: 'query' | 'body'; field: string };
+
+/**
+ * Where a verb's route names the record: {id} in the path, else `idField` (default "id") in the
+ * query of a GET or DELETE, in the body of a PUT or POST. The data provider sends it there and
+ * the mocks read it from there.
+ */
+export function recordIdPlace(route: EndpointRoute, verb: EndpointVerb): RecordIdPlace {
+  if (!RECORD_VERBS.has(verb) || pathPlaceholders(route.path).includes('id')) return { in: 'path' };
+  return { in: route.method === 'GET' || route.method === 'DELETE' ? 'query' : 'body', field: route.idField ?? 'id' };
+}
+
+/** The route a family gives a verb (its own, else the default). */
+export function routeOf(family: EndpointFamily, verb: EndpointVerb): EndpointRoute {
+  return family.routes?.[verb] ?? DEFAULT_ROUTES[verb];
 }

@@ -28,6 +28,13 @@ export interface EndpointRoute {
   method: EndpointMethod;
   /** @pattern ^[A-Za-z0-9_{}./-]*$ */
   path: string;
+  /**
+   * For a get, update or delete route whose path has no {id} (the platform's `PUT info`,
+   * `GET detail`): the name the record's id travels under — a query parameter of a GET or DELETE,
+   * a field of a PUT or POST body (default "id").
+   * @pattern ^[a-zA-Z][a-zA-Z0-9_]*$
+   */
+  idField?: string;
 }
 
 /**

@@ -11,7 +11,7 @@ import type { EntitySchema } from '../../src/pageLanguage/entity';
 import type { ListPageConfig } from '../../src/pageLanguage/pageConfig';
 import { readPath } from '../../src/contract/readPath';
 import { pagingOf as dialectPaging, responseOf as dialectResponse } from '../../src/contract/backendDialect';
-import { DEFAULT_ROUTES, resolvePath } from '../../src/contract/routes';
+import { DEFAULT_ROUTES, recordIdPlace, resolvePath } from '../../src/contract/routes';
 
 export { readPath };
 
@@ -29,10 +29,18 @@ export function serves(family: EndpointFamily, verb: EndpointVerb): boolean {
   return family.verbs.includes(verb);
 }
 
-/** Method and path of a verb, with {id} / {value} filled. */
+/**
+ * Method and path of a verb, with {id} / {value} filled. A record route without {id} names the
+ * record as the data provider does: in the query (`?id=7`, in `path`) or in the body (`idBody`,
+ * to spread into the JSON sent).
+ */
 export function routeOf(family: EndpointFamily, verb: EndpointVerb, params: { id?: string | number; value?: string | number | boolean } = {}) {
   const route = family.routes?.[verb] ?? DEFAULT_ROUTES[verb];
-  return { method: route.method, path: resolvePath(family.base, route.path, params) };
+  const path = resolvePath(family.base, route.path, params);
+  const place = recordIdPlace(route, verb);
+  if (place.in === 'path' || params.id === undefined) return { method: route.method, path, idBody: {} };
+  if (place.in === 'query') return { method: route.method, path: `${path}?${place.field}=${encodeURIComponent(String(params.id))}`, idBody: {} };
+  return { method: route.method, path, idBody: { [place.field]: params.id } };
 }
 
 /** Path of a custom action's route. */

@@ -116,7 +116,7 @@ function listWrites(pageId: string, config: ListPageConfig, entity: EntitySchema
       if (serves(family, 'update') && textKey) {
         const changed = editedText(entity, textKey, String(sample[textKey]));
         const update = routeOf(family, 'update', { id });
-        const updated = await api.call(update.method, update.path, { json: { ...sample, [textKey]: changed } });
+        const updated = await api.call(update.method, update.path, { json: { ...sample, ...update.idBody, [textKey]: changed } });
         expect(updated.status, updated.text.slice(0, 300)).toBe(200);
         expect((await current(config, id))?.[textKey]).toBe(changed);
       }

@@ -214,12 +214,12 @@ describe('the sub-centre’s writes stay in its scope', () => {
     const at = (verb: 'update' | 'status' | 'delete', page: CatalogPage & { config: ListPageConfig }, id: unknown, value?: number) => routeOf(page.config.endpoint, verb, { id: id as string, value });
 
     const update = at('update', users, foreign.id);
-    expect((await sub.call(update.method, update.path, { json: { realName: '越权修改' } })).status, 'update of another organisation’s user').toBe(404);
+    expect((await sub.call(update.method, update.path, { json: { ...update.idBody, realName: '越权修改' } })).status, 'update of another organisation’s user').toBe(404);
     const status = at('status', users, foreign.id, 0);
     expect((await sub.call(status.method, status.path)).status, 'status of another organisation’s user').toBe(404);
     expect((await fetchOne(admin, users.config.endpoint, foreign.id as string)).record, 'unchanged').toEqual(foreign);
     const own = at('update', users, mine.id);
-    expect((await sub.call(own.method, own.path, { json: { realName: '华南用户' } })).status, 'update of its own user').toBe(200);
+    expect((await sub.call(own.method, own.path, { json: { ...own.idBody, realName: '华南用户' } })).status, 'update of its own user').toBe(200);
 
     const create = routeOf(users.config.endpoint, 'create');
     const created = await sub.call(create.method, create.path, { json: { realName: '新用户', phone: '13900001111', userType: foreign.userType, status: 1, groupId: '2002' } });

@@ -135,8 +135,8 @@ function listPermissions(page: CatalogPage, config: ListPageConfig, entity: Enti
     if (serves(family, 'update') && writes.some((a) => a.type === 'edit')) {
       const { grant, opening } = codesFor(page, base, 'update');
       const textKey = editableTextKey(entity, config);
-      const json = textKey ? { [textKey]: editedText(entity, textKey, String(first[textKey] ?? '')) } : {};
-      const { method, path } = routeOf(family, 'update', { id: first[key] as Id });
+      const { method, path, idBody } = routeOf(family, 'update', { id: first[key] as Id });
+      const json = { ...idBody, ...(textKey ? { [textKey]: editedText(entity, textKey, String(first[textKey] ?? '')) } : {}) };
       await refusedThenAllowed('update', opening, grant.code, () => probe.api.call(method, path, { json }),
         async () => expect(await recordNow(probe.observer, config, first[key] as Id), 'update refused: unchanged').toEqual(first));
     }
@@ -206,8 +206,8 @@ function detailPermissions(page: CatalogPage, config: DetailPageConfig | FormPag
     it('save (update) is refused without the -edit code (nothing changes) and allowed with it', async () => {
       const { grant, opening } = codesFor(page, base, 'update');
       const before = (await fetchOne(probe.observer, config.endpoint, recordId)).record;
-      const { method, path } = routeOf(config.endpoint, 'update', { id: recordId });
-      await refusedThenAllowed('update', opening, grant.code, () => probe.api.call(method, path, { json: {} }),
+      const { method, path, idBody } = routeOf(config.endpoint, 'update', { id: recordId });
+      await refusedThenAllowed('update', opening, grant.code, () => probe.api.call(method, path, { json: idBody }),
         async () => expect((await fetchOne(probe.observer, config.endpoint, recordId)).record).toEqual(before));
     });
   }
@@ -370,7 +370,7 @@ describe('platform-wide settings: constants and cost rules', () => {
         ['list', () => callList(probe.api, config, { size: 5 })],
         ['get', () => { const r = routeOf(family, 'get', { id }); return probe.api.call(r.method, r.path); }],
         ['create', () => { const r = routeOf(family, 'create'); return probe.api.call(r.method, r.path, { json: sampleRecord(entity, { ...config, pageId }, 7, lookupSample) }); }],
-        ['update', () => { const r = routeOf(family, 'update', { id }); return probe.api.call(r.method, r.path, { json: { remark: '越权修改' } }); }],
+        ['update', () => { const r = routeOf(family, 'update', { id }); return probe.api.call(r.method, r.path, { json: { ...r.idBody, remark: '越权修改' } }); }],
         ['delete', () => { const r = routeOf(family, 'delete', { id }); return probe.api.call(r.method, r.path); }],
         ...(config.rowActions ?? []).flatMap((action): [string, () => Promise<ApiAnswer>][] => action.type === 'custom'
           ? [[action.name, () => probe.api.call(action.endpoint.method, actionPath(family, action.endpoint.path, id), { json: { checkOpinion: '越权审核', result: 1 } })]]

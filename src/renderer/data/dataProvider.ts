@@ -11,7 +11,7 @@ import { HttpError } from '../../core/http/HttpError';
 import type { EndpointFamily, EndpointRoute } from '../../pageLanguage/endpoint';
 import { resolveExportQuery, resolveListQuery, type ListParams, type ListScope } from './resolveListQuery';
 import { resolveFieldErrors, resolveItemResponse, resolveListResponse, type DataRecord, type ListResult } from './resolveResponse';
-import { resolvePath, resolveRoute, serves, type RouteParams } from '../../contract/routes';
+import { recordIdPlace, resolvePath, resolveRoute, routeOf, serves, type RouteParams } from '../../contract/routes';
 import { responseOf } from '../../contract/backendDialect';
 import { readPath } from '../../contract/readPath';
 
@@ -82,11 +82,19 @@ function toFieldError(error: unknown, family: EndpointFamily): unknown {
 
 /** A provider for one endpoint family, optionally narrowed to a page's scope (fixed filter). */
 export function createDataProvider(family: EndpointFamily, scope?: ListScope): DataProvider {
+  /** The query naming a record when its route carries the id there (`GET detail?id=7`). */
+  const idQuery = (verb: 'get' | 'delete', id: string | number) => {
+    const place = recordIdPlace(routeOf(family, verb), verb);
+    return place.in === 'query' ? { query: { [place.field]: id } } : {};
+  };
+
   const mutate = async (verb: 'create' | 'update', data: DataRecord, params: RouteParams, options: CallOptions = {}) => {
     const route = resolveRoute(family, verb, params);
+    const place = recordIdPlace(routeOf(family, verb), verb);
+    const json = place.in === 'body' && params.id !== undefined ? { ...data, [place.field]: params.id } : data;
     try {
       // Silent first: field errors belong on the fields, not in a toast; other errors are shown below.
-      const body = await request(route.path, { method: route.method, json: data, ...options, silent: true });
+      const body = await request(route.path, { method: route.method, json, ...options, silent: true });
       return resolveItemResponse(body, family.response);
     } catch (error) {
       const mapped = toFieldError(error, family);
@@ -115,13 +123,13 @@ export function createDataProvider(family: EndpointFamily, scope?: ListScope): D
     },
     async getOne(id, options) {
       const route = resolveRoute(family, 'get', { id });
-      return resolveItemResponse(await request(route.path, { ...options, method: route.method }), family.response);
+      return resolveItemResponse(await request(route.path, { ...options, ...idQuery('get', id), method: route.method }), family.response);
     },
     create: (data, options) => mutate('create', { ...data, ...scope }, {}, options),
     update: (id, data, options) => mutate('update', data, { id }, options),
     async delete(id, options) {
       const route = resolveRoute(family, 'delete', { id });
-      await request(route.path, { ...options, method: route.method });
+      await request(route.path, { ...options, ...idQuery('delete', id), method: route.method });
     },
     async deleteMany(ids, options) {
       const route = resolveRoute(family, 'deleteMany');
