@@ -3,15 +3,26 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { antdStyles } from './generators/vite-plugin-antd-styles.js';
 import { appRootChunkName } from './generators/vite-chunk-groups.js';
 import { domFilesNeedingIsolation, filesReplacingModules } from './generators/vitest-isolation.js';
 import { formValidators } from './generators/vite-plugin-form-validators.js';
-import { mockSeedAsset } from './generators/vite-plugin-mock-seed.js';
+import { mockSeedAsset, type SeedJson } from './generators/vite-plugin-mock-seed.js';
 import { schemaLint } from './generators/vite-plugin-schema-lint.js';
 import { CONTENT_SECURITY_POLICY, FRAME_ANCESTORS, securityHeaders } from './generators/security-headers.js';
 import { MOCK_WORKER_FILES } from './mocks/workerScript.js';
+import type * as DbModule from './mocks/store/db';
+
+/**
+ * The demo build's seed (generators/vite-plugin-mock-seed.ts), built by the mock backend's own
+ * code run through Vite's module runner: given here because a generator imports nothing from
+ * mocks/, while the config may.
+ */
+const mockSeedJson: SeedJson = async (root) => {
+  const { module } = await runnerImport<typeof DbModule>(resolve(root, 'mocks/store/db.ts'), { configFile: false, root, logLevel: 'error' });
+  return JSON.stringify(module.buildSeed(module.DEFAULT_SEED));
+};
 
 /**
  * `vite build --mode real` produces a deployment build: no mock code is bundled, the worker
@@ -118,7 +129,7 @@ function sharedAndIsolated(name: string, project: TestProject, isolated: string[
 
 export default defineConfig(({ mode }) => ({
   base: './',
-  plugins: [react(), formValidators(), schemaLint(), antdStyles(), contentSecurityPolicy(), mockSeedAsset(), ...(mode === 'real' ? [realDeploymentBuild()] : [])],
+  plugins: [react(), formValidators(), schemaLint(), antdStyles(), contentSecurityPolicy(), mockSeedAsset(mockSeedJson), ...(mode === 'real' ? [realDeploymentBuild()] : [])],
   define: {
     __MOCKS_BUNDLED__: JSON.stringify(mode !== 'real'),
   },

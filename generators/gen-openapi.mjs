@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadBundle } from '../mocks/server/loadBundle.mjs';
+import { loadBundle } from './loadBundle.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // The sources are TypeScript written for Vite (import.meta.glob over schemas/): bundled once, cached.

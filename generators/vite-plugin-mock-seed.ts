@@ -1,24 +1,21 @@
 /**
- * Vite plugin: the demo build ships the mock backend's seed as `mock-seed.json`, built here in
- * Node (mocks/store/db.ts through Vite's module runner, the way vitest's global set-up builds it),
- * so a browser starting the demo reads it (milliseconds) instead of generating it (seconds of
+ * Vite plugin: the demo build ships the mock backend's seed as `mock-seed.json`, built in Node
+ * by the function the config gives (vite.config.ts runs mocks/store/db.ts through Vite's module
+ * runner, the way vitest's global set-up builds it; a generator imports nothing from mocks/), so
+ * a browser starting the demo reads it (milliseconds) instead of generating it (seconds of
  * faker and picture encoding on every first visit and on every reset of a new page). The seed
  * is deterministic (a fixed reference date, mocks/store/time.ts), so the file equals what the
  * browser would build. The dev server and `--mode real` ship no file: the browser builds it.
  */
-import { resolve } from 'node:path';
-import { runnerImport, type Plugin } from 'vite';
-import type * as DbModule from '../mocks/store/db';
+import type { Plugin } from 'vite';
 
 /** The asset's name beside index.html; mocks/store/seedAsset.ts reads it. */
 export const MOCK_SEED_FILE = 'mock-seed.json';
 
-export async function mockSeedJson(root: string): Promise<string> {
-  const { module } = await runnerImport<typeof DbModule>(resolve(root, 'mocks/store/db.ts'), { configFile: false, root, logLevel: 'error' });
-  return JSON.stringify(module.buildSeed(module.DEFAULT_SEED));
-}
+/** The seed's JSON, built from the project at `root`. */
+export type SeedJson = (root: string) => Promise<string>;
 
-export function mockSeedAsset(): Plugin {
+export function mockSeedAsset(seedJson: SeedJson): Plugin {
   let root = process.cwd();
   let enabled = false;
   return {
@@ -31,7 +28,7 @@ export function mockSeedAsset(): Plugin {
     },
     async generateBundle() {
       if (!enabled) return;
-      this.emitFile({ type: 'asset', fileName: MOCK_SEED_FILE, source: await mockSeedJson(root) });
+      this.emitFile({ type: 'asset', fileName: MOCK_SEED_FILE, source: await seedJson(root) });
     },
   };
 }

@@ -4,7 +4,7 @@
  * and permission codes, the hand-written handlers' paths and access, and the two websockets.
  * Pure: the sources are passed in (generateOpenApi.ts wires the real ones).
  */
-import type { CrudFamily } from '../../mocks/crud/families';
+import type { CrudFamily } from '../../src/contract/families';
 import type { FamilyGrants } from '../../src/contract/grants';
 import type { HandwrittenAccess } from '../../src/contract/grants/handwrittenAccess';
 import { HEARTBEAT_CODE, NOTICE_CODES } from '../../src/core/socket/socketCodes';

@@ -4,8 +4,8 @@
  * the test that checks schemas/generated/openapi.json is up to date.
  */
 import packageJson from '../../package.json' with { type: 'json' };
-import { crudFamilies } from '../../mocks/crud/families';
-import { lookupTarget } from '../../mocks/crud/lookupRefs';
+import { crudFamilies } from '../../src/contract/families';
+import { lookupTarget } from '../../src/contract/lookupTargets';
 import { familyGrants } from '../../src/contract/grants';
 import { HANDWRITTEN_ACCESS } from '../../src/contract/grants/handwrittenAccess';
 import { buildOpenApi, countOperations, type OpenApiResult } from './buildOpenApi';

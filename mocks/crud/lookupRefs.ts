@@ -5,36 +5,27 @@
  * records' labels (a tree's as 一级 › 二级) as the console shows them.
  */
 import type { EntityField, EntityLookup, EntitySchema } from '../../src/pageLanguage/entity';
-import { pageConfigs } from '../../src/contract/catalog';
-import type { ListPageConfig } from '../../src/pageLanguage/pageConfig';
+import { lookupTarget as contractTarget, type LookupTarget as ContractTarget } from '../../src/contract/lookupTargets';
 import { flatLookupOptions, treeLookupOptions, withLookupOptions, type LookupOptions } from '../../src/contract/lookupOptions';
 import { db } from '../store/db';
-import { crudCollectionName, crudEntities } from './crudCollections';
+import { crudCollectionName } from './crudCollections';
 import type { CrudRecord } from './crudRecord';
 import { nestTree } from './treeRules';
 
 
-function pageConfig(pageId: string): ListPageConfig | undefined {
-  const config = pageConfigs.get(pageId);
-  return config?.kind === 'list' ? config : undefined;
-}
-
-export interface LookupTarget {
-  /** The referenced page's list config. */
-  config: ListPageConfig;
+export interface LookupTarget extends ContractTarget {
   /** The referenced records: those of the page's entity within its scope. */
   records: () => CrudRecord[];
-  value: string;
-  label: string;
 }
 
-/** Where a lookup's records are; undefined when its page is not a list page with an entity (lint refuses that). */
+/** Where a lookup's records are (src/contract/lookupTargets.ts), with the records themselves. */
 export function lookupTarget(lookup: EntityLookup): LookupTarget | undefined {
-  const config = pageConfig(lookup.page);
-  if (!config || !crudEntities.has(config.entity)) return undefined;
+  const target = contractTarget(lookup);
+  if (!target) return undefined;
+  const { config } = target;
   const scope = Object.entries(config.scope ?? {});
   const records = () => db.collection(crudCollectionName(config.entity)).list().filter((r) => scope.every(([k, v]) => String(r[k]) === String(v)));
-  return { config, records, value: lookup.value ?? config.rowKey ?? 'id', label: lookup.label };
+  return { ...target, records };
 }
 
 /** The lookup fields of an entity with their targets. */

@@ -11,12 +11,12 @@
  *
  * The mock backend is TypeScript written for Vite (import.meta.glob over the page configs, the
  * form-validator virtual modules): it is bundled once by Vite with the project's plugin and
- * cached (loadBundle.mjs), then served by plain node:http.
+ * cached (generators/loadBundle.mjs), then served by plain node:http.
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { loadBundle } from './loadBundle.mjs';
+import { loadBundle } from '../../generators/loadBundle.mjs';
 
 const started = performance.now();
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

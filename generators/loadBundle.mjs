@@ -1,7 +1,8 @@
 /**
- * Loads a TypeScript entry of the mock backend into plain Node. The mocks are written for Vite
- * (import.meta.glob over schemas/, the `virtual:form-validators` modules of the project's
- * plugin), so the entry is bundled by Vite with the project config's form-validator plugin
+ * Loads a TypeScript entry written for Vite into plain Node: the mock server
+ * (mocks/server/main.mjs) and the OpenAPI generator (generators/gen-openapi.mjs). Their sources
+ * use import.meta.glob over schemas/ and the `virtual:form-validators` modules of the project's
+ * plugin, so the entry is bundled by Vite with the project config's form-validator plugin
  * (vite.config.ts; the app's other plugins — React, antd styles — do nothing for the mocks and
  * cost seconds). npm packages stay external.
  *
@@ -20,7 +21,7 @@ const BUNDLE = 'bundle.mjs';
 const MANIFEST = 'manifest.json';
 /** Always part of the key: globbed directories, and what the bundler and packages are. */
 const WATCHED_TREES = ['mocks', 'schemas'];
-const WATCHED_FILES = ['package-lock.json', 'vite.config.ts', 'mocks/server/loadBundle.mjs'];
+const WATCHED_FILES = ['package-lock.json', 'vite.config.ts', 'generators/loadBundle.mjs'];
 const KEPT_PLUGINS = new Set(['hpc-form-validators']);
 
 function listFiles(dir) {
