@@ -8,9 +8,10 @@ import type { DialectResponse, EndpointVerb } from '../../src/pageLanguage/endpo
 import type { EntitySchema } from '../../src/pageLanguage/entity';
 import { pagingOf, responseOf } from '../../src/contract/backendDialect';
 import { DEFAULT_ROUTES, pathPlaceholders } from '../../src/contract/routes';
-import type { CrudFamily } from '../../src/contract/families';
+import type { CrudFamily } from '../../mocks/crud/families';
 import { actionKey, type FamilyGrants, type Grant } from '../../src/contract/grants';
 import { fieldErrorsEnvelope, itemEnvelope, jsonContent, listEnvelope, ref, schemaName, type JsonSchema } from './schemaParts';
+import { sourceFields, VERB_DESCRIPTION, VERB_SUMMARY, type FamilySource } from './familyText';
 
 /**
  * Shared pieces (components.schemas / components.parameters): the envelopes in the dialect's
@@ -42,53 +43,6 @@ export type Operation = { [field: string]: unknown };
 export type PathOperations = Map<string, Map<string, Operation>>;
 
 export const VERB_ORDER: readonly EndpointVerb[] = ['list', 'tree', 'children', 'summary', 'get', 'create', 'update', 'delete', 'deleteMany', 'export', 'status', 'reorder'];
-
-/** What each verb does, after the family's title in the summary ("应用工单：分页列表"). */
-export const VERB_SUMMARY: Record<EndpointVerb, string> = {
-  list: '分页列表',
-  tree: '树',
-  children: '下级',
-  summary: '统计',
-  get: '详情',
-  create: '新增',
-  update: '修改',
-  delete: '删除',
-  deleteMany: '批量删除',
-  export: '导出',
-  status: '启停',
-  reorder: '排序',
-};
-
-/** The longer word where the summary's short one leaves out what comes back. */
-const VERB_DESCRIPTION: Partial<Record<EndpointVerb, string>> = {
-  tree: '全部节点，逐级嵌套。',
-  children: '某个上级的下级节点，含各自的子树。',
-  summary: '按筛选条件计数。',
-  export: 'CSV 文件，全部匹配行（不分页）。',
-  status: '把状态字段改为路径中的取值。',
-  reorder: '按请求中的顺序交换记录的排序值。',
-};
-
-/**
- * Where a family's calls come from (schemas/families): the spec section that names it, or why a
- * family the spec never names exists, and the reasons of its operations the spec does not name.
- */
-export interface FamilySource {
-  spec?: string;
-  extension?: string;
-  extensions?: readonly { operations: readonly string[]; reason: string }[];
-}
-
-/**
- * `x-spec` (the family's section of the spec) and `x-extension` (why the operation is served
- * though the spec names no such call) of one operation: a verb, an action's name, or
- * `<action>.current` for an action's current-value read.
- */
-export function sourceFields(source: FamilySource | undefined, operation: string): Record<string, string> {
-  if (!source) return {};
-  const reason = source.extensions?.find((group) => group.operations.includes(operation))?.reason ?? source.extension;
-  return { ...(source.spec ? { 'x-spec': source.spec } : {}), ...(reason ? { 'x-extension': reason } : {}) };
-}
 
 /** A family route's OpenAPI path: relative to the base, or absolute when it starts with /api/. */
 export function familyPath(base: string, routePath: string): string {
