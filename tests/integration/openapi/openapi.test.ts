@@ -87,6 +87,8 @@ async function familyCalls(family: CrudFamily): Promise<string[]> {
     check(verb, template, method, answer, status, verb === 'export' && status === 200 ? 'text/csv' : 'application/json');
     return answer;
   };
+  // An update route without {id} (PUT on the base) names the record in its body.
+  const updateBody = (id: Id, record: object) => (templateOf('update').includes('{id}') ? record : { ...record, id });
   const query = listQuery({ endpoint, scope }, { page: 1, size: 5 });
   const [first, second, last] = [records[0], records[1], records[records.length - 1]];
   let treeLeaf: { id: Id } | undefined;
@@ -105,11 +107,11 @@ async function familyCalls(family: CrudFamily): Promise<string[]> {
     await run('create', {}, { json: { ...scope } }, 400);
     const created = await run('create', {}, { json: sampleRecord(entity, { scope, pageId, tree: family.tree }, 1, lookupSample) });
     const item = (created.body as { data?: { id?: Id } }).data;
-    if (serves(endpoint, 'update') && item?.id !== undefined) await run('update', { id: item.id }, { json: sampleRecord(entity, { scope, pageId, tree: family.tree }, 2, lookupSample) });
+    if (serves(endpoint, 'update') && item?.id !== undefined) await run('update', { id: item.id }, { json: updateBody(item.id, sampleRecord(entity, { scope, pageId, tree: family.tree }, 2, lookupSample)) });
     // A tree's seeded nodes have children or records using them (refused, tested in tests/contract): delete the new leaf.
     if (family.tree && item?.id !== undefined) treeLeaf = { id: item.id };
   } else if (serves(endpoint, 'update') && first) {
-    await run('update', { id: first.id }, { json: {} });
+    await run('update', { id: first.id }, { json: updateBody(first.id, {}) });
   }
   const statusField = entity.properties[family.statusField];
   if (serves(endpoint, 'status') && first && statusField?.oneOf?.[0]) await run('status', { id: first.id, value: statusField.oneOf[0].const }, {});
