@@ -39,6 +39,36 @@ const FENCED_DYNAMIC = [
 ];
 
 /**
+ * One direction of dependence (issue 35): the contract (src/contract — families, dialect, grants,
+ * input policy, action rules — over src/pageLanguage and src/core) is what the app, the mock
+ * backend, lint and OpenAPI all read. The mock backend reads nothing else of the app, and the
+ * generators read nothing of the mock backend. A dynamic import() is fenced too.
+ * (Declaration files, *.d.mts, are not linted: the test reads them.)
+ * tests/unit/architecture/boundaries.test.ts checks the same rules by reading the files.
+ */
+const MOCKS_READ_THE_CONTRACT = '模拟后端只读契约层 src/contract、src/pageLanguage 与 src/core：不引用渲染器、业务模块、界面组件、外壳与应用入口（共用的规则先移入 src/contract）。';
+const MOCKS_FENCE = {
+  files: ['mocks/**/*.{ts,tsx,mjs,js}'],
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: [{
+        group: ['**/src/renderer', '**/src/renderer/**', '**/src/modules', '**/src/modules/**', '**/src/shell', '**/src/shell/**', '**/src/app', '**/src/app/**', '**/src/ui', '**/src/ui/**', '**/src/adapters', '**/src/adapters/**', '**/src/main', '**/src/main.tsx'],
+        message: MOCKS_READ_THE_CONTRACT,
+      }],
+    }],
+    'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/(^|\\/)src\\/(renderer|modules|shell|app|ui|adapters)(\\/|$)|(^|\\/)src\\/main(\\.tsx)?$/]', message: MOCKS_READ_THE_CONTRACT }],
+  },
+};
+const GENERATORS_READ_THE_CONTRACT = '生成器只读契约层 src/contract（及 src/pageLanguage、src/core），不引用模拟后端 mocks/：生成器需要的规则先移入 src/contract。';
+const GENERATORS_FENCE = {
+  files: ['generators/**/*.{ts,mjs,js}'],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{ group: ['**/mocks', '**/mocks/**'], message: GENERATORS_READ_THE_CONTRACT }] }],
+    'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/(^|\\/)mocks(\\/|$)/]', message: GENERATORS_READ_THE_CONTRACT }],
+  },
+};
+
+/**
  * No import cycles in the app or the mock backend (issue 18): a cycle makes the order modules
  * evaluate in depend on which one is reached first. Static imports only — a dynamic import()
  * loads later and cannot close a cycle at evaluation — and TypeScript's type-only imports are
@@ -103,6 +133,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
   NO_CYCLE,
+  MOCKS_FENCE,
+  GENERATORS_FENCE,
   {
     // DOM tests render through tests/support/testingLibrary.tsx (antd without injected CSS under jsdom).
     files: ['tests/**/*.{ts,tsx}'],
