@@ -32,7 +32,7 @@ import { uniqueKeys as uniqueKeysOf, withNormalizedNames } from './uniqueNames';
 
 /**
  * Read-only fields and the id come from the server; unknown fields are dropped; text is trimmed
- * (the form's input policy, src/renderer/form/inputPolicy.ts) and unique names normalised
+ * (the form's input policy, src/contract/inputPolicy.ts) and unique names normalised
  * (uniqueNames.ts), so what is stored and compared for uniqueness is what the user meant.
  */
 export function editable(entity: EntitySchema, body: Record<string, unknown>): Record<string, unknown> {

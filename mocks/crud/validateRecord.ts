@@ -1,8 +1,8 @@
 /**
  * Server-side validation of a create/update body against the entity's JSON Schema, answering
- * field errors in Chinese from the form's own catalogue (src/renderer/form/fieldMessages.ts:
+ * field errors in Chinese from the form's own catalogue (src/contract/fieldMessages.ts:
  * `<label>不能为空`, the entity's x-patternMessage, 电子邮箱格式不正确), so both say the same. The mock runs in the browser too, so it uses the functions ajv compiled
- * at build time (virtual:form-validators, see src/renderer/form/validatorCore.ts): compiling
+ * at build time (virtual:form-validators, see src/contract/validatorCore.ts): compiling
  * here would need `new Function`, which the console's Content-Security-Policy refuses.
  */
 import type { ErrorObject } from 'ajv';

@@ -34,7 +34,7 @@ function withinDecimals(value: number, decimals: number): boolean {
 
 /**
  * Reads `value` by the rules: the number, or the Chinese message saying why it is refused, in
- * the console's own words for a typed amount (src/modules/workbench/model/money.ts parseAmount).
+ * the console's own words for a typed amount (src/contract/money.ts parseAmount).
  */
 export function readNumber(value: unknown, rules: NumberRules): NumberRead {
   const { label, min = 0, max, decimals = 0 } = rules;

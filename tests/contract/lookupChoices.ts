@@ -1,7 +1,7 @@
 /**
  * A lookup field's choice (entity x-lookup) read through the API, as the console reads its
  * options: the referenced list page's family — the whole tree of a tree family, one large page
- * of a flat one — into the console's own options (src/renderer/data/lookupOptions.ts). For a
+ * of a flat one — into the console's own options (src/contract/lookupOptions.ts). For a
  * journey that fills a form with a lookup field: the value to expect saved, the record's own
  * label (a tree node's title, a select's option) and its path (what the closed control shows).
  * Works with the node client (apiClient.ts) and the browser's (tests/e2e/contract/browserApi.ts).

@@ -4,7 +4,7 @@
  * caller holding every code but the ones that open that call, and allowed to a caller holding
  * only the page's code for it; the codes are worked out from the configs and the permission
  * tree (expectedCodes.ts). Dashboards and hand-written modules likewise, and every hand-written
- * handler is checked against what mocks/permissions/handwrittenAccess.ts says of it — a new
+ * handler is checked against what src/contract/grants/handwrittenAccess.ts says of it — a new
  * handler missing there fails here. Adding a page adds its checks.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -294,8 +294,8 @@ describe('hand-written handlers', () => {
     return [{ key: `${info.method} ${info.path}`, method: info.method, path: info.path }];
   });
 
-  it('each says who may call it (mocks/permissions/handwrittenAccess.ts), and nothing else is listed there', () => {
-    expect(http.filter((h) => !HANDWRITTEN_ACCESS[h.key]).map((h) => h.key), '在 mocks/permissions/handwrittenAccess.ts 中声明').toEqual([]);
+  it('each says who may call it (src/contract/grants/handwrittenAccess.ts), and nothing else is listed there', () => {
+    expect(http.filter((h) => !HANDWRITTEN_ACCESS[h.key]).map((h) => h.key), '在 src/contract/grants/handwrittenAccess.ts 中声明').toEqual([]);
     expect(Object.keys(HANDWRITTEN_ACCESS).filter((key) => !http.some((h) => h.key === key)), 'entries without a handler').toEqual([]);
   });
 
