@@ -5,7 +5,7 @@
  * every page that names it; the mock backend adds the collection holding its records.
  */
 import { familyDeclarations } from '../../src/contract/catalog';
-import { crudFamilyOf as servedFamilyOf, type CrudFamily as ServedFamily } from '../../src/contract/families';
+import { crudFamiliesOf as servedFamiliesOf, crudFamilyOf as servedFamilyOf, type CrudFamily as ServedFamily } from '../../src/contract/families';
 import type { EntitySchema } from '../../src/pageLanguage/entity';
 import type { FamilyDeclaration } from '../../src/pageLanguage/family';
 import { crudCollectionName, crudEntities, type CrudCollectionName } from './crudCollections';
@@ -16,13 +16,16 @@ export interface CrudFamily extends ServedFamily {
 
 /** The served family of one declaration; refuses an entity that does not exist. */
 export function crudFamilyOf(name: string, family: FamilyDeclaration, entities: ReadonlyMap<string, EntitySchema>): CrudFamily {
-  const served = servedFamilyOf(name, family, entities);
-  return { ...served, collection: crudCollectionName(served.entity.$id) };
+  return withCollection(servedFamilyOf(name, family, entities));
 }
 
-/** The served families of the given declarations (exported for tests). */
+/** The served families of the given declarations, as the contract picks them (exported for tests). */
 export function crudFamiliesOf(families: ReadonlyMap<string, FamilyDeclaration>, entities: ReadonlyMap<string, EntitySchema>): CrudFamily[] {
-  return [...families].map(([name, family]) => crudFamilyOf(name, family, entities));
+  return servedFamiliesOf(families, entities).map(withCollection);
+}
+
+function withCollection(served: ServedFamily): CrudFamily {
+  return { ...served, collection: crudCollectionName(served.entity.$id) };
 }
 
 export const crudFamilies: CrudFamily[] = crudFamiliesOf(familyDeclarations, crudEntities);
