@@ -57,6 +57,7 @@ function checkPath(file, at, path, rules, report) {
     report.error(file, where, `路径 "${path}" 含有 . 或 .. 段`, '写出完整路径，不要用相对目录段');
   }
   if (rules.id && !path.includes('{id}')) report.error(file, where, `路径 "${path}" 缺少 {id}`, rules.idHint);
+  if (rules.any) return; // a hand-written operation may name any path parameters
   if (!rules.value && path.includes('{value}')) report.error(file, where, `路径 "${path}" 不能含 {value}`, '只有 status 路由有开关值 {value}');
   if (rules.value && !path.includes('{value}')) report.error(file, where, `路径 "${path}" 缺少 {value}`, 'status 路由需要新的开关值 {value}');
 }
@@ -153,6 +154,16 @@ export function checkEndpoints(tree, mockPaths, report) {
       checkCurrent(file, at, action, report);
       claim(callKey(base, action.endpoint), { family, what: `自定义操作“${action.label ?? action.name}”`, at: [...at, 'endpoint'] });
       if (isObject(action.current)) claim(callKey(base, action.current), { family, what: `操作“${action.label ?? action.name}”的当前值读取`, at: [...at, 'current'] });
+    }
+    // Hand-written operations: relative or /api/ paths, one name and one call each.
+    const operationNames = new Set();
+    for (const [i, operation] of list(data.operations).entries()) {
+      if (!isObject(operation) || typeof operation.path !== 'string') continue;
+      const at = ['operations', i];
+      if (operationNames.has(operation.name)) report.error(file, pointer(...at, 'name'), `操作 ${operation.name} 重复`, '每个操作取不同的 name');
+      operationNames.add(operation.name);
+      checkPath(file, at, operation.path, { id: false, value: true, any: true }, report);
+      claim(callKey(base, operation), { family, what: `操作“${operation.summary ?? operation.name}”`, at });
     }
   }
   for (const page of tree.pages.values()) if (page.data.kind === 'dashboard') checkDashboard(page, mockPaths, report);

@@ -64,7 +64,13 @@ export function checkFamilies(tree, report) {
       report.error(family.file, pointer('entity'), `实体 "${family.data.entity}" 不存在（entities/${family.data.entity}.json）`, suggest(family.data.entity, tree.entities.keys(), '已有实体'));
     }
     if (entity) fieldRefs += checkFamilyContents(family, entity, tree, report);
-    if (!used.has(family.name)) report.warn(family.file, pointer(), `接口族 ${family.name} 没有页面使用`, '页面用 "family" 引用它，或删除该文件', 'orphan');
+    const records = family.data.entity !== undefined || family.data.verbs !== undefined;
+    if (records && (family.data.entity === undefined || family.data.verbs === undefined)) {
+      report.error(family.file, pointer(family.data.entity === undefined ? 'verbs' : 'entity'), `接口族 ${family.name} 的记录调用需要 entity 与 verbs 同时给出`, '有记录的接口族写明实体与它提供的 verbs；只有手写接口的接口族两者都不写，只写 operations');
+    }
+    if (!records && !Array.isArray(family.data.operations)) report.error(family.file, pointer(), `接口族 ${family.name} 既没有记录调用（entity、verbs）也没有 operations`, '写明它提供的调用，或删除该文件');
+    // A family of records is shown by a page; one of hand-written operations is called by modules.
+    if (records && !used.has(family.name)) report.warn(family.file, pointer(), `接口族 ${family.name} 没有页面使用`, '页面用 "family" 引用它，或删除该文件', 'orphan');
   }
   return fieldRefs;
 }

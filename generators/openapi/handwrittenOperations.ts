@@ -7,6 +7,7 @@
 import type { HandwrittenAccess } from '../../src/contract/grants/handwrittenAccess';
 import { pathParameters, permissionExtension, type Operation, type PathOperations } from './familyOperations';
 import { HANDWRITTEN_SUMMARIES, type HandwrittenRefusal } from './handwrittenSummaries';
+import { declaredOperations } from '../../src/contract/operations';
 
 const STORAGE_BASE = '/api/operation-management/v1/starlight/api/storage/';
 /** Storage calls answered without the xg-token header (mocks/storage: withStorage(…, false) and the admin account list). */
@@ -57,7 +58,10 @@ function refusals(access: HandwrittenAccess, own: readonly HandwrittenRefusal[])
 }
 
 function handwrittenOperation(key: string, method: string, path: string, access: HandwrittenAccess): Operation {
-  const doc = HANDWRITTEN_SUMMARIES[key];
+  // The family's declaration (schemas/families `operations`) speaks for it; the summary table
+  // covers handlers not declared there yet.
+  const declared = declaredOperations.get(key);
+  const doc = declared ?? HANDWRITTEN_SUMMARIES[key];
   const responses: Record<string, unknown> = {
     '200': { description: '成功（响应结构见 mocks/README.md）', content: { 'application/json': { schema: {} } } },
     ...refusals(access, doc?.refusals ?? []),
@@ -69,6 +73,8 @@ function handwrittenOperation(key: string, method: string, path: string, access:
     tags: [path.startsWith(STORAGE_BASE) ? '存储服务' : '手写接口'],
     ...security(access, path),
     'x-handwritten': true,
+    ...(declared?.spec ? { 'x-spec': declared.spec } : {}),
+    ...(declared?.reason ? { 'x-extension': declared.reason } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     responses,
   };

@@ -34,9 +34,14 @@ export interface CrudFamily {
   tree?: TreeConfig;
 }
 
+/** Whether a family serves records (an entity and its verbs), not only hand-written operations. */
+export function servesRecords(family: FamilyDeclaration): family is FamilyDeclaration & { entity: string; verbs: NonNullable<FamilyDeclaration['verbs']> } {
+  return family.entity !== undefined && family.verbs !== undefined;
+}
+
 /** The served family of one declaration; refuses an entity that does not exist. */
 export function crudFamilyOf(name: string, family: FamilyDeclaration, entities: ReadonlyMap<string, EntitySchema>): CrudFamily {
-  const entity = entities.get(family.entity);
+  const entity = family.entity === undefined ? undefined : entities.get(family.entity);
   if (!entity) throw new Error(`接口族 ${name} 引用的实体 ${family.entity} 不存在（schemas/entities/${family.entity}.json）`);
   return {
     name,
@@ -50,10 +55,10 @@ export function crudFamilyOf(name: string, family: FamilyDeclaration, entities: 
   };
 }
 
-/** The served families of the given declarations (exported for tests). */
+/** The served record families of the given declarations (exported for tests). */
 export function crudFamiliesOf(families: ReadonlyMap<string, FamilyDeclaration>, entities: ReadonlyMap<string, EntitySchema>): CrudFamily[] {
-  return [...families].map(([name, family]) => crudFamilyOf(name, family, entities));
+  return [...families].filter(([, family]) => servesRecords(family)).map(([name, family]) => crudFamilyOf(name, family, entities));
 }
 
-/** Every family of schemas/families, served. */
+/** Every record family of schemas/families, served. */
 export const crudFamilies: CrudFamily[] = crudFamiliesOf(familyDeclarations, entitySchemas);

@@ -5,7 +5,7 @@
  * `npm run gen:schemas` emits schemas/family.schema.json from `FamilyDeclaration`.
  */
 import type { FamilyAction } from './actions';
-import type { EndpointRoute, EndpointVerb, PagingParams, ResponseMapping } from './endpoint';
+import type { EndpointMethod, EndpointRoute, EndpointVerb, PagingParams, ResponseMapping } from './endpoint';
 import type { EntityRef, TreeConfig } from './pageConfig';
 
 /**
@@ -25,6 +25,37 @@ export interface ExtensionGroup {
 }
 
 /**
+ * A 4xx answer an operation gives besides the access check's (401 without a session, 403
+ * without the codes): a field or request error, a missing record, a rate limit, or the OAuth
+ * token endpoint's own shapes of them.
+ */
+export type OperationRefusal = 'BadRequest' | 'Forbidden' | 'NotFound' | 'TooManyRequests' | 'TokenBadRequest' | 'TokenUnauthorized' | 'TokenTooManyRequests';
+
+/**
+ * A call of the family beyond the record verbs: sign-in, statistics, uploads, the portal's
+ * reads… served by a hand-written mock handler (mocks/handlers, mocks/storage) that the access
+ * table (src/contract/grants/handwrittenAccess.ts) guards.
+ * @additionalProperties false
+ */
+export interface OperationDeclaration {
+  /** Stable name within the family. @pattern ^[a-z][a-zA-Z0-9-]*$ */
+  name: string;
+  method: EndpointMethod;
+  /**
+   * Relative to the family's base ("" for the base itself), or absolute "/api/…"; path
+   * parameters as {name}.
+   * @pattern ^[A-Za-z0-9_{}./-]*$
+   */
+  path: string;
+  /** What it does, in Chinese: the OpenAPI summary. @minLength 2 */
+  summary: string;
+  /** Its own 4xx answers. */
+  refusals?: OperationRefusal[];
+  /** Why it is served although the spec's list of calls does not name it. */
+  extension?: ExtensionReason;
+}
+
+/**
  * One endpoint family.
  * @additionalProperties false
  */
@@ -38,10 +69,10 @@ export interface FamilyDeclaration {
    * @pattern ^/api/[A-Za-z0-9_./-]+$
    */
   base: string;
-  /** The records' entity, a file of schemas/entities/. */
-  entity: EntityRef;
-  /** The standard calls it serves. @minItems 1 */
-  verbs: EndpointVerb[];
+  /** The records' entity, a file of schemas/entities/ (a family of records: with `verbs`). */
+  entity?: EntityRef;
+  /** The standard calls it serves on its records. @minItems 1 */
+  verbs?: EndpointVerb[];
   /** Calls that differ from the defaults (see EndpointFamily `routes`). */
   routes?: Partial<Record<EndpointVerb, EndpointRoute>>;
   /** Paging parameter names that differ from schemas/backend-dialect.json. */
@@ -60,6 +91,8 @@ export interface FamilyDeclaration {
   tree?: TreeConfig;
   /** Calls on one record or on a selection, beyond the standard verbs, with what the server does. */
   actions?: FamilyAction[];
+  /** Its other calls, each served by a hand-written handler. */
+  operations?: OperationDeclaration[];
   /**
    * Where the spec's API list names this family (e.g. "7.2 Purchase records"); absent for an
    * extension family.

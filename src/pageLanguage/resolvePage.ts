@@ -15,7 +15,7 @@ export class FamilyReferenceError extends Error {
 
 /** The calls of a family as the data layer uses them. */
 export function familyEndpoint(family: FamilyDeclaration): EndpointFamily {
-  const endpoint: EndpointFamily = { base: family.base, verbs: [...family.verbs] };
+  const endpoint: EndpointFamily = { base: family.base, verbs: [...(family.verbs ?? [])] };
   if (family.routes) endpoint.routes = family.routes;
   if (family.paging) endpoint.paging = family.paging;
   if (family.response) endpoint.response = family.response;

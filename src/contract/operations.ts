@@ -1,0 +1,45 @@
+/**
+ * The hand-written operations the families declare (schemas/families `operations`), keyed the way
+ * the access table keys the handlers (src/contract/grants/handwrittenAccess.ts): method, space,
+ * msw path — `*` for any origin, path parameters as `:name`, the account service's server name
+ * as `:aam`. The OpenAPI generator takes their words from here; the contract tests check that
+ * every hand-written handler is declared and every declared operation has a handler.
+ */
+import type { FamilyDeclaration, OperationDeclaration } from '../pageLanguage/family';
+import { familyDeclarations } from './catalog';
+
+export interface DeclaredOperation extends OperationDeclaration {
+  /** The family's name. */
+  family: string;
+  /** The family's spec section, when it has one. */
+  spec?: string;
+  /** Why it is served: its own reason, else its family's (an extension family). */
+  reason?: string;
+  /** `<METHOD> *<msw path>`, as HANDWRITTEN_ACCESS keys it. */
+  key: string;
+}
+
+/** A family path ("/api/aam/v1/mgmt/role/{id}") as an msw path ("*\/api/:aam/v1/mgmt/role/:id"). */
+export function handlerPath(path: string): string {
+  return `*${path.replace(/^\/api\/aam\//, '/api/:aam/').replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1')}`;
+}
+
+/** The full path of a family's operation. */
+export function operationPath(family: FamilyDeclaration, operation: OperationDeclaration): string {
+  if (operation.path.startsWith('/api/')) return operation.path;
+  return operation.path === '' ? family.base : `${family.base}/${operation.path}`;
+}
+
+/** Every operation the given families declare. */
+export function declaredOperationsOf(families: ReadonlyMap<string, FamilyDeclaration>): DeclaredOperation[] {
+  return [...families].flatMap(([name, family]) => (family.operations ?? []).map((operation) => ({
+    ...operation,
+    family: name,
+    ...(family.spec ? { spec: family.spec } : {}),
+    ...((operation.extension ?? family.extension) ? { reason: operation.extension ?? family.extension } : {}),
+    key: `${operation.method} ${handlerPath(operationPath(family, operation))}`,
+  })));
+}
+
+/** The shipped families' operations by handler key. */
+export const declaredOperations: ReadonlyMap<string, DeclaredOperation> = new Map(declaredOperationsOf(familyDeclarations).map((operation) => [operation.key, operation]));
