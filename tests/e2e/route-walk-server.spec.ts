@@ -37,6 +37,9 @@ interface Wire {
   writes: string[];
   /** The server's answers to the held-codes call, latest last. */
   resourceAnswers: Promise<unknown>[];
+  /** /api answers received and sockets opened: the recorder saw the walk's traffic. */
+  answered: number;
+  sockets: number;
 }
 
 function describe(response: Response): string {
@@ -46,7 +49,7 @@ function describe(response: Response): string {
 
 /** Listens to everything the page sends and receives from its first request on. */
 function recordWire(page: Page): Wire {
-  const wire: Wire = { foreign: [], fromWorker: [], unanswered: [], writes: [], resourceAnswers: [] };
+  const wire: Wire = { foreign: [], fromWorker: [], unanswered: [], writes: [], resourceAnswers: [], answered: 0, sockets: 0 };
   page.on('request', (request) => {
     const url = request.url();
     if (/^(data|blob|about):/.test(url)) return;
@@ -58,6 +61,7 @@ function recordWire(page: Page): Wire {
     if (response.fromServiceWorker()) wire.fromWorker.push(describe(response));
     const { pathname } = new URL(response.url());
     if (!API_PATH.test(pathname)) return;
+    wire.answered += 1;
     if (response.status() === 404 || response.status() >= 500) wire.unanswered.push(describe(response));
     // Read at once: the body of an answer is gone once the page moves on.
     if (pathname === RESOURCE_PATH && response.ok()) wire.resourceAnswers.push(response.json());
@@ -69,6 +73,7 @@ function recordWire(page: Page): Wire {
     if (API_PATH.test(pathname) && failure !== 'net::ERR_ABORTED') wire.unanswered.push(`${request.method()} ${pathname}: ${failure}`);
   });
   page.on('websocket', (socket) => {
+    wire.sockets += 1;
     socket.on('socketerror', (error) => wire.unanswered.push(`websocket ${new URL(socket.url()).pathname}: ${error}`));
   });
   return wire;
@@ -107,6 +112,7 @@ for (const account of [ADMIN_ACCOUNT, ...WALK_ACCOUNTS]) {
     expect(wire.foreign, 'requests to another origin than the server').toEqual([]);
     expect(wire.unanswered, 'API calls the server did not answer (404, 5xx, failed)').toEqual([]);
     expect(wire.writes.filter((write) => !NOT_WRITES.test(write)), 'writes on the walk (the server state would need a reset)').toEqual([]);
-    console.log(`[walk-server] ${account.username}: ${summary.shown.length} routes over ${SERVER}`);
+    expect(wire.answered, 'API answers recorded').toBeGreaterThan(summary.shown.length);
+    console.log(`[walk-server] ${account.username}: ${summary.shown.length} routes over ${SERVER}, ${wire.answered} API answers, ${wire.sockets} sockets`);
   });
 }
