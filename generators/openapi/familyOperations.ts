@@ -8,7 +8,7 @@ import type { DialectResponse, EndpointVerb } from '../../src/pageLanguage/endpo
 import type { EntitySchema } from '../../src/pageLanguage/entity';
 import { pagingOf, responseOf } from '../../src/contract/backendDialect';
 import { DEFAULT_ROUTES, pathPlaceholders } from '../../src/contract/routes';
-import type { CrudFamily } from '../../mocks/crud/families';
+import type { CrudFamily } from '../../src/contract/families';
 import { actionKey, type FamilyGrants, type Grant } from '../../src/contract/grants';
 import { fieldErrorsEnvelope, itemEnvelope, jsonContent, listEnvelope, ref, schemaName, type JsonSchema } from './schemaParts';
 import { sourceFields, VERB_DESCRIPTION, VERB_SUMMARY, type FamilySource } from './familyText';
