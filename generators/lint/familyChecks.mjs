@@ -13,8 +13,31 @@ import { checkFamilyTree } from './treeSummaryChecks.mjs';
 
 const list = (value) => (Array.isArray(value) ? value : []);
 
+/** A dashboard's source names a GET operation of an existing family. */
+function checkDashboardSource(page, tree, report) {
+  const source = (page.declared ?? page.data).source;
+  if (!isObject(source) || typeof source.family !== 'string') return;
+  const family = tree.families.get(source.family);
+  if (!family) {
+    report.error(page.file, pointer('source', 'family'), `接口族 "${source.family}" 不存在（families/${source.family}.json）`, suggest(source.family, tree.families.keys(), '已有的接口族'));
+    return;
+  }
+  const operations = list(family.data.operations).filter((operation) => isObject(operation));
+  const operation = operations.find((candidate) => candidate.name === source.operation);
+  if (!operation) {
+    const gets = operations.filter((candidate) => candidate.method === 'GET').map((candidate) => candidate.name);
+    report.error(page.file, pointer('source', 'operation'), `接口族 ${family.name} 没有操作 "${source.operation}"`, gets.length > 0 ? suggest(String(source.operation), gets, '该接口族的 GET 操作') : `在 families/${family.name}.json 的 operations 中声明它`);
+  } else if (operation.method !== 'GET') {
+    report.error(page.file, pointer('source', 'operation'), `统计页面的数据来源须为 GET 操作，${source.operation} 是 ${operation.method}`, '换一个读取统计的 GET 操作');
+  }
+}
+
 function checkPageFamily(page, tree, report) {
   const declared = page.declared ?? page.data;
+  if (declared.kind === 'dashboard') {
+    checkDashboardSource(page, tree, report);
+    return;
+  }
   if (!['list', 'detail', 'form'].includes(declared.kind) || typeof declared.family !== 'string') return;
   const family = tree.families.get(declared.family);
   if (!family) {
@@ -54,7 +77,8 @@ export function checkFamilies(tree, report) {
   const used = new Set();
   for (const page of tree.pages.values()) {
     checkPageFamily(page, tree, report);
-    const name = (page.declared ?? page.data).family;
+    const declared = page.declared ?? page.data;
+    const name = declared.kind === 'dashboard' ? declared.source?.family : declared.family;
     if (typeof name === 'string') used.add(name);
   }
   for (const family of tree.families.values()) {

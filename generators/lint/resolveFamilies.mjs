@@ -26,8 +26,19 @@ function resolveActions(uses, family) {
   });
 }
 
+/** A dashboard's stats path: its source operation's, when the family declares it as a GET. */
+function resolveDashboard(data, families) {
+  const source = isObject(data.source) ? data.source : undefined;
+  const family = typeof source?.family === 'string' ? families.get(source.family)?.data : undefined;
+  const operation = list(family?.operations).find((candidate) => candidate?.name === source?.operation);
+  if (!isObject(family) || !isObject(operation) || operation.method !== 'GET' || typeof operation.path !== 'string') return data;
+  const path = operation.path.startsWith('/api/') ? operation.path : operation.path === '' ? family.base : `${family.base}/${operation.path}`;
+  return { ...data, source: path };
+}
+
 /** A page's data with its family resolved; the page as written when its family is unknown. */
 export function resolvePageData(data, families) {
+  if (isObject(data) && data.kind === 'dashboard') return resolveDashboard(data, families);
   if (!isObject(data) || !['list', 'detail', 'form'].includes(data.kind) || typeof data.family !== 'string') return data;
   const family = families.get(data.family)?.data;
   if (!isObject(family)) return data;

@@ -6,7 +6,7 @@
  */
 import type { FamilyDeclaration } from '../pageLanguage/family';
 import type { PageConfig, PageDeclaration } from '../pageLanguage/pageConfig';
-import { resolvePage } from '../pageLanguage/resolvePage';
+import { pageFamilyName, resolvePage } from '../pageLanguage/resolvePage';
 
 const familyFiles = import.meta.glob<FamilyDeclaration>('../../schemas/families/*.json', { eager: true, import: 'default' });
 const pageFiles = import.meta.glob<PageDeclaration>('../../schemas/pages/**/*.json', { eager: true, import: 'default' });
@@ -26,7 +26,8 @@ export const pageDeclarations: ReadonlyMap<string, PageDeclaration> = new Map(
 
 /** A page file with its family resolved (throws FamilyReferenceError on a broken reference). */
 export function resolveDeclaredPage(page: PageDeclaration): PageConfig {
-  return resolvePage(page, page.kind === 'dashboard' || page.kind === 'module' ? undefined : familyDeclarations.get(page.family));
+  const name = pageFamilyName(page);
+  return resolvePage(page, name === undefined ? undefined : familyDeclarations.get(name));
 }
 
 /** Every page config with its family resolved, by page id. */

@@ -6,6 +6,7 @@
  * every hand-written handler is declared and every declared operation has a handler.
  */
 import type { FamilyDeclaration, OperationDeclaration } from '../pageLanguage/family';
+import { operationPath } from '../pageLanguage/resolvePage';
 import { familyDeclarations } from './catalog';
 
 export interface DeclaredOperation extends OperationDeclaration {
@@ -24,11 +25,7 @@ export function handlerPath(path: string): string {
   return `*${path.replace(/^\/api\/aam\//, '/api/:aam/').replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1')}`;
 }
 
-/** The full path of a family's operation. */
-export function operationPath(family: FamilyDeclaration, operation: OperationDeclaration): string {
-  if (operation.path.startsWith('/api/')) return operation.path;
-  return operation.path === '' ? family.base : `${family.base}/${operation.path}`;
-}
+export { operationPath };
 
 /** Every operation the given families declare. */
 export function declaredOperationsOf(families: ReadonlyMap<string, FamilyDeclaration>): DeclaredOperation[] {

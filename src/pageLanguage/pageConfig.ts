@@ -265,19 +265,36 @@ export interface ChartConfig {
 }
 
 /**
+ * A GET operation a family declares (schemas/families `operations`), named by the family and the
+ * operation's name.
+ * @additionalProperties false
+ */
+export interface OperationRef {
+  family: FamilyRef;
+  /** @pattern ^[a-z][a-zA-Z0-9-]*$ */
+  operation: string;
+}
+
+/**
  * Stat cards and charts over one stats call.
  * @additionalProperties false
  */
-export interface DashboardPageConfig extends PageBase {
+export interface DashboardPageDeclaration extends PageBase {
   kind: 'dashboard';
-  /** GET path of the stats answer. @pattern ^/api/ */
-  source: string;
+  /** The operation answering the stats (a GET). */
+  source: OperationRef;
   cards?: StatCard[];
   charts?: ChartConfig[];
 }
 
+/** A dashboard as the renderer gets it: the GET path of its stats operation. */
+export interface DashboardPageConfig extends Omit<DashboardPageDeclaration, 'source'> {
+  /** GET path of the stats answer. */
+  source: string;
+}
+
 /** A page config file, schemas/pages/<id>.json (page.schema.json is generated from this). */
-export type PageDeclaration = ListPageDeclaration | DetailPageDeclaration | FormPageDeclaration | DashboardPageConfig | ModulePageConfig;
+export type PageDeclaration = ListPageDeclaration | DetailPageDeclaration | FormPageDeclaration | DashboardPageDeclaration | ModulePageConfig;
 
 /** A page config as the renderer gets it: a data page's family resolved (resolvePage.ts). */
 export type PageConfig = ListPageConfig | DetailPageConfig | FormPageConfig | DashboardPageConfig | ModulePageConfig;

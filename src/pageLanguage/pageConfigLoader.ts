@@ -2,7 +2,7 @@ import { loadChunk } from '../core/async/chunkLoad';
 import { developerFault, PAGE_CONFIG_BROKEN } from '../core/feedback/developerFault';
 import { loadFamily } from './familyLoader';
 import type { PageConfig, PageDeclaration } from './pageConfig';
-import { FamilyReferenceError, resolvePage } from './resolvePage';
+import { FamilyReferenceError, pageFamilyName, resolvePage } from './resolvePage';
 
 /**
  * Page configs are loaded on demand: each `schemas/pages/<id>.json` is its own small chunk,
@@ -39,7 +39,8 @@ export async function loadPageConfig(pageId: string): Promise<PageConfig | null>
   const page = await loadPageDeclaration(pageId);
   if (!page) return null;
   try {
-    const config = resolvePage(page, page.kind === 'dashboard' || page.kind === 'module' ? undefined : await loadFamily(page.family));
+    const familyName = pageFamilyName(page);
+    const config = resolvePage(page, familyName === undefined ? undefined : await loadFamily(familyName));
     resolved.set(pageId, config);
     return config;
   } catch (error) {

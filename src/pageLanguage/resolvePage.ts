@@ -5,7 +5,7 @@
  */
 import type { CustomAction, CustomActionUse, RowAction, RowActionUse, ToolbarAction, ToolbarActionUse } from './actions';
 import type { EndpointFamily } from './endpoint';
-import type { FamilyDeclaration } from './family';
+import type { FamilyDeclaration, OperationDeclaration } from './family';
 import type { PageConfig, PageDeclaration } from './pageConfig';
 
 /** A page file that names no family its loader knows, or an action its family lacks (a developer's fault). */
@@ -20,6 +20,18 @@ export function familyEndpoint(family: FamilyDeclaration): EndpointFamily {
   if (family.paging) endpoint.paging = family.paging;
   if (family.response) endpoint.response = family.response;
   return endpoint;
+}
+
+/** The full path of a family's hand-written operation. */
+export function operationPath(family: FamilyDeclaration, operation: OperationDeclaration): string {
+  if (operation.path.startsWith('/api/')) return operation.path;
+  return operation.path === '' ? family.base : `${family.base}/${operation.path}`;
+}
+
+/** The family a page file names: a data page's own, a dashboard's source's; none for a module. */
+export function pageFamilyName(page: PageDeclaration): string | undefined {
+  if (page.kind === 'module') return undefined;
+  return page.kind === 'dashboard' ? page.source.family : page.family;
 }
 
 /** A family's custom action in full, with what the page words its own way. */
@@ -39,12 +51,18 @@ function resolveActions<B extends { type: string }>(
 }
 
 /**
- * The page as the renderer gets it. `family` is the declaration the page's `family` names
- * (required for list, detail and form pages).
+ * The page as the renderer gets it. `family` is the declaration the page names (pageFamilyName:
+ * a data page's `family`, a dashboard's `source.family`; none for a module page).
  */
 export function resolvePage(page: PageDeclaration, family: FamilyDeclaration | undefined): PageConfig {
-  if (page.kind === 'dashboard' || page.kind === 'module') return page;
-  if (!family) throw new FamilyReferenceError(`接口族 schemas/families/${page.family}.json 不存在`);
+  if (page.kind === 'module') return page;
+  const name = pageFamilyName(page);
+  if (!family) throw new FamilyReferenceError(`接口族 schemas/families/${name}.json 不存在`);
+  if (page.kind === 'dashboard') {
+    const operation = family.operations?.find((candidate) => candidate.name === page.source.operation);
+    if (!operation || operation.method !== 'GET') throw new FamilyReferenceError(`接口族 ${name} 没有 GET 操作 ${page.source.operation}（schemas/families/${name}.json operations）`);
+    return { ...page, source: operationPath(family, operation) };
+  }
   const endpoint = familyEndpoint(family);
   if (page.kind !== 'list') return { ...page, endpoint };
   const { toolbar, rowActions, ...rest } = page;

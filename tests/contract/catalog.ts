@@ -10,7 +10,7 @@ import type { BuiltInRowAction } from '../../src/pageLanguage/actions';
 import type { EntitySchema } from '../../src/pageLanguage/entity';
 import type { FamilyDeclaration } from '../../src/pageLanguage/family';
 import type { DetailListTab, PageConfig, PageDeclaration } from '../../src/pageLanguage/pageConfig';
-import { resolvePage } from '../../src/pageLanguage/resolvePage';
+import { pageFamilyName, resolvePage } from '../../src/pageLanguage/resolvePage';
 
 // A path string, not `new URL(…)`: under jsdom the global URL is jsdom's, which node:url refuses.
 const SCHEMAS = `${resolve(dirname(fileURLToPath(import.meta.url)), '../../schemas')}/`;
@@ -63,8 +63,8 @@ export function readEntity(name: string): EntitySchema {
 /** A page file with its family (schemas/families) resolved, as the app and the mocks read it. */
 export function readPageConfig(pageId: string): PageConfig {
   const page = readJson<PageDeclaration>(`${SCHEMAS}pages/${pageId}.json`);
-  if (page.kind === 'dashboard' || page.kind === 'module') return page;
-  return resolvePage(page, readJson<FamilyDeclaration>(`${SCHEMAS}families/${page.family}.json`));
+  const family = pageFamilyName(page);
+  return resolvePage(page, family === undefined ? undefined : readJson<FamilyDeclaration>(`${SCHEMAS}families/${family}.json`));
 }
 
 /** Every page config, sorted by id so test order is stable. */

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PageConfig, PageDeclaration } from '../../pageLanguage/pageConfig';
 import type { FamilyDeclaration } from '../../pageLanguage/family';
 import { loadPageDeclaration } from '../../pageLanguage/pageConfigLoader';
-import { resolvePage } from '../../pageLanguage/resolvePage';
+import { pageFamilyName, resolvePage } from '../../pageLanguage/resolvePage';
 import { parseDocument, type JsonDocument } from './model/jsonDocument';
 import { lintPage, type PlaygroundProblem } from './model/lintPage';
 import { loadLintSources, type LintSources } from './model/lintSources';
@@ -97,11 +97,12 @@ function useLintResult(doc: JsonDocument, pageId: string, sources: LintSources |
 
 /** The edited page as the renderer draws it: its family resolved; null while the family or an action it names is not there. */
 function previewConfig(page: PageDeclaration, sources: LintSources): PageConfig | null {
-  if (page.kind === 'dashboard' || page.kind === 'module') return page;
-  const family = sources.tree.families?.get(page.family)?.data as FamilyDeclaration | undefined;
+  const name = pageFamilyName(page);
+  if (name === undefined) return resolvePage(page, undefined);
+  const family = sources.tree.families?.get(name)?.data as FamilyDeclaration | undefined;
   try {
     return family ? resolvePage(page, family) : null;
   } catch {
-    return null; // the lint pane already says which action the family lacks
+    return null; // the lint pane already says which action or operation the family lacks
   }
 }

@@ -58,7 +58,7 @@ describe('lint:schemas — a valid minimal fixture', () => {
     expect(result.warnings).toEqual([
       expect.objectContaining({ kind: 'unconfigured-page', pointer: '/menu/0/children/3/page', message: expect.stringContaining('ops/later') }),
     ]);
-    expect(result.counts).toMatchObject({ menuEntries: 8, pages: 5, entities: 2, families: 2, modulePages: 1, unconfigured: 1 });
+    expect(result.counts).toMatchObject({ menuEntries: 8, pages: 5, entities: 2, families: 3, modulePages: 1, unconfigured: 1 });
   });
 });
 
@@ -192,7 +192,7 @@ describe('lint:schemas — the command', () => {
     expect(out.stderr).toContain('tests/fixtures/schemas-broken/pages/bad/things.json#/filters/0/key  筛选项的 key "page"');
     expect(out.stderr).toContain('    提示：');
     expect(out.stderr).toContain('警告：4 个未配置页面的菜单项');
-    expect(out.stdout).toMatch(/lint:schemas — 22 个配置已检查（菜单项 16、页面 11、实体 3）.*；\d+ 个问题，6 个警告，用时 \d+ ms/);
+    expect(out.stdout).toMatch(/lint:schemas — 23 个配置已检查（菜单项 16、页面 11、实体 3）.*；\d+ 个问题，6 个警告，用时 \d+ ms/);
   });
 
   it('exits 0 on the valid fixture and lists each warning with --verbose', () => {

@@ -109,4 +109,18 @@ describe('lint:schemas — record routes', () => {
       'families/task.json#/routes/status/path 路径 "status/{value}" 缺少 {id}',
     ]);
   });
+
+  it('a dashboard reads its stats from a GET operation its family declares', () => {
+    const stats = { title: '任务统计', base: '/api/x/v1/task-stat', operations: [
+      { name: 'summary', method: 'GET', path: 'summary', summary: '任务统计：汇总' },
+      { name: 'reset', method: 'POST', path: 'reset', summary: '任务统计：清零' },
+    ] };
+    const dashboard = (operation: string, family = 'stats'): Json => ({ kind: 'dashboard', source: { family, operation }, cards: [{ title: '任务', value: 'data.total' }] });
+    const problems = lint({ stats }, { good: dashboard('summary'), post: dashboard('reset'), ghost: dashboard('summery'), nowhere: dashboard('summary', 'stat') });
+    // The resolved path is checked against the mocks like any stats call (none are served in this tree).
+    expect(problems.filter((p) => p.startsWith('pages/good.json'))).toEqual([expect.stringMatching(/#\/source 统计接口 \/api\/x\/v1\/task-stat\/summary 没有 mock/)]);
+    expect(problems).toContainEqual(expect.stringMatching(/^pages\/post\.json#\/source\/operation 统计页面的数据来源须为 GET 操作，reset 是 POST/));
+    expect(problems).toContainEqual(expect.stringMatching(/^pages\/ghost\.json#\/source\/operation 接口族 stats 没有操作 "summery"/));
+    expect(problems).toContainEqual(expect.stringMatching(/^pages\/nowhere\.json#\/source\/family 接口族 "stat" 不存在/));
+  });
 });

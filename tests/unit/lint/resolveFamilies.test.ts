@@ -10,7 +10,7 @@ import { jsonFilesUnder } from '../../../generators/lint/loadTree.mjs';
 import { resolvePageData } from '../../../generators/lint/resolveFamilies.mjs';
 import type { FamilyDeclaration } from '../../../src/pageLanguage/family';
 import type { PageDeclaration } from '../../../src/pageLanguage/pageConfig';
-import { resolvePage } from '../../../src/pageLanguage/resolvePage';
+import { pageFamilyName, resolvePage } from '../../../src/pageLanguage/resolvePage';
 
 const SCHEMAS = join(process.cwd(), 'schemas');
 const read = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
@@ -28,7 +28,8 @@ describe('resolveFamilies.mjs and resolvePage.ts', () => {
   });
 
   it.each(pages.map((p) => [p.id, p] as const))('resolve %s alike', (_id, page) => {
-    const family = 'family' in page.data ? (families.get(page.data.family)?.data as FamilyDeclaration | undefined) : undefined;
+    const name = pageFamilyName(page.data);
+    const family = name === undefined ? undefined : (families.get(name)?.data as FamilyDeclaration | undefined);
     expect(resolvePageData(page.data, families)).toStrictEqual(resolvePage(page.data, family));
   });
 
