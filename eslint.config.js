@@ -69,6 +69,23 @@ const GENERATORS_FENCE = {
 };
 
 /**
+ * The contract is pure rules, so that the mock backend and the generators can read it in Node:
+ * no React, antd, jotai, query cache, HTTP client or msw (the fences of src/ still hold).
+ */
+const CONTRACT_PURE = {
+  files: ['src/contract/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': ['error', {
+      paths: FENCED.paths,
+      patterns: [...FENCED.patterns, {
+        group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router-dom', 'antd', 'antd/*', '@ant-design/*', 'jotai', 'jotai/*', '@tanstack/*', 'msw', 'msw/*', '**/core/http', '**/core/http/**'],
+        message: '契约层 src/contract 只放纯规则：不引用 React、antd、jotai、查询缓存、HTTP 客户端或 msw（模拟后端与生成器都在 Node 中读它）。',
+      }],
+    }],
+  },
+};
+
+/**
  * No import cycles in the app or the mock backend (issue 18): a cycle makes the order modules
  * evaluate in depend on which one is reached first. Static imports only — a dynamic import()
  * loads later and cannot close a cycle at evaluation — and TypeScript's type-only imports are
@@ -132,6 +149,7 @@ export default tseslint.config(
     files: ['src/adapters/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
+  CONTRACT_PURE,
   NO_CYCLE,
   MOCKS_FENCE,
   GENERATORS_FENCE,

@@ -4,7 +4,8 @@
  * contract layer (src/contract, src/pageLanguage, src/core), and no generator imports the mock
  * backend (what a generator needs of it belongs in src/contract). Every import specifier of
  * every source file under mocks/ and generators/ — static, type-only, re-exported, import()ed,
- * required, declaration files too — is resolved against its file.
+ * required, declaration files too — is resolved against its file. The eslint fences (and the one
+ * keeping src/contract pure: no React, jotai or HTTP client) are probed too.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve } from 'node:path';
@@ -108,6 +109,12 @@ describe('eslint.config.js fences the same imports', () => {
     expect(await messages("export const load = () => import('../../src/app/earlyBoot');\n", 'mocks/handlers/probe.ts')).toEqual([
       expect.stringMatching(/^no-restricted-syntax: 模拟后端只读契约层/),
     ]);
+  });
+
+  it('keeps the contract pure: no React, jotai or HTTP client in src/contract', async () => {
+    const found = await messages("import { useState } from 'react';\nimport { atom } from 'jotai';\nimport { http } from '../core/http/client';\nimport { normalizeName } from '../core/text/normalizeName';\nexport { useState, atom, http, normalizeName };\n", 'src/contract/probe.ts');
+    expect(found).toHaveLength(3);
+    for (const message of found) expect(message).toMatch(/^no-restricted-imports: .*契约层 src\/contract 只放纯规则/);
   });
 
   it('refuses an import of mocks/ in a generator, static or import()ed', async () => {
