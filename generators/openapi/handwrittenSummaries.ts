@@ -97,7 +97,7 @@ export const HANDWRITTEN_SUMMARIES: Readonly<Record<string, HandwrittenSummary>>
 
   // Portal management (templates, menus, pages, decorations)
   [`GET ${OM}/portal/manage/info/page`]: s('门户模板：分页列表'),
-  [`GET ${OM}/portal/manage/info/:id`]: s('门户模板：详情', MISSING),
+  [`GET ${OM}/portal/manage/info`]: s('门户模板：详情（查询参数 id）', BAD, MISSING),
   [`POST ${OM}/portal/manage/info`]: s('门户模板：新增', BAD),
   [`PUT ${OM}/portal/manage/info`]: s('门户模板：修改', BAD, MISSING),
   [`DELETE ${OM}/portal/manage/info/:id`]: s('门户模板：删除', BAD, MISSING),
@@ -114,7 +114,7 @@ export const HANDWRITTEN_SUMMARIES: Readonly<Record<string, HandwrittenSummary>>
   [`PUT ${OM}/portal/page`]: s('门户页面：修改', MISSING),
   [`DELETE ${OM}/portal/page/:id`]: s('门户页面：删除', MISSING),
   [`POST ${OM}/portal/decoration/upload`]: s('门户装修：上传图片', BAD),
-  [`GET ${OM}/portal/decoration/:pageId`]: s('门户装修：读取页面装修', MISSING),
+  [`GET ${OM}/portal/decoration`]: s('门户装修：读取页面装修（查询参数 pageId）', BAD, MISSING),
   [`POST ${OM}/portal/decoration/:pageId`]: s('门户装修：保存页面装修', BAD, MISSING),
 
   // Roles and permissions
@@ -169,7 +169,7 @@ export const HANDWRITTEN_SUMMARIES: Readonly<Record<string, HandwrittenSummary>>
   [`POST ${OM}/workorder/create`]: s('工单管理：提交工单', BAD),
   [`POST ${OM}/workorder/confirm`]: s('工单管理：确认完成', BAD, MISSING),
   [`GET ${OM}/workorder/export`]: s('工单管理：导出'),
-  [`GET ${OM}/workorder/detail/:id`]: s('工单管理：详情', MISSING),
+  [`GET ${OM}/workorder/detail`]: s('工单管理：详情（查询参数 id）', BAD, MISSING),
   [`GET ${OM}/industry-module/info`]: s('工作台：行业模块信息', MISSING),
 
   // Cost management answered from the ledger
@@ -230,4 +230,33 @@ export const HANDWRITTEN_SUMMARIES: Readonly<Record<string, HandwrittenSummary>>
   [`PUT ${OM}/user/attribute/avatar`]: s('个人中心：修改头像', BAD, REFUSED),
   [`GET ${OM}/starlight/account/resources`]: s('个人中心：超算账号资源'),
   [`GET ${OM}/subcenter/group/:groupId`]: s('分中心信息：按组织读取', MISSING),
+  // Issue 35, the remaining spec calls of 7.1 and the small 7.2 families.
+  [`GET ${OM}/provinces`]: s('系统配置：省份列表（地区选择与企业、客户地址）'),
+  [`GET ${OM}/cities`]: s('系统配置：某省的城市列表（查询参数 provinceCode）', BAD, MISSING),
+  [`GET ${OM}/areas`]: s('系统配置：某城市的区县列表（查询参数 cityCode）', BAD, MISSING),
+  [`GET ${OM}/area-tree`]: s('系统配置：省、市、区三级地区树（depth=2 只到城市）', BAD),
+  [`GET ${AAM}/portal/user/roles`]: s('当前用户：在某组织中的角色（切换组织与角色）', BAD, MISSING),
+  [`GET ${AAM}/portal/user/default`]: s('当前用户：是否已设默认组织和默认角色（登录后检查）'),
+  [`GET ${AAM}/user/repeat/check`]: s('账号重复检查：企业名称（注册，无需登录）、登录账号或手机号（用户管理员）', BAD, REFUSED),
+  'GET */api/oauth/v1/client/link': s('应用对接：按客户端编号取带一次性授权码的打开地址', BAD, MISSING),
+  'POST */api/sms-api/v1/ali/sms': s('短信服务商（阿里云）直连发送：平台管理员测试或通知；没有页面调用，验证码经 common/send 由平台选择服务商', BAD, 'TooManyRequests'),
+  'GET */api/sms-api/v1/tencent/sms': s('短信服务商（腾讯云）直连发送：平台管理员测试或通知；没有页面调用，验证码经 common/send 由平台选择服务商', BAD, 'TooManyRequests'),
+  [`GET ${OM}/company/info/:id`]: s('企业：企业信息（含营业执照文件信息与资源、应用数量）', MISSING),
+  [`POST ${OM}/company-info/permit/upload/:id`]: s('企业：上传营业执照（pdf、jpg、png，10MB 以内）', BAD, MISSING),
+  [`GET ${OM}/company-info/permit/download/:id`]: s('企业：下载营业执照', MISSING),
+  [`POST ${OM}/user/feedback`]: s('意见反馈：提交反馈', BAD),
+  [`PUT ${OM}/user/feedback`]: s('意见反馈：修改自己尚未处理的反馈（请求体带 id）', BAD, MISSING),
+  [`GET ${OM}/user/scope-groups`]: s('当前用户：组织范围内的组织（本组织及下级）'),
+  [`GET ${OM}/warn-rule/page`]: s('预警规则：分页列表（系统管理；暂无页面列出，合同到期预警由 customer-contract/warning-rule 提供）', BAD),
+  [`GET ${OM}/customer-contract/warning-rule`]: s('客户合同：到期预警规则与即将到期的合同数', MISSING),
+  [`GET ${OM}/manual-template/page`]: s('手册模板：操作指南设置可选用的模板', BAD),
+  [`GET ${OM}/starlight/api/account/valid`]: s('外部超算平台：超算账号是否可用', BAD, MISSING),
+  [`GET ${OM}/starlight/api/count-application`]: s('外部超算平台：应用数量统计'),
+  [`GET ${OM}/starlight/api/partition/params`]: s('外部超算平台：分区参数（核数、时长上限）', BAD, MISSING),
+  [`GET ${OM}/starlight/api/:resource`]: s('外部超算平台（代理）：读取本人的资源记录', MISSING),
+  [`POST ${OM}/starlight/api/:resource`]: s('外部超算平台（代理）：新增资源记录', BAD, MISSING),
+  [`PUT ${OM}/starlight/api/:resource`]: s('外部超算平台（代理）：修改资源记录（请求体带 id）', BAD, MISSING),
+  [`DELETE ${OM}/starlight/api/:resource/:id`]: s('外部超算平台（代理）：删除资源记录', MISSING),
+  'POST */api/local-upload/v1/chunk': s('本地分片上传服务（回环地址）：GeoAI任务大文件分片', BAD, MISSING),
+  [`GET ${STORAGE}/opt/:id`]: s('存储服务：任务进度 WebSocket 握手（携带 xg-token 以 WebSocket 连接；普通 HTTP 请求答 400）', BAD),
 };

@@ -26,6 +26,29 @@ const grants = () => moduleGrants(GEOAI_VIDEO_MODULE);
 const tasks = () => db.collection(crudCollectionName('geoai-task'));
 const videos = () => db.collection('geoaiVideos');
 
+/** One chunk of a task's video; the finished file becomes the task's video. */
+async function receiveVideoChunk(request: Request): Promise<Response> {
+  const auth = requireGrant(request, grants());
+  if (auth instanceof Response) return auth;
+  const form = await readMultipart(request);
+  if (form instanceof Response) return form;
+  const taskId = Number(form.get('taskId'));
+  const task = tasks().get(String(taskId));
+  if (!task) return fail(404, 'GeoAI任务不存在');
+  if (task.status === 4 || task.status === 5) return fail(400, '已驳回或已取消的任务不能上传视频');
+  const name = form.get('fileName');
+  if (typeof name !== 'string' || !VIDEO_NAME.test(name)) return fail(400, '只能上传 mp4、mov、avi、mkv、webm、flv、ts 格式的视频');
+  const result = await acceptChunk(form, auth.user.id, MAX_VIDEO_BYTES, VIDEO_TOO_LARGE);
+  if (result instanceof Response) return result;
+  if (!result.complete) return ok(result);
+  const stored = storeUpload(result.name, result.type || 'video/mp4', result.bytes, auth.user.id);
+  const video = videos().insert({ taskId, name: stored.name, size: stored.size, url: stored.url, uploadId: stored.id, uploaderId: auth.user.id, uploadTime: stored.uploadTime });
+  return ok({ complete: true, identifier: result.identifier, video });
+}
+
+/** Where the local chunk upload service takes chunks (its own service name, on the loopback address). */
+export const LOCAL_CHUNK_PATH = '*/api/local-upload/v1/chunk';
+
 export const geoaiVideoHandlers = [
   http.get(`${OM}/task-type`, ({ request }) => {
     const auth = requireGrant(request, grants());
@@ -60,24 +83,16 @@ export const geoaiVideoHandlers = [
     return ok({ identifier, received: receivedChunks(auth.user.id, identifier) });
   }),
 
-  http.post(`${OM}/video/chunk-upload`, durable(async ({ request }) => {
-    const auth = requireGrant(request, grants());
-    if (auth instanceof Response) return auth;
-    const form = await readMultipart(request);
-    if (form instanceof Response) return form;
-    const taskId = Number(form.get('taskId'));
-    const task = tasks().get(String(taskId));
-    if (!task) return fail(404, 'GeoAI任务不存在');
-    if (task.status === 4 || task.status === 5) return fail(400, '已驳回或已取消的任务不能上传视频');
-    const name = form.get('fileName');
-    if (typeof name !== 'string' || !VIDEO_NAME.test(name)) return fail(400, '只能上传 mp4、mov、avi、mkv、webm、flv、ts 格式的视频');
-    const result = await acceptChunk(form, auth.user.id, MAX_VIDEO_BYTES, VIDEO_TOO_LARGE);
-    if (result instanceof Response) return result;
-    if (!result.complete) return ok(result);
-    const stored = storeUpload(result.name, result.type || 'video/mp4', result.bytes, auth.user.id);
-    const video = videos().insert({ taskId, name: stored.name, size: stored.size, url: stored.url, uploadId: stored.id, uploaderId: auth.user.id, uploadTime: stored.uploadTime });
-    return ok({ complete: true, identifier: result.identifier, video });
-  })),
+  http.post(`${OM}/video/chunk-upload`, durable(({ request }) => receiveVideoChunk(request))),
+
+  /**
+   * The local chunk upload service (spec 7.2 Geoai tasks: a local chunk upload service on a
+   * loopback address): a helper on the operator's own machine that takes the same chunks for
+   * files too large for the browser and hands the finished file to the task, signed in with the
+   * console's token. The mock serves it at its path on the same origin and keeps the file as the
+   * platform's own upload does.
+   */
+  http.post(LOCAL_CHUNK_PATH, durable(({ request }) => receiveVideoChunk(request))),
 
   http.delete(`${OM}/video/:id`, durable(({ request, params }) => {
     const auth = requireGrant(request, grants());

@@ -37,6 +37,16 @@ import { themeHandlers } from './theme';
 import { geoaiVideoHandlers } from './geoaiVideos';
 import { operationGuideHandlers } from './operationGuide';
 import { resourceManageHandlers } from './resourceManage';
+import { accountCheckHandlers } from './accountChecks';
+import { clientLinkHandlers } from './clientLink';
+import { companyPermitHandlers } from './companyPermit';
+import { externalProxyHandlers } from './externalProxy';
+import { manualTemplateHandlers } from './manualTemplates';
+import { regionHandlers } from './regions';
+import { smsProviderHandlers } from './smsProviders';
+import { storageSocketHandshakeHandlers } from './storageSocketHandshake';
+import { userFeedbackHandlers } from './userFeedback';
+import { warnRuleHandlers } from './warnRules';
 
 /** Every mock handler; the fault handler must stay first so injected faults win. */
 export const handlers: (RequestHandler | WebSocketHandler)[] = [
@@ -76,6 +86,16 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...resourceManageHandlers,
   ...operationGuideHandlers,
   ...geoaiVideoHandlers,
+  ...regionHandlers,
+  ...accountCheckHandlers,
+  ...clientLinkHandlers,
+  ...smsProviderHandlers,
+  ...companyPermitHandlers,
+  ...userFeedbackHandlers,
+  ...warnRuleHandlers,
+  ...manualTemplateHandlers,
+  ...storageSocketHandshakeHandlers,
+  ...externalProxyHandlers,
   ...crudHandlers,
   userEventsHandler,
   storageProgressHandler,

@@ -11,9 +11,9 @@ import { requireAuth, type AuthContext } from './session';
  * groupInfo that portal/user/info returns. Served under any /api/aam…/ prefix, as the client
  * rewrites /api/aam/ with the stored account-service name.
  */
-type Params = PathParams<'aam' | 'userId' | 'groupId' | 'roleId'>;
+export type Params = PathParams<'aam' | 'userId' | 'groupId' | 'roleId'>;
 
-function aamRoute(method: 'get' | 'put', rest: string, resolver: HttpResponseResolver<Params>) {
+export function aamRoute(method: 'get' | 'put', rest: string, resolver: HttpResponseResolver<Params>) {
   return http[method]<Params>(`*/api/:aam/v1/${rest}`, (info) => {
     const aam = info.params.aam;
     if (typeof aam !== 'string' || !aam.startsWith('aam')) return undefined; // another service

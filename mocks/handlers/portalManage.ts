@@ -154,10 +154,13 @@ export const portalManageHandlers = [
     return ok({ records: records.map(withCounts), total });
   }),
 
-  http.get(`${BASE}/manage/info/:id`, ({ request, params }) => {
+  // The portal by `id` in the query: the spec writes GET manage/info without a path parameter.
+  http.get(`${BASE}/manage/info`, ({ request }) => {
     const auth = requirePortalCode(request, CODES.anyTemp);
     if (auth instanceof Response) return auth;
-    const portal = db.collection('portals').get(Number(params.id));
+    const raw = new URL(request.url).searchParams.get('id')?.trim() ?? '';
+    if (!/^\d+$/.test(raw)) return fail(400, '请指定门户');
+    const portal = db.collection('portals').get(Number(raw));
     return portal ? ok(withCounts(portal)) : fail(404, '门户不存在');
   }),
 

@@ -125,10 +125,13 @@ export const portalPageHandlers = [
     return ok({ url: uploadUrl(record), name: record.name, size: record.size });
   })),
 
-  http.get(`${BASE}/decoration/:pageId`, ({ request, params }) => {
+  // The page by `pageId` in the query: the spec writes GET decoration without a path parameter.
+  http.get(`${BASE}/decoration`, ({ request }) => {
     const auth = requirePortalCode(request, CODES.anyTemp);
     if (auth instanceof Response) return auth;
-    const decoration = decorationOf(Number(params.pageId));
+    const raw = new URL(request.url).searchParams.get('pageId')?.trim() ?? '';
+    if (!/^\d+$/.test(raw)) return fail(400, '请指定页面');
+    const decoration = decorationOf(Number(raw));
     return decoration ? ok(decoration) : fail(404, '页面不存在或已删除');
   }),
 

@@ -65,10 +65,13 @@ export const workOrderHandlers = [
     return new Response(text, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
   }),
 
-  http.get(`${OM}/detail/:id`, ({ request, params }) => {
+  // The record by `id` in the query: the spec writes GET workorder/detail without a path parameter.
+  http.get(`${OM}/detail`, ({ request }) => {
     const auth = requireGrant(request, grants());
     if (auth instanceof Response) return auth;
-    const order = db.collection('workOrders').get(Number(params.id));
+    const raw = new URL(request.url).searchParams.get('id')?.trim() ?? '';
+    if (!/^\d+$/.test(raw)) return fail(400, '请指定工单');
+    const order = db.collection('workOrders').get(Number(raw));
     if (!order || order.userId !== auth.user.id) return fail(404, '工单不存在');
     return ok({ ...order, statusName: WORK_ORDER_STATUS[order.status] });
   }),

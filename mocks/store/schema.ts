@@ -13,6 +13,10 @@ import {
   portalMenusDefinition, portalPagesDefinition, portalsDefinition, type PortalMenuRecord, type PortalPageRecord, type PortalRecord,
 } from './seeds/portalSite';
 import { smsCodesDefinition, type SmsCodeRecord } from './seeds/portalSms';
+import { smsOutboxDefinition, type SmsOutboxRecord } from './seeds/smsOutbox';
+import { warnRulesDefinition, type WarnRuleRecord } from './seeds/warnRules';
+import { manualTemplatesDefinition, type ManualTemplateRecord } from './seeds/manualTemplates';
+import { externalRecordsDefinition, type ExternalRecord } from './seeds/externalRecords';
 import { abuseCountersDefinition, type AbuseCounterRecord } from './seeds/abuseLimits';
 import { projectInfoDefinition, systemConfigsDefinition, type ProjectInfoRecord, type SystemConfigRecord } from './seeds/system';
 import { uploadsDefinition, type UploadRecord } from './seeds/uploads';
@@ -65,6 +69,12 @@ export interface MockCollections {
   portalDecorations: PortalDecorationRecord;
   /** Verification codes sent by SMS (register, SMS sign-in, forgotten password). */
   smsCodes: SmsCodeRecord;
+  /** Messages sent straight through an SMS provider (mocks/handlers/smsProviders.ts). */
+  smsOutbox: SmsOutboxRecord;
+  /** Warn rules, manual templates and the external platform's records behind the starlight proxy (mocks/handlers/warnRules.ts, manualTemplates.ts, externalProxy.ts). */
+  warnRules: WarnRuleRecord;
+  manualTemplates: ManualTemplateRecord;
+  externalRecords: ExternalRecord;
   /** Failed sign-ins and anonymous applications counted by the abuse limits (mocks/handlers/abuseLimits.ts). */
   abuseCounters: AbuseCounterRecord;
   /** The expense centre's ledger in fen, and the orders, bills and recharges it settles (mocks/handlers/expense*.ts). */
@@ -112,6 +122,10 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   portalPages: portalPagesDefinition,
   portalDecorations: portalDecorationsDefinition,
   smsCodes: smsCodesDefinition,
+  smsOutbox: smsOutboxDefinition,
+  warnRules: warnRulesDefinition,
+  manualTemplates: manualTemplatesDefinition,
+  externalRecords: externalRecordsDefinition,
   abuseCounters: abuseCountersDefinition,
   ledger: ledgerDefinition,
   expenseOrders: expenseOrdersDefinition,

@@ -24,14 +24,27 @@ const CONSTANTS: readonly (readonly [string, string, string, string, string])[] 
   ['SECONDS_PER_MONTH', '一月秒数', '2592000', 'billing', '时间换算'],
 ];
 
+/** Constants waiting for review (a proposed change of limits), and one a reviewer sent back. */
+const PENDING = new Set(['UPLOAD_FILE_COUNT', 'TAG_LIMIT']);
+const REJECTED = new Set(['RICH_TEXT_INLINE_IMAGE']);
+
 const systemConstantSeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
-  version: 1,
-  seed: ({ refDate }) => CONSTANTS.map(([constKey, name, constValue, category, remark], index) => ({
-    id: index + 1, constKey, name, constValue, category,
-    ...(remark ? { remark } : {}),
-    createTime: formatBeijingTime(refDate.getTime() - (300 - index) * 86_400_000),
-  })),
+  version: 2,
+  seed: ({ refDate }) => CONSTANTS.map(([constKey, name, constValue, category, remark], index) => {
+    const created = refDate.getTime() - (300 - index) * 86_400_000;
+    const review = PENDING.has(constKey)
+      ? { checkStatus: 0 }
+      : REJECTED.has(constKey)
+        ? { checkStatus: 2, checkOpinion: '上限过大会拖慢编辑器，请调整为 512 KB 后重新提交', checkTime: formatBeijingTime(created + 86_400_000) }
+        : { checkStatus: 1, checkOpinion: '同意', checkTime: formatBeijingTime(created + 3_600_000) };
+    return {
+      id: index + 1, constKey, name, constValue, category,
+      ...(remark ? { remark } : {}),
+      ...review,
+      createTime: formatBeijingTime(created),
+    };
+  }),
 };
 
 export default systemConstantSeed;

@@ -50,6 +50,11 @@ const cost = (family: string, key: string): HandwrittenAccess => ({
   grants: () => { const f = familyGrants(`/api/operation-management/v1/${family}`); return (f.verbs as Record<string, Grant[] | undefined>)[key] ?? f.actions.get(key) ?? []; },
 });
 
+const REGIONS: HandwrittenAccess = { kind: 'public', why: 'region reference data: the public sign-up’s company form asks for a region before any session' };
+const EXTERNAL: HandwrittenAccess = { kind: 'signedIn', why: 'the external platform through the caller’s own HPC accounts and records' };
+const OM_BASE = '/api/operation-management/v1';
+const COMPANY = `${OM_BASE}/company-info`;
+
 export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
   'GET */api/oauth/v1/project/info': { kind: 'public', why: 'platform name and title, read before sign-in' },
   'GET */api/operation-management/v1/configs': { kind: 'public', why: 'system configs the login page and title read before sign-in' },
@@ -108,7 +113,7 @@ export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
   'POST */api/oauth/v1/sms/code/authorize/token': SIGN_UP,
 
   [`GET ${OM}/portal/manage/info/page`]: anyTemp,
-  [`GET ${OM}/portal/manage/info/:id`]: anyTemp,
+  [`GET ${OM}/portal/manage/info`]: anyTemp,
   [`POST ${OM}/portal/manage/info`]: tempConfig,
   [`PUT ${OM}/portal/manage/info`]: tempConfig,
   [`DELETE ${OM}/portal/manage/info/:id`]: tempConfig,
@@ -125,7 +130,7 @@ export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
   [`PUT ${OM}/portal/page`]: tempPage,
   [`DELETE ${OM}/portal/page/:id`]: tempPage,
   [`POST ${OM}/portal/decoration/upload`]: anyTemp,
-  [`GET ${OM}/portal/decoration/:pageId`]: anyTemp,
+  [`GET ${OM}/portal/decoration`]: anyTemp,
   [`POST ${OM}/portal/decoration/:pageId`]: tempPage,
 
   'GET */api/:aam/v1/mgmt/role/list': roles,
@@ -175,7 +180,7 @@ export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
   [`POST ${OM}/workorder/create`]: WORK,
   [`POST ${OM}/workorder/confirm`]: WORK,
   [`GET ${OM}/workorder/export`]: WORK,
-  [`GET ${OM}/workorder/detail/:id`]: WORK,
+  [`GET ${OM}/workorder/detail`]: WORK,
   [`GET ${OM}/industry-module/info`]: wb('wb-platform'),
   [`GET ${OM}/coin-account/page`]: cost('coin-account', 'list'),
   [`GET ${OM}/coin-account/export`]: cost('coin-account', 'export'),
@@ -230,4 +235,33 @@ export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
   [`PUT ${OM}/user/attribute/avatar`]: wb('org-personal'),
   [`GET ${OM}/starlight/account/resources`]: wb('org-resource-accounts'),
   [`GET ${OM}/subcenter/group/:groupId`]: { kind: 'grants', grants: () => pagePermissions.look('platform-manage/organization/subcenter-message') },
+  // Issue 35, the remaining spec calls of 7.1 and the small 7.2 families.
+  [`GET ${OM}/provinces`]: REGIONS,
+  [`GET ${OM}/cities`]: REGIONS,
+  [`GET ${OM}/areas`]: REGIONS,
+  [`GET ${OM}/area-tree`]: REGIONS,
+  'GET */api/:aam/v1/portal/user/roles': { kind: 'signedIn', why: 'the caller’s own roles in one of its organisations' },
+  'GET */api/:aam/v1/portal/user/default': { kind: 'signedIn', why: 'whether the caller has a default organisation and role' },
+  'GET */api/:aam/v1/user/repeat/check': { kind: 'public', why: 'sign-up asks whether a company name is taken before any session; account and phone checks need a user manager (checked in the handler)' },
+  'GET */api/oauth/v1/client/link': { kind: 'signedIn', why: 'a launch link carrying a one-time code for the caller' },
+  'POST */api/sms-api/v1/ali/sms': { kind: 'grants', grants: platformSettingsGrants },
+  'GET */api/sms-api/v1/tencent/sms': { kind: 'grants', grants: platformSettingsGrants },
+  [`GET ${OM}/company/info/:id`]: { kind: 'grants', grants: () => familyGrants(COMPANY).verbs.get ?? [] },
+  [`POST ${OM}/company-info/permit/upload/:id`]: { kind: 'grants', grants: () => familyGrants(COMPANY).verbs.update ?? [] },
+  [`GET ${OM}/company-info/permit/download/:id`]: { kind: 'grants', grants: () => familyGrants(COMPANY).verbs.get ?? [] },
+  [`POST ${OM}/user/feedback`]: { kind: 'signedIn', why: 'any user writes feedback (意见反馈); it is stored under their own account' },
+  [`PUT ${OM}/user/feedback`]: { kind: 'signedIn', why: 'the caller’s own feedback, while unhandled' },
+  [`GET ${OM}/user/scope-groups`]: { kind: 'signedIn', why: 'the organisations of the caller’s own scope' },
+  [`GET ${OM}/warn-rule/page`]: { kind: 'grants', grants: platformSettingsGrants },
+  [`GET ${OM}/customer-contract/warning-rule`]: { kind: 'grants', grants: () => familyGrants(`${OM_BASE}/customer-contract`).verbs.list ?? [] },
+  [`GET ${OM}/manual-template/page`]: wb('manual-temp'),
+  [`GET ${OM}/starlight/api/account/valid`]: EXTERNAL,
+  [`GET ${OM}/starlight/api/count-application`]: EXTERNAL,
+  [`GET ${OM}/starlight/api/partition/params`]: EXTERNAL,
+  [`GET ${OM}/starlight/api/:resource`]: EXTERNAL,
+  [`POST ${OM}/starlight/api/:resource`]: EXTERNAL,
+  [`PUT ${OM}/starlight/api/:resource`]: EXTERNAL,
+  [`DELETE ${OM}/starlight/api/:resource/:id`]: EXTERNAL,
+  'POST */api/local-upload/v1/chunk': wb('geoai-video'),
+  [`GET ${STORAGE}/opt/:id`]: { kind: 'public', why: 'the progress socket authenticates by its xg-token query (a WebSocket sends no header); over plain HTTP it only refuses (400) saying how to connect' },
 };

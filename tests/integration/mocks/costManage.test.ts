@@ -70,7 +70,7 @@ describe('cost-manage: operator recharge', () => {
     const ruleId = created.body.data.id as number;
     const pending = await call<Envelope<Row>>('POST', `${OM}/coin-account/manage-invest`, admin, { userId: userId('enterprise'), amount: 2000 });
     expect(pending.body.data.gift).toBe(0);
-    expect((await call('PUT', `${OM}/cost-rule/check/${ruleId}`, admin, { result: 1, checkOpinion: '同意' })).status).toBe(200);
+    expect((await call('PUT', `${OM}/cost-rule/check`, admin, { id: ruleId, result: 1, checkOpinion: '同意' })).status).toBe(200);
     const small = await call<Envelope<Row>>('POST', `${OM}/coin-account/manage-invest`, admin, { userId: userId('enterprise'), amount: 999.99 });
     expect(small.body.data.gift).toBe(0);
     const applied = await call<Envelope<Row>>('POST', `${OM}/coin-account/manage-invest`, admin, { userId: userId('enterprise'), amount: 2000 });

@@ -93,7 +93,7 @@ describe('back-stage portal configuration', () => {
     expect(list.body.data.records.map((r) => r.id)).toEqual([id]);
 
     expect((await send('DELETE', `${P}/manage/info/${id}`, token)).status).toBe(200);
-    expect((await send('GET', `${P}/manage/info/${id}`, token)).status).toBe(404);
+    expect((await send('GET', `${P}/manage/info?id=${id}`, token)).status).toBe(404);
   });
 
   it('refuses bad fields with a message per field and keeps one default portal', async () => {

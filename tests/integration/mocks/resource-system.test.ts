@@ -133,6 +133,6 @@ describe('GeoAI任务', () => {
 
     const wrongType = await send('POST', `${OM}/geoai/video/chunk-upload`, admin, chunkForm(bytes, 0, { fileName: 'a.exe', taskId: String(pending.id) }));
     expect(wrongType.status).toBe(400);
-    expect((await send('PUT', `${OM}/geoai/task/finish/${pending.id}`, admin)).body.data).toMatchObject({ status: 3 });
+    expect((await send('PUT', `${OM}/geoai/task/finish`, admin, { id: pending.id })).body.data).toMatchObject({ status: 3 });
   });
 });

@@ -146,10 +146,10 @@ describe('工单管理: create, page, detail, confirm, export', () => {
     mockControl.db.collection('workOrders').update(id, { status: 'REPLIED', replies: [{ from: '平台运维', content: '已恢复', time: '2026-11-26 10:00:00' }] });
     const other = (await login('enterprise')).access_token;
     expect((await call('POST', `${OM}/workorder/confirm`, other, { id })).status).toBe(404);
-    expect((await getJson(`${OM}/workorder/detail/${id}`, other)).status).toBe(404);
+    expect((await getJson(`${OM}/workorder/detail?id=${id}`, other)).status).toBe(404);
     const done = await call<Envelope<Row>>('POST', `${OM}/workorder/confirm`, token, { id });
     expect(done.body.data).toMatchObject({ id, status: 'CLOSED', statusName: '已完结', confirmTime: expect.any(String) });
-    expect(await data<Row>(`${OM}/workorder/detail/${id}`, token)).toMatchObject({ status: 'CLOSED', replies: [expect.objectContaining({ content: '已恢复' })] });
+    expect(await data<Row>(`${OM}/workorder/detail?id=${id}`, token)).toMatchObject({ status: 'CLOSED', replies: [expect.objectContaining({ content: '已恢复' })] });
 
     const response = await fetch(`${ORIGIN}${OM}/workorder/export`, authed(token));
     expect(response.headers.get('content-type')).toContain('text/csv');

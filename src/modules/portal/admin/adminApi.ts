@@ -142,7 +142,7 @@ export async function deletePage(id: number): Promise<void> {
 }
 
 export async function fetchDecoration(pageId: number): Promise<PortalDecoration & { updater: string }> {
-  const body = await http.get(`${P}/decoration/${pageId}`, { loading: false });
+  const body = await http.get(`${P}/decoration`, { query: { pageId }, loading: false });
   const data = payload(body) as { updater?: unknown } | null;
   return { ...parseDecoration(body), updater: typeof data?.updater === 'string' ? data.updater : '' };
 }
