@@ -20,9 +20,11 @@ export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/
  * (a record the server sends holds every field; `readOnly` ones are not sent in requests).
  */
 export function entityComponent(entity: EntitySchema): JsonSchema {
-  const { $schema: _schema, $id, ...schema } = entity;
+  const { $schema: _schema, $id, 'x-seed-count': _count, ...schema } = entity;
   void _schema;
-  const properties = Object.fromEntries(Object.entries(schema.properties).map(([key, field]) => [key, singleOption({ ...field })]));
+  void _count;
+  // `x-seed` tells the mock backend how to make demo records: not part of the API.
+  const properties = Object.fromEntries(Object.entries(schema.properties).map(([key, { 'x-seed': _seed, ...field }]) => [key, singleOption({ ...field })]));
   return { ...schema, properties, 'x-entity': $id };
 }
 

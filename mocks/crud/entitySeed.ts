@@ -1,10 +1,11 @@
 /**
- * A seeder read off an entity schema, for CRUD collections that have no hand-written seed in
- * mocks/crud/seeds/<entity>.ts: every record satisfies the entity (enums, formats, lengths,
- * bounds, the mainland-mobile pattern), so a page added by `npm run new:page` lists realistic
- * rows at once. Hand-written seeds stay the way to tell a story (names of a trade, related rows).
- * An entity's organisation field (`x-org-field`) is spread over the organisations by record id
- * (seeds/support/serviceOrgs.ts), so a sub-centre sees part of the list.
+ * The seeder of every CRUD collection without a hand-written seed in mocks/crud/seeds/<entity>.ts:
+ * `x-seed-count` records (default 64), each field made by its `x-seed` hint (seedHints.ts) or,
+ * without one, read off the entity — enums, formats, lengths, bounds, the mainland-mobile pattern
+ * and what the field's Chinese title says it is — so a page added by `npm run new:page` lists
+ * believable rows at once. Hand-written seeds stay only for stories hints cannot tell. An
+ * entity's organisation field (`x-org-field`) without a hint is spread over the organisations by
+ * record id (seeds/support/serviceOrgs.ts), so a sub-centre sees part of the list.
  */
 import type { Faker } from '@faker-js/faker';
 import type { EntityField, EntitySchema } from '../../src/pageLanguage/entity';
@@ -13,33 +14,46 @@ import { mobileNumber } from '../store/definition';
 import { formatBeijingDate, formatBeijingTime } from '../store/time';
 import type { CrudRecord } from './crudRecord';
 import { orgFieldOf } from './orgField';
+import { HintedSeeder, hintedFields, numberSequences } from './seedHints';
+import { cityName, orgName, personName, romanise } from './seedVocab';
 import { serviceOrgOf } from './seeds/support/serviceOrgs';
 
 const COUNT = 64;
 
-// zh_CN faker has no lorem; free text is drawn from phrases an HPC operations team would write.
+// zh_CN faker has no lorem; remarks are drawn from phrases an HPC operations team would write.
 const PHRASES = [
   '已与客户确认需求', '按季度结算', '需要协调 GPU 资源', '材料已归档', '等待负责人审核', '下周安排回访',
   '已完成现场核查', '跟进合同续签事宜', '关注作业排队情况', '存储配额需扩容', '已发送通知邮件', '按计划推进',
 ] as const;
+const DIRECTIONS = ['计算材料学', '分子动力学模拟', '计算流体力学', '数值天气预报', '生物信息学', '深度学习', '量子化学', '地震波模拟'] as const;
+const DEPARTMENTS = ['运营部', '技术支持部', '应用研发部', '市场部', '客户服务部', '综合管理部'] as const;
 
 function sentence(faker: Faker): string {
   return `${faker.helpers.arrayElements(PHRASES, { min: 1, max: 3 }).join('，')}。`;
 }
 
-/** Text for a free string field, picked by what its Chinese title says it is. */
+/**
+ * Text for a free string field, picked by what its Chinese title says it is. Only remark-like
+ * fields get sentences: a unit, direction, vendor or name never reads 按计划推进。
+ */
 function textFor(faker: Faker, key: string, field: EntityField): string {
   const title = field.title;
-  const person = () => `${faker.person.lastName()}${faker.person.firstName()}`;
   let text: string;
-  if (field.format === 'email') text = `${faker.string.alpha({ length: { min: 4, max: 9 }, casing: 'lower' })}@hpc-demo.cn`;
+  if (field.format === 'email') text = `${romanise(personName(faker)) ?? 'service'}@hpc-demo.cn`;
   else if (field.format === 'uri') text = `https://www.hpc-demo.cn/${faker.string.alphanumeric(8).toLowerCase()}`;
   else if (field.pattern === '^1[3-9]\\d{9}$' || /电话|手机/.test(title)) text = mobileNumber(faker);
-  else if (/人|姓名|经理|负责|联系/.test(title)) text = person();
+  else if (/备注|说明|描述|内容|意见|原因|情况|需求|用途|记录|回复|反馈|简介/.test(title)) text = sentence(faker);
+  else if (/厂商|供应商|公司|企业|客户|伙伴/.test(title)) text = orgName(faker, 'company');
+  else if (/单位|机构|院校|学校/.test(title)) text = orgName(faker, ['college', 'institute', 'company']);
+  else if (/方向|领域|专业|学科/.test(title)) text = faker.helpers.arrayElement(DIRECTIONS);
+  else if (/部门/.test(title)) text = faker.helpers.arrayElement(DEPARTMENTS);
+  else if (/城市|地区|区域/.test(title)) text = cityName(faker);
+  else if (/人|姓名|经理|负责|联系|用户/.test(title)) text = personName(faker);
   else if (/地址|地点|位置/.test(title)) text = `${faker.location.state()}${faker.location.city()}${faker.location.street()}${faker.number.int({ min: 1, max: 999 })}号`;
-  else if (/编号|单号|编码/.test(title)) text = `${key.slice(0, 2).toUpperCase()}${faker.string.numeric(10)}`;
-  else if (/名称|标题|主题/.test(title)) text = `${faker.location.city()}${faker.helpers.arrayElement(['算力', '超算', '数据', '智算', '科研'])}${faker.helpers.arrayElement(['中心', '项目', '平台', '服务'])}`;
-  else text = sentence(faker);
+  else if (/编号|单号|编码|账号/.test(title)) text = `${key.slice(0, 2).toUpperCase()}${faker.string.numeric(10)}`;
+  else if (/名称|标题|主题/.test(title)) text = `${cityName(faker)}${faker.helpers.arrayElement(['算力', '超算', '数据', '智算', '科研'])}${faker.helpers.arrayElement(['中心', '项目', '平台', '服务'])}`;
+  // Anything else is a short value of its kind: its title and a number, never a sentence.
+  else text = `${title.replace(/（.*?）|\(.*?\)/g, '')}${faker.string.numeric(3)}`;
   const min = field.minLength ?? 0;
   while (text.length < min) text += faker.string.numeric(1);
   return field.maxLength ? text.slice(0, field.maxLength) : text;
@@ -52,7 +66,7 @@ function numberFor(faker: Faker, field: EntityField): number {
   return Number(faker.number.float({ min, max, fractionDigits: 2 }).toFixed(2));
 }
 
-/** One value of a field; undefined leaves an optional field empty now and then. */
+/** One value of a field without a hint; undefined leaves an optional field empty now and then. */
 export function seedValue(faker: Faker, key: string, field: EntityField, refDate: Date, required: boolean): unknown {
   if (!required && key !== 'createTime' && faker.number.int({ min: 1, max: 8 }) === 1) return undefined;
   if (field.oneOf) return faker.helpers.arrayElement(field.oneOf).const;
@@ -66,28 +80,40 @@ export function seedValue(faker: Faker, key: string, field: EntityField, refDate
   return textFor(faker, key, field);
 }
 
-/** The generic seeder of one entity: `count` records (default 64), ids from 1, ordered by createTime when present. */
+/** A stable number of the entity's text: a copy persisted from other hints is reseeded. */
+function versionOf(entity: EntitySchema): number {
+  let hash = 0;
+  for (const char of JSON.stringify(entity)) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_003;
+  return 1000 + hash;
+}
+
+/** The generic seeder of one entity: `count` records (default x-seed-count, else 64), ids from 1, ordered by createTime when present. */
 export function entitySeed(entity: EntitySchema, options: { count?: number } = {}): CollectionDefinition<CrudRecord> {
-  const count = options.count ?? COUNT;
+  const count = options.count ?? entity['x-seed-count'] ?? COUNT;
   const required = new Set(entity.required ?? []);
   const orgField = orgFieldOf(entity);
+  const hintedOrg = orgField != null && hintedFields(entity).has(orgField);
   return {
     idKind: 'number',
-    // 2: the organisation field came later; a copy saved without it is reseeded.
-    version: orgField ? 2 : 1,
-    seed: ({ faker, refDate }) => {
-      const rows = Array.from({ length: count }, () => {
+    version: versionOf(entity),
+    seed: (ctx) => {
+      const seeder = new HintedSeeder(entity, ctx);
+      const rows = Array.from({ length: count }, (_, index) => {
         const row: Record<string, unknown> = {};
-        for (const [key, field] of Object.entries(entity.properties)) {
-          if (key === 'id' || key === orgField) continue;
-          const value = seedValue(faker, key, field, refDate, required.has(key));
+        for (const key of seeder.order) {
+          // Set already by a sibling's pick (`also`), or the organisation spread below.
+          if (key in row || (key === orgField && !hintedOrg)) continue;
+          const field = entity.properties[key]!;
+          const hint = field['x-seed'];
+          const value = hint ? seeder.value(key, hint, row, index) : seedValue(ctx.faker, key, field, ctx.refDate, required.has(key));
           if (value !== undefined) row[key] = value;
         }
         return row;
       });
       if (entity.properties.createTime) rows.sort((a, b) => String(a.createTime).localeCompare(String(b.createTime)));
+      numberSequences(rows);
       // Ids are handed out in this order from 1: record n is served by serviceOrgOf(n).
-      return orgField ? rows.map((row, index) => ({ ...row, [orgField]: serviceOrgOf(index + 1) })) : rows;
+      return orgField && !hintedOrg ? rows.map((row, index) => ({ ...row, [orgField]: serviceOrgOf(index + 1) })) : rows.map((row) => ({ ...row }));
     },
   };
 }

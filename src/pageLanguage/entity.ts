@@ -63,7 +63,49 @@ export interface EntityField {
   'x-unique'?: boolean;
   /** The values are records of another endpoint family (see EntityLookup); no `oneOf` beside it. */
   'x-lookup'?: EntityLookup;
+  /** How the mock backend's seeder makes a realistic value (see SeedHint); mocks only, not served. */
+  'x-seed'?: SeedHint;
 }
+
+/** A value a seed hint picks, how often (weight, default 1) and the sibling fields that come with it. */
+export interface SeedPickOption {
+  value: EntityValue;
+  weight?: number;
+  also?: Record<string, EntityValue>;
+}
+
+/** Which records a hint applies to: `field`'s value is (or is not) one of the listed. */
+export interface SeedCondition {
+  field: string;
+  in?: EntityValue[];
+  notIn?: EntityValue[];
+}
+
+/** Kinds of organisation name `org` makes. */
+export type SeedOrgKind = 'company' | 'university' | 'college' | 'institute' | 'agency';
+
+/**
+ * `x-seed` (mocks/crud/seedHints.ts; mocks/README.md "Seed hints"): how the generic seeder makes a
+ * value of this field. Exactly one kind — pick, pattern, compose, person, org, email, range,
+ * within, after, ref or cases — plus `when` (only for records matching it, else left empty) and
+ * `empty` (share of records left empty). Templates (pattern, compose) take {seq:n} (numbered in
+ * creation order per prefix), {yyyy} {yy} {MM} {dd} (of the `date` field, default createTime),
+ * {digits:n} {upper:n} {lower:n}, {int:a-b}, {pick:a|b}, {city} {person} {company} {university}
+ * {college} {institute} {agency}, and {<field>} (another field of the record).
+ */
+export type SeedHint = { when?: SeedCondition; empty?: number } & (
+  | { pick: (EntityValue | SeedPickOption)[]; cycle?: boolean }
+  | { pattern: string; date?: string }
+  | { compose: string[]; date?: string }
+  | { person: true; pool?: number }
+  | { org: SeedOrgKind | SeedOrgKind[] }
+  | { email: string; domains?: string[] }
+  | { range: [number | string, number | string]; step?: number }
+  | { within: string; hours?: [number, number] }
+  | { after: string; days?: [number, number]; hours?: [number, number]; minutes?: [number, number]; notAfter?: 'now' }
+  | { ref: string; field: string; where?: Record<string, EntityValue> }
+  | { cases: SeedHint[] }
+);
 
 /**
  * `x-org-field`: which organisation a record belongs to. A field name: the string property holding
@@ -82,6 +124,8 @@ export interface EntitySchema {
   required?: string[];
   properties: Record<string, EntityField>;
   'x-org-field'?: EntityOrgField;
+  /** How many records the mock backend seeds (default 64; 0: the family is answered from elsewhere). */
+  'x-seed-count'?: number;
 }
 
 /** Regular expressions of the custom formats (shared by the form validator and the mocks). */

@@ -1,0 +1,325 @@
+/**
+ * The `x-seed` keyword of entity fields (src/pageLanguage/entity.ts SeedHint): data that tells
+ * the generic seeder (entitySeed.ts) how to make a realistic value — picks (weighted, with the
+ * sibling values that come with one), code patterns numbered in creation order, people and
+ * organisations, e-mail addresses made of a person's name, numbers, dates relative to the seed's
+ * now or to another field, values of another collection's records, and conditions on the
+ * record's state. Fields are filled in the order their hints depend on each other.
+ */
+import type { Faker } from '@faker-js/faker';
+import type { EntityField, EntitySchema, EntityValue, SeedCondition, SeedHint, SeedPickOption } from '../../src/pageLanguage/entity';
+import type { SeedContext } from '../store/definition';
+import { formatBeijingDate, formatBeijingTime } from '../store/time';
+import type { CrudRecord } from './crudRecord';
+import { cityName, orgName, personName, romanise } from './seedVocab';
+
+type Row = Record<string, unknown>;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const UNIT_MS: Record<string, number> = { h: HOUR, d: DAY, w: 7 * DAY, mo: 30 * DAY, y: 365 * DAY };
+/** Stands for {seq:n} until the rows are in creation order (numberSequences). */
+const SEQ = (width: number) => `\uE000SEQ${width}\uE000`;
+const SEQ_TOKEN = /\uE000SEQ(\d+)\uE000/;
+const TOKEN = /\{([^{}]+)\}/g;
+const VOCAB_TOKENS = new Set(['city', 'person', 'company', 'university', 'college', 'institute', 'agency']);
+const DEFAULT_DOMAINS = ['163.com', 'qq.com', '126.com', 'foxmail.com'];
+
+function seedError(entity: EntitySchema, key: string, message: string): Error {
+  return new Error(`schemas/entities/${entity.$id}.json 字段 ${key} 的 x-seed：${message}`);
+}
+
+function isOption(option: EntityValue | SeedPickOption): option is SeedPickOption {
+  return typeof option === 'object' && option !== null;
+}
+
+function templatesOf(hint: SeedHint): string[] {
+  if ('pattern' in hint) return [hint.pattern];
+  if ('compose' in hint) return hint.compose;
+  return [];
+}
+
+/** Fields of the record a hint reads (they are filled first). */
+function dependenciesOf(hint: SeedHint, properties: Record<string, EntityField>): string[] {
+  const deps: string[] = hint.when ? [hint.when.field] : [];
+  if ('after' in hint) deps.push(hint.after);
+  if ('email' in hint) deps.push(hint.email);
+  if ('range' in hint) deps.push(...hint.range.filter((end): end is string => typeof end === 'string').map((end) => /^\w+/.exec(end)?.[0] ?? end));
+  if ('cases' in hint) deps.push(...hint.cases.flatMap((inner) => dependenciesOf(inner, properties)));
+  // A pick's sibling values may be templates too ("{area}土地利用分类").
+  const templates = 'pick' in hint
+    ? hint.pick.flatMap((option) => (isOption(option) ? Object.values(option.also ?? {}).filter((v): v is string => typeof v === 'string') : []))
+    : templatesOf(hint);
+  if (templates.length > 0) {
+    for (const template of templates) {
+      for (const [, token] of template.matchAll(TOKEN)) if (token && token in properties) deps.push(token);
+    }
+    if (templates.some((template) => /\{(yyyy|yy|MM|dd)\}/.test(template))) {
+      const dateField = ('date' in hint && hint.date) || 'createTime';
+      if (dateField in properties) deps.push(dateField);
+    }
+  }
+  return deps;
+}
+
+/** Sibling fields a hint's pick options set. */
+function alsoSets(hint: SeedHint): string[] {
+  if ('pick' in hint) return hint.pick.flatMap((option) => (isOption(option) && option.also ? Object.keys(option.also) : []));
+  if ('cases' in hint) return hint.cases.flatMap(alsoSets);
+  return [];
+}
+
+/** Fields given a value by hints: their own, or a sibling's pick (`also`). */
+export function hintedFields(entity: EntitySchema): Set<string> {
+  const fields = new Set<string>();
+  for (const [key, field] of Object.entries(entity.properties)) {
+    const hint = field['x-seed'];
+    if (!hint) continue;
+    fields.add(key);
+    for (const target of alsoSets(hint)) fields.add(target);
+  }
+  return fields;
+}
+
+function holds(condition: SeedCondition | undefined, row: Row): boolean {
+  if (!condition) return true;
+  const value = row[condition.field];
+  const has = (list: EntityValue[]) => value !== undefined && list.some((item) => String(item) === String(value));
+  if (condition.in && !has(condition.in)) return false;
+  if (condition.notIn && has(condition.notIn)) return false;
+  return true;
+}
+
+/** A "YYYY-MM-DD[ HH:mm[:ss]]" Beijing time as an instant. */
+function parseBeijing(text: string): number {
+  const [date, time = '00:00:00'] = text.split(' ');
+  return Date.parse(`${date}T${time.length === 5 ? `${time}:00` : time}+08:00`);
+}
+
+function parseSpan(within: string, now: number): [number, number] {
+  const point = (text: string) => {
+    if (text === 'now') return now;
+    const match = /^([+-]?\d+)(y|mo|w|d|h)$/.exec(text);
+    if (!match) throw new Error(`x-seed within：无法识别的时间 ${text}`);
+    return now + Number(match[1]) * UNIT_MS[match[2]!]!;
+  };
+  const [from, to] = within.split('..') as [string, string];
+  return [point(from), point(to)];
+}
+
+/** The instant moved to a random time of day between the given Beijing hours. */
+function atHours(faker: Faker, ms: number, hours: [number, number] | undefined): number {
+  if (!hours) return ms;
+  const midnight = ms - ((ms + 8 * HOUR) % DAY);
+  return midnight + faker.number.int({ min: hours[0] * 60, max: hours[1] * 60 - 1 }) * 60_000 + faker.number.int({ min: 0, max: 59 }) * 1000;
+}
+
+function formatTime(field: EntityField, ms: number): string {
+  return field.format === 'date' ? formatBeijingDate(ms) : formatBeijingTime(ms);
+}
+
+/** Makes the hinted values of one entity's records; one instance per seeding. */
+export class HintedSeeder {
+  /** Property keys (id excepted) in an order where each hint's dependencies come first. */
+  readonly order: string[];
+  private readonly pools = new Map<string, string[]>();
+  private readonly used = new Map<string, Set<string>>();
+
+  constructor(
+    private readonly entity: EntitySchema,
+    private readonly ctx: SeedContext,
+  ) {
+    this.order = this.sortFields();
+  }
+
+  private sortFields(): string[] {
+    const { properties } = this.entity;
+    const deps = new Map<string, Set<string>>(Object.keys(properties).filter((key) => key !== 'id').map((key) => [key, new Set<string>()]));
+    for (const [key, field] of Object.entries(properties)) {
+      const hint = field['x-seed'];
+      if (!hint || key === 'id') continue;
+      for (const dep of dependenciesOf(hint, properties)) {
+        if (!(dep in properties)) throw seedError(this.entity, key, `引用了实体没有的字段 ${dep}`);
+        if (dep !== key) deps.get(key)!.add(dep);
+      }
+      for (const target of alsoSets(hint)) {
+        if (!(target in properties)) throw seedError(this.entity, key, `also 设置了实体没有的字段 ${target}`);
+        deps.get(target)?.add(key);
+      }
+    }
+    const order: string[] = [];
+    const visiting = new Set<string>();
+    const visit = (key: string) => {
+      if (order.includes(key)) return;
+      if (visiting.has(key)) throw seedError(this.entity, key, '字段之间循环依赖');
+      visiting.add(key);
+      for (const dep of deps.get(key) ?? []) visit(dep);
+      visiting.delete(key);
+      order.push(key);
+    };
+    for (const key of deps.keys()) visit(key);
+    return order;
+  }
+
+  /** The value of a hinted field for record `index` (0-based), given the fields filled so far; undefined leaves it empty. */
+  value(key: string, hint: SeedHint, row: Row, index: number): unknown {
+    const field = this.entity.properties[key]!;
+    if (!field['x-unique']) return this.once(key, field, hint, row, index);
+    const used = this.used.get(key) ?? new Set<string>();
+    this.used.set(key, used);
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const value = this.once(key, field, hint, row, index);
+      if (value === undefined || (typeof value === 'string' && SEQ_TOKEN.test(value)) || !used.has(String(value))) {
+        if (value !== undefined) used.add(String(value));
+        return value;
+      }
+    }
+    throw seedError(this.entity, key, '取值不够多，无法保证 x-unique 不重复（请调小 x-seed-count 或扩充取值）');
+  }
+
+  private once(key: string, field: EntityField, hint: SeedHint, row: Row, index: number): unknown {
+    const { faker } = this.ctx;
+    if (!holds(hint.when, row)) return undefined;
+    if (hint.empty !== undefined && faker.datatype.boolean({ probability: hint.empty })) return undefined;
+    if ('cases' in hint) {
+      const chosen = hint.cases.find((inner) => holds(inner.when, row));
+      return chosen ? this.once(key, field, chosen, row, index) : undefined;
+    }
+    if ('pick' in hint) return this.pick(hint.pick, hint.cycle === true, row, index);
+    if ('pattern' in hint || 'compose' in hint) {
+      const text = templatesOf(hint).map((template) => this.render(template, row, ('date' in hint && hint.date) || 'createTime')).join('');
+      return field.type === 'string' ? text : Number(text);
+    }
+    if ('person' in hint) return this.person(key, hint.pool);
+    if ('org' in hint) return orgName(faker, hint.org);
+    if ('email' in hint) return this.email(row[hint.email], hint.domains ?? DEFAULT_DOMAINS);
+    if ('range' in hint) return this.range(key, field, hint.range, hint.step, row);
+    if ('within' in hint) {
+      const [from, to] = parseSpan(hint.within, this.ctx.refDate.getTime());
+      return formatTime(field, atHours(faker, faker.number.int({ min: from, max: to }), hint.hours));
+    }
+    if ('after' in hint) return this.after(field, hint, row);
+    if ('ref' in hint) return this.reference(hint.ref, hint.where, row)?.[hint.field];
+    throw seedError(this.entity, key, '没有可识别的种类');
+  }
+
+  private pick(options: (EntityValue | SeedPickOption)[], cycle: boolean, row: Row, index: number): EntityValue {
+    const { faker } = this.ctx;
+    const option = cycle
+      ? options[index % options.length]!
+      : faker.helpers.weightedArrayElement(options.map((item) => ({ value: item, weight: isOption(item) ? item.weight ?? 1 : 1 })));
+    if (!isOption(option)) return option;
+    // The sibling values that come with this option: those fields take them and skip their own hints.
+    for (const [sibling, value] of Object.entries(option.also ?? {})) {
+      const field = this.entity.properties[sibling]!;
+      if (typeof value !== 'string' || !value.includes('{')) row[sibling] = value;
+      else row[sibling] = field.type === 'string' ? this.render(value, row, 'createTime') : Number(this.render(value, row, 'createTime'));
+    }
+    return option.value;
+  }
+
+  private render(template: string, row: Row, dateField: string): string {
+    const { faker } = this.ctx;
+    const dateText = String(row[dateField] ?? formatBeijingTime(this.ctx.refDate));
+    return template.replace(TOKEN, (whole, token: string) => {
+      const [name, arg = ''] = token.split(/:(.*)/s) as [string, string?];
+      if (name === 'seq') return SEQ(Number(arg) || 3);
+      if (name === 'yyyy') return dateText.slice(0, 4);
+      if (name === 'yy') return dateText.slice(2, 4);
+      if (name === 'MM') return dateText.slice(5, 7);
+      if (name === 'dd') return dateText.slice(8, 10);
+      if (name === 'digits') return faker.string.numeric(Number(arg));
+      if (name === 'upper') return faker.string.alpha({ length: Number(arg), casing: 'upper' });
+      if (name === 'lower') return faker.string.alpha({ length: Number(arg), casing: 'lower' });
+      if (name === 'int') {
+        const [min, max] = arg.split('-').map(Number) as [number, number];
+        return String(faker.number.int({ min, max }));
+      }
+      if (name === 'pick') return faker.helpers.arrayElement(arg.split('|'));
+      if (name === 'city') return cityName(faker);
+      if (name === 'person') return personName(faker);
+      if (VOCAB_TOKENS.has(name)) return orgName(faker, name as 'company');
+      if (token in this.entity.properties) return row[token] === undefined ? '' : String(row[token]);
+      return whole;
+    });
+  }
+
+  private person(key: string, pool: number | undefined): string {
+    const { faker } = this.ctx;
+    if (!pool) return personName(faker);
+    // A team: the same few people come back record after record.
+    let people = this.pools.get(key);
+    if (!people) {
+      people = Array.from({ length: pool }, () => personName(faker));
+      this.pools.set(key, people);
+    }
+    return faker.helpers.arrayElement(people);
+  }
+
+  private email(owner: unknown, domains: string[]): string {
+    const { faker } = this.ctx;
+    const domain = faker.helpers.arrayElement(domains);
+    const name = typeof owner === 'string' ? romanise(owner) : undefined;
+    // Mailbox providers' addresses often carry a number; an organisation's own do not.
+    const number = DEFAULT_DOMAINS.includes(domain) && faker.datatype.boolean({ probability: 0.5 }) ? faker.string.numeric({ length: { min: 2, max: 4 } }) : '';
+    return `${name ?? `user${faker.string.numeric(5)}`}${number}@${domain}`;
+  }
+
+  private range(key: string, field: EntityField, range: [number | string, number | string], step: number | undefined, row: Row): number {
+    const { faker } = this.ctx;
+    const end = (value: number | string) => {
+      if (typeof value === 'number') return value;
+      // A field, or a field plus or minus a number ("headcount-2").
+      const [, name = value, sign, amount] = /^(\w+)(?:([+-])(\d+(?:\.\d+)?))?$/.exec(value) ?? [];
+      return Number(row[name]) + (sign ? Number(`${sign}${amount}`) : 0);
+    };
+    // Within the field's own bounds, whatever the ends read.
+    const min = Math.max(end(range[0]), field.minimum ?? -Infinity);
+    const max = Math.min(end(range[1]), field.maximum ?? Infinity);
+    if (!Number.isFinite(min) || !Number.isFinite(max)) throw seedError(this.entity, key, 'range 的端点不是数字');
+    if (max <= min) return min;
+    const unit = step ?? (field.type === 'integer' ? 1 : 0.01);
+    const steps = Math.floor((max - min) / unit + 1e-9);
+    const value = min + faker.number.int({ min: 0, max: steps }) * unit;
+    return Number(value.toFixed(Math.max(0, -Math.floor(Math.log10(unit)) + 1)));
+  }
+
+  private after(field: EntityField, hint: Extract<SeedHint, { after: string }>, row: Row): string | undefined {
+    const { faker } = this.ctx;
+    const from = row[hint.after];
+    if (typeof from !== 'string') return undefined;
+    const span = (pair: [number, number] | undefined, unit: number) => (pair ? faker.number.int({ min: pair[0], max: pair[1] }) * unit : 0);
+    let ms = parseBeijing(from) + span(hint.days, DAY) + span(hint.minutes, 60_000);
+    // With days, hours are the time of day; alone, they are hours after.
+    ms = hint.days ? atHours(faker, ms, hint.hours) : ms + span(hint.hours, HOUR);
+    const now = this.ctx.refDate.getTime();
+    if (hint.notAfter === 'now' && ms > now) ms = Math.max(parseBeijing(from), now - faker.number.int({ min: 10, max: 600 }) * 60_000);
+    return formatTime(field, ms);
+  }
+
+  /** The record of `entity` this row draws on: one per row and entity, so its fields agree. */
+  private reference(entityId: string, where: Record<string, EntityValue> | undefined, row: Row): CrudRecord | undefined {
+    const slot = `\u0000ref:${entityId}`;
+    if (row[slot]) return row[slot] as CrudRecord;
+    const records = this.ctx.get(`crud.${entityId}`).filter((record) =>
+      Object.entries(where ?? {}).every(([name, value]) => String(record[name]) === String(value)));
+    if (records.length === 0) return undefined;
+    const record = this.ctx.faker.helpers.arrayElement(records);
+    Object.defineProperty(row, slot, { value: record, enumerable: false });
+    return record;
+  }
+}
+
+/** Replaces the {seq:n} stand-ins: numbered from 1 per distinct prefix (e.g. per year), in row order. */
+export function numberSequences(rows: Row[]): void {
+  const counters = new Map<string, number>();
+  for (const row of rows) {
+    for (const [key, value] of Object.entries(row)) {
+      if (typeof value !== 'string' || !SEQ_TOKEN.test(value)) continue;
+      const series = `${key}\u0000${value}`;
+      const seq = (counters.get(series) ?? 0) + 1;
+      counters.set(series, seq);
+      row[key] = value.replace(SEQ_TOKEN, (_match, width: string) => String(seq).padStart(Number(width), '0'));
+    }
+  }
+}
