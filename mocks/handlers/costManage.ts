@@ -9,14 +9,14 @@ import { validateRecord } from '../crud/validateRecord';
 import { familyGrants, requireGrant, type Grant } from '../permissions';
 import { db } from '../store/db';
 import { formatBeijingTime } from '../store/time';
-import { accountRow, accountRows, billRow, billRows, jobCostRows, orderRow, orderRows, surplusRows } from './costViews';
+import { accountRow, accountRows, billRow, billRows, jobCostRows, surplusRows } from './costViews';
 import { pageRows, type Row } from './pageRows';
 import { InsufficientBalance, post } from './expenseBook';
 import { durable, fail, readJsonObject } from './respond';
 
 /**
- * 费用管理 of the platform management centre (spec §2.3 cost-manage, §7.2 coin accounts page,
- * export, debt settings GET/PUT, coin switch; orders with cancel; bills with settle and export;
+ * 费用管理 of the platform management centre (cost-manage; coin accounts page, export, debt
+ * settings GET/PUT with the account by `id`, coin switch; bills with settle and export;
  * job costs). The pages are list configs; these handlers answer their families (before the
  * generated CRUD ones, whose collections stay empty) from the expense centre's one ledger, so
  * what an operator sees and does is what the customer sees in their own expense centre.
@@ -24,11 +24,12 @@ import { durable, fail, readJsonObject } from './respond';
 const OM = '/api/operation-management/v1';
 export const COST_BASES = {
   accounts: `${OM}/coin-account`,
-  orders: `${OM}/order-manage`,
   bills: `${OM}/bill-manage`,
   jobs: `${OM}/job-cost`,
   surplus: `${OM}/cost-set-surplus`,
 } as const;
+/** A package's 余量 and its warning, read and set at the overview statistics' paths. */
+export const SURPLUS_PATHS = { read: `${OM}/set-surplus`, custom: `${OM}/custom-set-surplus` } as const;
 
 const entity = (id: string): EntitySchema => {
   const found = crudEntities.get(id);
@@ -75,16 +76,25 @@ function readFamily(base: string, entityId: string, rows: () => Row[], getPath?:
 const user = (id: string) => db.collection('users').get(id);
 
 export const costManageHandlers: HttpHandler[] = [
-  ...readFamily(COST_BASES.accounts, 'coin-account', accountRows, 'debt-setting/:id'),
+  ...readFamily(COST_BASES.accounts, 'coin-account', accountRows),
+
+  /** 欠费设置 of one account (the customer by `id`): the detail page and the edit form read it. */
+  http.get(`*${COST_BASES.accounts}/debt-setting`, ({ request }) => {
+    const auth = requireGrant(request, costGrants(COST_BASES.accounts, 'get')());
+    if (auth instanceof Response) return auth;
+    const customer = user(new URL(request.url).searchParams.get('id') ?? '');
+    return customer ? answerItem(undefined, accountRow(customer)) : fail(404, '虚拟币账户不存在');
+  }),
 
   /** 预警与欠费设置: the warning is the customer's own my-account setting (accountSettings), the debt limit the operator's. */
-  http.put(`*${COST_BASES.accounts}/debt-setting/:id`, durable(async ({ request, params }) => {
+  http.put(`*${COST_BASES.accounts}/debt-setting`, durable(async ({ request }) => {
     const auth = requireGrant(request, costGrants(COST_BASES.accounts, 'update')());
     if (auth instanceof Response) return auth;
-    const customer = user(String(params.id));
+    const raw = (await readJsonObject(request)) ?? {};
+    const customer = user(String(raw.id ?? ''));
     if (!customer) return fail(404, '虚拟币账户不存在');
     const schema = entity('coin-account');
-    const body = editable(schema, (await readJsonObject(request)) ?? {});
+    const body = editable(schema, raw);
     const errors = validateRecord(schema, body, true);
     for (const key of ['warnAmount', 'debtLimit'] as const) {
       const value = body[key];
@@ -124,20 +134,6 @@ export const costManageHandlers: HttpHandler[] = [
     return answerItem(undefined, accountRow(customer));
   })),
 
-  ...readFamily(COST_BASES.orders, 'cost-order', orderRows, ':id'),
-
-  /** 取消订单: only an unpaid order; no money has moved, so the ledger is untouched. */
-  http.put(`*${COST_BASES.orders}/cancel/:id`, durable(({ request, params }) => {
-    const auth = requireGrant(request, costGrants(COST_BASES.orders, 'PUT cancel/{id}')());
-    if (auth instanceof Response) return auth;
-    const orders = db.collection('expenseOrders');
-    const order = orders.get(Number(params.id));
-    if (!order) return fail(404, '订单不存在');
-    if (order.status !== 'UNPAID') return fail(400, '当前状态不允许该操作');
-    const done = orders.update(order.id, { status: 'CANCELLED', cancelTime: formatBeijingTime(Date.now()) }) ?? order;
-    return answerItem(undefined, orderRow(done, user(done.userId)));
-  })),
-
   ...readFamily(COST_BASES.bills, 'cost-bill', billRows, ':id'),
 
   /** 结算账单: the amount leaves the customer's balance through the ledger, as the customer's own 结算 does. */
@@ -160,16 +156,26 @@ export const costManageHandlers: HttpHandler[] = [
 
   ...readFamily(COST_BASES.jobs, 'job-cost', () => jobCostRows()),
 
-  ...readFamily(COST_BASES.surplus, 'cost-surplus', () => surplusRows(), 'set-surplus/:id'),
+  ...readFamily(COST_BASES.surplus, 'cost-surplus', () => surplusRows()),
 
-  /** 余量预警 of one package (custom-set-surplus); without a value the package keeps its current one. */
-  http.post(`*${COST_BASES.surplus}/custom-set-surplus/:id`, durable(async ({ request, params }) => {
+  /** One paid package's 余量 (set-surplus, the 套餐余量 page's edit form reads it); the package by `id`. */
+  http.get(`*${SURPLUS_PATHS.read}`, ({ request }) => {
+    const auth = requireGrant(request, costGrants(COST_BASES.surplus, 'get')());
+    if (auth instanceof Response) return auth;
+    const id = new URL(request.url).searchParams.get('id') ?? '';
+    const row = surplusRows().find((r) => String(r.id) === id);
+    return row ? answerItem(undefined, row) : fail(404, '套餐余量不存在');
+  }),
+
+  /** 余量预警 of one package (custom-set-surplus, the package by `id` in the body); without a value it keeps its current one. */
+  http.post(`*${SURPLUS_PATHS.custom}`, durable(async ({ request }) => {
     const auth = requireGrant(request, costGrants(COST_BASES.surplus, 'update')());
     if (auth instanceof Response) return auth;
-    const order = db.collection('expenseOrders').get(Number(params.id));
+    const raw = (await readJsonObject(request)) ?? {};
+    const order = db.collection('expenseOrders').get(Number(raw.id));
     if (!order || order.status !== 'PAID') return fail(404, '套餐余量不存在');
     const schema = entity('cost-surplus');
-    const body = editable(schema, (await readJsonObject(request)) ?? {});
+    const body = editable(schema, raw);
     const errors = validateRecord(schema, body, true);
     if (Object.keys(errors).length > 0) return answerFieldErrors(undefined, errors);
     if (typeof body.warnHours === 'number') {
@@ -179,4 +185,32 @@ export const costManageHandlers: HttpHandler[] = [
     }
     return answerItem(undefined, surplusRows().find((r) => r.id === order.id));
   })),
+
+  /**
+   * data/app/{id}: where one paid package's core-hours went — the customer's jobs per application
+   * over the package's term (from its payment to its expiry), priced as 作业费用 prices them.
+   */
+  http.get(`*${COST_BASES.surplus}/data/app/:id`, ({ request, params }) => {
+    const auth = requireGrant(request, costGrants(COST_BASES.surplus, 'list')());
+    if (auth instanceof Response) return auth;
+    const order = db.collection('expenseOrders').get(Number(params.id));
+    const row = surplusRows().find((r) => r.id === order?.id);
+    if (!order || !row) return fail(404, '套餐余量不存在');
+    const from = order.payTime ?? order.createTime;
+    const to = String(row.expireTime);
+    const apps = new Map<string, { appName: string; jobs: number; coreHours: number; costFen: number }>();
+    for (const job of jobCostRows(Date.now(), order.userId)) {
+      const at = String(job.submitTime);
+      if (at < from || at > to) continue;
+      const app = apps.get(String(job.appName)) ?? { appName: String(job.appName), jobs: 0, coreHours: 0, costFen: 0 };
+      app.jobs += 1;
+      app.coreHours = Math.round((app.coreHours + Number(job.coreHours)) * 100) / 100;
+      app.costFen += Math.round(Number(job.cost) * 100);
+      apps.set(app.appName, app);
+    }
+    return answerItem(undefined, {
+      ...row,
+      apps: [...apps.values()].sort((a, b) => b.coreHours - a.coreHours).map(({ costFen, ...app }) => ({ ...app, cost: costFen / 100 })),
+    });
+  }),
 ];

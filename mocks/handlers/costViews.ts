@@ -41,19 +41,14 @@ export function accountRows(): Row[] {
 
 export function orderRow(order: OrderRecord, user: UserRecord | undefined): Row {
   return {
-    id: order.id, orderNo: order.orderNo, ...who(user), packageName: order.packageName, coreHours: order.coreHours, months: order.months,
+    id: order.id, orderNo: order.orderNo, ...who(user), packageId: order.packageId, packageName: order.packageName, coreHours: order.coreHours, months: order.months,
     quantity: order.quantity, unitPrice: yuan(order.unitPriceFen), discount: yuan(order.discountFen), amount: yuan(order.amountFen),
     status: order.status, createTime: order.createTime,
     ...(order.payTime ? { payTime: order.payTime } : {}), ...(order.cancelTime ? { cancelTime: order.cancelTime } : {}),
   };
 }
 
-export function orderRows(): Row[] {
-  const byId = users();
-  return db.collection('expenseOrders').list().map((o) => orderRow(o, byId.get(o.userId)));
-}
-
-const PARTITION_NAMES: Readonly<Record<string, string>> = { cpu_normal: 'CPU 通用', cpu_large: 'CPU 大规模', gpu_a800: 'GPU A800', fat_mem: '胖节点' };
+export const PARTITION_NAMES: Readonly<Record<string, string>> = { cpu_normal: 'CPU 通用', cpu_large: 'CPU 大规模', gpu_a800: 'GPU A800', fat_mem: '胖节点' };
 
 /**
  * A bill with the customer's balance; `settleState` says whether 结算 can take the amount from

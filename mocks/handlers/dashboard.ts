@@ -1,7 +1,7 @@
 /**
- * The workbench overview (概览): the signed-in user's jobs, storage and balance in one answer,
- * computed from the stateful collections (hpcJobs, storageFs through the live file systems,
- * coinAccounts). Path agreed with the console: GET /api/operation-management/v1/workbench/overview.
+ * account-stat, the overview statistic of the signed-in account that the workbench's 概览 shows:
+ * the user's jobs, core-hours, storage and balance in one answer, computed from the stateful
+ * collections (hpcJobs, storageFs through the live file systems, coinAccounts).
  */
 import { http } from 'msw';
 import { dashboardGrants, requireGrant } from '../permissions';
@@ -12,7 +12,7 @@ import type { HpcJobRecord, JobPartition, JobStatus } from '../store/seeds/hpcJo
 import { formatBeijingDate, SEED_REF_DATE } from '../store/time';
 import { ok } from './respond';
 
-export const WORKBENCH_OVERVIEW_PATH = '/api/operation-management/v1/workbench/overview';
+export const ACCOUNT_STAT_PATH = '/api/operation-management/v1/account-stat';
 
 const DAY = 86_400_000;
 const GB = 1024 ** 3;
@@ -81,9 +81,9 @@ export function workbenchOverview(jobs: readonly HpcJobRecord[], accs: readonly 
 }
 
 export const dashboardHandlers = [
-  http.get(`*${WORKBENCH_OVERVIEW_PATH}`, ({ request }) => {
+  http.get(`*${ACCOUNT_STAT_PATH}`, ({ request }) => {
     // The look code of the dashboard page(s) showing this source (概览).
-    const auth = requireGrant(request, dashboardGrants(WORKBENCH_OVERVIEW_PATH));
+    const auth = requireGrant(request, dashboardGrants(ACCOUNT_STAT_PATH));
     if (auth instanceof Response) return auth;
     const accs = db.collection('hpcAccounts').list().filter((a) => a.userId === auth.user.id).map((a) => a.acc);
     const jobs = db.collection('hpcJobs').list().filter((job) => accs.includes(job.acc));

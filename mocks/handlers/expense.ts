@@ -11,9 +11,10 @@ import { WARN_AMOUNT_MAX_FEN, yuanToFen } from '../../src/contract/money';
 import { JOB_STATUS_LABELS } from './workbenchJobs';
 
 /**
- * 费用中心 (spec §2.3 expense-center, §7.2 coin accounts, purchase records, orders, bills): the
- * caller's own account, ledger lines, orders and bills. Amounts go out in 元 with two decimals;
- * the ledger keeps fen (expenseBook.ts).
+ * 费用中心 (expense-center): the caller's own account, ledger lines, bills and the package
+ * purchase flow (purchase-record summary, buy, pay; the purchase records themselves are read and
+ * cancelled in purchaseRecords.ts). Amounts go out in 元 with two decimals; the ledger keeps fen
+ * (expenseBook.ts).
  */
 const OM = '*/api/operation-management/v1';
 export const EXPENSE_MODULE = 'wb-expense';
@@ -113,38 +114,6 @@ export const expenseHandlers = [
       total: rows.length, totalCoreHours: fen('coreHours') / 100, totalCost: yuan(fen('cost')),
     });
   }),
-
-  http.get(`${OM}/order/page`, ({ request }) => {
-    const auth = requireGrant(request, grants());
-    if (auth instanceof Response) return auth;
-    const url = new URL(request.url);
-    const status = url.searchParams.get('status') ?? '';
-    const keyword = url.searchParams.get('keyword')?.trim() ?? '';
-    const page = db.collection('expenseOrders').query({
-      filter: (o) => o.userId === auth.user.id && (status === '' || o.status === status) && (keyword === '' || o.orderNo.includes(keyword) || o.packageName.includes(keyword)),
-      sort: { key: 'id', order: 'desc' },
-      pageIndex: intParam(url, 'pageIndex', 1), pageSize: intParam(url, 'pageSize', 10),
-    });
-    return ok({ records: page.records.map(orderOut), total: page.total });
-  }),
-
-  http.get(`${OM}/order/:id`, ({ request, params }) => {
-    const auth = requireGrant(request, grants());
-    if (auth instanceof Response) return auth;
-    const order = db.collection('expenseOrders').get(Number(params.id));
-    if (!order || order.userId !== auth.user.id) return fail(404, '订单不存在');
-    return ok(orderOut(order));
-  }),
-
-  http.put(`${OM}/order/cancel/:id`, durable(({ request, params }) => {
-    const auth = requireGrant(request, grants());
-    if (auth instanceof Response) return auth;
-    const orders = db.collection('expenseOrders');
-    const order = orders.get(Number(params.id));
-    if (!order || order.userId !== auth.user.id) return fail(404, '订单不存在');
-    if (order.status !== 'UNPAID') return fail(400, '只有待支付的订单可以取消');
-    return ok(orderOut(orders.update(order.id, { status: 'CANCELLED', cancelTime: formatBeijingTime(Date.now()) }) ?? order));
-  })),
 
   http.get(`${OM}/bill/page`, ({ request }) => {
     const auth = requireGrant(request, grants());

@@ -6,6 +6,7 @@ import { storageHandlers } from '../storage/handlers';
 import { crudHandlers } from '../crud';
 import { costManageHandlers } from './costManage';
 import { costRechargeHandlers } from './costRecharge';
+import { overviewStatHandlers } from './overviewStats';
 import { accountHandlers } from './account';
 import { appStatHandlers } from './appStat';
 import { authHandlers } from './auth';
@@ -15,6 +16,7 @@ import { expenseHandlers } from './expense';
 import { messageCountHandlers, messageHandlers } from './messages';
 import { industryModuleHandlers } from './industryModules';
 import { paymentHandlers } from './payment';
+import { purchaseRecordHandlers } from './purchaseRecords';
 import { workbenchAppHandlers } from './workbenchApps';
 import { workbenchStatHandlers } from './workbenchStats';
 import { workOrderHandlers } from './workOrders';
@@ -77,12 +79,14 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...messageCountHandlers,
   ...expenseHandlers,
   ...paymentHandlers,
+  ...purchaseRecordHandlers,
   ...workbenchAppHandlers,
   ...workbenchStatHandlers,
   ...workOrderHandlers,
   ...industryModuleHandlers,
   ...costManageHandlers,
   ...costRechargeHandlers,
+  ...overviewStatHandlers,
   ...resourceManageHandlers,
   ...operationGuideHandlers,
   ...geoaiVideoHandlers,

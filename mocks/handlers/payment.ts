@@ -9,10 +9,12 @@ import { durable, fail, intParam, ok, readJsonObject } from './respond';
 import { yuanToFen } from '../../src/contract/money';
 
 /**
- * Online recharge (spec §7.2 coin accounts invest/cancel, Payment POST pay and GET pay result).
- * invest creates the recharge; pay hands it to the payment platform (trxamt in fen, as the
- * 通联 API takes it; paytype W01 微信扫码 by default); the simulated payer completes
- * PAY_DELAY_MS later, and the ledger is credited exactly once when the result is first read.
+ * Online recharge (coin accounts invest, invest/pay1, invest/pay2, pay-result, cancel; Payment
+ * POST pay and GET pay result). invest creates the recharge; invest/pay1 fixes the payment
+ * request (payer, trxamt in fen as the 通联 API takes it, paytype W01 微信扫码 by default); pay
+ * hands it to the payment platform; invest/pay2 switches a waiting payment to another type. The
+ * simulated payer completes PAY_DELAY_MS later, and the ledger is credited exactly once when the
+ * result is first read (pay/result: the payment; coin-account/pay-result: the credit).
  * A single payment above the channel's limit (50,000.00 元) is declined by the channel.
  */
 const OM = '*/api/operation-management/v1';
@@ -30,6 +32,17 @@ const rechargeOut = (r: RechargeRecord) => ({
 function ownRecharge(userId: string, reqsn: string): RechargeRecord | undefined {
   return db.collection('recharges').find((r) => r.reqsn === reqsn && r.userId === userId);
 }
+
+/** A payment type of the request: W01 when none is named, null when it is not one the platform takes. */
+function readPaytype(value: unknown): string | null {
+  const paytype = typeof value === 'string' && value !== '' ? value : 'W01';
+  return PAY_TYPES[paytype] ? paytype : null;
+}
+
+/** The body of POST pay for this recharge (trxamt in fen, as the payment platform takes it). */
+const payRequest = (userId: string, userName: string, recharge: RechargeRecord, paytype: string) => ({
+  paytype, reqsn: recharge.reqsn, requserid: userId, requsername: userName, trxamt: recharge.amountFen,
+});
 
 export const paymentHandlers = [
   http.get(`${OM}/coin-account/account-info`, ({ request }) => {
@@ -64,16 +77,69 @@ export const paymentHandlers = [
     return ok(rechargeOut(recharge));
   })),
 
-  http.put(`${OM}/coin-account/cancel/:reqsn`, durable(({ request, params }) => {
+  /** 取消充值: the recharge named by `reqsn` in the body, while it is not yet paid. */
+  http.put(`${OM}/coin-account/cancel`, durable(async ({ request }) => {
     const auth = requireGrant(request, grants());
     if (auth instanceof Response) return auth;
     settleDue(auth.user.id);
-    const recharge = ownRecharge(auth.user.id, String(params.reqsn));
+    const body = await readJsonObject(request);
+    const recharge = ownRecharge(auth.user.id, String(body?.reqsn ?? ''));
     if (!recharge) return fail(404, '充值记录不存在');
     if (recharge.status !== 'CREATED' && recharge.status !== 'PAYING') return fail(400, recharge.status === 'SUCCESS' ? '该笔充值已支付成功，不能取消' : '该笔充值已结束');
     const done = db.collection('recharges').update(recharge.id, { status: 'CANCELLED', finishTime: formatBeijingTime(Date.now()) }) ?? recharge;
     return ok(rechargeOut(done));
   })),
+
+  /**
+   * invest/pay1, the first leg of paying a recharge: the coin account fixes what the payment
+   * platform is asked for — the payer (the caller), the amount in fen and the payment type
+   * (W01 by default) — and answers the body of POST pay.
+   */
+  http.post(`${OM}/coin-account/invest/pay1`, durable(async ({ request }) => {
+    const auth = requireGrant(request, grants());
+    if (auth instanceof Response) return auth;
+    const body = await readJsonObject(request);
+    const paytype = readPaytype(body?.paytype);
+    if (paytype === null) return fail(400, '不支持的支付方式');
+    settleDue(auth.user.id);
+    const recharge = ownRecharge(auth.user.id, String(body?.reqsn ?? ''));
+    if (!recharge) return fail(404, '充值记录不存在');
+    if (recharge.status !== 'CREATED') return fail(400, recharge.status === 'PAYING' ? '该笔充值正在支付中' : '该笔充值已结束');
+    db.collection('recharges').update(recharge.id, { paytype });
+    return ok(payRequest(auth.user.id, auth.user.userName, recharge, paytype));
+  })),
+
+  /**
+   * invest/pay2, paying the same recharge another way while it waits for the payer (换一种支付方式):
+   * the pending payment is closed, the recharge waits for a new POST pay with the new type.
+   */
+  http.post(`${OM}/coin-account/invest/pay2`, durable(async ({ request }) => {
+    const auth = requireGrant(request, grants());
+    if (auth instanceof Response) return auth;
+    const body = await readJsonObject(request);
+    const paytype = readPaytype(body?.paytype);
+    if (paytype === null) return fail(400, '不支持的支付方式');
+    settleDue(auth.user.id);
+    const recharge = ownRecharge(auth.user.id, String(body?.reqsn ?? ''));
+    if (!recharge) return fail(404, '充值记录不存在');
+    if (recharge.status !== 'PAYING') return fail(400, recharge.status === 'SUCCESS' ? '该笔充值已支付成功' : recharge.status === 'CREATED' ? '该笔充值尚未发起支付' : '该笔充值已结束');
+    db.collection('recharges').update(recharge.id, { status: 'CREATED', paytype, payDueAt: undefined });
+    return ok(payRequest(auth.user.id, auth.user.userName, recharge, paytype));
+  })),
+
+  /** pay-result: the recharge as the coin account sees it — credited or not, the ledger line that credited it, the balance now. */
+  http.get(`${OM}/coin-account/pay-result`, ({ request }) => {
+    const auth = requireGrant(request, grants());
+    if (auth instanceof Response) return auth;
+    settleDue(auth.user.id);
+    const recharge = ownRecharge(auth.user.id, new URL(request.url).searchParams.get('reqsn') ?? '');
+    if (!recharge) return fail(404, '充值记录不存在');
+    const line = db.collection('ledger').find((l) => l.userId === auth.user.id && l.kind === 'recharge' && l.refNo === recharge.reqsn);
+    return ok({
+      ...rechargeOut(recharge), credited: line !== undefined, serialNo: line?.serialNo ?? '', creditTime: line?.createTime ?? '',
+      balance: yuan(balanceFen(auth.user.id)),
+    });
+  }),
 
   http.post(`${OM}/pay`, durable(async ({ request }) => {
     const auth = requireGrant(request, grants());

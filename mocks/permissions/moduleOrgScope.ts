@@ -84,5 +84,5 @@ export const MODULE_ORG_SCOPE: Readonly<Record<string, ModuleOrgScope>> = {
 
 /** By dashboard source (a dashboard page's `source`). */
 export const DASHBOARD_ORG_SCOPE: Readonly<Record<string, ModuleOrgScope>> = {
-  [`${OM}/workbench/overview`]: own('工作台概览：调用者自己的作业、核时、存储与余额'),
+  [`${OM}/account-stat`]: own('工作台概览（account-stat）：调用者自己的作业、核时、存储与余额'),
 };

@@ -230,9 +230,9 @@ describe('numbers are numbers', () => {
     expect((await raw('PUT', `${OM}/coin-account/warn`, customer, '{"warnEnabled":true,"warnAmount":100000000}')).status).toBe(200);
     const { access_token: admin } = await login('admin');
     const id = userIdOf('enterprise');
-    const operator = await raw('PUT', `${OM}/coin-account/debt-setting/${id}`, admin, '{"warnAmount":1e15}');
+    const operator = await raw('PUT', `${OM}/coin-account/debt-setting`, admin, `{"id":"${id}","warnAmount":1e15}`);
     expect(operator.status).toBe(400);
-    expect((await raw('PUT', `${OM}/coin-account/debt-setting/${id}`, admin, '{"warnAmount":"1e2"}')).status).toBe(400);
+    expect((await raw('PUT', `${OM}/coin-account/debt-setting`, admin, `{"id":"${id}","warnAmount":"1e2"}`)).status).toBe(400);
     // One limit: the entity's stated maximum is the one the customer's setting and form use.
     expect(crudEntities.get('coin-account')?.properties.warnAmount?.maximum).toBe(WARN_AMOUNT_MAX_FEN / 100);
   });

@@ -35,6 +35,13 @@ const roles: HandwrittenAccess = { kind: 'grants', grants: () => moduleGrants('r
 const wb = (module: string): HandwrittenAccess => ({ kind: 'grants', grants: () => moduleGrants(module) });
 const wbAny = (...modules: string[]): HandwrittenAccess => ({ kind: 'grants', grants: () => modules.flatMap((module) => moduleGrants(module)) });
 const EXPENSE = wb('wb-expense');
+// 购买记录 (handlers/purchaseRecords.ts): 订单管理's codes for every customer's records; one purchase and cancel also for their owner (我的订单).
+const purchaseGrants = (key: string) => (): Grant[] => {
+  const f = familyGrants('/api/operation-management/v1/purchase-record');
+  return (f.verbs as Record<string, Grant[] | undefined>)[key] ?? f.actions.get(key) ?? [];
+};
+const PURCHASE_OPERATOR = (key: string): HandwrittenAccess => ({ kind: 'grants', grants: purchaseGrants(key) });
+const PURCHASE_OWNER_OR_OPERATOR = (key: string): HandwrittenAccess => ({ kind: 'grants', grants: () => [...purchaseGrants(key)(), ...moduleGrants('wb-expense')] });
 // /backstage/recharge and /account-recharge are noCheck (spec §2.3): every signed-in user recharges their own account.
 const RECHARGE: HandwrittenAccess = { kind: 'signedIn', why: 'the caller’s own recharge: /backstage/recharge has no permission check (spec §2.3)' };
 const MY_APP = wb('wb-my-app');
@@ -81,7 +88,6 @@ export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
 
   'PUT */api/operation-management/v1/configs/theme': { kind: 'grants', grants: platformSettingsGrants },
   'GET */api/operation-management/v1/application-manage/stat/top10': { kind: 'grants', grants: () => dashboardGrants('/api/operation-management/v1/application-manage/stat/top10') },
-  'GET */api/operation-management/v1/workbench/overview': { kind: 'grants', grants: () => dashboardGrants('/api/operation-management/v1/workbench/overview') },
   [`GET ${STORAGE}/xg-token`]: storage,
   [`GET ${STORAGE}/user_storage_path`]: storage,
   [`GET ${STORAGE}/accounts`]: { kind: 'grants', grants: () => moduleGrants(STORAGE_MODULE, { scope: 'admin' }) },
@@ -146,9 +152,6 @@ export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
   [`PUT ${OM}/coin-account/warn`]: EXPENSE,
   [`GET ${OM}/coin-account/account-bills`]: EXPENSE,
   [`GET ${OM}/coin-account/job-bills`]: EXPENSE,
-  [`GET ${OM}/order/page`]: EXPENSE,
-  [`GET ${OM}/order/:id`]: EXPENSE,
-  [`PUT ${OM}/order/cancel/:id`]: EXPENSE,
   [`GET ${OM}/bill/page`]: EXPENSE,
   [`GET ${OM}/bill/export`]: EXPENSE,
   [`GET ${OM}/bill/:id`]: EXPENSE,
@@ -157,12 +160,36 @@ export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
   [`POST ${OM}/purchase-record/summary`]: EXPENSE,
   [`POST ${OM}/purchase-record/buy`]: EXPENSE,
   [`POST ${OM}/purchase-record/pay`]: EXPENSE,
+  [`GET ${OM}/purchase-record/account/page`]: EXPENSE,
+  [`GET ${OM}/purchase-record/account/export`]: EXPENSE,
+  [`GET ${OM}/purchase-record/buy/top10`]: EXPENSE,
+  [`GET ${OM}/purchase-record/customer/page`]: PURCHASE_OPERATOR('list'),
+  [`GET ${OM}/purchase-record/customer/export`]: PURCHASE_OPERATOR('export'),
+  [`GET ${OM}/purchase-record/partner/page`]: PURCHASE_OPERATOR('list'),
+  [`GET ${OM}/purchase-record/partner/export`]: PURCHASE_OPERATOR('export'),
+  [`GET ${OM}/purchase-record/stats`]: PURCHASE_OPERATOR('summary'),
+  [`PUT ${OM}/purchase-record/cancel`]: PURCHASE_OWNER_OR_OPERATOR('PUT cancel'),
+  [`GET ${OM}/purchase-record/:id`]: PURCHASE_OWNER_OR_OPERATOR('get'),
   [`GET ${OM}/coin-account/account-info`]: RECHARGE,
   [`GET ${OM}/coin-account/invest/page`]: RECHARGE,
   [`POST ${OM}/coin-account/invest`]: RECHARGE,
-  [`PUT ${OM}/coin-account/cancel/:reqsn`]: RECHARGE,
   [`POST ${OM}/pay`]: RECHARGE,
   [`GET ${OM}/pay/result`]: RECHARGE,
+  [`PUT ${OM}/coin-account/cancel`]: RECHARGE,
+  [`POST ${OM}/coin-account/invest/pay1`]: RECHARGE,
+  [`POST ${OM}/coin-account/invest/pay2`]: RECHARGE,
+  [`GET ${OM}/coin-account/pay-result`]: RECHARGE,
+  // The overview statistics: account-stat is the workbench 概览's source; the platform's money, 费用管理's codes (handlers/overviewStats.ts).
+  [`GET ${OM}/account-stat`]: { kind: 'grants', grants: () => dashboardGrants('/api/operation-management/v1/account-stat') },
+  [`GET ${OM}/platform-should-money`]: cost('bill-manage', 'list'),
+  [`GET ${OM}/platform-real-owe-money`]: cost('coin-account', 'list'),
+  [`GET ${OM}/allocation-bill-stat`]: cost('bill-manage', 'list'),
+  [`GET ${OM}/user-invest-stat`]: cost('coin-account', 'list'),
+  [`GET ${OM}/set-surplus`]: cost('cost-set-surplus', 'get'),
+  [`POST ${OM}/custom-set-surplus`]: cost('cost-set-surplus', 'update'),
+  [`GET ${OM}/cost-set-surplus/data/app/:id`]: cost('cost-set-surplus', 'list'),
+  [`GET ${OM}/coin-account/debt-setting`]: cost('coin-account', 'get'),
+  [`PUT ${OM}/coin-account/debt-setting`]: cost('coin-account', 'update'),
   [`GET ${OM}/application-manage/my-apps`]: MY_APP,
   [`GET ${OM}/app-start/apps`]: wb('wb-start-app'),
   [`PUT ${OM}/application-manage/use-count/:id`]: MY_APP,
@@ -184,13 +211,7 @@ export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
   [`GET ${OM}/industry-module/info`]: wb('wb-platform'),
   [`GET ${OM}/coin-account/page`]: cost('coin-account', 'list'),
   [`GET ${OM}/coin-account/export`]: cost('coin-account', 'export'),
-  [`GET ${OM}/coin-account/debt-setting/:id`]: cost('coin-account', 'get'),
-  [`PUT ${OM}/coin-account/debt-setting/:id`]: cost('coin-account', 'update'),
   [`PUT ${OM}/coin-account/coin-switch/:id/:value`]: cost('coin-account', 'status'),
-  [`GET ${OM}/order-manage/page`]: cost('order-manage', 'list'),
-  [`GET ${OM}/order-manage/export`]: cost('order-manage', 'export'),
-  [`GET ${OM}/order-manage/:id`]: cost('order-manage', 'get'),
-  [`PUT ${OM}/order-manage/cancel/:id`]: cost('order-manage', 'PUT cancel/{id}'),
   [`GET ${OM}/bill-manage/page`]: cost('bill-manage', 'list'),
   [`GET ${OM}/bill-manage/export`]: cost('bill-manage', 'export'),
   [`GET ${OM}/bill-manage/:id`]: cost('bill-manage', 'get'),
@@ -202,8 +223,6 @@ export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
   [`POST ${OM}/coin-account/manage-invest`]: wb('cost-recharge'),
   [`GET ${OM}/cost-set-surplus/page`]: cost('cost-set-surplus', 'list'),
   [`GET ${OM}/cost-set-surplus/export`]: cost('cost-set-surplus', 'export'),
-  [`GET ${OM}/cost-set-surplus/set-surplus/:id`]: cost('cost-set-surplus', 'get'),
-  [`POST ${OM}/cost-set-surplus/custom-set-surplus/:id`]: cost('cost-set-surplus', 'update'),
   [`GET ${OM}/resource-manage/stat`]: wb('resource-stat'),
   [`GET ${OM}/resource-manage/consume-time/page`]: wb('consume-time'),
   [`GET ${OM}/resource-manage/consume-time/export`]: wb('consume-time'),

@@ -86,12 +86,12 @@ describe('cost-manage: orders, bills, settings', () => {
     const admin = (await login('admin')).access_token;
     const order = mockControl.db.collection('expenseOrders').find((o) => o.status === 'UNPAID')!;
     const balance = mockControl.db.collection('coinAccounts').get(order.userId)!.balance;
-    const done = await call<Envelope<Row>>('PUT', `${OM}/order-manage/cancel/${order.id}`, admin);
+    const done = await call<Envelope<Row>>('PUT', `${OM}/purchase-record/cancel`, admin, { id: order.id });
     expect(done.body.data).toMatchObject({ status: 'CANCELLED', orderNo: order.orderNo });
     expect(mockControl.db.collection('expenseOrders').get(order.id)!.status).toBe('CANCELLED');
     expect(mockControl.db.collection('coinAccounts').get(order.userId)!.balance).toBe(balance);
     const paid = mockControl.db.collection('expenseOrders').find((o) => o.status === 'PAID')!;
-    expect((await call('PUT', `${OM}/order-manage/cancel/${paid.id}`, admin)).status).toBe(400);
+    expect((await call('PUT', `${OM}/purchase-record/cancel`, admin, { id: paid.id })).status).toBe(400);
   });
 
   it('settles a bill from the customer’s balance through the ledger, and refuses one the balance cannot cover', async () => {
@@ -115,11 +115,11 @@ describe('cost-manage: orders, bills, settings', () => {
   it('the warning set by the operator is the one the customer’s my-account reads; a bad amount is refused by field', async () => {
     const admin = (await login('admin')).access_token;
     const id = userId('enterprise');
-    const saved = await call<Envelope<Row>>('PUT', `${OM}/coin-account/debt-setting/${id}`, admin, { warnEnabled: true, warnAmount: 99999.5, debtLimit: 800 });
+    const saved = await call<Envelope<Row>>('PUT', `${OM}/coin-account/debt-setting`, admin, { id, warnEnabled: true, warnAmount: 99999.5, debtLimit: 800 });
     expect(saved.body.data).toMatchObject({ warnEnabled: true, warnAmount: 99999.5, debtLimit: 800 });
     const mine = (await getJson<Envelope<{ warnEnabled: boolean; warnAmount: number }>>(`${OM}/coin-account/my-account`, (await login('enterprise')).access_token)).body.data;
     expect(mine).toMatchObject({ warnEnabled: true, warnAmount: 99999.5 });
-    const bad = await call<{ errors: Record<string, string> }>('PUT', `${OM}/coin-account/debt-setting/${id}`, admin, { warnAmount: 1.005 });
+    const bad = await call<{ errors: Record<string, string> }>('PUT', `${OM}/coin-account/debt-setting`, admin, { id, warnAmount: 1.005 });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.warnAmount).toBe('预警金额（元）最多两位小数');
   });
@@ -147,8 +147,8 @@ describe('cost-manage: orders, bills, settings', () => {
     expect(rows.map((r) => [r.orderNo, r.usedCoreHours]).sort()).toEqual(mine.map((p) => [p.orderNo, p.usedCoreHours]).sort());
     const open = rows.find((r) => r.surplusState !== 'EXPIRED')!;
     expect(open.warnHours).toBe(Math.round((open.coreHours as number) * 10) / 100);
-    const set = await call<Envelope<Row>>('POST', `${OM}/cost-set-surplus/custom-set-surplus/${open.id}`, admin, { warnHours: (open.coreHours as number) + 1 });
+    const set = await call<Envelope<Row>>('POST', `${OM}/custom-set-surplus`, admin, { id: open.id, warnHours: (open.coreHours as number) + 1 });
     expect(set.body.data).toMatchObject({ warnHours: (open.coreHours as number) + 1, surplusState: 'LOW' });
-    expect((await call('POST', `${OM}/cost-set-surplus/custom-set-surplus/${open.id}`, admin, { warnHours: -1 })).status).toBe(400);
+    expect((await call('POST', `${OM}/custom-set-surplus`, admin, { id: open.id, warnHours: -1 })).status).toBe(400);
   });
 });

@@ -87,21 +87,21 @@ describe('orders and bills of the customer', () => {
     const balance = await balanceFen(customer);
     const order = (await call<Envelope<Row>>('POST', `${OM}/purchase-record/buy`, customer, { packageId: 1, quantity: 3 })).body.data;
     expect(order.status).toBe('UNPAID');
-    const cancelled = await call<Envelope<Row>>('PUT', `${OM}/order/cancel/${order.id as number}`, customer);
+    const cancelled = await call<Envelope<Row>>('PUT', `${OM}/purchase-record/cancel`, customer, { id: order.id });
     expect(cancelled.body.data).toMatchObject({ status: 'CANCELLED', cancelTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} /) });
-    expect((await data<Row>(`${OM}/order/${order.id as number}`, customer)).status).toBe('CANCELLED');
-    const again = await call<Envelope<null>>('PUT', `${OM}/order/cancel/${order.id as number}`, customer);
+    expect((await data<Row>(`${OM}/purchase-record/${order.id as number}`, customer)).status).toBe('CANCELLED');
+    const again = await call<Envelope<null>>('PUT', `${OM}/purchase-record/cancel`, customer, { id: order.id });
     expect(again.status).toBe(400);
     expect(again.body.message ?? again.body.msg).toBe('只有待支付的订单可以取消');
     const paid = await call<Envelope<null>>('POST', `${OM}/purchase-record/pay`, customer, { orderId: order.id });
     expect(paid.body.message ?? paid.body.msg).toBe('该订单已取消');
     expect(await balanceFen(customer)).toBe(balance);
 
-    const rows = (await data<{ records: Row[] }>(`${OM}/order-manage/page?orderNo=${order.orderNo as string}&pageIndex=1&pageSize=10`, admin)).records;
+    const rows = (await data<{ records: Row[] }>(`${OM}/purchase-record/customer/page?orderNo=${order.orderNo as string}&pageIndex=1&pageSize=10`, admin)).records;
     expect(rows.find((r) => r.orderNo === order.orderNo)).toMatchObject({ status: 'CANCELLED', amount: order.amount, userName: 'enterprise' });
     // Another customer cannot cancel it (their own orders only).
     const personal = (await login('personal')).access_token;
-    expect([403, 404]).toContain((await call('PUT', `${OM}/order/cancel/${order.id as number}`, personal)).status);
+    expect([403, 404]).toContain((await call('PUT', `${OM}/purchase-record/cancel`, personal, { id: order.id })).status);
   });
 
   it('settles an open bill from the balance, exactly its amount, as the operator’s 账单管理 and account list show', async () => {
@@ -184,12 +184,12 @@ describe('online recharge: invest, cancel, pay', () => {
     expect((await call<Envelope<null>>('POST', `${OM}/pay`, customer, { ...pay, trxamt: 8_800 })).body.message).toBe('支付金额与充值金额不一致');
     expect((await data<Row>(`${OM}/pay/result?reqsn=${reqsn}`, customer)).status).toBe('CREATED');
 
-    const cancelled = await call<Envelope<Row>>('PUT', `${OM}/coin-account/cancel/${reqsn}`, customer);
+    const cancelled = await call<Envelope<Row>>('PUT', `${OM}/coin-account/cancel`, customer, { reqsn });
     expect(cancelled.body.data).toMatchObject({ reqsn, status: 'CANCELLED', finishTime: expect.any(String) });
     const refused = await call<Envelope<null>>('POST', `${OM}/pay`, customer, pay);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('该笔充值已结束');
-    expect((await call<Envelope<null>>('PUT', `${OM}/coin-account/cancel/${reqsn}`, customer)).body.message).toBe('该笔充值已结束');
+    expect((await call<Envelope<null>>('PUT', `${OM}/coin-account/cancel`, customer, { reqsn })).body.message).toBe('该笔充值已结束');
 
     const result = await data<Row>(`${OM}/pay/result?reqsn=${reqsn}`, customer);
     expect(result).toMatchObject({ status: 'CANCELLED', balance: before / 100 });
@@ -199,7 +199,7 @@ describe('online recharge: invest, cancel, pay', () => {
     expect(fen((await operatorAccount(admin, 'enterprise')).balance)).toBe(before);
     // Another user cannot cancel or read it.
     const personal = (await login('personal')).access_token;
-    expect((await call('PUT', `${OM}/coin-account/cancel/${reqsn}`, personal)).status).toBe(404);
+    expect((await call('PUT', `${OM}/coin-account/cancel`, personal, { reqsn })).status).toBe(404);
   });
 
   it('a paid recharge cannot be cancelled, and is credited once, exactly', async () => {
@@ -211,7 +211,7 @@ describe('online recharge: invest, cancel, pay', () => {
     const paying = await call<Envelope<Row>>('POST', `${OM}/pay`, customer, { paytype: 'A01', reqsn, requserid: info.userId, requsername: info.userName, trxamt: 10 });
     expect(paying.body.data).toMatchObject({ trxstatus: '0000', trxamt: 10, paytype: 'A01' });
     vi.setSystemTime(Date.now() + 2_000);
-    expect((await call<Envelope<null>>('PUT', `${OM}/coin-account/cancel/${reqsn}`, customer)).body.message).toBe('该笔充值已支付成功，不能取消');
+    expect((await call<Envelope<null>>('PUT', `${OM}/coin-account/cancel`, customer, { reqsn })).body.message).toBe('该笔充值已支付成功，不能取消');
     await data(`${OM}/pay/result?reqsn=${reqsn}`, customer);
     expect(await balanceFen(customer)).toBe(before + 10);
   });

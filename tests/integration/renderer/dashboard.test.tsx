@@ -1,7 +1,7 @@
 import { screen, waitFor } from '../../support/testingLibrary';
 import { describe, expect, it, vi } from 'vitest';
 import { mockControl } from '../../../mocks/control';
-import { JOB_STATUS_LABELS, WORKBENCH_OVERVIEW_PATH } from '../../../mocks/handlers/dashboard';
+import { JOB_STATUS_LABELS, ACCOUNT_STAT_PATH } from '../../../mocks/handlers/dashboard';
 import type { HpcJobRecord } from '../../../mocks/store/seeds/hpcJobs';
 import { formatBeijingDate, formatBeijingTime } from '../../../mocks/store/time';
 import type { DashboardChartOption } from '../../../src/renderer/dashboard/resolveDashboard';
@@ -133,7 +133,7 @@ describe('dashboard renderer: 概览 (application-admin/application-center) agai
   });
 
   it('a failing answer shows the error panel inside the page; 重试 loads the cards', async () => {
-    mockControl.faults.set({ path: WORKBENCH_OVERVIEW_PATH, status: 500, times: 1 });
+    mockControl.faults.set({ path: ACCOUNT_STAT_PATH, status: 500, times: 1 });
     const { user, notices } = await renderPage(PAGE);
     expect(await screen.findByText('数据加载失败', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText('500：服务器出错')).toBeInTheDocument();

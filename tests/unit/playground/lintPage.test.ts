@@ -97,6 +97,6 @@ describe('playground lint adapter', () => {
   it('carries the runtime facts the CLI reads from source text', () => {
     expect(factSet.reserved.list).toEqual(['page', 'size', 'sort', 'order']);
     expect(factSet.groups.get('components')?.modules.has('schema-playground')).toBe(true);
-    expect(factSet.mockPaths.some((m) => m.test.test('/api/operation-management/v1/workbench/overview'))).toBe(true);
+    expect(factSet.mockPaths.some((m) => m.test.test('/api/operation-management/v1/account-stat'))).toBe(true);
   });
 });

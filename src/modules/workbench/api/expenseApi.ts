@@ -1,7 +1,8 @@
-/** 费用中心 calls (spec §7.2 coin accounts, orders, bills, purchase records); amounts arrive in 元 with two decimals. */
+/** 费用中心 calls (coin accounts, purchase records, bills); amounts arrive in 元 with two decimals. */
 import { http } from './om';
 
 const OM = '/api/operation-management/v1';
+const PURCHASE = `${OM}/purchase-record`;
 
 export interface Paged<T> { records: T[]; total: number }
 
@@ -27,6 +28,7 @@ export interface JobBill {
   coreHours: number; unitPrice: number; cost: number; submitTime: string; endTime: string;
 }
 export interface JobBills extends Paged<JobBill> { totalCoreHours: number; totalCost: number }
+export interface TopPackage { rank: number; packageId: number; packageName: string; buyCount: number; amount: number }
 export interface PackageOffer { id: number; name: string; coreHours: number; months: number; price: number; partition: string; note: string }
 export interface Quote { packageId: number; packageName: string; coreHours: number; months: number; quantity: number; unitPrice: number; discount: number; amount: number; balance: number }
 
@@ -37,9 +39,13 @@ export const expenseApi = {
   saveWarn: (warnEnabled: boolean, warnAmount: number) => http.put<{ warnEnabled: boolean; warnAmount: number }>(`${OM}/coin-account/warn`, { warnEnabled, warnAmount }),
   ledger: (query: Query) => http.get<Paged<LedgerLine>>(`${OM}/coin-account/account-bills`, { query }),
   jobBills: (query: Query) => http.get<JobBills>(`${OM}/coin-account/job-bills`, { query }),
-  orders: (query: Query) => http.get<Paged<Order>>(`${OM}/order/page`, { query }),
-  order: (id: number) => http.get<Order>(`${OM}/order/${id}`),
-  cancelOrder: (id: number) => http.put<Order>(`${OM}/order/cancel/${id}`),
+  /** 我的订单: the signed-in account's purchase records (status, keyword: order number or package). */
+  orders: (query: Query) => http.get<Paged<Order>>(`${PURCHASE}/account/page`, { query }),
+  exportOrders: (query: Query) => http.download(`${PURCHASE}/account/export`, { query }),
+  order: (id: number) => http.get<Order>(`${PURCHASE}/${id}`),
+  cancelOrder: (id: number) => http.put<Order>(`${PURCHASE}/cancel`, { id }),
+  /** The best-selling packages (paid quantity across the platform), most first. */
+  topPackages: () => http.get<TopPackage[]>(`${PURCHASE}/buy/top10`),
   bills: (query: Query) => http.get<Paged<Bill>>(`${OM}/bill/page`, { query }),
   bill: (id: number) => http.get<Bill>(`${OM}/bill/${id}`),
   settleBill: (id: number) => http.put<Bill>(`${OM}/bill/settle/${id}`),

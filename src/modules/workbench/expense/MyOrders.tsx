@@ -5,11 +5,11 @@ import { useAsyncData } from '../../../core/async/useAsyncData';
 import { notify } from '../../../core/feedback/notify';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { useReloadOnReturn } from '../useReloadOnReturn';
-import { expenseApi, type Order } from '../api/expenseApi';
+import { expenseApi, saveBlob, type Order } from '../api/expenseApi';
 import { formatYuan } from '../../../contract/money';
 import { ORDER_STATUS } from './labels';
 
-/** 我的订单: package purchases; an unpaid order can be paid from the balance or cancelled. */
+/** 我的订单: the account's purchase records; an unpaid order can be paid from the balance or cancelled; export what the filters show. */
 export default function MyOrders() {
   const navigate = useNavigate();
   const [status, setStatus] = useState('');
@@ -29,8 +29,20 @@ export default function MyOrders() {
       // The client has shown why.
     }
   };
+  const exportShown = async () => {
+    try {
+      saveBlob(await expenseApi.exportOrders({ status, keyword: applied }), '我的订单.csv');
+    } catch {
+      // The client has shown why.
+    }
+  };
   return (
-    <Card ref={returnRef} title="我的订单" extra={<Button type="primary" onClick={() => navigate('/application-admin/expense-center/purchase-package')}>购买套餐</Button>}>
+    <Card ref={returnRef} title="我的订单" extra={(
+      <Space>
+        <Button onClick={() => void exportShown()}>导出</Button>
+        <Button type="primary" onClick={() => navigate('/application-admin/expense-center/purchase-package')}>购买套餐</Button>
+      </Space>
+    )}>
       <div className="wb-toolbar">
         <Input.Search aria-label="订单号或套餐名称" placeholder="订单号或套餐名称" allowClear style={{ width: 240 }} value={keyword} onChange={(e) => setKeyword(e.target.value)} onSearch={(v) => { setApplied(v.trim()); setPage((p) => ({ ...p, pageIndex: 1 })); }} />
         <Select aria-label="订单状态" style={{ width: 140 }} value={status} onChange={(v) => { setStatus(v); setPage((p) => ({ ...p, pageIndex: 1 })); }}

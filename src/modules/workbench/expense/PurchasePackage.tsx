@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAsyncData } from '../../../core/async/useAsyncData';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
-import { expenseApi, type Order, type PackageOffer, type Quote } from '../api/expenseApi';
+import { expenseApi, type Order, type PackageOffer, type Quote, type TopPackage } from '../api/expenseApi';
 import { formatYuan, yuanToFen } from '../../../contract/money';
 import { PARTITION_NAMES } from './labels';
 
@@ -13,6 +13,9 @@ type Stage = { step: 0 } | { step: 1; quote: Quote } | { step: 2; quote: Quote; 
 export default function PurchasePackage() {
   const navigate = useNavigate();
   const offers = useAsyncData('packages', () => expenseApi.packages());
+  // The 热销 marks are a hint: without them the packages still sell.
+  const top = useAsyncData('packages-top10', () => expenseApi.topPackages().catch(() => []));
+  const rankOf = (id: number) => (top.state.status === 'ready' ? top.state.data.find((t) => t.packageId === id) : undefined);
   const [chosen, setChosen] = useState<PackageOffer | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [stage, setStage] = useState<Stage>({ step: 0 });
@@ -38,7 +41,7 @@ export default function PurchasePackage() {
             {(offers.state.status === 'ready' ? offers.state.data : []).map((p) => (
               <Card key={p.id} hoverable role="radio" aria-checked={chosen?.id === p.id} tabIndex={0} onClick={() => setChosen(p)} onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') setChosen(p); }}
                 style={chosen?.id === p.id ? { borderColor: '#1677ff', boxShadow: '0 0 0 2px rgba(22,119,255,.2)' } : undefined}
-                title={<div className="wb-card-title"><span>{p.name}</span>{chosen?.id === p.id && <Tag color="blue">已选</Tag>}</div>}>
+                title={<div className="wb-card-title"><span>{p.name}</span><Space size={4}><HotTag rank={rankOf(p.id)} />{chosen?.id === p.id && <Tag color="blue">已选</Tag>}</Space></div>}>
                 <div style={{ fontSize: 24, color: '#cf1322' }}>¥ {formatYuan(p.price)}</div>
                 <div>{p.coreHours.toLocaleString('zh-CN')} 核时 · {p.months} 个月有效</div>
                 <div className="wb-muted">{PARTITION_NAMES[p.partition] ?? p.partition} · {p.note}</div>
@@ -86,6 +89,12 @@ export default function PurchasePackage() {
       )}
     </Card>
   );
+}
+
+/** 热销 No.n for the three best sellers; the count of packages sold shows on hover. */
+function HotTag({ rank }: { rank: TopPackage | undefined }) {
+  if (!rank || rank.rank > 3) return null;
+  return <Tag color="volcano" title={`已售 ${rank.buyCount.toLocaleString('zh-CN')} 份`}>热销 No.{rank.rank}</Tag>;
 }
 
 function QuoteView({ quote }: { quote: Quote }) {

@@ -18,12 +18,14 @@ const MAX_FEN = 100_000_000;
 type Stage =
   | { step: 'amount' }
   | { step: 'paying'; recharge: Recharge; pay: PayAnswer }
-  | { step: 'result'; recharge: Recharge; outcome: PollOutcome<Recharge & { balance: number }>['outcome']; reason: string; balance: number | null };
+  | { step: 'result'; recharge: Recharge; outcome: PollOutcome<Recharge & { balance: number }>['outcome']; reason: string; balance: number | null; serialNo?: string };
 
 /**
  * 账户充值 (/application-admin/expense-center/account-recharge, /backstage/recharge, /account-recharge):
- * amount → POST invest → POST pay (W01 by default) → the QR step while GET pay result is polled →
- * success, failure, timeout or cancelled. The balance shown after success is the server's.
+ * amount → POST invest → POST invest/pay1 (the payment request) → POST pay (W01 by default) → the
+ * QR step while GET pay result is polled (another payment type there: invest/pay2, then pay again)
+ * → success (with the ledger line of GET coin-account/pay-result), failure, timeout or cancelled.
+ * The balance shown after success is the server's.
  */
 export default function RechargeModule({ back }: { back?: unknown }) {
   const navigate = useNavigate();
@@ -37,16 +39,24 @@ export default function RechargeModule({ back }: { back?: unknown }) {
   const [stage, setStage] = useState<Stage>({ step: 'amount' });
   const [busy, setBusy] = useState(false);
   const cancelRef = useRef(false);
+  // Each poll's number: a poll that a newer one (another payment type) replaced stops quietly.
+  const pollRef = useRef(0);
 
   useEffect(() => () => { cancelRef.current = true; }, []);
 
   const poll = async (recharge: Recharge) => {
     cancelRef.current = false;
-    const result = await pollPayResult({ fetchResult: () => paymentApi.result(recharge.reqsn), cancelled: () => cancelRef.current, intervalMs: 1_000, timeoutMs: 120_000 });
-    if (cancelRef.current) return; // the page was left, or 取消充值 shows its own outcome
+    const own = ++pollRef.current;
+    const stale = () => cancelRef.current || own !== pollRef.current;
+    const result = await pollPayResult({ fetchResult: () => paymentApi.result(recharge.reqsn), cancelled: stale, intervalMs: 1_000, timeoutMs: 120_000 });
+    if (stale()) return; // the page was left, 取消充值 shows its own outcome, or another payment type is being paid
+    // The credit's ledger line, shown with the success; the result stands without it.
+    const credit = result.outcome === 'success' ? await paymentApi.credit(recharge.reqsn).catch(() => null) : null;
+    if (stale()) return;
     setStage({
       step: 'result', recharge: result.result ?? recharge, outcome: result.outcome,
-      reason: result.outcome === 'failed' ? result.reason : '', balance: result.result?.balance ?? null,
+      reason: result.outcome === 'failed' ? result.reason : '', balance: credit?.balance ?? result.result?.balance ?? null,
+      ...(credit?.credited ? { serialNo: credit.serialNo } : {}),
     });
     info.reload();
     history.reload();
@@ -62,13 +72,30 @@ export default function RechargeModule({ back }: { back?: unknown }) {
     setBusy(true);
     try {
       const recharge = await paymentApi.invest(parsed.fen / 100);
-      const pay = await paymentApi.pay({
-        paytype, reqsn: recharge.reqsn, requserid: info.state.data.userId, requsername: info.state.data.userName, trxamt: parsed.fen,
-      });
+      const pay = await paymentApi.pay(await paymentApi.payRequest(recharge.reqsn, paytype));
       setStage({ step: 'paying', recharge: { ...recharge, paytype }, pay });
       void poll(recharge);
     } catch {
       // The client has shown why; the amount stays as typed.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Pays the waiting recharge with another type: a new code to scan, the result polled again. */
+  const switchPaytype = async (recharge: Recharge, next: string) => {
+    if (next === recharge.paytype) return;
+    setBusy(true);
+    pollRef.current += 1; // the running poll stops
+    try {
+      const pay = await paymentApi.pay(await paymentApi.switchPaytype(recharge.reqsn, next));
+      const switched = { ...recharge, paytype: next };
+      setPaytype(next);
+      setStage({ step: 'paying', recharge: switched, pay });
+      void poll(switched);
+    } catch {
+      // The client has shown why (e.g. paid meanwhile): read the real state again.
+      void poll(recharge);
     } finally {
       setBusy(false);
     }
@@ -130,7 +157,12 @@ export default function RechargeModule({ back }: { back?: unknown }) {
               <Typography.Title level={4} data-testid="pay-amount">应付金额：{formatFen(stage.pay.trxamt)} 元</Typography.Title>
               <Descriptions column={1} size="small" items={[
                 { key: 'reqsn', label: '订单号', children: stage.recharge.reqsn },
-                { key: 'type', label: '支付方式', children: PAY_TYPE_OPTIONS.find((o) => o.value === stage.pay.paytype)?.label ?? stage.pay.paytype },
+                {
+                  key: 'type', label: '支付方式', children: (
+                    <Radio.Group aria-label="更换支付方式" size="small" optionType="button" disabled={busy} value={stage.pay.paytype}
+                      onChange={(e) => void switchPaytype(stage.recharge, String(e.target.value))} options={PAY_TYPE_OPTIONS.map((o) => ({ ...o }))} />
+                  ),
+                },
               ]} />
               <Space className="wb-pay-wait"><Spin size="small" /> <span>请使用手机扫码完成支付，正在等待支付结果…</span></Space>
               <div className="wb-actions"><Button danger onClick={() => void cancel(stage.recharge)}>取消充值</Button></div>
@@ -170,7 +202,12 @@ interface ResultProps {
 
 function PayResultView({ stage, onAgain, onRefresh, onCancel, onLedger }: ResultProps) {
   const view = describeOutcome({ outcome: stage.outcome, amount: stage.recharge.amount, reqsn: stage.recharge.reqsn, reason: stage.reason, balance: stage.balance });
-  const text = <span data-testid="pay-result">{view.text}</span>;
+  const text = (
+    <>
+      <span data-testid="pay-result">{view.text}</span>
+      {stage.serialNo && <div className="wb-muted" data-testid="pay-serial">入账流水号：{stage.serialNo}</div>}
+    </>
+  );
   if (view.status === 'info') {
     return (
       <>
