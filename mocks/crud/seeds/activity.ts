@@ -1,3 +1,7 @@
+// Hand-written, not x-seed hints: the editions of a theme are numbered in date order (第 N 期, or a touring
+// event's city station with its venue), each kind has a status plan so every action has rows it applies to
+// and rows it refuses, and the HTML content repeats the row's own time, place and organiser — rows built
+// together, not field by field.
 import type { Faker } from '@faker-js/faker';
 import type { CollectionDefinition } from '../../store/definition';
 import { SEEDED_UPLOADS, uploadUrl } from '../../store/seeds/uploads';

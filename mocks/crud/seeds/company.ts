@@ -1,3 +1,7 @@
+// Hand-written, not x-seed hints: one enterprise per enterprise customer of crud.customer (the same name,
+// contact, phone and e-mail, served by the customer's organisation, serviceOrgOf(customer.id)), so an
+// enterprise's detail lists that customer's resources and apps; hints draw referenced records at random and
+// cannot walk a collection one to one.
 import type { CollectionDefinition } from '../../store/definition';
 import type { CrudRecord } from '../crudRecord';
 import { serviceOrgOf } from './support/serviceOrgs';

@@ -1,3 +1,5 @@
+// Hand-written, not x-seed hints: six rules chosen to show every state (in force, pending, rejected, expired)
+// with their review dates at fixed distances from now; a story of six, not a distribution.
 import type { CollectionDefinition } from '../../store/definition';
 import { formatBeijingTime } from '../../store/time';
 import type { CrudRecord } from '../crudRecord';

@@ -1,3 +1,7 @@
+// Hand-written, not x-seed hints: licence terms tie the expiry to the creation day by licence type (trials 30
+// days, yearly 365, core-hour 730), with expired and soon-expiring phases for the warning;
+// customerAppSeed.test.ts checks those sums, which hints (one date after another by a range of days) cannot
+// hold exactly.
 import type { Faker } from '@faker-js/faker';
 import type { CollectionDefinition } from '../../store/definition';
 import { formatBeijingDate, formatBeijingTime } from '../../store/time';

@@ -1,3 +1,6 @@
+// Hand-written, not x-seed hints: start, end, signing and drafting dates are worked back from a
+// status-dependent end relative to now, and contract numbers run per signing year;
+// customerContractSeed.test.ts checks the chain.
 import type { Faker } from '@faker-js/faker';
 import type { CollectionDefinition } from '../../store/definition';
 import { formatBeijingDate, formatBeijingTime } from '../../store/time';

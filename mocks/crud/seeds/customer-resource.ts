@@ -1,3 +1,5 @@
+// Hand-written, not x-seed hints: quotas, units and placements depend on the resource kind, used amounts are
+// a share of the quota by status, and resource-usage's jobs add up to them (customerResourceSeed.test.ts).
 import type { Faker } from '@faker-js/faker';
 import type { CollectionDefinition } from '../../store/definition';
 import { formatBeijingDate, formatBeijingTime } from '../../store/time';

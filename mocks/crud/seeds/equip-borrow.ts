@@ -1,3 +1,6 @@
+// Hand-written, not x-seed hints: loans are made in time order of devices that are back from their previous
+// loan (a device is never lent twice at once), and the purpose follows the device; hints fill one record at a
+// time and know nothing of the others.
 import type { CollectionDefinition } from '../../store/definition';
 import { formatBeijingDate, formatBeijingTime } from '../../store/time';
 import type { CrudRecord } from '../crudRecord';

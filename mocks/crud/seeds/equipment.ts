@@ -1,3 +1,5 @@
+// Hand-written, not x-seed hints: a purchase batch of one model gets consecutive asset numbers, one price and
+// one warranty, and the status odds depend on the device's age; equip-borrow lends these very devices.
 import type { Faker } from '@faker-js/faker';
 import type { CollectionDefinition } from '../../store/definition';
 import { formatBeijingDate, formatBeijingTime } from '../../store/time';

@@ -1,3 +1,6 @@
+// Hand-written, not x-seed hints: one statement per partner and month for the last 12 months (a cross
+// product, not random draws), each partner with its own volume, mode and share ratio, and the last two months
+// still being worked on.
 import type { Faker } from '@faker-js/faker';
 import type { CollectionDefinition } from '../../store/definition';
 import { formatBeijingTime } from '../../store/time';

@@ -1,3 +1,6 @@
+// Hand-written, not x-seed hints: every fourth request is a sub-centre's own (资源申请（分中心）) and the first two of
+// those wait for review, so each sub-centre's scoped page (tests/contract/orgScope.test.ts) and the review
+// actions always have rows; that is a plan by position, not a weighted pick.
 import type { CollectionDefinition } from '../../store/definition';
 import { mobileNumber } from '../../store/definition';
 import { formatBeijingTime } from '../../store/time';

@@ -1,3 +1,6 @@
+// Hand-written, not x-seed hints: a booking takes a seeded open site, its type decides the purposes and
+// durations, the number of people stays under that site's capacity, and the status follows whether the time
+// is past; booking numbers run per submission day.
 import type { Faker } from '@faker-js/faker';
 import type { CollectionDefinition } from '../../store/definition';
 import { mobileNumber } from '../../store/definition';

@@ -1,3 +1,5 @@
+// Hand-written, not x-seed hints: about fifty rooms whose names come from buildings, floors and room numbers
+// (unique, as the entity requires) with capacity-dependent areas; site-booking books these rooms.
 import type { Faker } from '@faker-js/faker';
 import type { CollectionDefinition } from '../../store/definition';
 import { mobileNumber } from '../../store/definition';

@@ -1,3 +1,5 @@
+// Hand-written, not x-seed hints: exactly a post's 在岗人数 (crud.staff-post) hold it, plus eighteen who left;
+// job numbers run per entry year. The count follows the posts, which hints cannot.
 import type { Faker } from '@faker-js/faker';
 import type { CollectionDefinition } from '../../store/definition';
 import { mobileNumber } from '../../store/definition';

@@ -1,3 +1,5 @@
+// Hand-written, not x-seed hints: the unit prices are the expense ledger's (PARTITION_PRICES in
+// mocks/store/seeds/expenseLedger.ts), one source for bills, job costs and these rules.
 import type { CollectionDefinition } from '../../store/definition';
 import { formatBeijingTime } from '../../store/time';
 import { PARTITION_PRICES } from '../../store/seeds/expenseLedger';

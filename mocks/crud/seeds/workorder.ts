@@ -1,3 +1,6 @@
+// Hand-written, not x-seed hints: the first twelve orders (three per category) wait for review and half of
+// the 上架 audits are a sub-centre's own, so every review page, the keyboard review test and each sub-centre's
+// scope have rows; that is a plan by position.
 import type { CollectionDefinition } from '../../store/definition';
 import { mobileNumber } from '../../store/definition';
 import { formatBeijingTime } from '../../store/time';
