@@ -11,6 +11,8 @@ import { HEARTBEAT_CODE, NOTICE_CODES } from '../../src/core/socket/socketCodes'
 import { BACKEND_DIALECT } from '../../src/contract/backendDialect';
 import { addFamilyOperations, type PathOperations, type SharedComponents } from './familyOperations';
 import { addHandwrittenOperations } from './handwrittenOperations';
+import { declaredOperations } from '../../src/contract/operations';
+import { familyDeclarations } from '../../src/contract/catalog';
 import type { EntityLookup } from '../../src/pageLanguage/entity';
 import { documentLookups, entityComponent, ERROR_SCHEMA, jsonContent, schemaName, type JsonSchema } from './schemaParts';
 
@@ -110,10 +112,15 @@ const HANDWRITTEN_TAGS: Readonly<Record<string, string>> = {
   手写接口: '不是 CRUD 形状的调用（登录、会话、门户、工作台、支付与账本、组织与角色等），由手写模拟处理应答。',
 };
 
-/** One tag per family (its name, described by its title), then the hand-written ones in use. */
+/**
+ * One tag per family (its name, described by its title) — record families and those of declared
+ * hand-written operations — then the hand-written ones in use for routes no family declares.
+ */
 function tagsOf(families: readonly CrudFamily[], paths: PathOperations): { name: string; description: string }[] {
   const used = new Set([...paths.values()].flatMap((byMethod) => [...byMethod.values()].flatMap((operation) => (operation.tags as string[] | undefined) ?? [])));
-  const familyTags = [...new Map(families.map((family) => [family.name, family.title]))].sort(([a], [b]) => a.localeCompare(b));
+  const titles = new Map(families.map((family) => [family.name, family.title]));
+  for (const operation of declaredOperations.values()) if (used.has(operation.family)) titles.set(operation.family, familyDeclarations.get(operation.family)?.title ?? operation.family);
+  const familyTags = [...titles].sort(([a], [b]) => a.localeCompare(b));
   const handwritten = Object.entries(HANDWRITTEN_TAGS).filter(([name]) => used.has(name));
   return [...familyTags, ...handwritten].map(([name, description]) => ({ name, description }));
 }

@@ -70,7 +70,7 @@ function handwrittenOperation(key: string, method: string, path: string, access:
   return {
     operationId: operationId(method, path),
     ...(doc ? { summary: doc.summary } : {}),
-    tags: [path.startsWith(STORAGE_BASE) ? '存储服务' : '手写接口'],
+    tags: [declared?.family ?? (path.startsWith(STORAGE_BASE) ? '存储服务' : '手写接口')],
     ...security(access, path),
     'x-handwritten': true,
     ...(declared?.spec ? { 'x-spec': declared.spec } : {}),

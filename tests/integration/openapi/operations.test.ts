@@ -14,6 +14,7 @@ import { generateOpenApi } from '../../../generators/openapi/generateOpenApi';
 import { parseHandlerKey } from '../../../generators/openapi/handwrittenOperations';
 import { HANDWRITTEN_SUMMARIES } from '../../../generators/openapi/handwrittenSummaries';
 import { familyDeclarations } from '../../../src/contract/catalog';
+import { declaredOperations, handlerPath } from '../../../src/contract/operations';
 
 type Operation = {
   operationId?: string;
@@ -30,6 +31,8 @@ type Document = { paths: Record<string, Record<string, Operation>>; tags: { name
 const REPO = join(import.meta.dirname, '../../..');
 const document = generateOpenApi().document as unknown as Document;
 const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method, operation })));
+/** The declared hand-written operation an OpenAPI operation documents, if any (schemas/families `operations`). */
+const declaredOf = (method: string, path: string) => declaredOperations.get(`${method.toUpperCase()} ${handlerPath(path.replace('/api/{aam}/', '/api/aam/'))}`);
 const CHINESE = /[\u4e00-\u9fff]/;
 
 /** JSON pointer of an operation's responses, as redocly names a problem there. */
@@ -91,7 +94,7 @@ describe('family operations', () => {
         names.set(camel(action.name), action.name);
         names.set(`${camel(action.name)}Current`, `${action.name}.current`);
       }
-      const own = operations.filter(({ operation }) => operation.tags?.includes(family.name));
+      const own = operations.filter(({ path, method, operation }) => operation.tags?.includes(family.name) && !declaredOf(method, path));
       if (own.length === 0) problems.push(`${family.name}：文档中没有它的操作`);
       for (const { path, method, operation } of own) {
         const where = `${family.name} ${method.toUpperCase()} ${path}`;
@@ -107,6 +110,21 @@ describe('family operations', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('a declared hand-written operation carries its family’s tag, its own summary and its source', () => {
+    const problems: string[] = [];
+    for (const { path, method, operation } of operations) {
+      const declared = declaredOf(method, path);
+      if (!declared) continue;
+      const where = `${method.toUpperCase()} ${path}`;
+      if (operation.tags?.[0] !== declared.family) problems.push(`${where}：标签 ${operation.tags?.[0]}，应为 ${declared.family}`);
+      if (operation.summary !== declared.summary) problems.push(`${where}：摘要 ${operation.summary}，声明为 ${declared.summary}`);
+      if (operation['x-spec'] !== declared.spec) problems.push(`${where}：x-spec ${operation['x-spec']}，声明为 ${declared.spec}`);
+      if (operation['x-extension'] !== declared.reason) problems.push(`${where}：x-extension ${operation['x-extension']}，声明为 ${declared.reason}`);
+    }
+    expect(problems).toEqual([]);
+    expect(declaredOperations.size).toBeGreaterThan(100);
   });
 
   it('one tag per family, its name described by its title; every operation tag is declared', () => {
