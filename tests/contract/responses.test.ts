@@ -84,11 +84,14 @@ function listContract(page: CatalogPage, config: ListPageConfig, entity: EntityS
 /** An id the detail or form page can show: from its own list, else from a list that opens it. */
 async function someId(page: CatalogPage, config: DetailPageConfig | FormPageConfig): Promise<string | number> {
   if (config.kind === 'form' && config.recordId !== undefined) return config.recordId;
-  if (serves(config.endpoint, 'list')) return (await fetchList(api, config, { size: 1 })).records[0]![rowKeyOf({})] as string | number;
+  // A record a list that opens this page shows (its scope and row key), else the family's first.
   const reference = viewReferences(catalog, page.pageId)[0];
-  if (!reference || reference.list.config.kind !== 'list') throw new Error(`${page.file}: 找不到可打开的记录（没有 list 接口，也没有列表的 view 操作指向它）`);
-  const list = reference.list.config;
-  return (await fetchList(api, list, { size: 1 })).records[0]![rowKeyOf(list)] as string | number;
+  if (reference && reference.list.config.kind === 'list') {
+    const list = reference.list.config;
+    return (await fetchList(api, list, { size: 1 })).records[0]![rowKeyOf(list)] as string | number;
+  }
+  if (serves(config.endpoint, 'list')) return (await fetchList(api, config, { size: 1 })).records[0]![rowKeyOf({})] as string | number;
+  throw new Error(`${page.file}: 找不到可打开的记录（没有 list 接口，也没有列表的 view 操作指向它）`);
 }
 
 function recordPageContract(page: CatalogPage, config: DetailPageConfig | FormPageConfig, entity: EntitySchema) {
