@@ -86,7 +86,15 @@ export const HANDWRITTEN_SUMMARIES: Readonly<Record<string, HandwrittenSummary>>
   [`GET ${OM}/application-manage/store/display`]: s('应用商店：上架应用分页列表'),
   [`GET ${OM}/application-manage/market`]: s('应用市场：上架应用分页列表'),
   [`GET ${OM}/application-manage/cards`]: s('门户：应用卡片区块的应用', BAD),
-  [`GET ${OM}/application-manage/introduction/:id`]: s('应用商店：应用介绍', MISSING),
+  [`GET ${OM}/application-manage/introduction`]: s('应用商店：应用介绍（id 为应用编号）', MISSING),
+  [`GET ${OM}/application-manage/icon/:id`]: s('应用管理：应用图标（已上传的图片，未上传时为按名称生成的徽标）', MISSING),
+  // 应用管理 / 应用对接 beside their families
+  [`PUT ${OM}/application-manage/bind/:id/:groupId`]: s('应用管理：将应用绑定到应用分组（两个分组的应用数随之更新）', BAD, MISSING),
+  [`GET ${OM}/application-manage/classify`]: s('应用管理：可归入的应用分类（含层级路径与应用数），供应用表单选择分类'),
+  [`GET ${OM}/application-manage/identifier-list`]: s('应用管理：已使用的应用标识（keyword 过滤），供按标识选择应用的表单'),
+  [`GET ${OM}/application-manage/set-stat`]: s('应用管理：套餐统计（在售、售出、抵扣与退回核时，按套餐与应用）'),
+  [`GET ${OM}/application-dock/client-info`]: s('应用对接：对接客户端信息（clientId 为客户端 ID；申请、通过、驳回、上线数）', BAD, MISSING),
+  [`GET ${OM}/application-dock/url`]: s('应用对接：打开已通过且已同步的对接应用的地址（id 为对接记录编号）', BAD, MISSING),
   [`POST ${OM}/workorder/resource/apply`]: s('门户：提交资源申请', BAD, 'TooManyRequests'),
   'POST */api/sms-api/v1/common/send': s('短信：发送验证码', BAD, 'TooManyRequests'),
   [`POST ${OM}/personal-user/register`]: s('注册：个人用户注册', BAD),
@@ -241,6 +249,7 @@ export const HANDWRITTEN_SUMMARIES: Readonly<Record<string, HandwrittenSummary>>
   [`PUT ${OM}/user/attribute/avatar`]: s('个人中心：修改头像', BAD, REFUSED),
   [`GET ${OM}/starlight/account/resources`]: s('个人中心：超算账号资源'),
   [`GET ${OM}/subcenter/group/:groupId`]: s('分中心信息：按组织读取', MISSING),
+
   // Issue 35, the remaining spec calls of 7.1 and the small 7.2 families.
   [`GET ${OM}/provinces`]: s('系统配置：省份列表（地区选择与企业、客户地址）'),
   [`GET ${OM}/cities`]: s('系统配置：某省的城市列表（查询参数 provinceCode）', BAD, MISSING),

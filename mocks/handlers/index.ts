@@ -9,6 +9,9 @@ import { costRechargeHandlers } from './costRecharge';
 import { overviewStatHandlers } from './overviewStats';
 import { accountHandlers } from './account';
 import { appStatHandlers } from './appStat';
+import { applicationDockHandlers } from './applicationDock';
+import { applicationIconHandlers } from './applicationIcon';
+import { applicationManageHandlers } from './applicationManage';
 import { authHandlers } from './auth';
 import { dashboardHandlers } from './dashboard';
 import { fileHandlers } from './files';
@@ -68,6 +71,9 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...portalHandlers,
   ...portalAppHandlers,
   ...appStatHandlers,
+  ...applicationManageHandlers,
+  ...applicationIconHandlers,
+  ...applicationDockHandlers,
   ...portalManageHandlers,
   ...roleHandlers,
   ...permissionTreeHandlers,

@@ -13,7 +13,7 @@ import { fail, intParam, ok } from './respond';
  * - GET application-manage/store/display          app store: categoryId, industry, keyword, paging
  * - GET application-manage/market                 cloud market: + billingType, sort (hot|new|priceAsc|priceDesc)
  * - GET application-manage/cards                  app cards of a page decoration: source hot|category|manual
- * - GET application-manage/introduction/{id}      one application with specs and versions
+ * - GET application-manage/introduction?id=       one application with specs and versions
  */
 const BASE = '*/api/operation-management/v1';
 
@@ -198,8 +198,8 @@ export const portalAppHandlers = [
     return ok(pageOf(shown, { key: 'useCount', order: 'desc' }, 1, limit).records);
   }),
 
-  http.get(`${BASE}/application-manage/introduction/:id`, ({ params }) => {
-    const app = appById(Number(params.id));
+  http.get(`${BASE}/application-manage/introduction`, ({ request }) => {
+    const app = appById(Number(new URL(request.url).searchParams.get('id')));
     if (!app || (app.storeDisplay !== 1 && app.marketDisplay !== 1)) return fail(404, APP_NOT_FOUND);
     return ok({ ...card(app), introduction: app.introduction, specs: app.specs, versions: app.versions, marketDisplay: app.marketDisplay, createTime: app.createTime });
   }),

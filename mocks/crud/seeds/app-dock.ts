@@ -17,9 +17,11 @@ const DOCKS = [
 /** 应用对接: docking requests of other platforms, waiting, passed (some synchronised) and rejected. */
 const appDockSeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
-  version: 1,
-  seed: ({ faker, refDate }) =>
-    Array.from({ length: 24 }, (_, i) => {
+  version: 2,
+  seed: ({ faker, refDate }) => {
+    // One client per platform: its requests over the year are the 对接历史 of each other.
+    const clients = DOCKS.map(() => `client_${faker.string.alphanumeric(10).toLowerCase()}`);
+    return Array.from({ length: 24 }, (_, i) => {
       const dock = DOCKS[i % DOCKS.length]!;
       const at = faker.date.past({ years: 1, refDate });
       const auditStatus = i < 5 ? 1 : faker.helpers.weightedArrayElement([{ weight: 1, value: 1 }, { weight: 4, value: 2 }, { weight: 1, value: 3 }]);
@@ -28,7 +30,7 @@ const appDockSeed: CollectionDefinition<CrudRecord> = {
         platformName: dock.platformName,
         appName: dock.appName,
         dockUrl: `https://${dock.host}/api/app/${faker.string.alphanumeric(6).toLowerCase()}`,
-        clientId: `client_${faker.string.alphanumeric(10).toLowerCase()}`,
+        clientId: clients[i % DOCKS.length]!,
         contact: `${faker.person.lastName()}${faker.person.firstName()}`,
         phone: mobileNumber(faker),
         auditStatus,
@@ -39,7 +41,8 @@ const appDockSeed: CollectionDefinition<CrudRecord> = {
         remark: '',
         createTime: formatBeijingTime(at),
       };
-    }).sort((a, b) => a.createTime.localeCompare(b.createTime)),
+    }).sort((a, b) => a.createTime.localeCompare(b.createTime));
+  },
 };
 
 export default appDockSeed;

@@ -14,15 +14,18 @@ const GROUPS = [
 /** 应用分组 (dataType 8): the groups the seeded applications belong to (see the application seed). */
 const appGroupSeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
-  version: 1,
-  seed: ({ faker, refDate }) =>
-    GROUPS.map((group, index) => ({
+  version: 2,
+  seed: ({ faker, refDate, get }) => {
+    // 应用数 counts the seeded catalogue's applications filed under the group (bind/{id}/{groupId} keeps it so).
+    const catalogue = get('crud.application');
+    return GROUPS.map((group, index) => ({
       ...group,
       dataType: 8,
       orderIndex: index + 1,
-      appCount: [10, 4, 4, 6, 0, 0][index],
+      appCount: catalogue.filter((app) => app.groupId === index + 1).length,
       createTime: formatBeijingTime(faker.date.past({ years: 2, refDate })),
-    })),
+    }));
+  },
 };
 
 export default appGroupSeed;

@@ -13,13 +13,14 @@ const GROUP_BY_CATEGORY: Record<number, number> = { 1: 1, 2: 1, 3: 2, 4: 2, 5: 1
  */
 const applicationSeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
-  version: 1,
+  version: 2,
   seed: (ctx) =>
     portalAppsDefinition.seed(ctx).map((app, index) => ({
       ...app,
       identifier: app.appName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || `app-${index + 1}`,
       groupId: GROUP_BY_CATEGORY[app.categoryId] ?? 4,
-      icon: '',
+      // The catalogue's own icon (a badge drawn from the name until one is uploaded, handlers/applicationIcon.ts).
+      icon: `/api/operation-management/v1/application-manage/icon/${app.id}`,
       // Rich text, as the 应用介绍 editor writes it.
       introduction: app.introduction.split('\n\n').map((paragraph) => `<p>${paragraph}</p>`).join(''),
       status: 1,

@@ -11,6 +11,7 @@
  *   grants    the codes of the pages that make the call (derived, see index.ts)
  */
 import { dashboardGrants, familyGrants, moduleGrants, pagePermissions, platformSettingsGrants, type Grant } from './index';
+import { applicationBindGrants, applicationFormGrants, dockReadGrants, packageStatGrants } from './applicationGrants';
 
 export type HandwrittenAccess =
   | { kind: 'public'; why: string }
@@ -110,7 +111,15 @@ export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
   [`GET ${OM}/application-manage/store/display`]: PORTAL_READ,
   [`GET ${OM}/application-manage/market`]: PORTAL_READ,
   [`GET ${OM}/application-manage/cards`]: PORTAL_READ,
-  [`GET ${OM}/application-manage/introduction/:id`]: PORTAL_READ,
+  [`GET ${OM}/application-manage/introduction`]: PORTAL_READ,
+  [`GET ${OM}/application-manage/icon/:id`]: { kind: 'public', why: 'an application’s picture: <img> cannot send a token, and the catalogue is public (the portal shows it)' },
+  // 应用管理 / 应用对接 calls beside their families (handlers/applicationManage.ts, applicationDock.ts).
+  [`PUT ${OM}/application-manage/bind/:id/:groupId`]: { kind: 'grants', grants: applicationBindGrants },
+  [`GET ${OM}/application-manage/classify`]: { kind: 'grants', grants: applicationFormGrants },
+  [`GET ${OM}/application-manage/identifier-list`]: { kind: 'grants', grants: applicationFormGrants },
+  [`GET ${OM}/application-manage/set-stat`]: { kind: 'grants', grants: packageStatGrants },
+  [`GET ${OM}/application-dock/client-info`]: { kind: 'grants', grants: dockReadGrants },
+  [`GET ${OM}/application-dock/url`]: { kind: 'grants', grants: dockReadGrants },
   [`POST ${OM}/workorder/resource/apply`]: { kind: 'public', why: 'the portal’s 资源申请 form: visitors may apply (spec §2.1, no permission check)' },
   'POST */api/sms-api/v1/common/send': SIGN_UP,
   [`POST ${OM}/personal-user/register`]: SIGN_UP,
@@ -254,6 +263,7 @@ export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
   [`PUT ${OM}/user/attribute/avatar`]: wb('org-personal'),
   [`GET ${OM}/starlight/account/resources`]: wb('org-resource-accounts'),
   [`GET ${OM}/subcenter/group/:groupId`]: { kind: 'grants', grants: () => pagePermissions.look('platform-manage/organization/subcenter-message') },
+
   // Issue 35, the remaining spec calls of 7.1 and the small 7.2 families.
   [`GET ${OM}/provinces`]: REGIONS,
   [`GET ${OM}/cities`]: REGIONS,

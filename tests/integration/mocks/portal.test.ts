@@ -265,8 +265,8 @@ describe('application catalogue', () => {
     const manual = (await getJson<Envelope<AppPage['records']>>(`${A}/cards?source=manual&ids=9,1,999`)).body.data;
     expect(manual.map((a) => a.id)).toEqual([9, 1]);
     expect((await getJson(`${A}/cards?source=category`)).status).toBe(400);
-    expect((await getJson(`${A}/introduction/999`)).status).toBe(404);
-    const detail = (await getJson<Envelope<{ specs: unknown[]; versions: unknown[] }>>(`${A}/introduction/1`)).body.data;
+    expect((await getJson(`${A}/introduction?id=999`)).status).toBe(404);
+    const detail = (await getJson<Envelope<{ specs: unknown[]; versions: unknown[] }>>(`${A}/introduction?id=1`)).body.data;
     expect(detail.specs.length).toBeGreaterThan(0);
     expect(detail.versions.length).toBeGreaterThan(0);
   });

@@ -120,7 +120,7 @@ export async function fetchAppCards(query: AppQuery): Promise<AppCard[]> {
 }
 
 export async function fetchAppDetail(id: string): Promise<AppDetail> {
-  const data = payload(await http.get(`${APP_API}/introduction/${encodeURIComponent(id)}`, quiet)) as AppDetail | null;
+  const data = payload(await http.get(`${APP_API}/introduction`, { ...quiet, query: { id } })) as AppDetail | null;
   if (!data || typeof data !== 'object') throw new Error('应用不存在或已下架');
   return { ...data, specs: asArray<AppSpec>(data.specs), versions: asArray(data.versions), tags: asArray<string>(data.tags) };
 }

@@ -1,0 +1,132 @@
+/**
+ * The calls of 应用管理 that are not a CRUD verb of the application-manage family
+ * (schemas/families/application-manage.json), over the same collections the 应用信息, 应用分组,
+ * 应用分类 and 应用套餐 pages edit:
+ * - PUT bind/{id}/{groupId}  files application {id} under 应用分组 {groupId}; both groups' 应用数 follow
+ * - GET classify             the categories an application can be filed under: every 应用分类 with
+ *                            its path from the top (材料计算 › 第一性原理) and how many applications it holds
+ * - GET identifier-list      the 应用标识 in use (keyword filters), for forms that pick an application
+ *                            by identifier and for telling an author which identifiers are taken
+ * - GET set-stat             套餐统计: packages on sale, sold, core-hours drawn and returned, per package and application
+ */
+import { http } from 'msw';
+import { applicationBindGrants, applicationFormGrants, packageStatGrants } from '../../src/contract/grants/applicationGrants';
+import { crudCollectionName } from '../crud/crudCollections';
+import type { CrudRecord } from '../crud/crudRecord';
+import { requireGrant } from '../permissions';
+import { db } from '../store/db';
+import { APP_NOT_FOUND } from './applicationIcon';
+import { durable, fail, ok } from './respond';
+
+const OM = '*/api/operation-management/v1/application-manage';
+const apps = () => db.collection(crudCollectionName('application'));
+const groups = () => db.collection(crudCollectionName('app-group'));
+const categories = () => db.collection(crudCollectionName('app-category'));
+
+const text = (record: CrudRecord, key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
+const num = (record: CrudRecord, key: string) => (typeof record[key] === 'number' ? (record[key] as number) : 0);
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Recounts a group's applications from the catalogue (the 应用数 column of 应用分组). */
+function recount(groupId: number): void {
+  if (!groups().get(groupId)) return;
+  groups().update(groupId, { appCount: apps().list().filter((a) => Number(a.groupId) === groupId).length });
+}
+
+/** Each category with its path from the top level and the applications filed in it or below it. */
+export function classifyOptions() {
+  const all = categories().list();
+  const byId = new Map(all.map((c) => [Number(c.id), c]));
+  const pathOf = (c: CrudRecord): string[] => {
+    const names: string[] = [];
+    const seen = new Set<number>();
+    for (let at: CrudRecord | undefined = c; at && !seen.has(Number(at.id)); at = byId.get(Number(at.parentId ?? 0))) {
+      seen.add(Number(at.id));
+      names.unshift(text(at, 'name'));
+    }
+    return names;
+  };
+  const within = (id: number): Set<number> => {
+    const set = new Set([id]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const c of all) if (!set.has(Number(c.id)) && set.has(Number(c.parentId ?? 0))) { set.add(Number(c.id)); grew = true; }
+    }
+    return set;
+  };
+  const catalogue = apps().list();
+  return all
+    .map((c) => {
+      const path = pathOf(c);
+      const ids = within(Number(c.id));
+      return {
+        id: Number(c.id), name: text(c, 'name'), parentId: Number(c.parentId ?? 0), orderIndex: num(c, 'orderIndex'),
+        path: path.join(' › '), depth: path.length, appCount: catalogue.filter((a) => ids.has(Number(a.categoryId))).length,
+      };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path, 'zh-CN') || a.orderIndex - b.orderIndex);
+}
+
+function packageStat() {
+  const packages = db.collection(crudCollectionName('app-package')).list();
+  const uses = db.collection(crudCollectionName('app-package-use')).list();
+  const drawn = uses.filter((u) => u.status === 1);
+  const returned = uses.filter((u) => u.status === 2);
+  const sum = (rows: CrudRecord[]) => round2(rows.reduce((total, u) => total + num(u, 'usedCoreHours'), 0));
+  const byPackage = packages
+    .map((p) => ({ name: text(p, 'packageName'), value: sum(drawn.filter((u) => Number(u.packageId) === Number(p.id))) }))
+    .sort((a, b) => b.value - a.value).slice(0, 10);
+  const appNames = [...new Set(drawn.map((u) => text(u, 'appName')))];
+  const byApp = appNames.map((name) => ({ name, value: sum(drawn.filter((u) => text(u, 'appName') === name)) })).sort((a, b) => b.value - a.value);
+  return {
+    total: packages.length,
+    onSale: packages.filter((p) => p.status === 1).length,
+    exchangeable: packages.filter((p) => p.exchange === 1).length,
+    saleCount: packages.reduce((total, p) => total + num(p, 'saleCount'), 0),
+    saleAmount: round2(packages.reduce((total, p) => total + num(p, 'saleCount') * num(p, 'price'), 0)),
+    useCount: drawn.length,
+    usedCoreHours: sum(drawn),
+    returnedCoreHours: sum(returned),
+    byPackage,
+    byApp,
+  };
+}
+
+export const applicationManageHandlers = [
+  http.put(`${OM}/bind/:id/:groupId`, durable(({ request, params }) => {
+    const auth = requireGrant(request, applicationBindGrants());
+    if (auth instanceof Response) return auth;
+    const app = apps().get(String(params.id));
+    if (!app) return fail(404, APP_NOT_FOUND);
+    const groupId = Number(params.groupId);
+    if (!Number.isInteger(groupId) || !groups().get(groupId)) return fail(400, '应用分组不存在');
+    const before = Number(app.groupId ?? 0);
+    const bound = apps().update(app.id, { groupId });
+    recount(groupId);
+    if (before !== groupId) recount(before);
+    return ok(bound);
+  })),
+
+  http.get(`${OM}/classify`, ({ request }) => {
+    const auth = requireGrant(request, applicationFormGrants());
+    if (auth instanceof Response) return auth;
+    return ok(classifyOptions());
+  }),
+
+  http.get(`${OM}/identifier-list`, ({ request }) => {
+    const auth = requireGrant(request, applicationFormGrants());
+    if (auth instanceof Response) return auth;
+    const keyword = (new URL(request.url).searchParams.get('keyword') ?? '').trim().toLowerCase();
+    const rows = apps().list()
+      .filter((a) => keyword === '' || text(a, 'identifier').includes(keyword) || text(a, 'appName').toLowerCase().includes(keyword))
+      .map((a) => ({ id: a.id, identifier: text(a, 'identifier'), appName: text(a, 'appName'), version: text(a, 'version'), status: num(a, 'status') }))
+      .sort((a, b) => a.identifier.localeCompare(b.identifier));
+    return ok(rows);
+  }),
+
+  http.get(`${OM}/set-stat`, ({ request }) => {
+    const auth = requireGrant(request, packageStatGrants());
+    if (auth instanceof Response) return auth;
+    return ok(packageStat());
+  }),
+];
