@@ -87,7 +87,7 @@ function versionOf(entity: EntitySchema): number {
   return 1000 + hash;
 }
 
-/** The generic seeder of one entity: `count` records (default x-seed-count, else 64), ids from 1, ordered by createTime when present. */
+/** The generic seeder of one entity: `count` records (default x-seed-count, else 64), ordered by createTime when present, ids from 1 unless the id has a hint. */
 export function entitySeed(entity: EntitySchema, options: { count?: number } = {}): CollectionDefinition<CrudRecord> {
   const count = options.count ?? entity['x-seed-count'] ?? COUNT;
   const required = new Set(entity.required ?? []);
@@ -111,7 +111,7 @@ export function entitySeed(entity: EntitySchema, options: { count?: number } = {
         return row;
       });
       if (entity.properties.createTime) rows.sort((a, b) => String(a.createTime).localeCompare(String(b.createTime)));
-      numberSequences(rows);
+      numberSequences(rows, entity);
       // Ids are handed out in this order from 1: record n is served by serviceOrgOf(n).
       return orgField && !hintedOrg ? rows.map((row, index) => ({ ...row, [orgField]: serviceOrgOf(index + 1) })) : rows.map((row) => ({ ...row }));
     },

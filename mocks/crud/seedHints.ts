@@ -134,10 +134,12 @@ export class HintedSeeder {
 
   private sortFields(): string[] {
     const { properties } = this.entity;
-    const deps = new Map<string, Set<string>>(Object.keys(properties).filter((key) => key !== 'id').map((key) => [key, new Set<string>()]));
+    // The id is the store's to hand out, unless a hint numbers it (a pattern such as "88{seq:4}").
+    const keys = Object.keys(properties).filter((key) => key !== 'id' || properties[key]?.['x-seed'] !== undefined);
+    const deps = new Map<string, Set<string>>(keys.map((key) => [key, new Set<string>()]));
     for (const [key, field] of Object.entries(properties)) {
       const hint = field['x-seed'];
-      if (!hint || key === 'id') continue;
+      if (!hint || !deps.has(key)) continue;
       for (const dep of dependenciesOf(hint, properties)) {
         if (!(dep in properties)) throw seedError(this.entity, key, `引用了实体没有的字段 ${dep}`);
         if (dep !== key) deps.get(key)!.add(dep);
@@ -188,7 +190,8 @@ export class HintedSeeder {
     if ('pick' in hint) return this.pick(hint.pick, hint.cycle === true, row, index);
     if ('pattern' in hint || 'compose' in hint) {
       const text = templatesOf(hint).map((template) => this.render(template, row, ('date' in hint && hint.date) || 'createTime')).join('');
-      return field.type === 'string' ? text : Number(text);
+      // A number with a {seq} becomes one once numbered (numberSequences).
+      return field.type === 'string' || SEQ_TOKEN.test(text) ? text : Number(text);
     }
     if ('person' in hint) return this.person(key, hint.pool);
     if ('org' in hint) return orgName(faker, hint.org);
@@ -310,8 +313,8 @@ export class HintedSeeder {
   }
 }
 
-/** Replaces the {seq:n} stand-ins: numbered from 1 per distinct prefix (e.g. per year), in row order. */
-export function numberSequences(rows: Row[]): void {
+/** Replaces the {seq:n} stand-ins: numbered from 1 per distinct prefix (e.g. per year), in row order; numeric fields become numbers. */
+export function numberSequences(rows: Row[], entity: EntitySchema): void {
   const counters = new Map<string, number>();
   for (const row of rows) {
     for (const [key, value] of Object.entries(row)) {
@@ -319,7 +322,8 @@ export function numberSequences(rows: Row[]): void {
       const series = `${key}\u0000${value}`;
       const seq = (counters.get(series) ?? 0) + 1;
       counters.set(series, seq);
-      row[key] = value.replace(SEQ_TOKEN, (_match, width: string) => String(seq).padStart(Number(width), '0'));
+      const numbered = value.replace(SEQ_TOKEN, (_match, width: string) => String(seq).padStart(Number(width), '0'));
+      row[key] = entity.properties[key]?.type === 'string' ? numbered : Number(numbered);
     }
   }
 }

@@ -76,6 +76,16 @@ describe('x-seed kinds', () => {
     expect(perYear.size).toBeGreaterThan(1);
   });
 
+  it('pattern on the id: records numbered in creation order from the pattern, as numbers', () => {
+    const entity: EntitySchema = {
+      $id: 'probe', title: '样例', type: 'object', 'x-seed-count': 5,
+      properties: { id: int('巡检单号', { pattern: '88{seq:4}' }, { readOnly: true }), createTime: text('创建时间', { within: '-30d..now' }, { format: 'datetime' }) },
+    };
+    const rows = entitySeed(entity).seed(context()) as CrudRecord[];
+    expect(rows.map((row) => row.id)).toEqual([880001, 880002, 880003, 880004, 880005]);
+    expect(rows.map((row) => row.createTime)).toEqual(rows.map((row) => row.createTime).sort());
+  });
+
   it('compose: templates joined in order', () => {
     for (const row of seedOf({ partner: text('合作伙伴', { compose: ['{city}', '{pick:信达|云汇}', '信息技术有限公司'] }) }, 30)) {
       expect(row.partner).toMatch(/^[\u4e00-\u9fa5]{2,3}(信达|云汇)信息技术有限公司$/);
