@@ -40,7 +40,7 @@ const entity = (): EntitySchema => {
 const own = (): readonly Grant[] => moduleGrants(EXPENSE_MODULE);
 const operator = (key: string) => (): readonly Grant[] => costGrants(PURCHASE_BASE, key)();
 
-/** Who the caller reads for: an operator (their organisation scope) or the owner (own purchases only). */
+/** Who the caller reads for: an operator (the customers in their scope) or the owner (own purchases only). */
 type Reader = { kind: 'operator'; inScope: (user: UserRecord | undefined) => boolean } | { kind: 'owner'; userId: string };
 
 /** The caller as an operator if they hold the operator's grant, else as the owner; or the refusal. */
@@ -55,8 +55,9 @@ function reader(request: Request, operatorGrants: readonly Grant[], ownerGrants:
 }
 
 /**
- * Why the caller may not touch this order, if they may not: another's, for an owner 403 (only 订单管理's codes reach other people's orders), for an operator 404 (outside
- * their organisations, as the list leaves it out).
+ * Why the caller may not touch this order, if they may not: another's order is 403 to an owner
+ * (only 订单管理's codes reach other people's orders) and 404 to an operator whose scope leaves
+ * it out (as the list does).
  */
 function refusal(order: OrderRecord, as: Reader, byId: Map<string, UserRecord>): Response | null {
   if (readable(order, as, byId)) return null;
@@ -114,7 +115,7 @@ const inCallerScope = customerScope;
 export const purchaseRecordHandlers: HttpHandler[] = [
   // 我的订单: the signed-in account's own purchases.
   ...view('account', own, own, (auth) => (order) => order.userId === auth.user.id, 'my-purchase-records'),
-  // 订单管理: every customer's purchases within the operator's organisation scope.
+  // 订单管理: the purchases of the customers in the operator's scope.
   ...view('customer', operator('list'), operator('export'), (auth) => { const inScope = inCallerScope(auth); return (_, user) => inScope(user); }, 'purchase-records'),
   // Partner accounts' purchases (for the partner settlement; 订单管理's codes read them).
   ...view('partner', operator('list'), operator('export'), (auth) => { const inScope = inCallerScope(auth); return (_, user) => user?.roleName === PARTNER_ROLE_NAME && inScope(user); }, 'partner-purchase-records'),
