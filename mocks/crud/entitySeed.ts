@@ -92,7 +92,8 @@ export function entitySeed(entity: EntitySchema, options: { count?: number } = {
   const count = options.count ?? entity['x-seed-count'] ?? COUNT;
   const required = new Set(entity.required ?? []);
   const orgField = orgFieldOf(entity);
-  const hintedOrg = orgField != null && hintedFields(entity).has(orgField);
+  const hinted = hintedFields(entity);
+  const hintedOrg = orgField != null && hinted.has(orgField);
   return {
     idKind: 'number',
     version: versionOf(entity),
@@ -105,6 +106,8 @@ export function entitySeed(entity: EntitySchema, options: { count?: number } = {
           if (key in row || (key === orgField && !hintedOrg)) continue;
           const field = entity.properties[key]!;
           const hint = field['x-seed'];
+          // A field only some picks set (a remark on one partition) stays empty on the others.
+          if (!hint && hinted.has(key)) continue;
           const value = hint ? seeder.value(key, hint, row, index) : seedValue(ctx.faker, key, field, ctx.refDate, required.has(key));
           if (value !== undefined) row[key] = value;
         }

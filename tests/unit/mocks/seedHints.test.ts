@@ -53,9 +53,13 @@ describe('x-seed kinds', () => {
     for (const row of rows) expect(row.unit).toBe(row.kind === 'gpu' ? '卡时' : '核时');
   });
 
-  it('pick with cycle: record n gets option n, so a fixed table is seeded whole', () => {
-    const rows = seedOf({ name: text('名称', { cycle: true, pick: ['甲', '乙', '丙'] }) }, 6);
+  it('pick with cycle: record n gets option n, so a fixed table is seeded whole; a field only some options set stays empty on the others', () => {
+    const rows = seedOf({
+      name: text('名称', { cycle: true, pick: ['甲', { value: '乙', also: { remark: '已停止接收新作业' } }, '丙'] }),
+      remark: text('备注'),
+    }, 6);
     expect(rows.map((row) => row.name)).toEqual(['甲', '乙', '丙', '甲', '乙', '丙']);
+    expect(rows.map((row) => row.remark)).toEqual([undefined, '已停止接收新作业', undefined, undefined, '已停止接收新作业', undefined]);
   });
 
   it('pattern: {seq} numbers records per prefix in creation order; {yyyy}, {digits}, {pick} and other fields fill in', () => {
