@@ -181,6 +181,17 @@ function listWrites(pageId: string, config: ListPageConfig, entity: EntitySchema
 
   for (const action of config.rowActions ?? []) if (action.type === 'custom') customActionContract(config, entity, action, 'row');
   for (const action of config.toolbar ?? []) if (action.type === 'custom') customActionContract(config, entity, action, 'toolbar');
+
+  // A read-only list (e.g. 应用对接's 对接历史 tab over GET history): nothing above applies; it
+  // must then really offer no write — its family serves reads only and the page no write action.
+  const READS = new Set(['list', 'get', 'tree', 'children', 'summary']);
+  if (family.verbs.every((verb) => READS.has(verb)) && !(config.rowActions ?? []).some((a) => a.type !== 'view') && (config.toolbar ?? []).length === 0) {
+    it('is read-only: its family serves reads only and the page offers no write', () => {
+      expect(family.verbs.filter((verb) => !READS.has(verb))).toEqual([]);
+      expect((config.rowActions ?? []).filter((a) => a.type !== 'view')).toEqual([]);
+      expect(config.toolbar ?? []).toEqual([]);
+    });
+  }
 }
 
 for (const page of loadCatalog()) {
