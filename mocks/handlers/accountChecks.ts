@@ -61,6 +61,8 @@ export const accountCheckHandlers = [
       groupName: organization?.groupName ?? null,
       roleId: role?.roleId ?? null,
       roleName: role?.roleName ?? null,
+      // How many roles the caller holds there: none means there is nothing to choose, only to ask for.
+      roleCount: membership?.roleIds.length ?? 0,
     });
   }),
 

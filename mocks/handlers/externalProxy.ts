@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { crudCollectionName } from '../crud/crudCollections';
+import type { CrudRecord } from '../crud/crudRecord';
 import { PARTITION_PARAMS } from './appForms';
 import { db } from '../store/db';
 import type { ExternalRecord } from '../store/seeds/externalRecords';
@@ -29,14 +30,19 @@ const MAX_WALLTIME_HOURS = 168;
  * A partition jobs may be submitted to, with its per-job limits: an enabled partition of
  * 集群分区 that applications start on (appForms.ts PARTITION_PARAMS), or the refusal.
  */
-function jobPartition(name: string) {
-  if (name === '') return { status: 400, message: '请选择分区' };
+type JobPartition =
+  | { refused: true; status: 400 | 404; message: string }
+  | { refused: false; partition: CrudRecord; limits: (typeof PARTITION_PARAMS)[number] };
+
+function jobPartition(name: string): JobPartition {
+  const refuse = (status: 400 | 404, message: string): JobPartition => ({ refused: true, status, message });
+  if (name === '') return refuse(400, '请选择分区');
   const partition = db.collection(crudCollectionName('cluster-partition')).find((p) => p.name === name);
-  if (!partition) return { status: 404, message: '分区不存在' };
-  if (partition.status !== 1) return { status: 400, message: '分区已停用，请选择其他分区' };
+  if (!partition) return refuse(404, '分区不存在');
+  if (partition.status !== 1) return refuse(400, '分区已停用，请选择其他分区');
   const limits = PARTITION_PARAMS.find((p) => p.name === name);
-  if (!limits) return { status: 400, message: '该分区不接收应用作业，请选择其他分区' };
-  return { partition, limits };
+  if (!limits) return refuse(400, '该分区不接收应用作业，请选择其他分区');
+  return { refused: false, partition, limits };
 }
 
 type Fields = ExternalRecord['data'];
@@ -50,7 +56,7 @@ function validateJobTemplate(data: Record<string, unknown>): Fields | string {
   if (Array.from(name).length > 30) return '模板名称不能超过30个字符';
   const partitionName = text(data.partition);
   const found = jobPartition(partitionName);
-  if ('message' in found) return found.message;
+  if (found.refused) return found.message;
   const cores = Number(data.cores);
   if (!Number.isInteger(cores) || cores < 1) return '核数应为正整数';
   if (cores > found.limits.maxCores) return `核数不能超过分区上限 ${found.limits.maxCores.toLocaleString('zh-CN')}`;
@@ -105,7 +111,7 @@ export const externalProxyHandlers = [
     const auth = requireAuth(request);
     if (auth instanceof Response) return auth;
     const found = jobPartition(new URL(request.url).searchParams.get('partition')?.trim() ?? '');
-    if ('message' in found) return fail(found.status, found.message);
+    if (found.refused) return fail(found.status, found.message);
     const { partition, limits } = found;
     return ok({
       partition: partition.name, label: partition.label, cluster: partition.cluster, nodeType: partition.nodeType,

@@ -1,5 +1,5 @@
 import { createForm, onFieldValueChange, type Form } from '@formily/core';
-import type { OrganizationOption } from './organizationApi';
+import type { OrganizationOption, OrganizationRole } from './organizationApi';
 import { defaultRoleOf, defaultSelection, organizationProblem, SWITCH_ORG_MESSAGES } from './switchRules';
 
 export interface SwitchValues {
@@ -22,20 +22,47 @@ export class SwitchOrganizationForm {
   /** Every organisation seen in any answer (a search narrows the list, not what is known). */
   private readonly known = new Map<string, OrganizationOption>();
 
-  constructor() {
+  /**
+   * `loadRoles` fetches the chosen organisation's roles (the user-role fetch, userRoles.ts); its
+   * answer replaces the roles the organisation list carried. Without it the list's roles are used.
+   */
+  constructor(private readonly loadRoles?: (groupId: string) => Promise<OrganizationRole[]>) {
     this.form = createForm<SwitchValues>({
       effects: () => {
         // The role list is the chosen organisation's; its default role is preselected (spec §3).
         onFieldValueChange('groupId', (field) => {
-          const organization = this.organization(field.value as string | undefined);
+          const groupId = field.value as string | undefined;
+          const organization = this.organization(groupId);
           this.form.setFieldState('roleId', (state) => {
             state.dataSource = roleItems(organization);
             state.value = defaultRoleOf(organization);
             state.selfErrors = [];
           });
+          if (groupId !== undefined && this.loadRoles) void this.fetchRoles(groupId);
         });
       },
     });
+  }
+
+  /** Replaces the role choices with the fetched ones, unless another organisation was chosen meanwhile. */
+  private async fetchRoles(groupId: string): Promise<void> {
+    this.form.setFieldState('roleId', (state) => { state.loading = true; });
+    try {
+      const roles = await this.loadRoles!(groupId);
+      const organization = this.known.get(groupId);
+      if (this.form.values.groupId !== groupId || !organization) return;
+      const updated = { ...organization, roles };
+      this.known.set(groupId, updated);
+      this.form.setFieldState('roleId', (state) => {
+        state.dataSource = roleItems(updated);
+        const kept = roles.some((role) => role.roleId === state.value);
+        if (!kept) state.value = defaultRoleOf(updated);
+      });
+    } catch {
+      // The client showed why; the roles the organisation list carried stay offered.
+    } finally {
+      if (this.form.values.groupId === groupId) this.form.setFieldState('roleId', (state) => { state.loading = false; });
+    }
   }
 
   organization(groupId: string | undefined): OrganizationOption | undefined {

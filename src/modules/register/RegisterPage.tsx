@@ -15,6 +15,7 @@ import { AuthShell } from './AuthShell';
 import { PhoneCodeFields } from './PhoneCodeFields';
 import { StrengthMeter } from './StrengthMeter';
 import { visibleCount } from '../../core/text/lengthLimit';
+import { takenMessage } from '../../core/account/repeatCheck';
 
 interface RegisterValues {
   companyName?: string;
@@ -117,7 +118,11 @@ export function RegisterPage() {
             display={kind === 'enterprise' ? 'visible' : 'hidden'}
             decorator={[FormItem, { asterisk: true, colon: false, layout: 'vertical' }]}
             component={[Input, { size: 'large', placeholder: '请输入企业名称', prefix: <ShopOutlined />, count: visibleCount(COMPANY_NAME_MAX) }]}
-            validator={(value: string | undefined) => validateCompanyName(value) ?? ''}
+            validator={[
+              (value: string | undefined) => validateCompanyName(value) ?? '',
+              // 企业名称已存在 as soon as the field is left, not only after the SMS code and submit.
+              { triggerType: 'onBlur', validator: async (value: string | undefined) => (validateCompanyName(value) ? '' : (await takenMessage('companyName', value ?? '')) ?? '') },
+            ]}
           />
           <PhoneCodeFields purpose="register" />
           <Field

@@ -9,6 +9,7 @@ import { fetchOrganizations } from '../../core/organization/organizationApi';
 import { sessionUserId } from '../../core/organization/sessionUser';
 import { SwitchOrganizationForm } from '../../core/organization/switchForm';
 import { switchOrganization, SwitchRefusedError } from '../../core/organization/switchOrganization';
+import { fetchUserRoles } from '../../core/organization/userRoles';
 import { isSwitchRefusedAt, SWITCH_ORG_MESSAGES } from '../../core/organization/switchRules';
 
 export interface SwitchOrganizationDialogProps {
@@ -69,7 +70,7 @@ export function SwitchOrganizationDialog({ open, onClose }: SwitchOrganizationDi
   const refused = open && isSwitchRefusedAt(currentHash());
   const visible = open && !refused;
   // A fresh form per opening: nothing half-chosen survives a cancel.
-  const model = useMemo(() => (visible ? new SwitchOrganizationForm() : null), [visible]);
+  const model = useMemo(() => (visible ? new SwitchOrganizationForm((groupId) => fetchUserRoles(groupId)) : null), [visible]);
 
   // The parent may pass a new onClose each render; the refusal must fire once per opening.
   const latestClose = useRef(onClose);

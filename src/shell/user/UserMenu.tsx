@@ -1,6 +1,9 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useAtomValue } from '../../adapters/atomHooks';
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
+import { notify } from '../../core/feedback/notify';
+import { isSwitchRefusedAt } from '../../core/organization/switchRules';
+import { defaultCheckOutcome, fetchDefaultCheck, NO_DEFAULT_MESSAGE, NO_ROLE_MESSAGE } from '../../core/organization/userRoles';
 import { avatarAtom } from '../../core/session/avatar';
 import { logout } from '../../core/session/logout';
 import { permissionCodesAtom, userInfoAtom } from '../../core/session/sessionAtoms';
@@ -13,6 +16,9 @@ import type { UserMenuDialog } from './UserMenuDialogs';
 const ResourceAccountsDialog = lazy(() => import('./ResourceAccountsDialog').then((m) => ({ default: m.ResourceAccountsDialog })));
 const UserMenuDialogs = lazy(() => import('./UserMenuDialogs').then((m) => ({ default: m.UserMenuDialogs })));
 
+/** Session key: the no-role notice was shown in this tab's session. */
+const NO_ROLE_TOLD = 'hpc.noRoleTold';
+
 /** The header's user menu (spec §2.7): items gated by their codes, dialogs opened in place. */
 export const UserMenu = memo(function UserMenu() {
   const codes = useAtomValue(permissionCodesAtom);
@@ -23,6 +29,27 @@ export const UserMenu = memo(function UserMenu() {
   // Once loaded, the session dialogs stay mounted so that closing them animates.
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
   const name = user?.displayName || user?.userName || '用户';
+
+  // The default organisation/role check once the shell is up: a user without either is asked to
+  // choose one at once (the switch dialog), instead of meeting empty pages later.
+  useEffect(() => {
+    let live = true;
+    void fetchDefaultCheck().then((check) => {
+      const outcome = defaultCheckOutcome(check);
+      if (!live || outcome === 'none') return;
+      if (outcome === 'ask-admin') {
+        if (globalThis.sessionStorage?.getItem(NO_ROLE_TOLD) === '1') return;
+        globalThis.sessionStorage?.setItem(NO_ROLE_TOLD, '1');
+        notify.warning(NO_ROLE_MESSAGE);
+        return;
+      }
+      if (isSwitchRefusedAt(globalThis.location?.hash ?? '')) return;
+      notify.warning(NO_DEFAULT_MESSAGE);
+      setDialogsLoaded(true);
+      setDialog('switch-organization');
+    });
+    return () => { live = false; };
+  }, []);
 
   const choose = (action: UserMenuAction) => {
     switch (action) {

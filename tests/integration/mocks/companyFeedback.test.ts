@@ -17,7 +17,7 @@ async function send<T>(method: string, path: string, token: string, body?: unkno
   return { status: response.status, body: (await response.json()) as Envelope<T> };
 }
 
-function permitForm(name: string, bytes: Uint8Array, type = 'application/pdf'): FormData {
+function permitForm(name: string, bytes: Uint8Array<ArrayBuffer>, type = 'application/pdf'): FormData {
   const form = new FormData();
   form.append('file', new File([bytes], name, { type }));
   return form;

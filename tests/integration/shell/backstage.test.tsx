@@ -24,9 +24,11 @@ const probeModules = vi.hoisted(() => ({ modules: {} as Record<string, unknown> 
 vi.mock('../../../src/modules/groups/components', () => probeModules);
 
 beforeEach(() => {
-  // The session here is made up (signInAs), so the header's own call — the 消息中心 badge — gets
-  // an answer of its own instead of the mock backend's 401 (which would log the test user out).
+  // The session here is made up (signInAs), so the header's own calls — the 消息中心 badge — get
+  // answers of their own instead of the mock backend's 401 (which would log the test user out).
   server.use(http.get('*/api/operation-management/v1/message/unread-count', () => HttpResponse.json({ code: 200, data: { unread: 2 } })));
+  // Likewise the user menu's default organisation/role check: this made-up user has both.
+  server.use(http.get('*/api/:aam/v1/portal/user/default', () => HttpResponse.json({ code: 200, data: { hasDefaultGroup: true, hasDefaultRole: true, roleCount: 1 } })));
   probeModules.modules['filter-probe'] = lazy(() => import('./support').then((m) => ({ default: m.FilterProbePage })));
   getDefaultStore().set(tagBarAtom, emptyTagBar);
 });

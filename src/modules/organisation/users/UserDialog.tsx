@@ -1,6 +1,7 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { PASSWORD_HINT, validateNewPassword } from '../../../core/session/passwordRules';
+import { takenMessage } from '../../../core/account/repeatCheck';
 import { createUser, updateUser, type NewUserInput, type UserOptions, type UserRow } from '../api/orgApi';
 
 interface Props {
@@ -58,9 +59,18 @@ export function UserDialog({ user, options, onClose, onSaved }: Props) {
           <Form.Item
             name="userName"
             label="登录账号"
+            validateTrigger={['onChange', 'onBlur']}
             rules={[
               { required: true, whitespace: true, message: '登录账号不能为空' },
               { pattern: /^\s*[A-Za-z][A-Za-z0-9_]{3,19}\s*$/, message: '登录账号以字母开头，4 到 20 位字母、数字或下划线' },
+              // 登录账号已存在 when the field is left (the repeat-user check), before the dialog is submitted.
+              {
+                validateTrigger: 'onBlur',
+                validator: async (_rule, value: string | undefined) => {
+                  const taken = await takenMessage('userName', value ?? '');
+                  if (taken) throw new Error(taken);
+                },
+              },
             ]}
           >
             <Input placeholder="如：zhang_wei" autoComplete="off" />
