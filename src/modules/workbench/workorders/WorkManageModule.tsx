@@ -6,6 +6,7 @@ import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { saveBlob } from '../api/expenseApi';
 import { workbenchApi, type WorkOrder } from '../api/workbenchApi';
 import '../workbench.css';
+import { FeedbackDialog } from './FeedbackDialog';
 
 const TYPES = ['资源申请', '应用安装', '账号问题', '费用咨询', '故障报修', '其他'];
 const STATUS: Readonly<Record<WorkOrder['status'], string>> = { PENDING: 'default', PROCESSING: 'processing', REPLIED: 'warning', CLOSED: 'success' };
@@ -17,6 +18,7 @@ export default function WorkManageModule() {
   const [applied, setApplied] = useState('');
   const [page, setPage] = useState({ pageIndex: 1, pageSize: 10 });
   const [creating, setCreating] = useState(false);
+  const [feedback, setFeedback] = useState(false);
   const [detailId, setDetailId] = useState<number | null>(null);
   const orders = useAsyncData(`workorders|${status}|${applied}|${page.pageIndex}|${page.pageSize}`, () => workbenchApi.workOrders({ status, keyword: applied, ...page }));
   if (orders.state.status === 'error') return <ErrorPanel title="工单加载失败" detail={orders.state.message} onRetry={orders.reload} />;
@@ -38,7 +40,7 @@ export default function WorkManageModule() {
     }
   };
   return (
-    <Card title="工单管理" extra={<Space><Button onClick={() => void exportAll()}>导出</Button><Button type="primary" onClick={() => setCreating(true)}>新建工单</Button></Space>}>
+    <Card title="工单管理" extra={<Space><Button onClick={() => setFeedback(true)}>意见反馈</Button><Button onClick={() => void exportAll()}>导出</Button><Button type="primary" onClick={() => setCreating(true)}>新建工单</Button></Space>}>
       <div className="wb-toolbar">
         <Input.Search aria-label="工单标题或编号" placeholder="工单标题或编号" allowClear style={{ width: 240 }} value={keyword} onChange={(e) => setKeyword(e.target.value)} onSearch={(v) => { setApplied(v.trim()); setPage((p) => ({ ...p, pageIndex: 1 })); }} />
         <Select aria-label="工单状态" style={{ width: 140 }} value={status} onChange={(v) => { setStatus(v); setPage((p) => ({ ...p, pageIndex: 1 })); }}
@@ -62,6 +64,7 @@ export default function WorkManageModule() {
           },
         ]} />
       {creating && <CreateDialog onClose={() => setCreating(false)} onCreated={() => { setCreating(false); orders.reload(); }} />}
+      {feedback && <FeedbackDialog onClose={() => setFeedback(false)} />}
       <Detail id={detailId} onClose={() => setDetailId(null)} />
     </Card>
   );
