@@ -32,10 +32,15 @@ const GIVEN: readonly (readonly [string, string])[] = [
 
 const PINYIN = new Map<string, string>([...SURNAMES, ...GIVEN]);
 
-/** A Chinese personal name: a surname and one or two given-name characters. */
-export function personName(faker: Faker): string {
+/** Given-name characters read as a woman's; the rest of GIVEN as a man's, save a few either way. */
+const FEMININE = new Set('芳娜敏静丽艳秀霞桂英玉婷雪欣怡涵琳红丹慧彤晓思佳嘉子梓宁晨'.split(''));
+const MASCULINE = new Set(GIVEN.map(([char]) => char).filter((char) => !'芳娜敏静丽艳秀霞桂英玉婷雪欣怡涵琳红丹慧彤'.includes(char)));
+
+/** A Chinese personal name: a surname and one or two given-name characters (of a man's or a woman's name when asked). */
+export function personName(faker: Faker, gender?: 'male' | 'female'): string {
   const [surname] = faker.helpers.arrayElement(SURNAMES);
-  const given = faker.helpers.arrayElements(GIVEN, faker.helpers.weightedArrayElement([{ weight: 3, value: 1 }, { weight: 5, value: 2 }]));
+  const pool = gender ? GIVEN.filter(([char]) => (gender === 'female' ? FEMININE : MASCULINE).has(char)) : GIVEN;
+  const given = faker.helpers.arrayElements(pool, faker.helpers.weightedArrayElement([{ weight: 3, value: 1 }, { weight: 5, value: 2 }]));
   return `${surname}${given.map(([char]) => char).join('')}`;
 }
 

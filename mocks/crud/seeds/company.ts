@@ -17,7 +17,7 @@ const INDUSTRIES = new Set(['manufacturing', 'meteorology', 'medicine', 'geo', '
  */
 const companySeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
-  version: 2,
+  version: 3,
   seed: ({ faker, get }) => {
     const customers = get('crud.customer').filter((c) => c.customerType === 1 && INDUSTRIES.has(String(c.industry)));
     return customers.slice(0, 80).map((customer, index) => {

@@ -44,7 +44,7 @@ const TERM: Record<License, number> = { 1: 730, 2: 365, 3: 30 };
  */
 const customerAppSeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
-  version: 2,
+  version: 3,
   seed: ({ faker, refDate, get }) => {
     const customers = get('crud.customer');
     const rows = Array.from({ length: 130 }, () => {

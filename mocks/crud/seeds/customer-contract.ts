@@ -41,7 +41,7 @@ function termEnd(faker: Faker, status: Status, years: number, refDate: Date): Da
 /** 150 contracts with enterprise customers over the last three years. */
 const customerContractSeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
-  version: 1,
+  version: 2,
   seed: ({ faker, refDate, get }) => {
     const customers = get('crud.customer');
     const owners = staffNames(faker, 8);

@@ -37,7 +37,7 @@ function usedShare(faker: Faker, status: Status): number {
  */
 const customerResourceSeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
-  version: 2,
+  version: 3,
   seed: ({ faker, refDate, get }) => {
     const customers = get('crud.customer');
     const rows = Array.from({ length: 140 }, () => {

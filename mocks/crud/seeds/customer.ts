@@ -44,7 +44,7 @@ function enterpriseName(faker: Faker, industry: string, region: string): string 
  */
 const customerSeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
-  version: 1,
+  version: 2,
   seed: ({ faker, refDate }) => {
     const rows = Array.from({ length: 268 }, () => {
       const customerType = faker.datatype.boolean({ probability: 0.75 }) ? 1 : 2;

@@ -4,6 +4,7 @@
 import type { CollectionDefinition } from '../../store/definition';
 import { formatBeijingDate, formatBeijingTime } from '../../store/time';
 import type { CrudRecord } from '../crudRecord';
+import { personName } from '../seedVocab';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -25,12 +26,12 @@ const REMARKS = ['设备完好', '外观完好，附件齐全', '已清除测试
 /** About 120 loans over the last eight months, mostly of test and office kit, a few servers and switches for trials. */
 const equipBorrowSeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
-  version: 1,
+  version: 2,
   seed: ({ faker, refDate, get }) => {
     const lendable = get('crud.equipment').filter((e) => [2, 3, 7].includes(Number(e.category)) && [1, 2].includes(Number(e.status)));
     const office = lendable.filter((e) => e.category === 7);
     const trial = lendable.filter((e) => e.category !== 7);
-    const people = Array.from({ length: 24 }, () => ({ name: `${faker.person.lastName()}${faker.person.firstName()}`, dept: faker.helpers.arrayElement(DEPTS) }));
+    const people = Array.from({ length: 24 }, () => ({ name: personName(faker), dept: faker.helpers.arrayElement(DEPTS) }));
     const now = refDate.getTime();
     const beijingNow = now + 8 * HOUR_MS;
     const midnight = beijingNow - (beijingNow % DAY_MS) - 8 * HOUR_MS;

@@ -4,6 +4,7 @@ import type { Faker } from '@faker-js/faker';
 import type { CollectionDefinition } from '../../store/definition';
 import { formatBeijingDate, formatBeijingTime } from '../../store/time';
 import type { CrudRecord } from '../crudRecord';
+import { personName } from '../seedVocab';
 
 const DAY_MS = 86_400_000;
 
@@ -85,9 +86,9 @@ const SCRAP_REASONS = ['超过使用年限，性能不再满足计算需求', '�
 /** 180 devices bought over the last six years, the units of one model bought together under consecutive asset numbers. */
 const equipmentSeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
-  version: 1,
+  version: 2,
   seed: ({ faker, refDate }) => {
-    const keepers = Array.from({ length: 10 }, () => `${faker.person.lastName()}${faker.person.firstName()}`);
+    const keepers = Array.from({ length: 10 }, () => personName(faker));
     const now = refDate.getTime();
     const rows: Omit<CrudRecord, 'id'>[] = [];
     while (rows.length < 180) {

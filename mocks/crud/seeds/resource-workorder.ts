@@ -5,6 +5,7 @@ import type { CollectionDefinition } from '../../store/definition';
 import { mobileNumber } from '../../store/definition';
 import { formatBeijingTime } from '../../store/time';
 import type { CrudRecord } from '../crudRecord';
+import { personName } from '../seedVocab';
 import { serviceOrgOf, subcentreOrgOf } from './support/serviceOrgs';
 
 const PURPOSES = [
@@ -21,7 +22,7 @@ const UNITS = ['华南理工大学材料学院', '中山大学生命科学学院
 /** Resource requests as the portal's 资源申请 form submits them (企业) and sub-centres' requests, in every state. */
 const resourceWorkorderSeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
-  version: 3,
+  version: 4,
   seed: ({ faker, refDate }) => {
     const rows = Array.from({ length: 36 }, (_, i) => {
       const at = faker.date.past({ years: 1, refDate });
@@ -35,7 +36,7 @@ const resourceWorkorderSeed: CollectionDefinition<CrudRecord> = {
       const accepted = new Date(at.getTime() + faker.number.int({ min: 1, max: 48 }) * 3_600_000);
       return {
         orderNo: `ZY${formatBeijingTime(at).replace(/\D/g, '').slice(2, 12)}${String(i).padStart(2, '0')}`,
-        applicant: `${faker.person.lastName()}${faker.person.firstName()}`,
+        applicant: personName(faker),
         company: faker.helpers.arrayElement(UNITS),
         phone: mobileNumber(faker),
         email: `user${i + 1}@hpc-demo.cn`,

@@ -6,6 +6,7 @@ import type { CollectionDefinition } from '../../store/definition';
 import { mobileNumber } from '../../store/definition';
 import { formatBeijingTime } from '../../store/time';
 import type { CrudRecord } from '../crudRecord';
+import { personName } from '../seedVocab';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -34,7 +35,7 @@ function statusOf(faker: Faker, start: number, now: number): Status {
 /** 160 bookings of the seeded sites from two and a half months ago to a month ahead. */
 const siteBookingSeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
-  version: 1,
+  version: 2,
   seed: ({ faker, refDate, get }) => {
     const sites = get('crud.site').filter((site) => site.open === 1);
     const companies = get('crud.customer').filter((c) => c.customerType === 1).map((c) => String(c.name));
@@ -56,7 +57,7 @@ const siteBookingSeed: CollectionDefinition<CrudRecord> = {
       const capacity = Number(site.capacity);
       return {
         siteName: String(site.name),
-        applicant: `${faker.person.lastName()}${faker.person.firstName()}`,
+        applicant: personName(faker),
         company: siteType >= 3 && faker.datatype.boolean({ probability: 0.3 }) ? faker.helpers.arrayElement(VISITORS) : faker.helpers.arrayElement(companies),
         phone: mobileNumber(faker),
         purpose: faker.helpers.arrayElement(PURPOSES[siteType] ?? PURPOSES[1]!),

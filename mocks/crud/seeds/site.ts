@@ -6,6 +6,7 @@ import { mobileNumber } from '../../store/definition';
 import { SEEDED_UPLOADS, uploadUrl } from '../../store/seeds/uploads';
 import { formatBeijingTime } from '../../store/time';
 import type { CrudRecord } from '../crudRecord';
+import { personName } from '../seedVocab';
 
 /** 1 会议室, 2 培训教室, 3 展厅, 4 机房参观通道 (entity siteType). */
 type SiteType = 1 | 2 | 3 | 4;
@@ -81,9 +82,9 @@ const PHOTOS = new Map(SEEDED_UPLOADS.map((upload) => [upload.id, uploadUrl(uplo
 /** About fifty bookable sites: meeting rooms, training rooms, exhibition halls and machine-room visitor walkways. */
 const siteSeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
-  version: 1,
+  version: 2,
   seed: ({ faker, refDate }) => {
-    const managers = Array.from({ length: 8 }, () => ({ name: `${faker.person.lastName()}${faker.person.firstName()}`, phone: mobileNumber(faker) }));
+    const managers = Array.from({ length: 8 }, () => ({ name: personName(faker), phone: mobileNumber(faker) }));
     const rows = drafts(faker).map((site) => {
       const manager = faker.helpers.arrayElement(managers);
       return {

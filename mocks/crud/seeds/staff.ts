@@ -5,6 +5,7 @@ import type { CollectionDefinition } from '../../store/definition';
 import { mobileNumber } from '../../store/definition';
 import { formatBeijingDate, formatBeijingTime } from '../../store/time';
 import type { CrudRecord } from '../crudRecord';
+import { personName } from '../seedVocab';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -24,14 +25,14 @@ const LEAVE_REASONS = ['个人职业发展，另谋高就', '家庭原因回老�
  */
 const staffSeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
-  version: 1,
+  version: 2,
   seed: ({ faker, refDate, get }) => {
     const posts = get('crud.staff-post');
     const now = refDate.getTime();
     const person = (post: (typeof posts)[number], entry: number) => {
       const gender = faker.helpers.weightedArrayElement([{ weight: 6, value: 1 }, { weight: 4, value: 2 }]);
       return {
-        name: `${faker.person.lastName()}${faker.person.firstName(gender === 1 ? 'male' : 'female')}`,
+        name: personName(faker, gender === 1 ? 'male' : 'female'),
         gender,
         dept: String(post.dept),
         postName: String(post.name),

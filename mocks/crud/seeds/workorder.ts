@@ -5,6 +5,7 @@ import type { CollectionDefinition } from '../../store/definition';
 import { mobileNumber } from '../../store/definition';
 import { formatBeijingTime } from '../../store/time';
 import type { CrudRecord } from '../crudRecord';
+import { personName } from '../seedVocab';
 import { serviceOrgOf, subcentreOrgOf } from './support/serviceOrgs';
 
 const APPS = ['VASP', 'GROMACS', 'ANSYS Fluent', 'COMSOL Multiphysics', 'WRF', 'PyTorch', 'AlphaFold2', 'MATLAB', 'LAMMPS', 'Gaussian'] as const;
@@ -31,7 +32,7 @@ function story(category: number, app: string, pick: <T>(list: readonly T[]) => T
  */
 const workorderSeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
-  version: 2,
+  version: 3,
   seed: ({ faker, refDate }) => {
     const categories = [1, 2, 3, 5] as const;
     const rows = Array.from({ length: 64 }, (_, i) => {
@@ -45,7 +46,7 @@ const workorderSeed: CollectionDefinition<CrudRecord> = {
         category,
         title,
         appName,
-        applicant: `${faker.person.lastName()}${faker.person.firstName()}`,
+        applicant: personName(faker),
         company: faker.helpers.arrayElement(UNITS),
         phone: mobileNumber(faker),
         orgLevel: category === 3 && i % 8 < 4 ? 2 : 1,

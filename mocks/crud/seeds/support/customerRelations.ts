@@ -5,6 +5,7 @@
  */
 import type { Faker } from '@faker-js/faker';
 import type { CrudRecord } from '../../crudRecord';
+import { personName } from '../../seedVocab';
 
 const DAY = 86_400_000;
 
@@ -32,7 +33,7 @@ export function customerShortName(name: string): string {
 
 /** Names of the operations staff who own contracts and file requests. */
 export function staffNames(faker: Faker, count: number): string[] {
-  return Array.from({ length: count }, () => `${faker.person.lastName()}${faker.person.firstName()}`);
+  return Array.from({ length: count }, () => personName(faker));
 }
 
 /** A time of day within office hours (09:00–18:59) on the given day. */
