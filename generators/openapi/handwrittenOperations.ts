@@ -6,7 +6,7 @@
  */
 import type { HandwrittenAccess } from '../../src/contract/grants/handwrittenAccess';
 import { pathParameters, permissionExtension, type Operation, type PathOperations } from './familyOperations';
-import { HANDWRITTEN_SUMMARIES, type HandwrittenRefusal } from './handwrittenSummaries';
+import type { OperationRefusal } from '../../src/pageLanguage/family';
 import { declaredOperations } from '../../src/contract/operations';
 
 const STORAGE_BASE = '/api/operation-management/v1/starlight/api/storage/';
@@ -34,7 +34,7 @@ function security(access: HandwrittenAccess, path: string): Record<string, unkno
 }
 
 /** The HTTP status of each refusal (named by its answer under components.responses). */
-const REFUSAL_STATUS: Readonly<Record<HandwrittenRefusal, number>> = {
+const REFUSAL_STATUS: Readonly<Record<OperationRefusal, number>> = {
   BadRequest: 400,
   Forbidden: 403,
   NotFound: 404,
@@ -48,7 +48,7 @@ const REFUSAL_STATUS: Readonly<Record<HandwrittenRefusal, number>> = {
  * Its 4xx answers: 401 without a session and 403 without the codes as the access table says,
  * then the refusals the summary table lists for the handler itself.
  */
-function refusals(access: HandwrittenAccess, own: readonly HandwrittenRefusal[]): Record<string, unknown> {
+function refusals(access: HandwrittenAccess, own: readonly OperationRefusal[]): Record<string, unknown> {
   // Status keys are integer-like: an object lists them in ascending order whatever the insertion order.
   const answers: Record<string, unknown> = {};
   if (access.kind !== 'public') answers['401'] = { $ref: '#/components/responses/Unauthorized' };
@@ -58,10 +58,9 @@ function refusals(access: HandwrittenAccess, own: readonly HandwrittenRefusal[])
 }
 
 function handwrittenOperation(key: string, method: string, path: string, access: HandwrittenAccess): Operation {
-  // The family's declaration (schemas/families `operations`) speaks for it; the summary table
-  // covers handlers not declared there yet.
+  // The family's declaration (schemas/families `operations`) speaks for it.
   const declared = declaredOperations.get(key);
-  const doc = declared ?? HANDWRITTEN_SUMMARIES[key];
+  const doc = declared;
   const responses: Record<string, unknown> = {
     '200': { description: '成功（响应结构见 mocks/README.md）', content: { 'application/json': { schema: {} } } },
     ...refusals(access, doc?.refusals ?? []),
