@@ -36,8 +36,8 @@ export interface OpenApiResult {
 const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete'];
 
 const DESCRIPTION = [
-  '超算云平台控制台的接口契约，由 `npm run gen:openapi` 从页面配置的接口族（schemas/pages，mocks/crud/families.ts）、',
-  '实体（schemas/entities）、后端方言（schemas/backend-dialect.json）和手写模拟处理的权限表（mocks/permissions/handwrittenAccess.ts）生成；',
+  '超算云平台控制台的接口契约，由 `npm run gen:openapi` 从接口族声明（schemas/families：记录调用、自定义操作与手写接口）、',
+  '实体（schemas/entities）、后端方言（schemas/backend-dialect.json）和权限表（src/contract/grants）生成；',
   '`npm run mock:server` 按本文档应答（tests/integration/openapi 校验）。',
   '',
   '- 认证：`POST /api/oauth/v1/pwd/authorize/token`（表单：username、password 为 AES-ECB/PKCS#7 加密后的 Base64，密钥见 config.json 的 passwordKey），之后带 `Authorization: Bearer <access_token>`。',

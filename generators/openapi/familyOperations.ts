@@ -1,7 +1,7 @@
 /**
- * The operations of one generated CRUD family (mocks/crud): each verb the page configs give it and
+ * The operations of one record family (schemas/families, served by mocks/crud): each verb it declares and
  * each custom action, with what the mock does — paging and filter parameters (mocks/crud/listQuery.ts),
- * bodies, envelopes (mocks/crud/envelope.ts), refusals — and who may call it (mocks/permissions).
+ * bodies, envelopes (mocks/crud/envelope.ts), refusals — and who may call it (src/contract/grants).
  */
 import type { CustomAction } from '../../src/pageLanguage/actions';
 import type { DialectResponse, EndpointVerb } from '../../src/pageLanguage/endpoint';
