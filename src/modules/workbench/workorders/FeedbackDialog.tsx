@@ -57,7 +57,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
           <Input.TextArea aria-label="反馈内容" rows={4} showCount maxLength={500} placeholder="请描述您遇到的问题或希望的改进" />
         </Form.Item>
         <Form.Item name="phone" label="联系电话" extra="选填，默认使用账号绑定的手机号" rules={[{ pattern: /^\s*1[3-9]\d{9}\s*$/, message: '请输入正确的手机号码' }]}>
-          <Input aria-label="联系电话" maxLength={13} />
+          <Input aria-label="联系电话" placeholder="11 位手机号码" maxLength={13} />
         </Form.Item>
       </Form>
     </Modal>
