@@ -23,13 +23,8 @@ import { loadSpecCalls, operationKey } from './specCalls/specCalls';
 const NOT_YET_DECLARED = [
   "external-account.info-get",
   "external-account.info-update",
-  "application-classify.info-update",
   "groups.tree-members",
-  "application-manage.info-update",
-  "application-group.update",
   "application-spec.detail",
-  "application-set.update",
-  "application-dock.update",
 ];
 
 const calls = loadSpecCalls();

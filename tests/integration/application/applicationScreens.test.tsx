@@ -1,9 +1,10 @@
 /**
  * The application pages make the spec's calls: 应用信息 lists through GET application-manage/list
  * and shows each row's icon from icon/{id}; 应用对接 lists through GET application-dock/list,
- * reviews through PUT status and synchronises through PUT sync with the record in the body, and
- * its 详情 drawer shows the client's 对接历史 (history) and 已通过对接 (pass-list); 应用规格's 同步
- * and 应用套餐's 设置规则 name the record in the body of PUT sync / POST setting-rule.
+ * reviews through PUT status and synchronises through PUT sync with the record in the body, edits
+ * through PUT application-dock (the id in the body), and its 详情 drawer shows the client's
+ * 对接历史 (history) and 已通过对接 (pass-list); 应用规格's 同步 and 应用套餐's 设置规则 name the
+ * record in the body of PUT sync / POST setting-rule.
  */
 import { screen, waitFor, within } from '../../support/testingLibrary';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -85,6 +86,24 @@ describe('应用对接', { timeout: 180_000 }, () => {
     const { id } = JSON.parse(sync.body) as { id: number };
     expect(JSON.parse(sync.body)).toEqual({ id: expect.any(Number) });
     await waitFor(() => expect(mockControl.db.collection('crud.app-dock').get(id)!.syncStatus).toBe(2));
+  });
+
+  it('编辑 saves through PUT application-dock with the record’s id in the body', async () => {
+    const seen = recordCalls(`${OM}/application-dock`);
+    const { user, notices } = await renderListPage('platform-manage/application/app-dock');
+    const rows = await waitForRows();
+    await user.click(within(rows[0]!).getByRole('button', { name: /编\s?辑/ }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 8000 });
+    const contact = await within(dialog).findByLabelText(/联系人/, {}, { timeout: 8000 });
+    await user.clear(contact);
+    await user.type(contact, '周明');
+    await user.click(within(dialog).getByRole('button', { name: /确\s?定|保\s?存/ }));
+    await waitFor(() => expect(notices.some((n) => n.level === 'success')).toBe(true), { timeout: 8000 });
+    const save = seen.find((c) => c.method === 'PUT')!;
+    expect(save.path).toBe(`${OM}/application-dock`);
+    const body = JSON.parse(save.body) as { id: number; contact: string };
+    expect(body).toMatchObject({ id: expect.any(Number), contact: '周明' });
+    expect(mockControl.db.collection('crud.app-dock').get(body.id)!.contact).toBe('周明');
   });
 
   it('详情 shows the client’s 对接历史 (GET history) and 已通过对接 (GET pass-list)', async () => {

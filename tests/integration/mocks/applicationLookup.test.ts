@@ -59,7 +59,7 @@ describe('application references', () => {
 
   it('refuses an update to a category that was deleted', async () => {
     const app = apps()[0]!;
-    const gone = await send('PUT', `/application-manage/info/${app.id}`, { ...app, categoryId: 424242 });
+    const gone = await send('PUT', '/application-manage/info', { ...app, categoryId: 424242 });
     expect(gone.status).toBe(400);
     expect(gone.body.errors).toEqual({ categoryId: '应用分类不存在' });
     expect(db.collection('crud.application').get(app.id)?.categoryId).toBe(app.categoryId);
