@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/Spinner';
 import { isEmptyRichText } from '../../ui/richTextText';
 import { GUIDE_CHUNK_PATH, resourceSystemApi, type Guide } from './api';
 import { uploadInChunks } from './chunkUpload';
+import { ManualTemplatePicker } from './ManualTemplatePicker';
 import './resourceSystem.css';
 
 // quill and its stylesheet come with the editor's chunk: downloaded on this route only.
@@ -64,6 +65,7 @@ export default function ManualTempModule() {
     <div className="rs-page">
       <Card title="操作指南设置" extra={<Space>
         <span className="rs-guide-meta">{loaded.updateTime ? `最后更新：${loaded.updateTime}（${loaded.updatedBy}）` : ''}</span>
+        <ManualTemplatePicker onInsert={(template) => { setHtml(`${isEmptyRichText(text) ? '' : text}${template.content}`); notify.success(`已插入模板：${template.templateName}`); }} />
         <Button onClick={() => setHtml(loaded.content)}>恢复已保存内容</Button>
         <Button type="primary" loading={saving} onClick={() => void save()}>保存</Button>
       </Space>}>

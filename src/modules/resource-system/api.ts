@@ -16,6 +16,7 @@ export interface UsageRow {
 export interface UsagePage { records: UsageRow[]; total: number; coreHours: number; cost: number }
 export interface UsageFilters { customer?: string; acc?: string; partition?: string; startDate?: string; endDate?: string }
 export interface Guide { content: string; updatedBy: string; updateTime: string }
+export interface ManualTemplate { id: number; templateName: string; category: string; content: string; updateTime: string }
 export interface GeoaiTaskOption { id: number; taskName: string; taskType: number; status: number; videos: number }
 export interface GeoaiVideo { id: number; taskId: number; name: string; size: number; url: string; uploadTime: string }
 
@@ -29,6 +30,8 @@ export const resourceSystemApi = {
   exportConsumeTime: (filters: UsageFilters) => http.download(`${OM}/resource-manage/consume-time/export`, { query: { ...filters } }),
   guide: () => http.get<Guide>(`${OM}/operation-guide/data`),
   saveGuide: (content: string) => http.put<Guide>(`${OM}/operation-guide/data`, { content }),
+  /** The manual templates a guide starts from (spec 7.2 manual templates). */
+  manualTemplates: () => http.get<{ records: ManualTemplate[]; total: number }>(`${OM}/manual-template/page`, { query: { pageIndex: 1, pageSize: 100 } }),
   taskTypes: () => http.get<{ value: number; label: string }[]>(`${OM}/geoai/task-type`),
   videoTasks: () => http.get<GeoaiTaskOption[]>(`${OM}/geoai/video/tasks`),
   videos: (taskId: number) => http.get<GeoaiVideo[]>(`${OM}/geoai/video/list`, { query: { taskId } }),
