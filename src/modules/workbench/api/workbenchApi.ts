@@ -1,8 +1,12 @@
 /** 我的应用, 应用运行, 作业详情, statistics, 工单, messages and industry pages of the workbench. */
+import { resolveApiUrl } from '../../../core/config/runtimeConfig';
 import { http } from './om';
 import type { Paged } from './expenseApi';
 
 const OM = '/api/operation-management/v1';
+
+/** An application's picture (the catalogue's icon call, public: an <img> sends no token), by application id. */
+export const appIconUrl = (appId: number): string => resolveApiUrl(`${OM}/application-manage/icon/${appId}`);
 
 export interface MyApp {
   id: number; appId: number; appName: string; version: string; summary: string; billingType: 1 | 2 | 3; useCount: number;

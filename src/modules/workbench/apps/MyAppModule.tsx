@@ -6,7 +6,7 @@ import { useAsyncData } from '../../../core/async/useAsyncData';
 import { notify } from '../../../core/feedback/notify';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { useReloadOnReturn } from '../useReloadOnReturn';
-import { workbenchApi, type MyApp } from '../api/workbenchApi';
+import { appIconUrl, workbenchApi, type MyApp } from '../api/workbenchApi';
 import '../workbench.css';
 
 const BILLING: Readonly<Record<number, string>> = { 1: '按核时', 2: '包年包月', 3: '免费' };
@@ -66,7 +66,7 @@ export default function MyAppModule() {
       {mode === 'card' ? (
         <div className="wb-cards">
           {list.map((app) => (
-            <Card key={app.id} size="small" title={<div className="wb-card-title"><span>{app.appName}</span><Tag>{BILLING[app.billingType]}</Tag></div>} actions={actions(app)} loading={apps.state.status === 'loading'}>
+            <Card key={app.id} size="small" title={<div className="wb-card-title"><span className="wb-app-name"><img className="wb-app-icon" src={appIconUrl(app.appId)} alt="" width={24} height={24} />{app.appName}</span><Tag>{BILLING[app.billingType]}</Tag></div>} actions={actions(app)} loading={apps.state.status === 'loading'}>
               <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ minHeight: 44 }}>{app.summary}</Typography.Paragraph>
               <div className="wb-muted">版本 {app.version} · 使用 {app.useCount} 次</div>
               <div className="wb-muted">到期 {app.expireTime.slice(0, 10)}{app.desktop ? ' · 图形桌面' : ''}</div>
@@ -75,7 +75,7 @@ export default function MyAppModule() {
         </div>
       ) : (
         <Table<MyApp> rowKey="id" dataSource={list} loading={apps.state.status === 'loading'} pagination={false} columns={[
-          { title: '应用名称', dataIndex: 'appName' },
+          { title: '应用名称', dataIndex: 'appName', render: (name: string, app) => <span className="wb-app-name"><img className="wb-app-icon" src={appIconUrl(app.appId)} alt="" width={24} height={24} />{name}</span> },
           { title: '版本', dataIndex: 'version' },
           { title: '计费方式', dataIndex: 'billingType', render: (b: number) => BILLING[b] },
           { title: '使用次数', dataIndex: 'useCount', align: 'right' },
