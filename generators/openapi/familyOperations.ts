@@ -7,7 +7,7 @@ import type { CustomAction } from '../../src/pageLanguage/actions';
 import type { DialectResponse, EndpointVerb } from '../../src/pageLanguage/endpoint';
 import type { EntitySchema } from '../../src/pageLanguage/entity';
 import { pagingOf, responseOf } from '../../src/contract/backendDialect';
-import { DEFAULT_ROUTES, pathPlaceholders } from '../../src/contract/routes';
+import { DEFAULT_ROUTES, pathPlaceholders, recordIdPlace, routeOf } from '../../src/contract/routes';
 import type { CrudFamily } from '../../src/contract/families';
 import { actionKey, type FamilyGrants, type Grant } from '../../src/contract/grants';
 import { fieldErrorsEnvelope, itemEnvelope, jsonContent, listEnvelope, ref, schemaName, type JsonSchema } from './schemaParts';
@@ -113,7 +113,10 @@ function verbOperation(family: CrudFamily, verb: EndpointVerb, path: string, gra
   const result = () => shared(components, mapping, `${name}Result`, () => itemEnvelope(mapping, record));
   const empty = () => shared(components, mapping, 'EmptyResult', () => itemEnvelope(mapping, null));
   const fieldErrors = () => shared(components, mapping, 'FieldErrors', () => fieldErrorsEnvelope(mapping));
-  const hasId = path.includes('{id}');
+  // A record route without {id} names the record in its query or body (the platform's GET detail, PUT info).
+  const place = recordIdPlace(routeOf(family.endpoint, verb), verb);
+  const hasId = place.in !== 'path' || path.includes('{id}');
+  const idQuery = place.in === 'query' ? [{ name: place.field, in: 'query', required: true, schema: { type: 'string' }, description: '记录编号' }] : [];
   const ok = (schema: JsonSchema, description = '成功'): Operation => ({ description, content: jsonContent(schema) });
   const responses: Record<string, unknown> = {};
   let requestBody: unknown;
@@ -143,7 +146,12 @@ function verbOperation(family: CrudFamily, verb: EndpointVerb, path: string, gra
       break;
     case 'create':
     case 'update':
-      requestBody = { required: true, content: jsonContent(record) };
+      requestBody = {
+        required: true,
+        content: jsonContent(place.in === 'body'
+          ? { allOf: [record, { type: 'object', required: [place.field], properties: { [place.field]: { type: ['integer', 'string'], description: '记录编号' } } }] }
+          : record),
+      };
       responses['200'] = ok(result(), verb === 'create' ? '新建的记录' : '修改后的记录');
       responses['400'] = { description: '校验未通过：message 为第一条，字段 → 说明', content: jsonContent(fieldErrors()) };
       break;
@@ -171,7 +179,7 @@ function verbOperation(family: CrudFamily, verb: EndpointVerb, path: string, gra
   if (hasId || verb === 'reorder') responses['404'] = errorResponse('NotFound');
   // tree, children and summary take the list's filters (children: the parent key among them), not its paging.
   const filters = verb === 'list' || verb === 'export' ? listParameters(family, components) : verb === 'summary' || verb === 'tree' || verb === 'children' ? listParameters(family, components, false) : [];
-  const parameters = [...pathParameters(path, family.entity), ...filters];
+  const parameters = [...pathParameters(path, family.entity), ...idQuery, ...filters];
   return {
     operationId: `${baseId(family.endpoint.base)}_${verb}`,
     summary: `${family.title}：${VERB_SUMMARY[verb]}`,

@@ -24,7 +24,6 @@ const NOT_YET_DECLARED = [
   "external-account.info-get",
   "external-account.info-update",
   "groups.tree-members",
-  "application-spec.detail",
 ];
 
 const calls = loadSpecCalls();

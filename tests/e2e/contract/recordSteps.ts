@@ -191,7 +191,7 @@ export async function deleteStep(view: ListView, row: Locator, created: Created,
   await expect(confirm).toContainText('是否继续进行删除操作？');
   await test.step('axe on the delete confirmation', () => expectAccessible(view.page, `${view.pageId} delete confirmation`, '.ant-modal-wrap:has(.ant-modal-confirm)'));
   const remove = routeOf(view.config.endpoint, 'delete', { id: created.item[view.rowKey] as string | number });
-  const answer = view.page.waitForResponse((r) => r.request().method() === remove.method && new URL(r.url()).pathname === remove.path, { timeout: CALL_TIMEOUT });
+  const answer = view.page.waitForResponse((r) => r.request().method() === remove.method && new URL(r.url()).pathname === new URL(remove.path, r.url()).pathname, { timeout: CALL_TIMEOUT });
   await markToasts(view.page);
   await confirm.getByRole('button', { name: buttonName('确认') }).click();
   expect((await answer).status()).toBe(200);

@@ -87,8 +87,8 @@ async function familyCalls(family: CrudFamily): Promise<string[]> {
     check(verb, template, method, answer, status, verb === 'export' && status === 200 ? 'text/csv' : 'application/json');
     return answer;
   };
-  // An update route without {id} (PUT on the base) names the record in its body.
-  const updateBody = (id: Id, record: object) => (templateOf('update').includes('{id}') ? record : { ...record, id });
+  // An update route without {id} (PUT on the base, PUT info) names the record in its body.
+  const updateBody = (id: Id, record: object) => ({ ...record, ...routeOf(endpoint, 'update', { id }).idBody });
   const query = listQuery({ endpoint, scope }, { page: 1, size: 5 });
   const [first, second, last] = [records[0], records[1], records[records.length - 1]];
   let treeLeaf: { id: Id } | undefined;
