@@ -4,7 +4,7 @@
  *
  *   GET    mgmt/groups/government/:id     the platform's tree from :id
  *   GET    mgmt/groups/enterprise/:id     an enterprise's tree; :id 0 = every enterprise
- *   GET    mgmt/groups/tree-members/:id?pageIndex&pageSize&keyword   组织架构: { tree, members } —
+ *   GET    mgmt/groups/tree-members?id&pageIndex&pageSize&keyword   组织架构: { tree, members } —
  *          the forest the caller sees and the members of :id and below (:id 0: of the whole forest)
  *   POST   mgmt/groups        {parentId, groupName}   a sub-organisation
  *   PUT    mgmt/groups/:id    {groupName}
@@ -76,8 +76,9 @@ export const orgGroupHandlers = [
   route('get', 'groups/government/:id', WRITERS, treeRoute('government')),
   route('get', 'groups/enterprise/:id', WRITERS, treeRoute('enterprise')),
 
-  route('get', 'groups/tree-members/:id', [MICRO_ORG_MODULE], ({ request, params }, access) => {
-    const id = String(params.id);
+  // The spec writes the call without a path parameter: the node travels as ?id= (0 for the whole forest).
+  route('get', 'groups/tree-members', [MICRO_ORG_MODULE], ({ request }, access) => {
+    const id = new URL(request.url).searchParams.get('id') ?? '0';
     const tree = forest(access);
     let ids: Set<string>;
     if (id === '0') {

@@ -237,7 +237,7 @@ const MODULE_PROBES: Record<string, { method: string; path: string }> = {
   'geoai-video': { method: 'GET', path: '/api/operation-management/v1/geoai/video/tasks' },
   'org-user-config': { method: 'GET', path: '/api/aam/v1/mgmt/user/page' },
   'org-organ-management': { method: 'GET', path: '/api/aam/v1/mgmt/groups/government/1001' },
-  'org-micro-org': { method: 'GET', path: '/api/aam/v1/mgmt/groups/tree-members/0' },
+  'org-micro-org': { method: 'GET', path: '/api/aam/v1/mgmt/groups/tree-members?id=0' },
   'org-personal': { method: 'GET', path: '/api/aam/v1/portal/user/profile' },
   'org-resource-accounts': { method: 'GET', path: '/api/operation-management/v1/starlight/account/resources' },
 };

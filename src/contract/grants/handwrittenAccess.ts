@@ -255,7 +255,7 @@ export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = {
   'GET */api/:aam/v1/mgmt/groups/government/:id': wb('org-organ-management'),
   'GET */api/:aam/v1/mgmt/groups/enterprise/:id': wb('org-organ-management'),
   'GET */api/:aam/v1/portal/user/profile': wb('org-personal'),
-  'GET */api/:aam/v1/mgmt/groups/tree-members/:id': wb('org-micro-org'),
+  'GET */api/:aam/v1/mgmt/groups/tree-members': wb('org-micro-org'),
   'POST */api/:aam/v1/mgmt/groups': wb('org-organ-management'),
   'PUT */api/:aam/v1/mgmt/groups/:id': wb('org-organ-management'),
   'DELETE */api/:aam/v1/mgmt/groups/:id': wb('org-organ-management'),

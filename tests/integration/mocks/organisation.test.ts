@@ -121,13 +121,13 @@ describe('组织管理 and 组织架构', () => {
   });
 
   it('tree-members answers the visible forest and the members of a node and below', async () => {
-    const answer = data<{ tree: Node[]; members: { records: Row[]; total: number } }>(await admin.call('GET', `${GROUPS}/tree-members/1001`));
+    const answer = data<{ tree: Node[]; members: { records: Row[]; total: number } }>(await admin.call('GET', `${GROUPS}/tree-members?id=1001`));
     const names = answer.members.records.map((r) => r.userName);
     expect(names).toEqual(expect.arrayContaining(['admin', 'ops', 'subcenter']));
     expect(names).not.toContain('enterprise');
     expect(answer.tree.map((n) => n.groupId)).toContain('4001');
     const sub = await signedInApi('subcenter');
-    expect((await sub.call('GET', `${GROUPS}/tree-members/1001`)).status).toBe(403); // no 组织架构 code
+    expect((await sub.call('GET', `${GROUPS}/tree-members?id=1001`)).status).toBe(403); // no 组织架构 code
   });
 });
 

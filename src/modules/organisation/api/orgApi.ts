@@ -123,5 +123,5 @@ export async function deleteGroup(id: string): Promise<void> {
 /** 组织架构: the forest the caller sees and the members of `id` and below ('0': everyone in it). */
 export async function treeMembers(id: string, query: { pageIndex: number; pageSize: number; keyword?: string }): Promise<{ tree: GroupNode[]; members: UserPage }> {
   const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
-  return data<{ tree: GroupNode[]; members: UserPage }>(await http.get(`${GROUPS}/tree-members/${encodeURIComponent(id)}`, { query: params, ...quiet }));
+  return data<{ tree: GroupNode[]; members: UserPage }>(await http.get(`${GROUPS}/tree-members`, { query: { ...params, id }, ...quiet }));
 }
