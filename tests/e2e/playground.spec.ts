@@ -142,10 +142,13 @@ test('invalid JSON shows the parse error at its position and keeps the last good
   await page.screenshot({ path: `${SCREENSHOT_DIR}/playground-syntax.png`, fullPage: true });
 });
 
-test('an endpoint the backend does not serve shows the error panel with 重试, not a blank area', async () => {
-  await setText(shipped.replace('/api/operation-management/v1/customer"', '/api/playground-nowhere/v1/customer"'));
+test('a family the contract does not declare shows the error panel with 重试 and the reason, not a blank area', async () => {
+  // Pages name their endpoint family (schemas/families); an undeclared one is not served by the demo backend.
+  await setText(shipped.replace('"family": "customer"', '"family": "playground-nowhere"'));
   await expect(preview().getByRole('button', { name: /重\s*试/ })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('note')).toContainText('演示后端只提供已有页面配置的接口族');
+  await expect(preview()).toContainText('接口族 schemas/families/playground-nowhere.json 不存在');
+  await expect(problems()).toContainText('接口族 "playground-nowhere" 不存在');
+  await expect(page.getByRole('note')).toContainText('演示后端只提供已声明的接口族');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/playground-unknown-endpoint.png`, fullPage: true });
 });
 

@@ -125,8 +125,9 @@ test('an industry module edited shows on its /platform page', async () => {
 
 test('a GeoAI task confirmed changes state', async () => {
   await go('/platform-manage/geoai-task');
-  const first = active().locator('tbody tr').first();
-  await expect(first).toContainText('待确认');
+  // A task awaiting confirmation (the seed, generated from the entity's hints, does not put one first).
+  const first = active().locator('tbody tr').filter({ hasText: '待确认' }).first();
+  await expect(first).toBeVisible();
   const name = (await first.locator('td').first().innerText()).trim();
   await first.getByRole('button', { name: button('确认') }).click();
   const modal = page.locator('.ant-modal-confirm');

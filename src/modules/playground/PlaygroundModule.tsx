@@ -14,9 +14,8 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { JsonEditor, type EditorMark, type JsonEditorHandle } from './editor/JsonEditor';
 import { pointerRange } from './model/jsonDocument';
 import { pageSchema, type LintSources } from './model/lintSources';
-import type { PageConfig } from '../../pageLanguage/pageConfig';
 import { BLANK_PAGE_ID, downloadName } from './model/templates';
-import { PreviewPane } from './PreviewPane';
+import { PreviewPane, type PreviewState } from './PreviewPane';
 import { ProblemList } from './ProblemList';
 import { usePlayground } from './usePlayground';
 import { copyText } from './copyText';
@@ -24,9 +23,10 @@ import './playground.css';
 
 const BLANK_LABEL = '空白列表页模板';
 
-/** Whether the page's family is a shipped one (so the demo backend serves it); undefined for a page without one. */
-function servedBase(config: PageConfig, sources: LintSources): boolean | undefined {
-  const family = 'family' in config ? config.family : undefined;
+/** Whether the previewed page's family is a shipped one (so the demo backend serves it); undefined for a page without one. */
+function servedBase(preview: PreviewState, sources: LintSources): boolean | undefined {
+  if ('problem' in preview) return false;
+  const family = 'family' in preview.config ? preview.config.family : undefined;
   if (typeof family !== 'string') return undefined;
   return sources.tree.families?.has(family) ?? false;
 }
@@ -106,13 +106,13 @@ export default function PlaygroundModule() {
         </section>
         <section className="hpc-playground-right" aria-label="实时预览">
           <div className="hpc-playground-preview-head">实时预览{preview ? `：${preview.pageId === BLANK_PAGE_ID ? BLANK_LABEL : preview.pageId}` : ''}</div>
-          {preview && sources && servedBase(preview.config, sources) === false && (
+          {preview && sources && servedBase(preview, sources) === false && (
             <div className="hpc-playground-preview-note" role="note">
               演示后端只提供已声明的接口族：新的接口族在 schemas/families/ 中声明后才由 CRUD 模拟接口生成，此处预览会显示加载失败。
             </div>
           )}
           <div className="hpc-playground-preview">
-            <PreviewPane preview={preview} />
+            <PreviewPane preview={preview} onRetry={playground.retrySources} />
           </div>
         </section>
       </div>

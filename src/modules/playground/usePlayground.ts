@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PageConfig, PageDeclaration } from '../../pageLanguage/pageConfig';
 import type { FamilyDeclaration } from '../../pageLanguage/family';
 import { loadPageDeclaration } from '../../pageLanguage/pageConfigLoader';
-import { pageFamilyName, resolvePage } from '../../pageLanguage/resolvePage';
+import { FamilyReferenceError, pageFamilyName, resolvePage } from '../../pageLanguage/resolvePage';
 import { parseDocument, type JsonDocument } from './model/jsonDocument';
 import { lintPage, type PlaygroundProblem } from './model/lintPage';
 import { loadLintSources, type LintSources } from './model/lintSources';
@@ -60,14 +60,13 @@ export function usePlayground(): Playground {
 
   const problems = useLintResult(doc, pageId, sources);
 
-  // The preview takes a config that parses, passes the meta-schema and names a family that is there.
+  // The preview takes a config that parses and passes the meta-schema; one naming a family or an
+  // action the contract does not declare shows why instead of a page.
   useEffect(() => {
     if (doc.error || problems === null || !sources) return;
     if (problems.some((p) => p.source === 'meta' && p.level === 'error')) return;
-    const config = previewConfig(doc.value as PageDeclaration, sources);
-    if (!config) return;
     version.current += 1;
-    setPreview({ pageId, config, version: version.current });
+    setPreview({ pageId, ...previewConfig(doc.value as PageDeclaration, sources), version: version.current });
   }, [doc, problems, pageId, sources]);
 
   const pick = useCallback(async (next: string) => {
@@ -95,14 +94,14 @@ function useLintResult(doc: JsonDocument, pageId: string, sources: LintSources |
   );
 }
 
-/** The edited page as the renderer draws it: its family resolved; null while the family or an action it names is not there. */
-function previewConfig(page: PageDeclaration, sources: LintSources): PageConfig | null {
+/** The edited page as the renderer draws it (its family resolved), or why it cannot be drawn. */
+function previewConfig(page: PageDeclaration, sources: LintSources): { config: PageConfig } | { problem: string } {
   const name = pageFamilyName(page);
-  if (name === undefined) return resolvePage(page, undefined);
-  const family = sources.tree.families?.get(name)?.data as FamilyDeclaration | undefined;
+  const family = name === undefined ? undefined : (sources.tree.families?.get(name)?.data as FamilyDeclaration | undefined);
   try {
-    return family ? resolvePage(page, family) : null;
-  } catch {
-    return null; // the lint pane already says which action or operation the family lacks
+    return { config: resolvePage(page, family) };
+  } catch (error) {
+    if (error instanceof FamilyReferenceError) return { problem: error.message };
+    throw error;
   }
 }
