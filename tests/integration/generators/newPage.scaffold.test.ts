@@ -98,7 +98,7 @@ describe('npm run new:page', () => {
       '--entity', 'customer-ticket', '--entity-title', '工单',
       '--fields', 'subject:text:工单标题:required:unique,phone:phone:联系电话:required,level:enum(1=普通|2=紧急|3=特急):级别:required,fee:money:涉及金额,due:date:截止日期,status:switch:状态,detail:textarea:问题描述',
     ]));
-    const files = ['schemas/entities/customer-ticket.json', `schemas/pages/${PAGE_ID}.json`, 'mocks/crud/seeds/customer-ticket.ts'];
+    const files = ['schemas/entities/customer-ticket.json', 'schemas/families/customer-ticket.json', `schemas/pages/${PAGE_ID}.json`, 'mocks/crud/seeds/customer-ticket.ts'];
     for (const file of files) expect(existsSync(join(copy, file)), file).toBe(true);
     const after = readFileSync(join(copy, 'schemas/menu.json'), 'utf8').split('\n');
     expect(after.length).toBe(before.length + 1);

@@ -26,7 +26,7 @@ describe('page language meta-schema', () => {
     for (const file of jsonFiles(join(root, 'schemas', 'pages'))) {
       expect(validate(JSON.parse(readFileSync(file, 'utf8'))), `${file} ${JSON.stringify(validate.errors)}`).toBe(true);
     }
-    const broken = { kind: 'list', entity: 'customer', permissionPrefix: 'x', endpoint: { base: '/api/x', verbs: ['list'] }, columns: [{ key: 'a', widht: 3 }] };
+    const broken = { kind: 'list', entity: 'customer', permissionPrefix: 'x', family: 'customer', columns: [{ key: 'a', widht: 3 }] };
     expect(validate(broken)).toBe(false);
     expect(validate.errors?.map((e) => `${e.instancePath} ${e.keyword}`)).toEqual(['/columns/0 additionalProperties']);
   });
