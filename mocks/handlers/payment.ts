@@ -39,6 +39,23 @@ function readPaytype(value: unknown): string | null {
   return PAY_TYPES[paytype] ? paytype : null;
 }
 
+/**
+ * What both legs of paying a recharge (invest/pay1, invest/pay2) read first: the caller with the
+ * recharge grant, the payment type asked for (W01 by default), and the caller's own recharge
+ * named by `reqsn` — or the refusal.
+ */
+async function payLeg(request: Request) {
+  const auth = requireGrant(request, grants());
+  if (auth instanceof Response) return auth;
+  const body = await readJsonObject(request);
+  const paytype = readPaytype(body?.paytype);
+  if (paytype === null) return fail(400, '不支持的支付方式');
+  settleDue(auth.user.id);
+  const recharge = ownRecharge(auth.user.id, String(body?.reqsn ?? ''));
+  if (!recharge) return fail(404, '充值记录不存在');
+  return { auth, paytype, recharge };
+}
+
 /** The body of POST pay for this recharge (trxamt in fen, as the payment platform takes it). */
 const payRequest = (userId: string, userName: string, recharge: RechargeRecord, paytype: string) => ({
   paytype, reqsn: recharge.reqsn, requserid: userId, requsername: userName, trxamt: recharge.amountFen,
@@ -96,14 +113,9 @@ export const paymentHandlers = [
    * (W01 by default) — and answers the body of POST pay.
    */
   http.post(`${OM}/coin-account/invest/pay1`, durable(async ({ request }) => {
-    const auth = requireGrant(request, grants());
-    if (auth instanceof Response) return auth;
-    const body = await readJsonObject(request);
-    const paytype = readPaytype(body?.paytype);
-    if (paytype === null) return fail(400, '不支持的支付方式');
-    settleDue(auth.user.id);
-    const recharge = ownRecharge(auth.user.id, String(body?.reqsn ?? ''));
-    if (!recharge) return fail(404, '充值记录不存在');
+    const leg = await payLeg(request);
+    if (leg instanceof Response) return leg;
+    const { auth, paytype, recharge } = leg;
     if (recharge.status !== 'CREATED') return fail(400, recharge.status === 'PAYING' ? '该笔充值正在支付中' : '该笔充值已结束');
     db.collection('recharges').update(recharge.id, { paytype });
     return ok(payRequest(auth.user.id, auth.user.userName, recharge, paytype));
@@ -114,14 +126,9 @@ export const paymentHandlers = [
    * the pending payment is closed, the recharge waits for a new POST pay with the new type.
    */
   http.post(`${OM}/coin-account/invest/pay2`, durable(async ({ request }) => {
-    const auth = requireGrant(request, grants());
-    if (auth instanceof Response) return auth;
-    const body = await readJsonObject(request);
-    const paytype = readPaytype(body?.paytype);
-    if (paytype === null) return fail(400, '不支持的支付方式');
-    settleDue(auth.user.id);
-    const recharge = ownRecharge(auth.user.id, String(body?.reqsn ?? ''));
-    if (!recharge) return fail(404, '充值记录不存在');
+    const leg = await payLeg(request);
+    if (leg instanceof Response) return leg;
+    const { auth, paytype, recharge } = leg;
     if (recharge.status !== 'PAYING') return fail(400, recharge.status === 'SUCCESS' ? '该笔充值已支付成功' : recharge.status === 'CREATED' ? '该笔充值尚未发起支付' : '该笔充值已结束');
     db.collection('recharges').update(recharge.id, { status: 'CREATED', paytype, payDueAt: undefined });
     return ok(payRequest(auth.user.id, auth.user.userName, recharge, paytype));

@@ -25,8 +25,6 @@ export function handlerPath(path: string): string {
   return `*${path.replace(/^\/api\/aam\//, '/api/:aam/').replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1')}`;
 }
 
-export { operationPath };
-
 /** Every operation the given families declare. */
 export function declaredOperationsOf(families: ReadonlyMap<string, FamilyDeclaration>): DeclaredOperation[] {
   return [...families].flatMap(([name, family]) => (family.operations ?? []).map((operation) => ({

@@ -10,10 +10,6 @@ export function familyPath(name: string): string {
   return `schemas/families/${name}.json`;
 }
 
-export function hasFamily(name: string): boolean {
-  return Object.hasOwn(loaders, `${PREFIX}${name}.json`);
-}
-
 /** The declaration of a family, or undefined when no file exists for it (a chunk: 120 s, retried by 重试). */
 export async function loadFamily(name: string): Promise<FamilyDeclaration | undefined> {
   const load = loaders[`${PREFIX}${name}.json`];
