@@ -34,8 +34,8 @@ function fen(text: string): number {
   return Math.round(Number(match[0].replace(/,/g, '')) * 100);
 }
 const yuan = (f: number) => `${Math.floor(f / 100).toLocaleString('en-US')}.${String(f % 100).padStart(2, '0')}`;
-/** The list's money cell: ¥ and two decimals, no separators. */
-const cell = (f: number) => `¥${(f / 100).toFixed(2)}`;
+/** The list's money cell: ¥, thousands separators and two decimals. */
+const cell = (f: number) => `¥${yuan(f)}`;
 
 async function open(route: string): Promise<void> {
   await page.goto(`/#/platform-manage/${route}`);
@@ -67,7 +67,7 @@ test('a cost rule created in 费用策略 is listed, reviewed and then in force'
   await expect(rows(id)).toHaveCount(1);
   const row = rows(id).first();
   await expect(row).toContainText('待审核');
-  await expect(row).toContainText('¥1000.00');
+  await expect(row).toContainText('¥1,000.00');
   await expect(row).toContainText('5%');
 
   await row.getByRole('button', { name: /审\s?核/ }).click();

@@ -3,6 +3,7 @@ import type { CellSlot, ColumnConfig, SwitchColumnConfig } from '../../pageLangu
 import { enumLabel, type EntityField, type EntitySchema } from '../../pageLanguage/entity';
 import { deletedLookupLabel, lookupLoaded } from '../../contract/lookupOptions';
 import { readPath } from '../../contract/readPath';
+import { formatYuan } from '../../contract/money';
 
 /** Spec §9: selection column width 40, minimum column width 110. */
 export const SELECTION_COLUMN_WIDTH = 40;
@@ -77,7 +78,8 @@ export function formatCellText(column: Pick<ResolvedColumn, 'config' | 'field' |
   // A record of another family no longer there: its value, marked (not a bare number).
   if (lookupLoaded(column.field)) return deletedLookupLabel(value);
   if (toFixed !== undefined && typeof value === 'number') return value.toFixed(toFixed);
-  if (column.kind === 'money' && typeof value === 'number') return value.toFixed(2);
+  // Money reads as the ledger writes it: thousands separators and the fen (1,280.00).
+  if (column.kind === 'money' && typeof value === 'number') return formatYuan(value);
   if (formatTime !== undefined && (typeof value === 'string' || typeof value === 'number')) {
     const time = dayjs(value);
     return time.isValid() ? time.format(formatTime) : String(value);

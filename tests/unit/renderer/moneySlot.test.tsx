@@ -1,0 +1,29 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { EntitySchema } from '../../../src/pageLanguage/entity';
+import { cellContent } from '../../../src/renderer/list/Cell';
+import { formatCellText, resolveColumns } from '../../../src/renderer/list/resolveColumns';
+
+const entity = {
+  $id: 'money-probe',
+  title: '金额',
+  type: 'object',
+  properties: { amount: { type: 'number', title: '金额（元）' } },
+} as unknown as EntitySchema;
+
+describe('the money slot', () => {
+  const [money] = resolveColumns([{ key: 'amount', slot: 'money' }], entity, 'p');
+
+  it('shows yuan with thousands separators and two decimals', () => {
+    expect(formatCellText(money!, { amount: 1280 })).toBe('1,280.00');
+    expect(formatCellText(money!, { amount: 1234567.5 })).toBe('1,234,567.50');
+    expect(formatCellText(money!, { amount: 0.1 + 0.2 })).toBe('0.30');
+    expect(formatCellText(money!, { amount: -39 })).toBe('-39.00');
+    expect(formatCellText(money!, {})).toBe('-');
+  });
+
+  it('the cell carries the yuan sign before the amount', () => {
+    const { container } = render(<>{cellContent(money!, { amount: 1280 })}</>);
+    expect(container.textContent).toBe('¥1,280.00');
+  });
+});
