@@ -140,10 +140,6 @@ export interface CustomActionUse {
   danger?: boolean;
 }
 
-/**
- * A custom action as a family declares it: the call and what the server does (see CustomAction).
- */
-export type FamilyAction = Omit<CustomAction, 'type'>;
 
 /** Toolbar and row actions as page files write them. */
 export type ToolbarActionUse = BuiltInToolbarAction | CustomActionUse;

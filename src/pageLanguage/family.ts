@@ -4,9 +4,41 @@
  * the OpenAPI generator all read it from there, so no base path or call is written twice.
  * `npm run gen:schemas` emits schemas/family.schema.json from `FamilyDeclaration`.
  */
-import type { FamilyAction } from './actions';
+import type { CustomAction } from './actions';
 import type { EndpointMethod, EndpointRoute, EndpointVerb, PagingParams, ResponseMapping } from './endpoint';
+import type { EntityValue } from './entity';
 import type { EntityRef, TreeConfig } from './pageConfig';
+import type { OperationParameters, OperationPayload } from './operationShape';
+
+/**
+ * One way to be allowed a call: hold the permission code; with `scope`, for the records (or a
+ * query) of that kind only (e.g. the 企业 customers' page's code opens the enterprise records).
+ * `code: null` is any signed-in user (a page without permission check).
+ * @additionalProperties false
+ */
+export interface ScopedGrantDeclaration {
+  code: string | null;
+  /** Field values the records must have. */
+  scope?: Record<string, EntityValue>;
+}
+
+/** A permission code that opens a call (`"customer-look"`), or one with a scope. */
+export type GrantDeclaration = string | ScopedGrantDeclaration;
+
+/** Who may call one hand-written operation. */
+export type OperationAccess =
+  /** Anyone, before sign-in: why it needs no session. @additionalProperties false */
+  | { public: string }
+  /** Any signed-in user, on their own data: why no code guards it. @additionalProperties false */
+  | { signedIn: string }
+  /** The holders of one of these codes. @additionalProperties false */
+  | { grants: GrantDeclaration[] };
+
+/**
+ * A custom action as a family declares it: the call, what the server does (see CustomAction) and
+ * the codes that open it (its `current` read too).
+ */
+export type FamilyAction = Omit<CustomAction, 'type'> & { grants?: GrantDeclaration[] };
 
 /**
  * Why an operation the spec's API list does not name is served: the screen that needs it and
@@ -33,8 +65,8 @@ export type OperationRefusal = 'BadRequest' | 'Forbidden' | 'NotFound' | 'TooMan
 
 /**
  * A call of the family beyond the record verbs: sign-in, statistics, uploads, the portal's
- * reads… served by a hand-written mock handler (mocks/handlers, mocks/storage) that the access
- * table (src/contract/grants/handwrittenAccess.ts) guards.
+ * reads… served by a hand-written mock handler (mocks/handlers, mocks/storage), with who may
+ * call it and the shape of what goes in and comes out.
  * @additionalProperties false
  */
 export interface OperationDeclaration {
@@ -49,6 +81,14 @@ export interface OperationDeclaration {
   path: string;
   /** What it does, in Chinese: the OpenAPI summary. @minLength 2 */
   summary: string;
+  /** Who may call it. */
+  access: OperationAccess;
+  /** Query parameters it reads. */
+  query?: OperationParameters;
+  /** Its JSON request body (POST, PUT). */
+  body?: OperationPayload;
+  /** The `data` of its answer (or the file it sends). */
+  response?: OperationPayload;
   /** Its own 4xx answers. */
   refusals?: OperationRefusal[];
   /** Why it is served although the spec's list of calls does not name it. */
@@ -73,6 +113,11 @@ export interface FamilyDeclaration {
   entity?: EntityRef;
   /** The standard calls it serves on its records. @minItems 1 */
   verbs?: EndpointVerb[];
+  /**
+   * The codes that open each verb (any one of them), as the pages using the family grant them:
+   * the look code for reads, the action's code for writes (schemas/pages agree, lint checks).
+   */
+  grants?: Partial<Record<EndpointVerb, GrantDeclaration[]>>;
   /** Calls that differ from the defaults (see EndpointFamily `routes`). */
   routes?: Partial<Record<EndpointVerb, EndpointRoute>>;
   /** Paging parameter names that differ from schemas/backend-dialect.json. */

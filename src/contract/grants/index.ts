@@ -1,12 +1,14 @@
 /**
- * Who may call what, for the shipped configuration: which grants each endpoint family, dashboard
- * and module needs (derived in pageGrants.ts from schemas/pages and schemas/menu.json), and the
- * table of the hand-written routes (handwrittenAccess.ts). Pure data over the catalogue: the mock
- * backend enforces it (mocks/permissions/access.ts), the OpenAPI generator documents it.
+ * Who may call what, for the shipped configuration: the grants each endpoint family declares
+ * (schemas/families, declaredGrants.ts), the look grants of the pages (pageGrants.ts, from
+ * schemas/pages and schemas/menu.json: dashboards and modules read with them), and the table of
+ * the hand-written routes (handwrittenAccess.ts). Pure data over the catalogue: the mock backend
+ * enforces it (mocks/permissions/access.ts), the OpenAPI generator documents it.
  */
 import { menuTree } from '../../core/menu/menuTree';
 import { platformSettingsCode } from '../../core/menu/permissions';
-import { pageConfigs } from '../catalog';
+import { familyDeclarations, pageConfigs } from '../catalog';
+import { declaredFamilyGrants } from './declaredGrants';
 import { derivePagePermissions, type FamilyGrants, type Grant } from './pageGrants';
 
 export { actionKey, type FamilyGrants, type Grant, type PagePermissions, type Scope } from './pageGrants';
@@ -15,9 +17,11 @@ export const pagePermissions = derivePagePermissions(pageConfigs, menuTree);
 
 const NO_FAMILY: FamilyGrants = { verbs: {}, actions: new Map() };
 
-/** The grants of the family at this endpoint base (none: the family is not in any page config). */
+const declaredByBase: ReadonlyMap<string, FamilyGrants> = new Map([...familyDeclarations.values()].map((family) => [family.base, declaredFamilyGrants(family)]));
+
+/** The grants the family at this endpoint base declares (none: no family has that base). */
 export function familyGrants(base: string): FamilyGrants {
-  return pagePermissions.families.get(base) ?? NO_FAMILY;
+  return declaredByBase.get(base) ?? NO_FAMILY;
 }
 
 /** Grants of the pages matching `test`, united. */

@@ -1,0 +1,64 @@
+/**
+ * What goes into and comes out of a hand-written operation of a family (schemas/families
+ * `operations`): its query parameters, its JSON body and the `data` of its answer. Records of an
+ * entity are named by the entity; anything else is a small JSON Schema written in place. The
+ * OpenAPI document shows them, and the contract tests check the mock's answers against them.
+ */
+import type { EntityRef } from './pageConfig';
+
+/** The JSON type of a query parameter. */
+export type ParameterType = 'string' | 'integer' | 'number' | 'boolean';
+
+/**
+ * One query parameter.
+ * @additionalProperties false
+ */
+export interface ParameterDeclaration {
+  type: ParameterType;
+  /** What it means, in Chinese. @minLength 2 */
+  description: string;
+  /** The call is refused (400) without it. */
+  required?: boolean;
+  /** The values it takes. @minItems 1 */
+  enum?: (string | number)[];
+}
+
+/** Query parameters by name. */
+export type OperationParameters = Record<string, ParameterDeclaration>;
+
+/**
+ * A JSON Schema (draft 2020-12 subset: type, properties, required, items, enum, description,
+ * nullable types as `["string", "null"]`, anyOf) written in place.
+ */
+export type InlineSchema = Record<string, unknown>;
+
+/**
+ * Records of an entity of schemas/entities: one, a list, or one page of them (the dialect's page
+ * layout).
+ * @additionalProperties false
+ */
+export interface EntityPayload {
+  entity: EntityRef;
+  /** "one" (default), "list" or "page". */
+  shape?: 'one' | 'list' | 'page';
+}
+
+/**
+ * A JSON value of the given schema.
+ * @additionalProperties false
+ */
+export interface SchemaPayload {
+  schema: InlineSchema;
+}
+
+/**
+ * A file: its media type (the answer's bytes, not the JSON envelope; for a body, a multipart
+ * upload whose `file` part holds it).
+ * @additionalProperties false
+ */
+export interface FilePayload {
+  /** e.g. "text/csv", "application/octet-stream", "image/*". @minLength 3 */
+  file: string;
+}
+
+export type OperationPayload = EntityPayload | SchemaPayload | FilePayload;
