@@ -1,4 +1,6 @@
 /**
+ * Hand-written, not generated CRUD: the records are the `organizations` sign-in and the organisation scope read, written under that scope.
+ *
  * Organisation trees (spec §7.2 Groups: GET /api/aam/v1/mgmt/groups/government/{id}, the
  * enterprise equivalent, and tree-members) and their upkeep in 组织管理:
  *

@@ -1,4 +1,6 @@
 /**
+ * Hand-written, not generated CRUD: the records are the `users` sign-in reads, and every write runs the delegation and organisation-scope rules below.
+ *
  * 用户配置 (user-config, spec §2.3, §7.2 Users "list users and group members"): the account
  * service's users, the same records sign-in and the permission checks read. The spec names no
  * paths; these sit in the account service's management family beside the roles':

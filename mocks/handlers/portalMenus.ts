@@ -7,6 +7,8 @@ import { CODES, menusOf, nowText, requirePortalCode } from './portalData';
 import { durable, fail, ok, readJsonObject } from './respond';
 
 /**
+ * Hand-written, not generated CRUD: one portal's tree at a time, read by the public portal's header too (portal/page-menu).
+ *
  * The portal menu tree (spec §7.2 Portal menu-info: tree, POST, PUT, DELETE; PUT relation-page
  * {menuId}/{pageId}), behind temp-menu-look. Two levels, as the header shows them:
  * - GET    menu-info/tree?portalId        main menus with `children`, by orderIndex
