@@ -143,7 +143,7 @@ export function buildOpenApi(sources: OpenApiSources): OpenApiResult {
   const conflicts: string[] = [];
   const shared: SharedComponents = { schemas: {}, parameters: {} };
   for (const family of sources.families) conflicts.push(...addFamilyOperations(paths, family, sources.grantsOf(family.endpoint.base), shared, sources.sourceOf?.(family.name)));
-  addHandwrittenOperations(paths, sources.handwritten);
+  addHandwrittenOperations(paths, sources.handwritten, shared);
   const document = {
     openapi: '3.1.0',
     info: {

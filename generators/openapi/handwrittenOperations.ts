@@ -1,11 +1,11 @@
 /**
- * The hand-written mock handlers (mocks/handlers, mocks/storage) as far as the access table
- * describes them (mocks/permissions/handwrittenAccess.ts): method, path, path parameters and who
- * may call — public, any signed-in user, or the holders of given permission codes. Their bodies
- * are documented in mocks/README.md and mocks/storage/README.md, not here.
+ * The hand-written mock handlers (mocks/handlers, mocks/storage) as their families declare them
+ * (schemas/families `operations`): method, path, path and query parameters, request body, the
+ * answer, and who may call — public, any signed-in user, or the holders of given permission codes.
  */
 import type { HandwrittenAccess } from '../../src/contract/grants/handwrittenAccess';
-import { pathParameters, permissionExtension, type Operation, type PathOperations } from './familyOperations';
+import { pathParameters, permissionExtension, type Operation, type PathOperations, type SharedComponents } from './familyOperations';
+import { queryParameters, requestBody, successResponse } from './operationShapes';
 import type { OperationRefusal } from '../../src/pageLanguage/family';
 import { declaredOperations } from '../../src/contract/operations';
 
@@ -57,15 +57,16 @@ function refusals(access: HandwrittenAccess, own: readonly OperationRefusal[]): 
   return answers;
 }
 
-function handwrittenOperation(key: string, method: string, path: string, access: HandwrittenAccess): Operation {
+function handwrittenOperation(key: string, method: string, path: string, access: HandwrittenAccess, shared: SharedComponents): Operation {
   // The family's declaration (schemas/families `operations`) speaks for it.
   const declared = declaredOperations.get(key);
   const doc = declared;
   const responses: Record<string, unknown> = {
-    '200': { description: '成功（响应结构见 mocks/README.md）', content: { 'application/json': { schema: {} } } },
+    '200': successResponse(declared, shared),
     ...refusals(access, doc?.refusals ?? []),
   };
-  const parameters = pathParameters(path);
+  const parameters = [...pathParameters(path), ...(declared ? queryParameters(declared) : [])];
+  const body = declared ? requestBody(declared, shared) : undefined;
   return {
     operationId: operationId(method, path),
     ...(doc ? { summary: doc.summary } : {}),
@@ -75,6 +76,7 @@ function handwrittenOperation(key: string, method: string, path: string, access:
     ...(declared?.spec ? { 'x-spec': declared.spec } : {}),
     ...(declared?.reason ? { 'x-extension': declared.reason } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
+    ...(body ? { requestBody: body } : {}),
     responses,
   };
 }
@@ -83,13 +85,13 @@ function handwrittenOperation(key: string, method: string, path: string, access:
  * Adds the table's operations. A hand-written handler that answers a generated family's own
  * call (registered before the CRUD handlers, it wins) keeps the family's description, marked.
  */
-export function addHandwrittenOperations(paths: PathOperations, table: Readonly<Record<string, HandwrittenAccess>>): void {
+export function addHandwrittenOperations(paths: PathOperations, table: Readonly<Record<string, HandwrittenAccess>>, shared: SharedComponents): void {
   for (const [key, access] of Object.entries(table)) {
     const { method, path } = parseHandlerKey(key);
     const byMethod = paths.get(path) ?? new Map<string, Operation>();
     paths.set(path, byMethod);
     const family = byMethod.get(method);
     if (family) byMethod.set(method, { ...family, 'x-handwritten': true });
-    else byMethod.set(method, handwrittenOperation(key, method, path, access));
+    else byMethod.set(method, handwrittenOperation(key, method, path, access, shared));
   }
 }

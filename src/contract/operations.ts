@@ -8,6 +8,7 @@
 import type { FamilyDeclaration, OperationDeclaration } from '../pageLanguage/family';
 import { operationPath } from '../pageLanguage/resolvePage';
 import { familyDeclarations } from './catalog';
+import { handlerPath } from './handlerPath';
 
 export interface DeclaredOperation extends OperationDeclaration {
   /** The family's name. */
@@ -20,10 +21,7 @@ export interface DeclaredOperation extends OperationDeclaration {
   key: string;
 }
 
-/** A family path ("/api/aam/v1/mgmt/role/{id}") as an msw path ("*\/api/:aam/v1/mgmt/role/:id"). */
-export function handlerPath(path: string): string {
-  return `*${path.replace(/^\/api\/aam\//, '/api/:aam/').replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1')}`;
-}
+export { handlerPath } from './handlerPath';
 
 /** Every operation the given families declare. */
 export function declaredOperationsOf(families: ReadonlyMap<string, FamilyDeclaration>): DeclaredOperation[] {

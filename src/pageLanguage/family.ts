@@ -20,6 +20,11 @@ export interface ScopedGrantDeclaration {
   code: string | null;
   /** Field values the records must have. */
   scope?: Record<string, EntityValue>;
+  /**
+   * Only on records the caller owns (a buyer cancelling their own order): a call answered by a
+   * hand-written handler, which decides ownership.
+   */
+  own?: true;
 }
 
 /** A permission code that opens a call (`"customer-look"`), or one with a scope. */

@@ -23,7 +23,7 @@ export function familyEndpoint(family: FamilyDeclaration): EndpointFamily {
 }
 
 /** The full path of a family's hand-written operation. */
-export function operationPath(family: FamilyDeclaration, operation: OperationDeclaration): string {
+export function operationPath(family: Pick<FamilyDeclaration, 'base'>, operation: Pick<OperationDeclaration, 'path'>): string {
   if (operation.path.startsWith('/api/')) return operation.path;
   return operation.path === '' ? family.base : `${family.base}/${operation.path}`;
 }

@@ -8,6 +8,8 @@ import type { EndpointVerb } from '../../src/pageLanguage/endpoint';
 import type { EntityValue } from '../../src/pageLanguage/entity';
 import { BUILT_IN_ACTIONS, ORDER_ACTION, pageActionCodes, STATUS_ACTION } from '../../generators/permissions/permissionTree.mjs';
 import { tabReferences, viewReferences, type CatalogPage } from './catalog';
+import { familyDeclarations } from '../../src/contract/catalog';
+import { declaredFamilyGrants } from '../../src/contract/grants/declaredGrants';
 
 export type Scope = Record<string, EntityValue>;
 
@@ -86,5 +88,17 @@ export function familyCodes(catalog: readonly CatalogPage[], base: string, verb:
   if (codes.length === 0 && verb in SUFFIX) {
     codes = pages.map((page) => `${(page.config as { permissionPrefix: string }).permissionPrefix}-${SUFFIX[verb as EndpointVerb]}`);
   }
-  return [...new Set(codes)];
+  return [...new Set([...codes, ...ownCodes(base, verb)])];
+}
+
+/**
+ * Codes the family declares for the caller's own records only (`own`: a buyer cancelling their
+ * order): no page grants them, yet they open the call to their holders.
+ */
+function ownCodes(base: string, verb: EndpointVerb | string): string[] {
+  const family = [...familyDeclarations.values()].find((candidate) => candidate.base === base);
+  if (!family) return [];
+  const grants = declaredFamilyGrants(family);
+  const declared = (verb in SUFFIX ? grants.verbs[verb as EndpointVerb] : grants.actions.get(verb)) ?? [];
+  return declared.filter((grant) => grant.own && grant.code !== null).map((grant) => grant.code!);
 }

@@ -4,14 +4,15 @@
  * caller holding every code but the ones that open that call, and allowed to a caller holding
  * only the page's code for it; the codes are worked out from the configs and the permission
  * tree (expectedCodes.ts). Dashboards and hand-written modules likewise, and every hand-written
- * handler is checked against what src/contract/grants/handwrittenAccess.ts says of it — a new
- * handler missing there fails here. Adding a page adds its checks.
+ * handler is checked against the access its family declares (schemas/families: an operation's
+ * `access`, a record route's `grants`) — a handler no family declares fails here. Adding a page
+ * adds its checks.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockControl } from '../../mocks/control';
 import { crudHandlers } from '../../mocks/crud';
 import { handlers } from '../../mocks/handlers';
-import { HANDWRITTEN_ACCESS } from '../../src/contract/grants/handwrittenAccess';
+import { HANDWRITTEN_ACCESS, handwrittenAccessOf } from '../../src/contract/grants/handwrittenAccess';
 import { readPermissionTree, treeCodes } from '../../generators/permissions/permissionTree.mjs';
 import { platformSettingsCode } from '../../src/core/menu/permissions';
 import type { EndpointVerb } from '../../src/pageLanguage/endpoint';
@@ -294,13 +295,13 @@ describe('hand-written handlers', () => {
     return [{ key: `${info.method} ${info.path}`, method: info.method, path: info.path }];
   });
 
-  it('each says who may call it (src/contract/grants/handwrittenAccess.ts), and nothing else is listed there', () => {
-    expect(http.filter((h) => !HANDWRITTEN_ACCESS[h.key]).map((h) => h.key), '在 src/contract/grants/handwrittenAccess.ts 中声明').toEqual([]);
+  it('each says who may call it (its family declares the operation\'s access or the route\'s grants), and no declared operation lacks a handler', () => {
+    expect(http.filter((h) => !handwrittenAccessOf(h.key)).map((h) => h.key), '在 schemas/families 中为该调用声明 access（或其记录接口的 grants）').toEqual([]);
     expect(Object.keys(HANDWRITTEN_ACCESS).filter((key) => !http.some((h) => h.key === key)), 'entries without a handler').toEqual([]);
   });
 
   for (const { key, method, path } of http) {
-    const access = HANDWRITTEN_ACCESS[key];
+    const access = handwrittenAccessOf(key);
     if (!access) continue;
     it(`${key} (${access.kind})`, async () => {
       const user = probe.api;

@@ -10,11 +10,22 @@
  *   signedIn  the caller's own data only (session, account, organisations, messages, uploads)
  *   grants    the holders of one of the declared codes
  */
+import { familyDeclarations } from '../catalog';
 import { declaredOperations } from '../operations';
-import { operationAccess, type HandwrittenAccess } from './declaredGrants';
+import { operationAccess, recordRouteAccess, type HandwrittenAccess } from './declaredGrants';
 
 export type { HandwrittenAccess } from './declaredGrants';
 
 export const HANDWRITTEN_ACCESS: Readonly<Record<string, HandwrittenAccess>> = Object.fromEntries(
   [...declaredOperations].map(([key, operation]) => [key, operationAccess(operation.access)]),
 );
+
+const recordRoutes = recordRouteAccess(familyDeclarations.values());
+
+/**
+ * Who may call a hand-written handler: its declared operation's access, else (a handler answering
+ * a record route by hand, e.g. a list read from the ledger) the grants of that verb or action.
+ */
+export function handwrittenAccessOf(key: string): HandwrittenAccess | undefined {
+  return HANDWRITTEN_ACCESS[key] ?? recordRoutes.get(key);
+}

@@ -31,6 +31,8 @@ export type Scope = Readonly<Record<string, EntityValue>>;
 export interface Grant {
   code: string | null;
   scope?: Scope;
+  /** Only on the caller's own records (declared by a family for a call answered by hand). */
+  own?: true;
 }
 
 /** What each call of one endpoint family (a base path) needs. */
