@@ -17,6 +17,7 @@ import type { QueryOptions } from '../store/collection';
 import { pageActionCodes } from './actionCodes';
 import { orgFieldOf } from './orgField';
 import type { CrudRecord } from './crudRecord';
+import { ownerScope, ownerStamp } from './ownerScope';
 
 export { orgFieldOf };
 
@@ -38,8 +39,15 @@ export type RecordTest = (record: Readonly<Record<string, unknown>>) => boolean;
 
 const everything: RecordTest = () => true;
 
-/** Which records of the entity the call may touch, given the grants the caller holds for it. */
+/** Which records of the entity the call may touch: the caller's own (x-owner-field) within its organisation scope. */
 export function recordScope(entity: EntitySchema, access: Access): RecordTest {
+  const own = ownerScope(entity, access);
+  const inOrg = orgRecordScope(entity, access);
+  return (record) => own(record) && inOrg(record);
+}
+
+/** Which records of the entity the call may touch, given the grants the caller holds for it. */
+function orgRecordScope(entity: EntitySchema, access: Access): RecordTest {
   const field = orgFieldOf(entity);
   if (!field) return everything;
   const codes = callerCodes(access);
@@ -56,9 +64,9 @@ export function withinScope(query: QueryOptions<CrudRecord>, inScope: RecordTest
   return { ...query, filter: (record) => inScope(record) && (!filter || filter(record)) };
 }
 
-/** The organisation a new record is stamped with: its creator's own (none for an entity without an org field). */
+/** The organisation (and owner, x-owner-field) a new record is stamped with: its creator's own. */
 export function orgStamp(entity: EntitySchema, access: Access): Record<string, string> {
   const field = orgFieldOf(entity);
   const own = ownGroupId(access.user);
-  return field && own ? { [field]: own } : {};
+  return { ...(field && own ? { [field]: own } : {}), ...ownerStamp(entity, access) };
 }

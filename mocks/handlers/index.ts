@@ -16,7 +16,7 @@ import { authHandlers } from './auth';
 import { dashboardHandlers } from './dashboard';
 import { fileHandlers } from './files';
 import { expenseHandlers } from './expense';
-import { messageCountHandlers, messageHandlers } from './messages';
+import { messageCountHandlers } from './messages';
 import { industryModuleHandlers } from './industryModules';
 import { paymentHandlers } from './payment';
 import { purchaseRecordHandlers } from './purchaseRecords';
@@ -59,7 +59,6 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...systemHandlers,
   ...authHandlers,
   ...accountHandlers,
-  ...messageHandlers,
   ...storageHandlers,
   ...organizationHandlers,
   ...orgUserHandlers,

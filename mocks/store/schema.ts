@@ -2,7 +2,6 @@ import type { CollectionDefinition } from './definition';
 import { coinAccountsDefinition, type CoinAccountRecord } from './seeds/coinAccounts';
 import { hpcJobsDefinition, type HpcJobRecord } from './seeds/hpcJobs';
 import { hpcAccountsDefinition, type HpcAccountRecord } from './seeds/hpcAccounts';
-import { messagesDefinition, type MessageRecord } from './seeds/messages';
 import {
   organizationsDefinition, orgMembershipsDefinition, type OrganizationRecord, type OrgMembershipRecord,
 } from './seeds/organizations';
@@ -46,7 +45,6 @@ export interface MockCollections {
   /** Roles and their permission codes (what a caller may do is read from here). */
   roles: RoleRecord;
   sessions: SessionRecord;
-  messages: MessageRecord;
   userAttributes: UserAttributeRecord;
   hpcAccounts: HpcAccountRecord;
   /** Batch jobs of the HPC accounts (workbench overview). */
@@ -105,7 +103,6 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   users: usersDefinition,
   roles: rolesDefinition,
   sessions: sessionsDefinition,
-  messages: messagesDefinition,
   userAttributes: userAttributesDefinition,
   hpcAccounts: hpcAccountsDefinition,
   hpcJobs: hpcJobsDefinition,

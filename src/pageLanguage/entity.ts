@@ -124,6 +124,12 @@ export interface EntitySchema {
   required?: string[];
   properties: Record<string, EntityField>;
   'x-org-field'?: EntityOrgField;
+  /**
+   * The string field holding the id of the user a record belongs to (e.g. "userId"): every caller
+   * reads and changes only its own records (a message, the work orders one submitted), another's
+   * answers as if absent, and a new record is the creator's. Not shown on pages.
+   */
+  'x-owner-field'?: string;
   /** How many records the mock backend seeds (default 64; 0: the family is answered from elsewhere). */
   'x-seed-count'?: number;
 }

@@ -120,6 +120,9 @@ const SUBCENTRE_PAGES = [
   '/platform-manage/organization/personal',
 ] as const;
 
+/** Workbench pages over the user's own records (their messages, their work orders): whoever sees one may use its actions. */
+const OWN_RECORD_ACTIONS = ['application-admin/message-center', 'application-admin/work-manage'].flatMap((page) => pageActionCodes(page));
+
 const PARTNER_PAGES = [
   '/operation-center/partner/partner-reconciliation',
   '/operation-center/partner/partner-reconciliation-record',
@@ -135,12 +138,12 @@ export const ROLE_PERMISSIONS: Record<DemoRole, readonly string[]> = {
     // A sub-centre reviews its own audits, resource requests and service orders (审核, 导出).
     ...pageActionCodes('platform-manage/work-order/app-audit_subcenter'), ...pageActionCodes('platform-manage/work-order/resource-apply_subcenter'),
     ...pageActionCodes('platform-manage/work-order/service-manage'),
-    ...SELF_SERVICE, P.organChange, P.operateM,
+    ...OWN_RECORD_ACTIONS, ...SELF_SERVICE, P.organChange, P.operateM,
   ]),
   // The whole workbench including the expense centre and its recharge page, and the industry pages.
-  enterprise: withTreeLevels([...codesUnder(WORKBENCH), ...codesUnder(INDUSTRY), P.accountRecharge, ...SELF_SERVICE, P.organChange]),
+  enterprise: withTreeLevels([...codesUnder(WORKBENCH), ...OWN_RECORD_ACTIONS, ...codesUnder(INDUSTRY), P.accountRecharge, ...SELF_SERVICE, P.organChange]),
   // The workbench without the expense centre, and the industry pages; a personal user belongs to no organisation to switch.
-  personal: withTreeLevels([...codesUnder(WORKBENCH, [EXPENSE_CENTRE]), ...codesUnder(INDUSTRY), ...SELF_SERVICE]),
+  personal: withTreeLevels([...codesUnder(WORKBENCH, [EXPENSE_CENTRE]), ...OWN_RECORD_ACTIONS, ...codesUnder(INDUSTRY), ...SELF_SERVICE]),
   // Partner reconciliation only, reached through the management centre.
   partner: withTreeLevels([...pagesWithGroups(PARTNER_PAGES), P.personLook, P.themeLook, P.organChange, P.operateM]),
   // The whole operation centre.

@@ -10,7 +10,6 @@ export const modules: ModuleMap = {
   'wb-job-detail': lazyModule(() => import('../workbench/apps/JobDetailModule')),
   'wb-stats': lazyModule(() => import('../workbench/stats/StatsModule')),
   'wb-work-manage': lazyModule(() => import('../workbench/workorders/WorkManageModule')),
-  'wb-message-center': lazyModule(() => import('../workbench/messages/MessageCenterModule')),
   'cost-recharge': lazyModule(() => import('../cost/CostRechargeModule')),
   'wb-platform': lazyModule(() => import('../workbench/platform/PlatformCategoryModule')),
   'resource-stat': lazyModule(() => import('../resource-system/ResourceStatModule')),

@@ -1,38 +1,38 @@
 import { BellOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Button } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAtomValue } from '../../adapters/atomHooks';
 import { http } from '../../core/http/client';
+import { queryClient } from '../../core/query/queryClient';
 import { permissionCodesAtom } from '../../core/session/sessionAtoms';
-import { UNREAD_CHANGED } from '../../modules/workbench/messages/unreadEvents';
+import { familyKey } from '../../renderer/data/familyQueries';
 
 const MESSAGE_CENTRE = '/application-admin/message-center';
+/** The message family's base (schemas/families/message.json). */
+const MESSAGE_BASE = '/api/operation-management/v1/message';
 /** The menu code of 消息中心 (schemas/menu.json): without it the bell is not shown. */
 const MESSAGE_CODE = 'work-message-look';
 const REFRESH_MS = 60_000;
 
-/** 消息中心 in the header: the unread count of the user's messages, read again when the centre changes it and every minute. */
+/**
+ * 消息中心 in the header: the unread count of the user's messages, every minute. Its key lies
+ * under the message family's, so marking a message read or deleting one in 消息中心 (which
+ * invalidates the family) reads it again at once.
+ */
 export function MessageBell() {
   const codes = useAtomValue(permissionCodesAtom);
   const navigate = useNavigate();
   const allowed = codes.includes(MESSAGE_CODE);
-  const [unread, setUnread] = useState(0);
-  const load = useCallback(() => {
-    http.get<{ data?: { unread?: number } }>('/api/operation-management/v1/message/unread-count', { loading: false, silent: true })
-      .then((body) => setUnread(Number(body.data?.unread ?? 0)))
-      .catch(() => undefined); // a badge is not worth a toast; the next refresh tries again
-  }, []);
-  useEffect(() => {
-    if (!allowed) return undefined;
-    load();
-    const timer = setInterval(load, REFRESH_MS);
-    window.addEventListener(UNREAD_CHANGED, load);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener(UNREAD_CHANGED, load);
-    };
-  }, [allowed, load]);
+  const answer = useQuery({
+    queryKey: [...familyKey(MESSAGE_BASE), 'unread-count'],
+    queryFn: ({ signal }) => http.get<{ data?: { unread?: number } }>(`${MESSAGE_BASE}/unread-count`, { loading: false, silent: true, signal }),
+    enabled: allowed,
+    refetchInterval: REFRESH_MS,
+    staleTime: 0,
+  }, queryClient);
+  // A badge is not worth a toast: a failed read keeps the last count and the next refresh tries again.
+  const unread = Number(answer.data?.data?.unread ?? 0);
   if (!allowed) return null;
   return (
     <Badge count={unread} size="small" offset={[-6, 6]} overflowCount={99} color="#cf1322">

@@ -33,14 +33,14 @@ async function openPanel(reload = vi.fn()) {
 describe('mock panel', () => {
   it('resets the demo data after confirmation, clears the app storage and reloads', async () => {
     const { user, reload } = await openPanel();
-    mockControl.db.collection('messages').remove(1);
+    mockControl.db.collection('crud.message').remove(1);
     localStorage.setItem('token', 'stale');
     await user.click(button('重置演示数据'));
     // antd spaces out two-character Chinese button labels: 重置 renders as 重 置.
     await screen.findByText('重置演示数据？');
     await user.click(button(/^重\s*置$/));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(mockControl.db.collection('messages').get(1)).toBeDefined();
+    expect(mockControl.db.collection('crud.message').get(1)).toBeDefined();
     expect(localStorage.getItem('token')).toBeNull();
   });
 

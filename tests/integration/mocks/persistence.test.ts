@@ -120,29 +120,29 @@ describe('database persistence', () => {
   it('a mutation is saved after the debounce and loads into a fresh database', async () => {
     const adapter = createMemoryPersistence<DbSnapshot>();
     const first = new MockDatabase(undefined, adapter);
-    const message = first.collection('messages').list()[0]!;
-    first.collection('messages').update(message.id, { read: !message.read });
-    first.collection('messages').remove(2);
+    const message = first.collection('crud.message').list()[0]!;
+    first.collection('crud.message').update(message.id, { read: !message.read });
+    first.collection('crud.message').remove(2);
     await first.flush();
 
     const second = new MockDatabase(undefined, adapter);
     await second.load();
-    expect(second.collection('messages').get(message.id)?.read).toBe(!message.read);
-    expect(second.collection('messages').get(2)).toBeUndefined();
+    expect(second.collection('crud.message').get(message.id)?.read).toBe(!message.read);
+    expect(second.collection('crud.message').get(2)).toBeUndefined();
   });
 
   it('reseeds collections missing from a persisted snapshot or saved under another version', async () => {
     const adapter = createMemoryPersistence<DbSnapshot>();
     const stale = buildSeed();
     delete stale.collections.systemConfigs; // as if saved before that collection existed
-    stale.collections.messages = { records: [], nextSeq: 1, version: 0 };
+    stale.collections['crud.message'] = { records: [], nextSeq: 1, version: 0 };
     stale.collections.hpcAccounts = { ...stale.collections.hpcAccounts!, records: [] }; // same version: kept
     await adapter.save(stale);
 
     const database = new MockDatabase(undefined, adapter);
     await database.load();
     expect(database.collection('systemConfigs').count()).toBeGreaterThan(0);
-    expect(database.collection('messages').count()).toBeGreaterThan(0);
+    expect(database.collection('crud.message').count()).toBeGreaterThan(0);
     expect(database.collection('hpcAccounts').count()).toBe(0);
     // the upgraded state was written back
     expect((await adapter.load())?.collections.systemConfigs?.records.length).toBeGreaterThan(0);
@@ -152,7 +152,7 @@ describe('database persistence', () => {
     const dbAdapter = createMemoryPersistence<DbSnapshot>();
     const faultAdapter = createMemoryPersistence<FaultSnapshot>();
     const saved = buildSeed();
-    saved.collections.messages!.records = saved.collections.messages!.records.slice(0, 3);
+    saved.collections['crud.message']!.records = saved.collections['crud.message']!.records.slice(0, 3);
     await dbAdapter.save(saved);
     const registry = new FaultRegistry(faultAdapter);
     registry.set({ path: '/api/oauth/v1/project/info', status: 503 });
@@ -160,12 +160,12 @@ describe('database persistence', () => {
 
     mockControl.usePersistence({ db: dbAdapter, faults: faultAdapter });
     await mockControl.ready();
-    expect(mockControl.db.collection('messages').count()).toBe(3);
+    expect(mockControl.db.collection('crud.message').count()).toBe(3);
     expect(mockControl.faults.list()).toMatchObject([{ path: '/api/oauth/v1/project/info', status: 503 }]);
 
     await mockControl.reset();
-    expect(mockControl.db.collection('messages').count()).toBe(buildSeed().collections.messages!.records.length);
-    expect((await dbAdapter.load())?.collections.messages?.records.length).toBe(mockControl.db.collection('messages').count());
+    expect(mockControl.db.collection('crud.message').count()).toBe(buildSeed().collections['crud.message']!.records.length);
+    expect((await dbAdapter.load())?.collections['crud.message']?.records.length).toBe(mockControl.db.collection('crud.message').count());
     expect((await faultAdapter.load())?.rules).toEqual([]);
   });
 });

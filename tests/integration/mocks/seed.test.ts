@@ -18,7 +18,7 @@ describe('deterministic seed', () => {
     const lazy = new MockDatabase(DEFAULT_SEED, undefined, builder);
     expect(builder).not.toHaveBeenCalled();
     expect(lazy.collection('users').count()).toBe(DEMO_ACCOUNTS.length);
-    lazy.collection('messages').list();
+    lazy.collection('crud.message').list();
     expect(builder).toHaveBeenCalledTimes(1);
     // Collections missing from a restored snapshot are seeded ones.
     const restored = new MockDatabase(DEFAULT_SEED, undefined, builder);
@@ -34,7 +34,7 @@ describe('deterministic seed', () => {
     const loaded = new MockDatabase(DEFAULT_SEED, undefined, builder);
     expect(loaded.restore(changed)).toEqual([]);
     expect(loaded.collection('users').count()).toBe(2);
-    loaded.collection('messages').list();
+    loaded.collection('crud.message').list();
     expect(builder).not.toHaveBeenCalled();
     loaded.reseed();
     expect(builder).toHaveBeenCalledTimes(1);
@@ -59,7 +59,7 @@ describe('deterministic seed', () => {
     const db = mockControl.db;
     const users = db.collection('users').list();
     for (const user of users) {
-      expect(db.collection('messages').count((m) => m.userId === user.id)).toBeGreaterThanOrEqual(8);
+      expect(db.collection('crud.message').count((m) => m.userId === user.id)).toBeGreaterThanOrEqual(8);
       const theme = db.collection('userAttributes').find((a) => a.userId === user.id && a.attributeType === 2);
       expect(theme?.attributeContent).toMatch(/^.{3}-\d$/); // spec §3: name (3 chars) + '-' + index
     }
@@ -73,7 +73,7 @@ describe('reset', () => {
   it('restores the seed after changes to data, sessions and faults', async () => {
     const db = mockControl.db;
     const seeded = db.snapshot();
-    db.collection('messages').remove(1);
+    db.collection('crud.message').remove(1);
     db.collection('users').update(db.collection('users').list()[0]!.id, { displayName: '改过的名字' });
     db.collection('sessions').insert({ id: 'token-x', refreshToken: 'r', userId: 'u', sessionState: 's', realm: 'hpc', createdAt: 0, expiresAt: 1 });
     mockControl.faults.set({ path: '/api/**', status: 500 });
@@ -87,15 +87,15 @@ describe('reset', () => {
   it('puts back only the tables that changed, and a write copies only those', async () => {
     const db = mockControl.db;
     const before = db.snapshot();
-    db.collection('messages').remove(1);
+    db.collection('crud.message').remove(1);
     const after = db.snapshot();
     // Unchanged tables are the same snapshot objects; the changed one is new.
     expect(after.collections.users).toBe(before.collections.users);
-    expect(after.collections.messages).not.toBe(before.collections.messages);
+    expect(after.collections['crud.message']).not.toBe(before.collections['crud.message']);
     await mockControl.reset();
     const reset = db.snapshot();
     expect(reset.collections.users).toBe(before.collections.users);
-    expect(reset.collections.messages).toEqual(before.collections.messages);
+    expect(reset.collections['crud.message']).toEqual(before.collections['crud.message']);
     // A database restored from stored data is off the seed everywhere: a reset puts all of it back.
     const stored = structuredClone(before);
     stored.collections.users!.records = stored.collections.users!.records.slice(1);
@@ -109,10 +109,10 @@ describe('reset', () => {
 describe('listeners of a reset (a page that stays open drops what it read)', () => {
   it('are told once the data is back at its seed, on every reset, until undone', async () => {
     const db = mockControl.db;
-    const seeded = db.collection('messages').count();
-    db.collection('messages').remove(1);
+    const seeded = db.collection('crud.message').count();
+    db.collection('crud.message').remove(1);
     const counts: number[] = [];
-    const undo = mockControl.onReset(() => counts.push(db.collection('messages').count()));
+    const undo = mockControl.onReset(() => counts.push(db.collection('crud.message').count()));
     await mockControl.reset();
     await mockControl.reset();
     expect(counts).toEqual([seeded, seeded]);
@@ -125,7 +125,7 @@ describe('listeners of a reset (a page that stays open drops what it read)', () 
     const db = mockControl.db;
     await mockControl.reset();
     expect(mockControl.atSeed()).toBe(true);
-    db.collection('messages').remove(1);
+    db.collection('crud.message').remove(1);
     expect(mockControl.atSeed()).toBe(false);
     await mockControl.reset();
     expect(mockControl.atSeed()).toBe(true);

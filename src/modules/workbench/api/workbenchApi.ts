@@ -1,4 +1,4 @@
-/** 我的应用, 应用运行, 作业详情, statistics, 工单, messages and industry pages of the workbench. */
+/** 我的应用, 应用运行, 作业详情, statistics, 工单 and industry pages of the workbench. */
 import { resolveApiUrl } from '../../../core/config/runtimeConfig';
 import { http } from './om';
 import type { Paged } from './expenseApi';
@@ -35,8 +35,6 @@ export interface WorkOrder {
   status: 'PENDING' | 'PROCESSING' | 'REPLIED' | 'CLOSED'; statusName: string; replies: { from: string; content: string; time: string }[];
   createTime: string; confirmTime?: string;
 }
-export interface Message { id: number; title: string; content: string; type: number; typeName: string; read: boolean; createTime: string }
-export interface MessageStat { total: number; unread: number; types: { type: number; name: string; unread: number }[] }
 export interface IndustryInfo {
   key: string; name: string; intro: string; appCount: number; useCount: number;
   apps: { id: number; appName: string; version: string; summary: string; vendor: string; billingType: 1 | 2 | 3; price: number; useCount: number }[];
@@ -65,9 +63,5 @@ export const workbenchApi = {
   createWorkOrder: (body: Record<string, string>) => http.post<WorkOrder>(`${OM}/workorder/create`, body),
   confirmWorkOrder: (id: number) => http.post<WorkOrder>(`${OM}/workorder/confirm`, { id }),
   exportWorkOrders: () => http.download(`${OM}/workorder/export`),
-  messages: (query: Query) => http.get<Paged<Message>>(`${OM}/message/page`, { query }),
-  messageStat: () => http.get<MessageStat>(`${OM}/message/stat`),
-  readMessage: (id: number) => http.put<Message>(`${OM}/message/read/${id}`),
-  deleteMessage: (id: number) => http.delete<null>(`${OM}/message/${id}`),
   industry: (industry: string) => http.get<IndustryInfo>(`${OM}/industry-module/info`, { query: { industry } }),
 };

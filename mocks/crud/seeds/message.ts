@@ -1,36 +1,16 @@
+// Hand-written, not x-seed hints: every user gets their own 8–26 messages (a set per record of the
+// users collection), and a message's title and content are made together from one template.
 import type { Faker } from '@faker-js/faker';
-import type { NewRecord } from '../collection';
-import type { CollectionDefinition } from '../definition';
-import { formatBeijingDate, formatBeijingTime } from '../time';
-
-/** Message-centre categories. */
-export const MESSAGE_TYPES = {
-  1: '系统公告',
-  2: '作业通知',
-  3: '账单提醒',
-  4: '工单消息',
-  5: '资源告警',
-} as const;
-
-export type MessageType = keyof typeof MESSAGE_TYPES;
-
-export interface MessageRecord {
-  id: number;
-  userId: string;
-  title: string;
-  content: string;
-  type: MessageType;
-  typeName: string;
-  read: boolean;
-  createTime: string;
-}
+import type { CollectionDefinition } from '../../store/definition';
+import { formatBeijingDate, formatBeijingTime } from '../../store/time';
+import type { CrudRecord } from '../crudRecord';
 
 const CLUSTERS = ['广州集群', '长沙集群', '无锡集群', '天津集群'] as const;
 const PARTITIONS = ['cpu_normal', 'cpu_large', 'gpu_a800', 'fat_mem'] as const;
 const JOB_NAMES = ['wrf_guangdong', 'vasp_relax', 'gromacs_md', 'lammps_eam', 'openfoam_cavity', 'cp2k_opt', 'abaqus_static'] as const;
 const TICKET_TOPICS = ['作业长时间排队', '存储配额扩容申请', '软件 VASP 授权咨询', '账单金额核对', 'VPN 无法连接登录节点', '申请开通 GPU 分区'] as const;
 
-type Template = (faker: Faker, at: Date) => { type: MessageType; title: string; content: string };
+type Template = (faker: Faker, at: Date) => { type: number; title: string; content: string };
 
 const jobId = (faker: Faker): string => faker.string.numeric({ length: 7, allowLeadingZeros: false });
 const money = (faker: Faker, min: number, max: number): string =>
@@ -90,26 +70,20 @@ const TEMPLATES: readonly Template[] = [
   },
 ];
 
-export const messagesDefinition: CollectionDefinition<MessageRecord> = {
+/** Messages of every user over the last 60 days; older ones are more likely read. */
+const messageSeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
   version: 1,
   seed: ({ faker, refDate, get }) => {
-    const drafts: Omit<NewRecord<MessageRecord>, 'id'>[] = [];
-    for (const user of get('users')) {
-      const count = faker.number.int({ min: 8, max: 26 });
-      for (let i = 0; i < count; i += 1) {
-        const at = faker.date.recent({ days: 60, refDate });
-        const { type, title, content } = faker.helpers.arrayElement(TEMPLATES)(faker, at);
-        drafts.push({
-          userId: user.id, title, content, type, typeName: MESSAGE_TYPES[type],
-          // Older messages are more likely to have been read.
-          read: faker.datatype.boolean({ probability: refDate.getTime() - at.getTime() > 7 * 86400000 ? 0.8 : 0.3 }),
-          createTime: formatBeijingTime(at),
-        });
-      }
-    }
+    const drafts = get('users').flatMap((user) => Array.from({ length: faker.number.int({ min: 8, max: 26 }) }, () => {
+      const at = faker.date.recent({ days: 60, refDate });
+      const old = refDate.getTime() - at.getTime() > 7 * 86_400_000;
+      return { userId: user.id, ...faker.helpers.arrayElement(TEMPLATES)(faker, at), read: faker.datatype.boolean({ probability: old ? 0.8 : 0.3 }) ? 1 : 0, createTime: formatBeijingTime(at) };
+    }));
     // Ids follow time, as an auto-increment column would.
     drafts.sort((a, b) => a.createTime.localeCompare(b.createTime));
     return drafts.map((draft, index) => ({ ...draft, id: index + 1 }));
   },
 };
+
+export default messageSeed;
