@@ -32,6 +32,7 @@ export function queryParameters(operation: OperationDeclaration): JsonSchema[] {
     required: parameter.required ?? false,
     description: parameter.description,
     schema: { type: parameter.type, ...(parameter.enum ? { enum: parameter.enum } : {}) },
+    ...(operation.example?.query?.[name] !== undefined ? { example: operation.example.query[name] } : {}),
   }));
   const paged = operation.response && 'entity' in operation.response && operation.response.shape === 'page';
   if (!paged) return own;
@@ -51,7 +52,9 @@ export function requestBody(operation: OperationDeclaration, shared: SharedCompo
     const file = { type: 'string', contentMediaType: operation.body.file };
     return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file } } } } };
   }
-  return { required: true, content: jsonContent(payloadSchema(operation.body, shared)!) };
+  const schema = payloadSchema(operation.body, shared)!;
+  const example = operation.example?.body;
+  return { required: true, content: { 'application/json': { schema, ...(example === undefined ? {} : { example }) } } };
 }
 
 /** The 200 answer as declared; without a declaration, an answer in the dialect's envelope of any data. */
@@ -60,6 +63,7 @@ export function successResponse(operation: OperationDeclaration | undefined, sha
   if (!response) return { description: '成功', content: jsonContent(itemEnvelope(MAPPING, {})) };
   if ('file' in response) return { description: '文件内容', content: { [response.file]: { schema: { type: 'string', contentMediaType: response.file } } } };
   const item = payloadSchema(response, shared)!;
+  if ('schema' in response && response.bare) return { description: '成功', content: jsonContent(item) };
   const shape = 'entity' in response ? response.shape ?? 'one' : 'one';
   if (shape === 'page') return { description: '一页记录', content: jsonContent(listEnvelope(MAPPING, item)) };
   return { description: '成功', content: jsonContent(itemEnvelope(MAPPING, shape === 'list' ? { type: 'array', items: item } : item)) };

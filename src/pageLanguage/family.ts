@@ -8,7 +8,7 @@ import type { CustomAction } from './actions';
 import type { EndpointMethod, EndpointRoute, EndpointVerb, PagingParams, ResponseMapping } from './endpoint';
 import type { EntityValue } from './entity';
 import type { EntityRef, TreeConfig } from './pageConfig';
-import type { OperationParameters, OperationPayload } from './operationShape';
+import type { OperationExample, OperationParameters, OperationPayload } from './operationShape';
 
 /**
  * One way to be allowed a call: hold the permission code; with `scope`, for the records (or a
@@ -94,6 +94,8 @@ export interface OperationDeclaration {
   body?: OperationPayload;
   /** The `data` of its answer (or the file it sends). */
   response?: OperationPayload;
+  /** A call that succeeds on the demo data (checked against `response` by the contract tests). */
+  example?: OperationExample;
   /** Its own 4xx answers. */
   refusals?: OperationRefusal[];
   /** Why it is served although the spec's list of calls does not name it. */

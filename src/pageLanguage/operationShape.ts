@@ -49,6 +49,8 @@ export interface EntityPayload {
  */
 export interface SchemaPayload {
   schema: InlineSchema;
+  /** The answer is the value itself, not wrapped in the dialect's envelope (e.g. the OAuth calls). */
+  bare?: true;
 }
 
 /**
@@ -62,3 +64,22 @@ export interface FilePayload {
 }
 
 export type OperationPayload = EntityPayload | SchemaPayload | FilePayload;
+
+/** A demo account (mocks/store/seeds/demoAccounts.ts), or nobody signed in. */
+export type ExampleCaller = 'admin' | 'subcenter' | 'enterprise' | 'personal' | 'partner' | 'ops' | 'anonymous';
+
+/**
+ * A call that succeeds on the demo data: tests/contract/operationExamples.test.ts makes it on a
+ * fresh store and checks the answer against the operation's `response`; OpenAPI shows it.
+ * @additionalProperties false
+ */
+export interface OperationExample {
+  /** Path parameters by name. */
+  path?: Record<string, string | number>;
+  /** Query parameters by name. */
+  query?: Record<string, string | number | boolean>;
+  /** The JSON body. */
+  body?: unknown;
+  /** Who calls (default: admin, who holds every code). */
+  as?: ExampleCaller;
+}
