@@ -15,9 +15,11 @@ function writePath(target: Record<string, unknown>, path: string, value: unknown
 
 /**
  * Answers in the envelope the family's response mapping describes, so a page whose mapping
- * differs from the platform default still finds its records where it expects them.
+ * differs from the platform default still finds its records where it expects them. `aside` (a
+ * job bill's totals over every matching row, say) goes beside the records, in the object holding
+ * them, where a list page's `totals` reads it.
  */
-export function answerList(mapping: ResponseMapping | undefined, records: unknown[], total: number): Response {
+export function answerList(mapping: ResponseMapping | undefined, records: unknown[], total: number, aside?: Readonly<Record<string, unknown>>): Response {
   const paths = responseOf({ response: mapping });
   // A dialect that sends the total in a header (X-Total-Count) gets it there, and not in the body.
   const init = paths.totalHeader ? { headers: { [paths.totalHeader]: String(total), 'Access-Control-Expose-Headers': paths.totalHeader } } : undefined;
@@ -25,6 +27,8 @@ export function answerList(mapping: ResponseMapping | undefined, records: unknow
   if (paths.records === '') return HttpResponse.json(records, init);
   writePath(body, paths.records, records);
   if (!paths.totalHeader) writePath(body, paths.total, total);
+  const holder = paths.records.includes('.') ? `${paths.records.slice(0, paths.records.lastIndexOf('.'))}.` : '';
+  for (const [key, value] of Object.entries(aside ?? {})) writePath(body, `${holder}${key}`, value);
   return HttpResponse.json(body, init);
 }
 

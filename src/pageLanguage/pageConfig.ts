@@ -120,6 +120,33 @@ export interface SummaryConfig {
 }
 
 /**
+ * One figure of a list's totals strip: a number the list answer sends beside its records (e.g. the
+ * cost of every job matching the filters, not only the page shown).
+ * @additionalProperties false
+ */
+export interface ListTotalItem {
+  /** Text before the figure, e.g. 合计费用. */
+  label: string;
+  /** Key of the figure in the object holding the records (beside `records` and `total`). @pattern ^[a-zA-Z][a-zA-Z0-9_]*$ */
+  field: string;
+  /** `money`: ¥ with thousands separators and two decimals; otherwise `toFixed` decimals and the unit. */
+  slot?: 'money';
+  toFixed?: number;
+  /** Unit after the figure, e.g. 核时. */
+  unit?: string;
+}
+
+/**
+ * Totals over everything the list's filters match, read from the list answer itself (no call of
+ * its own), shown between the toolbar and the table.
+ * @additionalProperties false
+ */
+export interface ListTotalsConfig {
+  /** @minItems 1 @maxItems 4 */
+  items: ListTotalItem[];
+}
+
+/**
  * A server-paged table over an endpoint family, with filters, actions and a create/edit form.
  * @additionalProperties false
  */
@@ -151,6 +178,8 @@ export interface ListPageDeclaration extends PageBase {
   scope?: Record<string, EntityValue>;
   /** Counts above the list (see SummaryConfig). */
   summary?: SummaryConfig;
+  /** Sums the list answer sends beside its records (see ListTotalsConfig). */
+  totals?: ListTotalsConfig;
 }
 
 /**

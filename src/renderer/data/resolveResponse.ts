@@ -8,6 +8,8 @@ export type DataRecord = Record<string, unknown>;
 export interface ListResult {
   records: DataRecord[];
   total: number;
+  /** The other fields of the object holding the records (a list's totals, ListPageConfig `totals`). */
+  aside?: DataRecord;
 }
 
 function mapping(response: ResponseMapping | undefined): DialectResponse {
@@ -27,10 +29,18 @@ export function resolveListResponse(body: unknown, response?: ResponseMapping, h
   }
   const rawTotal = paths.totalHeader ? headers?.get(paths.totalHeader) : readPath(body, paths.total);
   const total = typeof rawTotal === 'number' ? rawTotal : Number(rawTotal ?? records.length);
-  return {
+  const result: ListResult = {
     records: records.filter((r): r is DataRecord => typeof r === 'object' && r !== null),
     total: Number.isFinite(total) ? total : records.length,
   };
+  const holderPath = paths.records.includes('.') ? paths.records.slice(0, paths.records.lastIndexOf('.')) : '';
+  const holder = paths.records === '' ? undefined : holderPath === '' ? body : readPath(body, holderPath);
+  // Only when the answer sends more than the records and the total (a list's totals).
+  const own = new Set([paths.records, paths.total].map((path) => path.slice(path.lastIndexOf('.') + 1)));
+  if (typeof holder === 'object' && holder !== null && !Array.isArray(holder) && Object.keys(holder).some((key) => !own.has(key))) {
+    result.aside = holder as DataRecord;
+  }
+  return result;
 }
 
 /** The record of a get/create/update answer (undefined when the server sends none). */

@@ -25,6 +25,7 @@ import { ReorderButtons, REORDER_WIDTH } from './ReorderButtons';
 import { movable } from './reorder';
 import { StatusSwitch } from './StatusSwitch';
 import { SummaryStrip } from './SummaryStrip';
+import { ListTotals } from './totals/ListTotals';
 import { resolveFilterQuery } from './resolveFilters';
 import { tableCellContent } from './TableCell';
 import { useListActions, type ListActions } from './useListActions';
@@ -221,6 +222,7 @@ function ListPageContent({ pageId, config, entity: declared, labelled, embeddedI
         <SummaryStrip summary={config.summary} entity={entity} provider={controller.provider} filters={summaryFilters} />
       )}
       <Toolbar actions={toolbar} handlers={actions} columns={controller.columns} visibility={controller.columnVisibility} onToggleColumn={controller.toggleColumn} />
+      {config.totals && query.status !== 'error' && <ListTotals totals={config.totals} aside={query.aside} />}
       {query.status === 'error' ? (
         <ErrorPanel title="数据加载失败" detail={query.error ?? undefined} onRetry={query.reload} />
       ) : (

@@ -14,6 +14,8 @@ export interface ListQuery {
   state: ListState;
   records: DataRecord[];
   total: number;
+  /** What the answer sends beside the records (totals), see ListResult. */
+  aside: DataRecord | undefined;
   status: LoadStatus;
   /** True while a newer query runs over rows still shown from the last one. */
   refreshing: boolean;
@@ -133,6 +135,7 @@ export function useListQuery(setup: ListQuerySetup): ListQuery {
     state,
     records: query.data?.records ?? NO_RECORDS,
     total: query.data?.total ?? 0,
+    aside: query.data?.aside,
     status,
     refreshing: query.isPlaceholderData || (query.isFetching && !query.isPending),
     error: failed ? query.error.message : null,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '../../support/testingLibrary';
 import { describe, expect, it } from 'vitest';
 import { mockControl } from '../../../mocks/control';
+import { formatYuan } from '../../../src/contract/money';
 import type { CrudRecord } from '../../../mocks/crud/crudRecord';
 import { currentLocation, renderPage } from './detailHarness';
 
@@ -41,8 +42,8 @@ describe('detail renderer: customer-detail against the mocks', () => {
     const contact = section('联系方式');
     expect(within(valueOf('联系电话', contact)).getByRole('link', { name: String(customer.phone) })).toHaveAttribute('href', `tel:${String(customer.phone)}`);
     expect(valueOf('电子邮箱', contact)).toHaveTextContent(String(customer.email));
-    // The money slot: two decimals and a ¥ sign.
-    expect(valueOf('账户余额（元）', section('账户'))).toHaveTextContent(`¥${(customer.balance as number).toFixed(2)}`);
+    // The money slot: a ¥ sign, thousands separators and two decimals.
+    expect(valueOf('账户余额（元）', section('账户'))).toHaveTextContent(`¥${formatYuan(customer.balance as number)}`);
     // 3 pairs per row by default (6 cells), the contact section 2 (4 cells).
     expect(basic.querySelector('tbody tr')!.children).toHaveLength(6);
     expect(contact.querySelector('tbody tr')!.children).toHaveLength(4);

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from '../../support/testingLibrary';
 import { describe, expect, it } from 'vitest';
 import type { EntitySchema } from '../../../src/pageLanguage/entity';
 import { cellContent } from '../../../src/renderer/list/Cell';
