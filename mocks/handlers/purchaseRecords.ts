@@ -38,7 +38,8 @@ const entity = (): EntitySchema => {
   return found;
 };
 const own = (): readonly Grant[] => moduleGrants(EXPENSE_MODULE);
-const operator = (key: string) => (): readonly Grant[] => costGrants(PURCHASE_BASE, key)();
+/** 订单管理's codes for the call: the family's grants but those on the caller's own records only. */
+const operator = (key: string) => (): readonly Grant[] => costGrants(PURCHASE_BASE, key)().filter((grant) => !grant.own);
 
 /** Who the caller reads for: an operator (the customers in their scope) or the owner (own purchases only). */
 type Reader = { kind: 'operator'; inScope: (user: UserRecord | undefined) => boolean } | { kind: 'owner'; userId: string };

@@ -154,7 +154,7 @@ test('the operator recharges the enterprise account; the rule’s gift is added;
   await page.screenshot({ path: `${SCREENSHOT_DIR}/cost-customer-my-account.png` });
 
   await page.goto('/#/application-admin/expense-center/record-detail');
-  const lines = active().locator('.ant-table-tbody tr.ant-table-row');
+  const lines = active().locator('.hpc-list-table tbody tr.hpc-list-row');
   await expect(lines.first()).toContainText(`充值赠送：${RULE}`);
   await expect(lines.first()).toContainText('+100.00');
   await expect(lines.first()).toContainText(yuan(balanceAfter));

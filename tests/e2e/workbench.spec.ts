@@ -74,7 +74,8 @@ test('recharge 100.00: pay, result, balance and record-detail agree', async () =
   await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-recharge-success.png`, fullPage: true });
 
   await page.getByRole('button', { name: '查看收支明细' }).click();
-  const first = active().locator('.ant-table-tbody tr.ant-table-row').first();
+  // 收支明细 is a list page: the renderer's table, newest line first.
+  const first = active().locator('.hpc-list-table tbody tr.hpc-list-row').first();
   await expect(first).toContainText('在线充值（微信支付）');
   await expect(first).toContainText('+100.00');
   await expect(first).toContainText(yuan(before + 10_000));
@@ -123,7 +124,7 @@ test('buy a package from the balance', async () => {
   await go('/application-admin/expense-center/my-order');
   await expect(active().locator('.ant-table-tbody tr.ant-table-row').first()).toContainText('已支付');
   await go('/application-admin/expense-center/record-detail');
-  const first = active().locator('.ant-table-tbody tr.ant-table-row').first();
+  const first = active().locator('.hpc-list-table tbody tr.hpc-list-row').first();
   await expect(first).toContainText('购买套餐：入门体验包');
   await expect(first).toContainText('-39.00');
   expect(await balanceOnMyAccount()).toBe(before - 3_900);
@@ -242,8 +243,11 @@ test('an industry page (/platform) shows its module’s content and leads to the
 
 // Every workbench route of the enterprise's and the personal account's menus, with /backstage/recharge
 // and /account-recharge, is opened by route-walk.spec.ts.
-test('work-page: the job bills total in the card header', async () => {
+test('work-page: the job bills total above the table', async () => {
   await go('/application-admin/expense-center/work-page');
-  await expect(active().getByTestId('job-bill-total')).toHaveText(/^合计 [\d.]+ 核时，[\d,]+\.\d{2} 元$/);
+  // 作业账单 is a list page whose totals come with the list answer (every job, not only the page shown).
+  await expect(active().locator('[data-total="totalCoreHours"] dd')).toHaveText(/^[\d,]+\.\d{2} 核时$/);
+  await expect(active().locator('[data-total="totalCost"] dd')).toHaveText(/^¥[\d,]+\.\d{2}$/);
+  await expect(active().locator('.hpc-list-table tbody tr.hpc-list-row').first()).toContainText(/排队中|运行中|已完成|运行失败|已取消/);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-work-page.png`, fullPage: true });
 });

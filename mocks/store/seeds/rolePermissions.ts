@@ -123,6 +123,9 @@ const SUBCENTRE_PAGES = [
 /** Workbench pages over the user's own records (their messages, their work orders): whoever sees one may use its actions. */
 const OWN_RECORD_ACTIONS = ['application-admin/message-center', 'application-admin/work-manage'].flatMap((page) => pageActionCodes(page));
 
+/** 我的账单's 导出 and 结清: the enterprise customer's own bills, with the expense centre. */
+const EXPENSE_ACTIONS = pageActionCodes('application-admin/expense-center/my-bill');
+
 const PARTNER_PAGES = [
   '/operation-center/partner/partner-reconciliation',
   '/operation-center/partner/partner-reconciliation-record',
@@ -141,7 +144,7 @@ export const ROLE_PERMISSIONS: Record<DemoRole, readonly string[]> = {
     ...OWN_RECORD_ACTIONS, ...SELF_SERVICE, P.organChange, P.operateM,
   ]),
   // The whole workbench including the expense centre and its recharge page, and the industry pages.
-  enterprise: withTreeLevels([...codesUnder(WORKBENCH), ...OWN_RECORD_ACTIONS, ...codesUnder(INDUSTRY), P.accountRecharge, ...SELF_SERVICE, P.organChange]),
+  enterprise: withTreeLevels([...codesUnder(WORKBENCH), ...OWN_RECORD_ACTIONS, ...EXPENSE_ACTIONS, ...codesUnder(INDUSTRY), P.accountRecharge, ...SELF_SERVICE, P.organChange]),
   // The workbench without the expense centre, and the industry pages; a personal user belongs to no organisation to switch.
   personal: withTreeLevels([...codesUnder(WORKBENCH, [EXPENSE_CENTRE]), ...OWN_RECORD_ACTIONS, ...codesUnder(INDUSTRY), ...SELF_SERVICE]),
   // Partner reconciliation only, reached through the management centre.

@@ -54,7 +54,8 @@ describe('作业账单 (work-page) and the operator’s 作业费用', () => {
     vi.setSystemTime(Date.now() + 3 * 3_600_000); // the job has run its 90 minutes: 32 cores × 1.5 h
     const before = await jobBills(customer);
     const mine = before.records.find((r) => r.jobId === job.jobId)!;
-    expect(mine).toMatchObject({ status: 'COMPLETED', statusName: '已完成', coreHours: 48, unitPrice: 0.08, cost: 3.84 });
+    // The status label (已完成) is the job-cost entity's, shown by the page config.
+    expect(mine).toMatchObject({ status: 'COMPLETED', coreHours: 48, unitPrice: 0.08, cost: 3.84 });
     expect(priced(before.records)).toEqual(priced(await operatorJobs(admin, 'enterprise')));
     expect(before.total).toBe(before.records.length);
     expect(fen(before.totalCost)).toBe(before.records.reduce((s, r) => s + fen(r.cost), 0));
@@ -149,14 +150,20 @@ describe('orders and bills of the customer', () => {
     const customer = (await login('enterprise')).access_token;
     const response = await fetch(`${ORIGIN}${OM}/bill/export`, authed(customer));
     expect(response.headers.get('content-type')).toContain('text/csv');
-    const lines = (await response.text()).replace(/^\uFEFF/, '').split('\r\n').map((l) => l.slice(1, -1).split('","'));
-    expect(lines[0]).toEqual(['账单编号', '账期', '核时', '金额（元）', '状态', '出账时间', '结清时间']);
+    // The generated lists' export: the entity's columns under their Chinese titles, enum labels.
+    const lines = (await response.text()).replace(/^\uFEFF/, '').split('\r\n').filter((l) => l !== '').map((l) => l.split(','));
+    const [header, ...body] = lines;
+    const at = (title: string) => header!.indexOf(title);
+    for (const title of ['账单编号', '账期', '核时', '账单金额（元）', '结算状态', '出账时间', '结清时间']) expect(header).toContain(title);
     const bills = (await data<{ records: Row[]; total: number }>(`${OM}/bill/page?pageIndex=1&pageSize=100`, customer));
-    expect(lines.length - 1).toBe(bills.total);
+    expect(body.length).toBe(bills.total);
     const operator = (await data<{ records: Row[] }>(`${OM}/bill-manage/page?userName=enterprise&pageIndex=1&pageSize=100`, admin)).records.filter((r) => r.userName === 'enterprise');
     for (const bill of bills.records) {
-      const line = lines.find((l) => l[0] === bill.billNo)!;
-      expect(line.slice(1, 5)).toEqual([bill.period, (bill.coreHours as number).toFixed(2), (fen(bill.amount) / 100).toFixed(2), bill.status === 'SETTLED' ? '已结清' : '未结清']);
+      const line = body.find((l) => l[at('账单编号')] === bill.billNo)!;
+      expect(line[at('账期')]).toBe(bill.period);
+      expect(Number(line[at('核时')])).toBe(bill.coreHours);
+      expect(fen(Number(line[at('账单金额（元）')]))).toBe(fen(bill.amount));
+      expect(line[at('结算状态')]).toBe(bill.status === 'SETTLED' ? '已结清' : '未结清');
       expect(fen(operator.find((r) => r.billNo === bill.billNo)!.amount)).toBe(fen(bill.amount));
     }
     expect((await fetch(`${ORIGIN}${OM}/bill/export`)).status).toBe(401);

@@ -2,15 +2,16 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Spinner } from '../../../ui/Spinner';
 import '../workbench.css';
 
-/** The expense centre's pages by the `view` prop of their page config (one module, one chunk per page). */
+/**
+ * The expense centre's hand-written pages by the `view` prop of their page config (one chunk per
+ * page): the account with its balance warning, the package purchase paid from the balance, and
+ * 我的订单 with its detail, which pay or cancel an unpaid order. 收支明细, 作业账单 and 我的账单
+ * are page configs.
+ */
 const VIEWS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   'my-account': lazy(() => import('./MyAccount')),
-  'record-detail': lazy(() => import('./RecordDetail')),
-  'work-page': lazy(() => import('./WorkBills')),
   'my-order': lazy(() => import('./MyOrders')),
   'my-order-detail': lazy(() => import('./OrderDetail')),
-  'my-bill': lazy(() => import('./MyBills')),
-  'my-bill-detail': lazy(() => import('./BillDetail')),
   'purchase-package': lazy(() => import('./PurchasePackage')),
 };
 

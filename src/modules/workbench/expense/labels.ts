@@ -1,4 +1,4 @@
-/** Status words and tag colours of the expense centre. */
+/** Status words and tag colours of the expense centre's hand-written pages (recharge, orders, package purchase). */
 import type { PayStatus } from '../model/payPolling';
 import type { OrderStatus } from '../api/expenseApi';
 
@@ -15,12 +15,5 @@ export const ORDER_STATUS: Readonly<Record<OrderStatus, { text: string; color: s
   PAID: { text: '已支付', color: 'success' },
   CANCELLED: { text: '已取消', color: 'default' },
 };
-
-export const BILL_STATUS = {
-  UNSETTLED: { text: '未结清', color: 'error' },
-  SETTLED: { text: '已结清', color: 'success' },
-} as const;
-
-export const LEDGER_KIND: Readonly<Record<string, string>> = { recharge: '充值', package: '套餐购买', bill: '账单结算', refund: '退款' };
 
 export const PARTITION_NAMES: Readonly<Record<string, string>> = { cpu_normal: 'CPU 通用分区', cpu_large: 'CPU 大规模分区', gpu_a800: 'GPU 分区（A800）', fat_mem: '胖节点分区' };
