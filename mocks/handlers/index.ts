@@ -51,6 +51,8 @@ import { regionHandlers } from './regions';
 import { smsProviderHandlers } from './smsProviders';
 import { storageSocketHandshakeHandlers } from './storageSocketHandshake';
 import { userFeedbackHandlers } from './userFeedback';
+import { groupMemberHandlers } from './groupMembers';
+import { externalAccountInfoHandlers } from './externalAccountInfo';
 import { warnRuleHandlers } from './warnRules';
 
 /** Every mock handler; the fault handler must stay first so injected faults win. */
@@ -101,6 +103,8 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...smsProviderHandlers,
   ...companyPermitHandlers,
   ...userFeedbackHandlers,
+  ...groupMemberHandlers,
+  ...externalAccountInfoHandlers,
   ...warnRuleHandlers,
   ...manualTemplateHandlers,
   ...storageSocketHandshakeHandlers,

@@ -14,7 +14,7 @@ export interface ApiAnswer {
 }
 
 export interface Api {
-  call(method: string, path: string, options?: { query?: Record<string, string>; json?: unknown }): Promise<ApiAnswer>;
+  call(method: string, path: string, options?: { query?: Record<string, string>; json?: unknown; headers?: Record<string, string> }): Promise<ApiAnswer>;
 }
 
 export async function signedInApi(userName = 'admin'): Promise<Api> {
@@ -28,7 +28,7 @@ export function tokenApi(token: string | null): Api {
     async call(method, path, options = {}) {
       const url = new URL(`${ORIGIN}${path}`);
       for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
-      const headers: Record<string, string> = token === null ? {} : { authorization: `Bearer ${token}` };
+      const headers: Record<string, string> = { ...options.headers, ...(token === null ? {} : { authorization: `Bearer ${token}` }) };
       if (options.json !== undefined) headers['content-type'] = 'application/json';
       const response = await fetch(url, { method, headers, body: options.json === undefined ? undefined : JSON.stringify(options.json) });
       const text = await response.text();
