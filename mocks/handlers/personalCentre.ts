@@ -8,17 +8,21 @@
  *       → the first item (type 1) of GET user/attribute, shown in the shell and portal headers
  *
  *   GET /api/operation-management/v1/starlight/account/resources   资源账号: the caller's HPC accounts
- *       with their jobs and core hours (the page's code; the bare list at sign-in needs none)
+ *       with their jobs and core hours, paged (the list page's family starlight, verb list; the
+ *       bare list at sign-in, account/list, needs no code)
  *
  * They need the personal centre's (person-look) or resource accounts' (account-resource-look)
  * code and touch only the caller's own data. Also the sub-centre by group id (spec §7.2
  * Sub-centre "by group id"), read with 分中心管理's code.
  */
 import { http, type PathParams } from 'msw';
-import { moduleGrants, pagePermissions, requireGrant } from '../permissions';
-import { crudCollectionName } from '../crud/crudCollections';
+import { familyGrants, moduleGrants, pagePermissions, requireGrant } from '../permissions';
+import { crudCollectionName, crudEntities } from '../crud/crudCollections';
+import { answerList } from '../crud/envelope';
+import { resolveServerQuery } from '../crud/listQuery';
 import { db } from '../store/db';
 import { ATTRIBUTE_TYPE } from '../store/seeds/userAttributes';
+import { pageRows } from './pageRows';
 import { durable, fail, ok, readJsonObject } from './respond';
 
 const NAME_MAX = 20;
@@ -27,7 +31,9 @@ const AVATAR_URL = /^(\/api\/operation-management\/v1\/files\/[\w-]+\/[^/?#]+|da
 
 export const SUBCENTER_PAGE = 'platform-manage/organization/subcenter-message';
 export const PERSONAL_MODULE = 'org-personal';
-export const RESOURCE_MODULE = 'org-resource-accounts';
+/** 资源账号 is a list page over the family starlight; its list verb is answered here, as the rows are computed, not stored. */
+const STARLIGHT_BASE = '/api/operation-management/v1/starlight';
+const RESOURCE_ENTITY = 'hpc-resource-account';
 
 export const personalCentreHandlers = [
   http.get<PathParams<'aam'>>('*/api/:aam/v1/portal/user/profile', ({ request, params }) => {
@@ -79,19 +85,19 @@ export const personalCentreHandlers = [
   })),
 
   http.get('*/api/operation-management/v1/starlight/account/resources', ({ request }) => {
-    const access = requireGrant(request, moduleGrants(RESOURCE_MODULE));
+    const access = requireGrant(request, familyGrants(STARLIGHT_BASE).verbs.list ?? []);
     if (access instanceof Response) return access;
-    const accounts = db.collection('hpcAccounts').query({ filter: (a) => a.userId === access.user.id, sort: { key: 'id' } }).records;
-    return ok(accounts.map(({ acc, cluster, homeDir, status, createTime }) => {
+    // The caller's own accounts, computed, then filtered, sorted and paged like a generated list.
+    const rows = db.collection('hpcAccounts').list().filter((a) => a.userId === access.user.id).map(({ acc, cluster, homeDir, status, createTime, userId }) => {
       const jobs = db.collection('hpcJobs').list().filter((j) => j.acc === acc);
-      const coreHours = jobs.reduce((sum, j) => sum + j.coreHours, 0);
-      return {
-        acc, cluster, homeDir, status, createTime,
-        jobCount: jobs.length,
-        runningJobs: jobs.filter((j) => j.status === 'RUNNING').length,
-        coreHours: Math.round(coreHours * 100) / 100,
-      };
-    }));
+      const coreHours = Math.round(jobs.reduce((sum, j) => sum + j.coreHours, 0) * 100) / 100;
+      return { acc, cluster, homeDir, status, createTime, userId, jobCount: jobs.length, runningJobs: jobs.filter((j) => j.status === 'RUNNING').length, coreHours };
+    });
+    const entity = crudEntities.get(RESOURCE_ENTITY);
+    if (!entity) throw new Error(`实体 ${RESOURCE_ENTITY} 不存在`);
+    const query = resolveServerQuery(entity, new URL(request.url)) as Parameters<typeof pageRows>[1];
+    const page = pageRows(rows, { ...query, sort: query.sort ?? { key: 'acc', order: 'asc' } });
+    return answerList(undefined, page.records, page.total);
   }),
 
   http.get<PathParams<'groupId'>>('*/api/operation-management/v1/subcenter/group/:groupId', ({ request, params }) => {

@@ -48,7 +48,6 @@ export const MODULE_ORG_SCOPE: Readonly<Record<string, ModuleOrgScope>> = {
   'wb-work-manage': own('工单管理：调用者自己提交的工单'),
   'storage-browser': own('存储管理：调用者自己的 HPC 账号的文件；全部账号只对管理中心的存储管理（平台管理员）开放'),
   'org-personal': own('个人中心：调用者自己的资料'),
-  'org-resource-accounts': own('资源账号：调用者自己的 HPC 账号'),
   'guide-view': { kind: 'platformWide', why: '操作指南：平台发布的同一份指南，每个登录用户都读取' },
   'org-organ-management': {
     kind: 'scoped',

@@ -10,15 +10,14 @@ export interface HpcAccountRow {
 }
 
 /**
- * The columns of an HPC-account table (the user menu's 资源账号 dialog and the organisation's
- * 资源账号 page), in one place so both say the same; `extra` columns go before 状态.
+ * The columns of the user menu's 资源账号 dialog; the 资源账号 page (a list page over the
+ * hpc-resource-account entity) titles the same fields alike.
  */
-export function hpcAccountColumns<T extends HpcAccountRow>(extra: ColumnsType<T> = []): ColumnsType<T> {
+export function hpcAccountColumns<T extends HpcAccountRow>(): ColumnsType<T> {
   return [
     { title: 'HPC账号', dataIndex: 'acc' },
     { title: '所属集群', dataIndex: 'cluster' },
     { title: '家目录', dataIndex: 'homeDir' },
-    ...extra,
     { title: '状态', dataIndex: 'status', render: (status?: string) => (status === 'locked' ? <Tag color="red">已锁定</Tag> : <Tag color="green">正常</Tag>) },
     { title: '开通时间', dataIndex: 'createTime' },
   ];

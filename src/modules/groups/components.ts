@@ -18,6 +18,5 @@ export const modules: ModuleMap = {
   'guide-view': lazyModule(() => import('../resource-system/GuideViewModule')),
   'geoai-video': lazyModule(() => import('../resource-system/GeoaiVideoModule')),
   'org-micro-org': lazyModule(() => import('../organisation/groups/MicroOrgModule')),
-  'org-resource-accounts': lazyModule(() => import('../organisation/personal/ResourceAccountsModule')),
   'schema-playground': lazyModule(() => import('../playground/PlaygroundModule')),
 };

@@ -154,7 +154,10 @@ describe('个人中心 and 资源账号', () => {
 
   it('资源账号 lists the caller’s own HPC accounts with their jobs and core hours', async () => {
     const personal = await signedInApi('personal');
-    const accounts = data<{ acc: string; jobCount: number; coreHours: number }[]>(await personal.call('GET', '/api/operation-management/v1/starlight/account/resources'));
+    // The 资源账号 list page reads it paged, in the backend dialect.
+    const page = data<{ records: { acc: string; jobCount: number; coreHours: number }[]; total: number }>(await personal.call('GET', '/api/operation-management/v1/starlight/account/resources?pageIndex=1&pageSize=20'));
+    const accounts = page.records;
+    expect(page.total).toBe(1);
     expect(accounts.map((a) => a.acc)).toEqual(['hpc_per01']);
     const jobs = mockControl.db.collection('hpcJobs').list().filter((j) => j.acc === 'hpc_per01');
     expect(accounts[0]!.jobCount).toBe(jobs.length);

@@ -23,17 +23,6 @@ export interface Profile {
   createTime: string;
 }
 
-export interface ResourceAccount {
-  acc: string;
-  cluster: string;
-  homeDir: string;
-  status: string;
-  createTime: string;
-  jobCount: number;
-  runningJobs: number;
-  coreHours: number;
-}
-
 const data = <T>(body: unknown): T => (body as { data: T }).data;
 /** Spec §9: avatar attribute type 1. */
 export const AVATAR_ATTRIBUTE_TYPE = 1;
@@ -41,10 +30,6 @@ export const AVATAR_MAX_MB = 2;
 
 export async function fetchProfile(): Promise<Profile> {
   return data<Profile>(await http.get('/api/aam/v1/portal/user/profile', { loading: false, silent: true }));
-}
-
-export async function fetchResourceAccounts(): Promise<ResourceAccount[]> {
-  return data<ResourceAccount[]>(await http.get('/api/operation-management/v1/starlight/account/resources', { loading: false, silent: true }));
 }
 
 export async function saveDisplayName(displayName: string): Promise<void> {
