@@ -289,12 +289,16 @@ test('an operator edits the portal’s colours and adds a menu entry', async () 
   await page.goto('/#/platform-manage/portal-temp/temp-menu');
   await page.getByRole('button', { name: /新增一级菜单/ }).click();
   const dialog = page.getByRole('dialog', { name: '新增一级菜单' });
-  await dialog.getByPlaceholder('请输入菜单名称').fill('合作生态');
+  // Every field is found by its label.
+  await expect(dialog.getByLabel('菜单类型')).toBeVisible();
+  await expect(dialog.getByLabel('菜单简介')).toBeVisible();
+  await expect(dialog.getByLabel('设为首页')).toBeVisible();
+  await dialog.getByLabel('菜单名称').fill('合作生态');
   await dialog.getByRole('radio', { name: '外部链接' }).check({ force: true });
-  await dialog.getByPlaceholder('https://… 或 /portal/appStore').fill('javascript:alert(1)');
+  await dialog.getByLabel('链接地址').fill('javascript:alert(1)');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(dialog.getByText('链接须以 http:// 或 https:// 开头，或为站内路径（以 / 开头）')).toBeVisible();
-  await dialog.getByPlaceholder('https://… 或 /portal/appStore').fill('https://partner.hpc-demo.cn/');
+  await dialog.getByLabel('链接地址').fill('https://partner.hpc-demo.cn/');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByRole('row').filter({ hasText: '合作生态' })).toContainText('https://partner.hpc-demo.cn/');
 
