@@ -29,6 +29,8 @@ import { createRefusal, deleteRefusal, reorderRefusal } from './treeRules';
 import { formatBeijingTime } from '../store/time';
 import { sameValue, trimStrings } from '../../src/contract/inputPolicy';
 import { uniqueKeys as uniqueKeysOf, withNormalizedNames } from './uniqueNames';
+import { listQueryUrl } from './listBody';
+import { serverNumbers } from './serverNumbers';
 
 /**
  * Read-only fields and the id come from the server; unknown fields are dropped; text is trimmed
@@ -78,13 +80,13 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
   };
   const handlers: Partial<Record<EndpointVerb, HttpHandler>> = {
     ...createReadVerbHandlers({ family, table, access, on }),
-    list: on('list')(({ request }) => {
+    list: on('list')(async ({ request }) => {
       const auth = access(request, 'list');
       if (auth instanceof Response) return auth;
-      const url = new URL(request.url);
+      const url = await listQueryUrl(request);
       // A scoped page's grant covers its own records only: the query must name its scope.
       if (!anyAdmits(auth.held, (key) => url.searchParams.get(key))) return forbidden();
-      const page = table().query(withinScope(resolveServerQuery(entity, new URL(request.url), endpoint.paging), recordScope(entity, auth)));
+      const page = table().query(withinScope(resolveServerQuery(entity, url, endpoint.paging), recordScope(entity, auth)));
       return answerList(endpoint.response, page.records, page.total);
     }),
     export: on('export')(({ request }) => {
@@ -121,7 +123,9 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       if (Object.keys(errors).length > 0) return answerFieldErrors(endpoint.response, errors);
       const misplaced = tree ? createRefusal(table().list(), tree, entity.title, data[tree.parentKey]) : null;
       if (misplaced) return fail(400, misplaced);
-      const extra = entity.properties.createTime ? { createTime: formatBeijingTime(Date.now()) } : {};
+      const createTime = formatBeijingTime(Date.now());
+      // Server-set codes (a work order's number) continue the seeded series.
+      const extra = { ...(entity.properties.createTime ? { createTime } : {}), ...serverNumbers(entity, table().list(), createTime) };
       // The record belongs to its creator's organisation (x-org-field).
       return answerItem(endpoint.response, table().insert({ ...defaults, ...data, ...extra, ...orgStamp(entity, auth) }));
     })),

@@ -22,7 +22,6 @@ import { paymentHandlers } from './payment';
 import { purchaseRecordHandlers } from './purchaseRecords';
 import { workbenchAppHandlers } from './workbenchApps';
 import { workbenchStatHandlers } from './workbenchStats';
-import { workOrderHandlers } from './workOrders';
 import { organizationHandlers } from './organization';
 import { orgGroupHandlers } from './orgGroups';
 import { orgUserHandlers } from './orgUsers';
@@ -89,7 +88,6 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...purchaseRecordHandlers,
   ...workbenchAppHandlers,
   ...workbenchStatHandlers,
-  ...workOrderHandlers,
   ...industryModuleHandlers,
   ...costManageHandlers,
   ...costRechargeHandlers,

@@ -26,8 +26,8 @@ import {
   type BillRecord, type LedgerRecord, type OrderRecord, type RechargeRecord,
 } from './seeds/expenseLedger';
 import {
-  accountSettingsDefinition, appJobsDefinition, appSubscriptionsDefinition, workOrdersDefinition,
-  type AccountSettingRecord, type AppJobRecord, type AppSubscriptionRecord, type WorkOrderRecord,
+  accountSettingsDefinition, appJobsDefinition, appSubscriptionsDefinition,
+  type AccountSettingRecord, type AppJobRecord, type AppSubscriptionRecord,
 } from './seeds/workbench';
 import {
   coinControlsDefinition, manageInvestsDefinition, surplusWarnsDefinition, type CoinControlRecord, type ManageInvestRecord, type SurplusWarnRecord,
@@ -83,7 +83,6 @@ export interface MockCollections {
   /** The workbench: subscribed apps, jobs started through 应用运行, work orders (mocks/handlers/workbench*.ts). */
   appSubscriptions: AppSubscriptionRecord;
   appJobs: AppJobRecord;
-  workOrders: WorkOrderRecord;
   accountSettings: AccountSettingRecord;
   /** 费用管理: operator settings of coin accounts and operator recharges (mocks/handlers/cost*.ts). */
   coinControls: CoinControlRecord;
@@ -130,7 +129,6 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   recharges: rechargesDefinition,
   appSubscriptions: appSubscriptionsDefinition,
   appJobs: appJobsDefinition,
-  workOrders: workOrdersDefinition,
   accountSettings: accountSettingsDefinition,
   coinControls: coinControlsDefinition,
   manageInvests: manageInvestsDefinition,

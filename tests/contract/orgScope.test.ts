@@ -30,6 +30,8 @@ const readable = catalog.filter((page) => lookGrants(catalog, page).some((g) => 
 interface Family {
   base: string;
   orgField: EntityOrgField | undefined;
+  /** The entity's `x-owner-field`: each record is one user's own, narrower than any organisation. */
+  ownerField: string | undefined;
   lists: (CatalogPage & { config: ListPageConfig })[];
   pages: CatalogPage[];
 }
@@ -41,7 +43,7 @@ function readableFamilies(): Family[] {
     const { config } = page;
     if (config.kind !== 'list' && config.kind !== 'detail' && config.kind !== 'form') continue;
     const base = config.endpoint.base;
-    const family = families.get(base) ?? { base, orgField: page.entity?.['x-org-field'], lists: [], pages: [] };
+    const family = families.get(base) ?? { base, orgField: page.entity?.['x-org-field'], ownerField: page.entity?.['x-owner-field'], lists: [], pages: [] };
     families.set(base, family);
     family.pages.push(page);
     if (config.kind === 'list' && serves(config.endpoint, 'list')) family.lists.push(page as CatalogPage & { config: ListPageConfig });
@@ -89,8 +91,8 @@ describe('what the sub-centre can read is classified', () => {
     expect(FAMILIES.map((f) => f.base)).toEqual(expect.arrayContaining(['/api/operation-management/v1/personal-user', '/api/operation-management/v1/external/platform/account']));
   });
 
-  it('every generated family it reads names its organisation field or is declared platform-wide with a reason', () => {
-    const unclassified = FAMILIES.filter((f) => f.orgField === undefined).map((f) => `${f.base}（${f.pages.map((p) => p.pageId).join('、')}）`);
+  it('every generated family it reads names its organisation field or its owner field, or is declared platform-wide with a reason', () => {
+    const unclassified = FAMILIES.filter((f) => f.orgField === undefined && f.ownerField === undefined).map((f) => `${f.base}（${f.pages.map((p) => p.pageId).join('、')}）`);
     expect(unclassified, '在实体中声明 x-org-field（组织字段，或 { platformWide: 原因 }）').toEqual([]);
     for (const family of FAMILIES) {
       const declared = family.orgField;
@@ -147,6 +149,30 @@ for (const family of FAMILIES) {
           expect(column, 'the export has the organisation column').toBeGreaterThanOrEqual(0);
           expect(lines.length, 'the export holds the rows in scope').toBe(mine.length);
           expect(lines.map((line) => csvCells(line)[column]).filter((org) => !scope.has(org ?? '')), 'exported rows outside the scope').toEqual([]);
+        }
+      });
+    }
+  });
+}
+
+for (const family of FAMILIES) {
+  const field = family.ownerField;
+  if (field === undefined) continue;
+  describe(`owner-scoped family ${family.base} (${field})`, () => {
+    for (const page of family.lists) {
+      it(`${page.pageId}: the sub-centre lists only its own records; another user's answers 404`, async () => {
+        const subId = mockControl.db.collection('users').find((u) => u.userName === 'subcenter')!.id;
+        const adminId = mockControl.db.collection('users').find((u) => u.userName === 'admin')!.id;
+        const mine = await fetchAll(sub, page.config);
+        expect(mine.length, 'the seed gives the sub-centre records of its own').toBeGreaterThan(0);
+        expect(mine.filter((row) => row[field] !== subId).map((row) => String(row.id)), 'records of other users').toEqual([]);
+        const theirs = await fetchAll(admin, page.config);
+        expect(theirs.length).toBeGreaterThan(0);
+        expect(theirs.every((row) => row[field] === adminId), 'the administrator too lists only its own').toBe(true);
+        const { endpoint } = page.config;
+        if (serves(endpoint, 'get')) {
+          const foreign = await fetchOne(sub, endpoint, theirs[0]![rowKeyOf(page.config)] as string);
+          expect(foreign.answer.status, 'get of another user’s record').toBe(404);
         }
       });
     }

@@ -225,7 +225,6 @@ const MODULE_PROBES: Record<string, { method: string; path: string }> = {
   'wb-start-app': { method: 'GET', path: '/api/operation-management/v1/app-start/apps' },
   'wb-job-detail': { method: 'GET', path: '/api/operation-management/v1/app-start/page' },
   'wb-stats': { method: 'GET', path: '/api/operation-management/v1/starlight/cpu-hour/curve' },
-  'wb-work-manage': { method: 'GET', path: '/api/operation-management/v1/workorder/export' },
   'wb-expense': { method: 'GET', path: '/api/operation-management/v1/coin-account/my-account' },
   'wb-recharge': { method: 'GET', path: '/api/operation-management/v1/coin-account/account-info' },
   'wb-platform': { method: 'GET', path: '/api/operation-management/v1/industry-module/info?industry=gov' },

@@ -184,7 +184,7 @@ test('work-manage: a new work order shows in the list, pending', async () => {
   await dialog.getByLabel('工单标题').fill('e2e 登录节点无法访问');
   await dialog.getByLabel('问题描述').fill('ssh 连接登录节点超时');
   await dialog.getByLabel('联系电话').fill('13800000000');
-  await dialog.getByRole('button', { name: /^提\s*交$/ }).click();
+  await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
   await expect(dialog).toBeHidden();
   const first = active().locator('.ant-table-tbody tr.ant-table-row').first();
   await expect(first).toContainText('e2e 登录节点无法访问');

@@ -4,7 +4,7 @@ import { portalAppsDefinition } from './portalApps';
 
 /**
  * The workbench's own records: the applications a user subscribed to (我的应用), the jobs they
- * started through 应用运行 (with the parameters of the app's form), and their work orders (工单管理).
+ * started through 应用运行 (with the parameters of the app's form).
  */
 export interface AppSubscriptionRecord {
   id: number;
@@ -48,27 +48,6 @@ export interface AppJobRecord {
   cancelAt?: number;
 }
 
-export type WorkOrderStatus = 'PENDING' | 'PROCESSING' | 'REPLIED' | 'CLOSED';
-
-export interface WorkOrderRecord {
-  id: number;
-  userId: string;
-  orderNo: string;
-  /** 工单类型 */
-  type: string;
-  title: string;
-  content: string;
-  contact: string;
-  phone: string;
-  status: WorkOrderStatus;
-  /** Replies of the service desk, oldest first. */
-  replies: { from: string; content: string; time: string }[];
-  createTime: string;
-  confirmTime?: string;
-}
-
-export const WORK_ORDER_TYPES = ['资源申请', '应用安装', '账号问题', '费用咨询', '故障报修', '其他'] as const;
-
 const DAY = 86_400_000;
 
 export const appSubscriptionsDefinition: CollectionDefinition<AppSubscriptionRecord> = {
@@ -107,25 +86,6 @@ export const appJobsDefinition: CollectionDefinition<AppJobRecord> = {
           cores, runMinutes: faker.number.int({ min: 30, max: 1_200 }),
           submitAt: refDate.getTime() - faker.number.int({ min: 1, max: 30 }) * DAY,
           finalStatus: faker.helpers.weightedArrayElement([{ value: 'COMPLETED' as const, weight: 8 }, { value: 'FAILED' as const, weight: 1 }, { value: 'CANCELLED' as const, weight: 1 }]),
-        };
-      })),
-};
-
-export const workOrdersDefinition: CollectionDefinition<WorkOrderRecord> = {
-  idKind: 'number',
-  version: 1,
-  seed: ({ faker, refDate, get }) =>
-    get('users').flatMap((user) =>
-      Array.from({ length: faker.number.int({ min: 2, max: 5 }) }, (_, index) => {
-        const at = refDate.getTime() - faker.number.int({ min: 1, max: 60 }) * DAY;
-        const type = faker.helpers.arrayElement(WORK_ORDER_TYPES);
-        const status = faker.helpers.arrayElement(['PENDING', 'PROCESSING', 'REPLIED', 'CLOSED'] as const);
-        const title = faker.helpers.arrayElement(['申请开通 GPU 分区', '作业长时间排队', 'VASP 授权咨询', '账单金额核对', '存储配额扩容', 'VPN 无法连接登录节点']);
-        return {
-          userId: user.id, orderNo: `GD${formatBeijingTime(at).replace(/\D/g, '').slice(0, 8)}${String(index + 1).padStart(2, '0')}${faker.string.numeric(3)}`,
-          type, title, content: `${title}，请协助处理。`, contact: user.displayName, phone: user.phone, status,
-          replies: status === 'PENDING' ? [] : [{ from: '平台运维', content: '您好，已收到您的工单，正在处理中。', time: formatBeijingTime(at + 3_600_000) }],
-          createTime: formatBeijingTime(at), ...(status === 'CLOSED' ? { confirmTime: formatBeijingTime(at + DAY) } : {}),
         };
       })),
 };

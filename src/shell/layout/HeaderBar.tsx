@@ -2,6 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useAtom } from '../../adapters/atomHooks';
 import { siderCollapsedAtom } from '../state/sideMenuAtoms';
+import { FeedbackButton } from '../user/FeedbackButton';
 import { MessageBell } from '../user/MessageBell';
 import { PlatformSwitcher } from '../user/PlatformSwitcher';
 import { UserMenu } from '../user/UserMenu';
@@ -21,6 +22,7 @@ export function HeaderBar() {
         <BreadcrumbBar />
       </div>
       <div className="hpc-header-group hpc-header-group-end">
+        <FeedbackButton />
         <MessageBell />
         <PlatformSwitcher />
         <UserMenu />

@@ -1,7 +1,7 @@
 /**
  * The workbench's stateful handlers (issue 20): 我的应用 (use count, unsubscribe, check
  * permission), 应用统计 / 资源统计 (application-stat and the cpu-hour curve follow the jobs run and
- * the billing rule in force) and 工单管理 (create, page, detail, confirm, export).
+ * the billing rule in force) and 工单管理 (create, page, detail, confirm, export: the generated family).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockControl } from '../../../mocks/control';
@@ -125,38 +125,42 @@ describe('应用统计 and 资源统计 (application-stat, cpu-hour curve)', () 
   });
 });
 
+// 工单管理 is a generated list of the `workorder` family (entity my-workorder, the caller's own: x-owner-field).
 describe('工单管理: create, page, detail, confirm, export', () => {
   it('moves a ticket from created to confirmed, and exports the caller’s tickets', async () => {
     const token = (await login('personal')).access_token;
-    const bad = await call<Envelope<null>>('POST', `${OM}/workorder/create`, token, { type: '其他', title: '  ', content: 'x', phone: '13800000000' });
-    expect(bad).toMatchObject({ status: 400, body: { message: '请输入工单标题（50 字以内）' } });
-    expect((await call<Envelope<null>>('POST', `${OM}/workorder/create`, token, { type: '其他', title: 't', content: 'x', phone: '123' })).body.message).toBe('请输入正确的手机号码');
-    expect((await call<Envelope<null>>('POST', `${OM}/workorder/create`, token, { type: '无此类型', title: 't', content: 'x', phone: '13800000000' })).body.message).toBe('请选择工单类型');
+    const bad = await call<Envelope<null> & { errors: Record<string, string> }>('POST', `${OM}/workorder/create`, token, { type: '其他', title: '  ', content: 'x', phone: '13800000000' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['title', 'content']));
+    expect((await call<{ errors: Record<string, string> }>('POST', `${OM}/workorder/create`, token, { type: '其他', title: '登录失败', content: '无法登录', phone: '123' })).body.errors.phone).toBe('请输入正确的手机号码');
+    expect((await call<{ errors: Record<string, string> }>('POST', `${OM}/workorder/create`, token, { type: '无此类型', title: '登录失败', content: '无法登录', phone: '13800000000' })).body.errors).toHaveProperty('type');
 
-    const created = await call<Envelope<Row>>('POST', `${OM}/workorder/create`, token, { type: '故障报修', title: ' 登录节点无法访问 ', content: '  ssh 超时  ', phone: '13800000000' });
-    expect(created.body.data).toMatchObject({ title: '登录节点无法访问', content: 'ssh 超时', status: 'PENDING', statusName: '待受理', replies: [] });
+    const created = await call<Envelope<Row>>('POST', `${OM}/workorder/create`, token, { type: '故障报修', title: ' 登录节点无法访问 ', content: '  ssh 超时  ', phone: '13800000000', status: 'CLOSED', userId: 'someone-else' });
+    const personal = mockControl.db.collection('users').find((u) => u.userName === 'personal')!;
+    // Trimmed, numbered after the day's series, pending and the caller's own whatever the body says.
+    expect(created.body.data).toMatchObject({ title: '登录节点无法访问', content: 'ssh 超时', status: 'PENDING', userId: personal.id, orderNo: expect.stringMatching(/^GD\d{12}$/) });
     const id = created.body.data.id as number;
-    const list = await call<Envelope<{ records: Row[]; total: number }>>('POST', `${OM}/workorder/page`, token, { pageIndex: 1, pageSize: 10 });
+    const list = await call<Envelope<{ records: Row[]; total: number }>>('POST', `${OM}/workorder/page`, token, { pageIndex: 1, pageSize: 10, sortField: 'createTime', sortOrder: 'desc' });
     expect(list.body.data.records[0]).toMatchObject({ id, orderNo: created.body.data.orderNo });
-    const pending = await call<Envelope<{ records: Row[] }>>('POST', `${OM}/workorder/page`, token, { status: 'PENDING', keyword: '登录节点', pageIndex: 1, pageSize: 10 });
+    const pending = await call<Envelope<{ records: Row[] }>>('POST', `${OM}/workorder/page`, token, { status: 'PENDING', title: '登录节点', pageIndex: 1, pageSize: 10 });
     expect(pending.body.data.records.map((r) => r.id)).toContain(id);
+    expect(pending.body.data.records.every((r) => r.status === 'PENDING')).toBe(true);
 
     const early = await call<Envelope<null>>('POST', `${OM}/workorder/confirm`, token, { id });
-    expect(early).toMatchObject({ status: 400, body: { message: '只有处理中或待确认的工单可以确认完结' } });
-    mockControl.db.collection('workOrders').update(id, { status: 'REPLIED', replies: [{ from: '平台运维', content: '已恢复', time: '2026-11-26 10:00:00' }] });
+    expect(early).toMatchObject({ status: 400, body: { message: '当前状态不允许该操作' } });
+    mockControl.db.collection('crud.my-workorder').update(id, { status: 'REPLIED', reply: '已恢复', replyTime: '2026-11-26 10:00:00' });
     const other = (await login('enterprise')).access_token;
     expect((await call('POST', `${OM}/workorder/confirm`, other, { id })).status).toBe(404);
     expect((await getJson(`${OM}/workorder/detail?id=${id}`, other)).status).toBe(404);
-    const done = await call<Envelope<Row>>('POST', `${OM}/workorder/confirm`, token, { id });
-    expect(done.body.data).toMatchObject({ id, status: 'CLOSED', statusName: '已完结', confirmTime: expect.any(String) });
-    expect(await data<Row>(`${OM}/workorder/detail?id=${id}`, token)).toMatchObject({ status: 'CLOSED', replies: [expect.objectContaining({ content: '已恢复' })] });
+    expect((await call('POST', `${OM}/workorder/confirm`, token, { id })).status).toBe(200);
+    expect(await data<Row>(`${OM}/workorder/detail?id=${id}`, token)).toMatchObject({ status: 'CLOSED', confirmTime: expect.any(String), reply: '已恢复' });
 
     const response = await fetch(`${ORIGIN}${OM}/workorder/export`, authed(token));
     expect(response.headers.get('content-type')).toContain('text/csv');
-    const lines = (await response.text()).replace(/^\uFEFF/, '').split('\r\n').map((l) => l.slice(1, -1).split('","'));
-    expect(lines[0]).toEqual(['工单编号', '类型', '标题', '状态', '联系人', '联系电话', '提交时间']);
+    const lines = (await response.text()).replace(/^\uFEFF/, '').split('\r\n').filter((l) => l !== '').map((l) => l.split(','));
+    expect(lines[0]).toEqual(['编号', '工单编号', '工单类型', '工单标题', '问题描述', '联系人', '联系电话', '状态', '处理回复', '回复时间', '提交时间', '完结时间']);
     const total = (await call<Envelope<{ total: number }>>('POST', `${OM}/workorder/page`, token, { pageIndex: 1, pageSize: 1 })).body.data.total;
     expect(lines.length - 1).toBe(total);
-    expect(lines.find((l) => l[0] === created.body.data.orderNo)).toEqual([created.body.data.orderNo, '故障报修', '登录节点无法访问', '已完结', created.body.data.contact, '13800000000', created.body.data.createTime]);
+    expect(lines.find((l) => l[1] === created.body.data.orderNo)).toEqual([String(id), created.body.data.orderNo, '故障报修', '登录节点无法访问', 'ssh 超时', '', '13800000000', '已完结', '已恢复', '2026-11-26 10:00:00', created.body.data.createTime, expect.any(String)]);
   });
 });

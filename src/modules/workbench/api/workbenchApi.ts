@@ -1,4 +1,4 @@
-/** 我的应用, 应用运行, 作业详情, statistics, 工单 and industry pages of the workbench. */
+/** 我的应用, 应用运行, 作业详情, statistics and industry pages of the workbench. */
 import { resolveApiUrl } from '../../../core/config/runtimeConfig';
 import { http } from './om';
 import type { Paged } from './expenseApi';
@@ -30,11 +30,6 @@ export interface JobDetail extends Job {
 }
 export interface AppStatRow { appName: string; jobs: number; coreHours: number; cost: number }
 export interface CurvePoint { date: string; coreHours: number; cpu: number; gpu: number }
-export interface WorkOrder {
-  id: number; orderNo: string; type: string; title: string; content: string; contact: string; phone: string;
-  status: 'PENDING' | 'PROCESSING' | 'REPLIED' | 'CLOSED'; statusName: string; replies: { from: string; content: string; time: string }[];
-  createTime: string; confirmTime?: string;
-}
 export interface IndustryInfo {
   key: string; name: string; intro: string; appCount: number; useCount: number;
   apps: { id: number; appName: string; version: string; summary: string; vendor: string; billingType: 1 | 2 | 3; price: number; useCount: number }[];
@@ -58,10 +53,5 @@ export const workbenchApi = {
   cancelJob: (id: number) => http.put<JobDetail>(`${OM}/app-start/cancel/${id}`),
   appStat: (startDate: string, endDate: string) => http.get<{ start: string; end: string; records: AppStatRow[] }>(`${OM}/application-manage/application-stat`, { query: { startDate, endDate } }),
   curve: (startDate: string, endDate: string) => http.get<{ start: string; end: string; total: number; records: CurvePoint[] }>(`${OM}/starlight/cpu-hour/curve`, { query: { startDate, endDate } }),
-  workOrders: (body: Query) => http.post<Paged<WorkOrder>>(`${OM}/workorder/page`, body),
-  workOrder: (id: number) => http.get<WorkOrder>(`${OM}/workorder/detail`, { query: { id } }),
-  createWorkOrder: (body: Record<string, string>) => http.post<WorkOrder>(`${OM}/workorder/create`, body),
-  confirmWorkOrder: (id: number) => http.post<WorkOrder>(`${OM}/workorder/confirm`, { id }),
-  exportWorkOrders: () => http.download(`${OM}/workorder/export`),
   industry: (industry: string) => http.get<IndustryInfo>(`${OM}/industry-module/info`, { query: { industry } }),
 };

@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { notify } from '../../../core/feedback/notify';
-import { http } from '../../../core/http/client';
+import { notify } from '../../core/feedback/notify';
+import { http } from '../../core/http/client';
 
 /** POST /api/operation-management/v1/user/feedback (spec 7.2 Users: feedback). */
 export const FEEDBACK_PATH = '/api/operation-management/v1/user/feedback';
@@ -22,9 +22,10 @@ interface FeedbackValues {
 }
 
 /**
- * 意见反馈: what a user thinks of the platform, beside their work orders (a work order asks for
- * work; feedback is read by operations in 用户反馈, which replies). The phone defaults to the
- * account's on the server when left empty. A refusal keeps what was typed.
+ * 意见反馈: what a user thinks of the platform (a work order asks for work; feedback is read by
+ * operations in 用户反馈, which replies). The phone defaults to the account's on the server when
+ * left empty. A refusal keeps what was typed. Hand-written: it writes the feedback operation
+ * (POST user/feedback), which no record family's create serves.
  */
 export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<FeedbackValues>();
