@@ -1,26 +1,19 @@
-import { http } from 'msw';
-import { callerCodes, requireGrant } from '../permissions';
+import { callerCodes } from '../permissions';
 import { inOrgScope, orgScopeOf } from '../permissions/orgScope';
 import { db } from '../store/db';
-import { handwrittenAccessOf } from '../../src/contract/grants/handwrittenAccess';
+import { operation } from '../routing/declaredOperation';
 import { userRow } from './orgUserStore';
 import { fail, intParam, ok } from './respond';
 
 /**
  * 组成员 (Users: group members): the members of one organisation, itself only (组织架构's
  * tree-members takes a whole subtree with the tree). For a member picker of one organisation;
- * no screen reads it yet. Guarded by the codes its family declares (schemas/families/user.json);
- * an organisation outside the caller's scope reads as absent.
+ * no screen reads it yet. An organisation outside the caller's scope reads as absent.
  *
  *   GET user/group-members?groupId&keyword&pageIndex&pageSize   { records, total } by userName
  */
-const PATH = '*/api/operation-management/v1/user/group-members';
-const access = handwrittenAccessOf(`GET ${PATH}`);
-
 export const groupMemberHandlers = [
-  http.get(PATH, ({ request }) => {
-    const auth = requireGrant(request, access?.kind === 'grants' ? access.grants() : []);
-    if (auth instanceof Response) return auth;
+  operation('user', 'get-group-members', ({ request }, auth) => {
     const url = new URL(request.url);
     const groupId = (url.searchParams.get('groupId') ?? '').trim();
     if (groupId === '') return fail(400, '请选择组织');

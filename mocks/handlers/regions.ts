@@ -1,13 +1,12 @@
-import { http } from 'msw';
+import { publicOperation } from '../routing/declaredOperation';
 import { AREAS, CITIES, PROVINCES, type Region } from './regionData';
 import { fail, ok } from './respond';
 
 /**
  * System config's region calls (GET provinces, cities, areas, area-tree): reference data every
  * form asking for a region or an address reads, the public sign-up's company form included, so
- * they need no session. A child list names its parent by code; an unknown parent is refused.
+ * they need no session (their family declares them public). A child list names its parent by code; an unknown parent is refused.
  */
-const OM = '*/api/operation-management/v1';
 const CODE = /^\d{6}$/;
 
 interface RegionNode extends Region {
@@ -35,21 +34,21 @@ export function areaTree(depth: 2 | 3 = 3): RegionNode[] {
 }
 
 export const regionHandlers = [
-  http.get(`${OM}/provinces`, () => ok(PROVINCES)),
+  publicOperation('configs', 'get-provinces', () => ok(PROVINCES)),
 
-  http.get(`${OM}/cities`, ({ request }) => {
+  publicOperation('configs', 'get-cities', ({ request }) => {
     const province = parentCode(new URL(request.url), 'provinceCode', '省份', PROVINCES);
     if (province instanceof Response) return province;
     return ok(CITIES.filter((city) => city.provinceCode === province));
   }),
 
-  http.get(`${OM}/areas`, ({ request }) => {
+  publicOperation('configs', 'get-areas', ({ request }) => {
     const city = parentCode(new URL(request.url), 'cityCode', '城市', CITIES);
     if (city instanceof Response) return city;
     return ok(AREAS.filter((area) => area.cityCode === city));
   }),
 
-  http.get(`${OM}/area-tree`, ({ request }) => {
+  publicOperation('configs', 'get-area-tree', ({ request }) => {
     const raw = new URL(request.url).searchParams.get('depth');
     if (raw !== null && raw !== '2' && raw !== '3') return fail(400, '层级只能是 2（省、市）或 3（省、市、区）');
     return ok(areaTree(raw === '2' ? 2 : 3));

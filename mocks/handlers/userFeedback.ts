@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { validateRecord } from '../crud/validateRecord';
 import { crudCollectionName, crudEntities } from '../crud/crudCollections';
 import { callerCodes } from '../permissions';
@@ -6,8 +6,8 @@ import { orgScopeOf } from '../permissions/orgScope';
 import { db } from '../store/db';
 import { formatBeijingTime } from '../store/time';
 import { parentOf } from './orgGroupTree';
-import { durable, fail, ok, readJsonObject } from './respond';
-import { requireAuth } from './session';
+import { operation } from '../routing/declaredOperation';
+import { fail, ok, readJsonObject } from './respond';
 
 /**
  * The user side of 用户反馈 (spec 7.2 Users: feedback POST and PUT, scope groups). Any signed-in user
@@ -18,7 +18,6 @@ import { requireAuth } from './session';
  *   GET user/scope-groups   the organisations of the caller's scope (own default one and those
  *                           below it; a platform administrator every one), for a picker of groups
  */
-const OM = '*/api/operation-management/v1';
 const FEEDBACK = crudCollectionName('feedback');
 const WRITABLE = ['feedbackType', 'title', 'content', 'phone'] as const;
 
@@ -37,9 +36,7 @@ const entity = () => {
 };
 
 export const userFeedbackHandlers = [
-  http.post(`${OM}/user/feedback`, durable(async ({ request }) => {
-    const auth = requireAuth(request);
-    if (auth instanceof Response) return auth;
+  operation('user-feedback', 'post-feedback', async ({ request }, auth) => {
     const body = await readJsonObject(request);
     if (!body) return fail(400, '请求体必须是 JSON 对象');
     const data: Record<string, unknown> = { ...pick(body), userName: auth.user.userName };
@@ -48,11 +45,9 @@ export const userFeedbackHandlers = [
     if (Object.keys(errors).length > 0) return invalid(errors);
     const saved = db.collection(FEEDBACK).insert({ ...data, status: 1, createTime: formatBeijingTime(Date.now()) });
     return ok(saved);
-  })),
+  }),
 
-  http.put(`${OM}/user/feedback`, durable(async ({ request }) => {
-    const auth = requireAuth(request);
-    if (auth instanceof Response) return auth;
+  operation('user-feedback', 'put-feedback', async ({ request }, auth) => {
     const body = await readJsonObject(request);
     if (!body) return fail(400, '请求体必须是 JSON 对象');
     const id = Number(body.id);
@@ -66,11 +61,9 @@ export const userFeedbackHandlers = [
     const errors = validateRecord(entity(), { ...record, ...changes });
     if (Object.keys(errors).length > 0) return invalid(errors);
     return ok(db.collection(FEEDBACK).update(id, changes));
-  })),
+  }),
 
-  http.get(`${OM}/user/scope-groups`, ({ request }) => {
-    const auth = requireAuth(request);
-    if (auth instanceof Response) return auth;
+  operation('user', 'get-scope-groups', (_, auth) => {
     const scope = orgScopeOf(auth.user, callerCodes(auth));
     const groups = db.collection('organizations').list()
       .filter((o) => scope.all || scope.groups.has(o.id))
