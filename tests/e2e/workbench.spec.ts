@@ -186,7 +186,7 @@ test('work-manage: a new work order shows in the list, pending', async () => {
   await dialog.getByLabel('联系电话').fill('13800000000');
   await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
   await expect(dialog).toBeHidden();
-  const first = active().locator('.ant-table-tbody tr.ant-table-row').first();
+  const first = active().locator('.hpc-list-table tbody tr.hpc-list-row').first();
   await expect(first).toContainText('e2e 登录节点无法访问');
   await expect(first).toContainText('待受理');
 });
@@ -213,7 +213,7 @@ test('read and delete a message', async () => {
   await active().getByRole('combobox', { name: '状态' }).click();
   await chooseOption(page, '未读');
   await active().getByRole('button', { name: /查\s?询/ }).click();
-  const row = active().locator('.ant-table-tbody tr.ant-table-row').first();
+  const row = active().locator('.hpc-list-table tbody tr.hpc-list-row').first();
   await expect(row).toContainText('未读');
   const title = (await row.locator('td').first().innerText()).trim();
   await row.getByRole('button', { name: '标为已读' }).click();
@@ -221,7 +221,7 @@ test('read and delete a message', async () => {
   await expect(page.getByRole('button', { name: count > 1 ? `消息中心，${count - 1} 条未读` : '消息中心' })).toBeVisible();
   await active().getByRole('button', { name: /重\s?置/ }).click();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-message-center.png`, fullPage: true });
-  const readRow = active().locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: title }).first();
+  const readRow = active().locator('.hpc-list-table tbody tr.hpc-list-row').filter({ hasText: title }).first();
   await expect(readRow).toContainText('已读');
   const total = Number(/共 (\d+) 条/.exec(await active().locator('.ant-pagination-total-text').innerText())![1]);
   await readRow.getByRole('button', { name: /^删\s*除$/ }).click();
