@@ -180,6 +180,12 @@ export interface ListPageDeclaration extends PageBase {
   summary?: SummaryConfig;
   /** Sums the list answer sends beside its records (see ListTotalsConfig). */
   totals?: ListTotalsConfig;
+  /**
+   * Read the list again whenever its tab comes back on screen: for records other pages change
+   * (a ledger's lines move with a recharge or a purchase made elsewhere), which a kept tab would
+   * otherwise show as they were.
+   */
+  reloadOnReturn?: boolean;
 }
 
 /**

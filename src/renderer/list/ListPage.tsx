@@ -26,6 +26,7 @@ import { movable } from './reorder';
 import { StatusSwitch } from './StatusSwitch';
 import { SummaryStrip } from './SummaryStrip';
 import { ListTotals } from './totals/ListTotals';
+import { useReloadOnReturn } from '../../core/async/useReloadOnReturn';
 import { resolveFilterQuery } from './resolveFilters';
 import { tableCellContent } from './TableCell';
 import { useListActions, type ListActions } from './useListActions';
@@ -213,9 +214,10 @@ function ListPageContent({ pageId, config, entity: declared, labelled, embeddedI
   const { setState } = query;
   const search = useStableCallback((values: Record<string, string>) => setState({ ...query.state, page: 1, filters: values }));
   const changePage = useStableCallback((page: number, pageSize: number) => controller.table.setPagination({ pageIndex: page - 1, pageSize }));
+  const returnRef = useReloadOnReturn(query.reload);
 
   return (
-    <div className="hpc-list-page" data-page={pageId}>
+    <div ref={config.reloadOnReturn ? returnRef : undefined} className="hpc-list-page" data-page={pageId}>
       {config.title && !embeddedIn && <h2 className="hpc-list-title">{config.title}</h2>}
       <FilterBar filters={filters} values={query.state.filters} onSearch={search} onReset={query.reset} />
       {config.summary && serves(config.endpoint, 'summary') && (
