@@ -70,7 +70,11 @@ async function familyCalls(family: CrudFamily): Promise<string[]> {
   const found: string[] = [];
   const { endpoint, entity } = family;
   const { pageId, scope } = pageOf(family);
-  const records = db.collection(family.collection).list().filter((r) => matchesScope(r, scope));
+  // An owner-scoped family (x-owner-field) serves the signed-in administrator its own records only.
+  const owner = entity['x-owner-field'];
+  const adminId = db.collection('users').find((u) => u.userName === 'admin')!.id;
+  const mine = (r: Record<string, unknown>) => owner === undefined || r[owner] === adminId;
+  const records = db.collection(family.collection).list().filter((r) => matchesScope(r, scope) && mine(r));
   const check = (verb: string, template: string, method: string, answer: HttpAnswer, status = 200, mediaType = 'application/json') => {
     if (answer.status !== status) {
       found.push(`${verb} ${method} ${template}: HTTP ${answer.status}（应为 ${status}）${answer.text.slice(0, 160)}`);
@@ -119,7 +123,7 @@ async function familyCalls(family: CrudFamily): Promise<string[]> {
   for (const action of family.actions) {
     if (!action.endpoint.path.includes('{id}') && action.idField === undefined) continue;
     // Read now: an earlier action may have moved the record out of this one's showWhen.
-    const target = db.collection(family.collection).list().find((r) => matchesScope(r, scope) && matchesCondition(r, action.showWhen));
+    const target = db.collection(family.collection).list().find((r) => matchesScope(r, scope) && mine(r) && matchesCondition(r, action.showWhen));
     if (!target) continue;
     const body = {
       ...action.body,
