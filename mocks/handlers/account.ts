@@ -6,6 +6,7 @@ import { db } from '../store/db';
 import { notices } from '../ws/userEvents';
 import { durable, fail, ok, readJsonObject } from './respond';
 import { requireAuth } from './session';
+import { operation } from '../routing/declaredOperation';
 
 /**
  * Account-service (aam) routes. The client rewrites /api/aam/ with the server name stored from
@@ -95,9 +96,7 @@ export const accountHandlers = [
   }),
 
   // HPC accounts bound to the user (spec §3: the first item has acc); empty when none.
-  http.get('*/api/operation-management/v1/starlight/account/list', ({ request }) => {
-    const auth = requireAuth(request);
-    if (auth instanceof Response) return auth;
+  operation('starlight', 'get-account-list', (_, auth) => {
     const accounts = db.collection('hpcAccounts').query({ filter: (a) => a.userId === auth.user.id, sort: { key: 'id' } });
     return ok(accounts.records.map(({ acc, cluster, homeDir, status, createTime }) => ({ acc, cluster, homeDir, status, createTime })));
   }),

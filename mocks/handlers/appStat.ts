@@ -4,11 +4,10 @@
  * (crud.application), so enabling or adding an application moves the numbers.
  * Path agreed with the console: GET /api/operation-management/v1/application-manage/stat/top10.
  */
-import { http } from 'msw';
 import { crudCollectionName, crudEntities } from '../crud/crudCollections';
-import { dashboardGrants, requireGrant } from '../permissions';
 import { db } from '../store/db';
 import { ok } from './respond';
+import { operation } from '../routing/declaredOperation';
 
 export const APP_STAT_PATH = '/api/operation-management/v1/application-manage/stat/top10';
 
@@ -25,9 +24,7 @@ function countBy(apps: readonly Record<string, unknown>[], field: string): { nam
 }
 
 export const appStatHandlers = [
-  http.get(`*${APP_STAT_PATH}`, ({ request }) => {
-    const auth = requireGrant(request, dashboardGrants(APP_STAT_PATH));
-    if (auth instanceof Response) return auth;
+  operation('application-manage', 'get-stat-top10', () => {
     const apps = db.collection(crudCollectionName('application')).list();
     const uses = (app: Record<string, unknown>) => (typeof app.useCount === 'number' ? app.useCount : 0);
     const top10 = [...apps].sort((a, b) => uses(b) - uses(a)).slice(0, 10).map((app) => ({ name: String(app.appName), value: uses(app) }));

@@ -7,15 +7,12 @@
  * - GET url?id=                the link that opens a passed and synchronised docked application:
  *                              its 对接地址 with the client id and a one-time ticket
  */
-import { http } from 'msw';
-import { dockReadGrants } from '../../src/contract/grants/applicationGrants';
 import { crudCollectionName } from '../crud/crudCollections';
 import type { CrudRecord } from '../crud/crudRecord';
-import { requireGrant } from '../permissions';
 import { db } from '../store/db';
 import { fail, ok } from './respond';
+import { operation } from '../routing/declaredOperation';
 
-const DOCK = '*/api/operation-management/v1/application-dock';
 const docks = () => db.collection(crudCollectionName('app-dock'));
 const text = (record: CrudRecord, key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
 
@@ -57,9 +54,7 @@ function ticket(): string {
 }
 
 export const applicationDockHandlers = [
-  http.get(`${DOCK}/client-info`, ({ request }) => {
-    const auth = requireGrant(request, dockReadGrants());
-    if (auth instanceof Response) return auth;
+  operation('application-dock', 'get-client-info', ({ request }) => {
     const clientId = (new URL(request.url).searchParams.get('clientId') ?? '').trim();
     if (clientId === '') return fail(400, DOCK_REFUSALS.clientMissing);
     const requests = docks().list().filter((r) => r.clientId === clientId);
@@ -67,9 +62,7 @@ export const applicationDockHandlers = [
     return ok(clientInfo(clientId, requests));
   }),
 
-  http.get(`${DOCK}/url`, ({ request }) => {
-    const auth = requireGrant(request, dockReadGrants());
-    if (auth instanceof Response) return auth;
+  operation('application-dock', 'get-url', ({ request }) => {
     const id = (new URL(request.url).searchParams.get('id') ?? '').trim();
     if (id === '') return fail(400, DOCK_REFUSALS.idMissing);
     const dock = docks().get(id);

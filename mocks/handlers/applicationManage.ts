@@ -9,16 +9,13 @@
  *                            by identifier and for telling an author which identifiers are taken
  * - GET set-stat             套餐统计: packages on sale, sold, core-hours drawn and returned, per package and application
  */
-import { http } from 'msw';
-import { applicationBindGrants, applicationFormGrants, packageStatGrants } from '../../src/contract/grants/applicationGrants';
 import { crudCollectionName } from '../crud/crudCollections';
 import type { CrudRecord } from '../crud/crudRecord';
-import { requireGrant } from '../permissions';
 import { db } from '../store/db';
 import { APP_NOT_FOUND } from './applicationIcon';
-import { durable, fail, ok } from './respond';
+import { fail, ok } from './respond';
+import { operation } from '../routing/declaredOperation';
 
-const OM = '*/api/operation-management/v1/application-manage';
 const apps = () => db.collection(crudCollectionName('application'));
 const groups = () => db.collection(crudCollectionName('app-group'));
 const categories = () => db.collection(crudCollectionName('app-category'));
@@ -93,9 +90,7 @@ function packageStat() {
 }
 
 export const applicationManageHandlers = [
-  http.put(`${OM}/bind/:id/:groupId`, durable(({ request, params }) => {
-    const auth = requireGrant(request, applicationBindGrants());
-    if (auth instanceof Response) return auth;
+  operation('application-manage', 'put-bind', ({ params }) => {
     const app = apps().get(String(params.id));
     if (!app) return fail(404, APP_NOT_FOUND);
     const groupId = Number(params.groupId);
@@ -105,17 +100,13 @@ export const applicationManageHandlers = [
     recount(groupId);
     if (before !== groupId) recount(before);
     return ok(bound);
-  })),
+  }),
 
-  http.get(`${OM}/classify`, ({ request }) => {
-    const auth = requireGrant(request, applicationFormGrants());
-    if (auth instanceof Response) return auth;
+  operation('application-manage', 'get-classify', () => {
     return ok(classifyOptions());
   }),
 
-  http.get(`${OM}/identifier-list`, ({ request }) => {
-    const auth = requireGrant(request, applicationFormGrants());
-    if (auth instanceof Response) return auth;
+  operation('application-manage', 'get-identifier-list', ({ request }) => {
     const keyword = (new URL(request.url).searchParams.get('keyword') ?? '').trim().toLowerCase();
     const rows = apps().list()
       .filter((a) => keyword === '' || text(a, 'identifier').includes(keyword) || text(a, 'appName').toLowerCase().includes(keyword))
@@ -124,9 +115,7 @@ export const applicationManageHandlers = [
     return ok(rows);
   }),
 
-  http.get(`${OM}/set-stat`, ({ request }) => {
-    const auth = requireGrant(request, packageStatGrants());
-    if (auth instanceof Response) return auth;
+  operation('application-manage', 'get-set-stat', () => {
     return ok(packageStat());
   }),
 ];

@@ -1,8 +1,7 @@
-import { http } from 'msw';
 import { crudCollectionName } from '../crud/crudCollections';
 import { db } from '../store/db';
 import { fail, ok } from './respond';
-import { requireAuth } from './session';
+import { operation } from '../routing/declaredOperation';
 
 /**
  * GET /api/oauth/v1/client/link?clientId= (spec 7.1 "Also": a link fetch with clientId; the path is
@@ -18,9 +17,7 @@ function oneTimeCode(): string {
 }
 
 export const clientLinkHandlers = [
-  http.get('*/api/oauth/v1/client/link', ({ request }) => {
-    const auth = requireAuth(request);
-    if (auth instanceof Response) return auth;
+  operation('oauth', 'get-client-link', ({ request }) => {
     const clientId = new URL(request.url).searchParams.get('clientId')?.trim() ?? '';
     if (clientId === '') return fail(400, '请提供客户端编号');
     const dock = db.collection(crudCollectionName('app-dock')).find((record) => record.clientId === clientId);

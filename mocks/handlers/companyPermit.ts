@@ -1,13 +1,13 @@
-import { http, HttpResponse } from 'msw';
-import type { Grant } from '../../src/contract/grants';
+import { HttpResponse } from 'msw';
 import { crudCollectionName } from '../crud/crudCollections';
-import { callerCodes, familyGrants, requireGrant } from '../permissions';
+import { callerCodes } from '../permissions';
 import { inOrgScope, orgScopeOf } from '../permissions/orgScope';
 import { db } from '../store/db';
 import { base64ToBytes, FILES_PATH } from '../store/seeds/uploads';
-import { durable, fail, ok, readMultipart } from './respond';
+import { fail, ok, readMultipart } from './respond';
 import type { AuthContext } from './session';
 import { storeUpload } from './storedUpload';
+import { operation } from '../routing/declaredOperation';
 
 /**
  * 企业 (spec 7.2 Company): GET company/info/{id} and the business permit's upload and download
@@ -22,14 +22,10 @@ import { storeUpload } from './storedUpload';
  *                                          replaces the permit (the record's `permit` is its URL)
  *   GET  company-info/permit/download/{id} the permit's bytes, as an attachment
  */
-const OM = '*/api/operation-management/v1';
-const FAMILY = '/api/operation-management/v1/company-info';
 const COMPANIES = crudCollectionName('company');
 export const PERMIT_TYPES = /\.(pdf|jpe?g|png)$/i;
 export const PERMIT_MAX_BYTES = 10 * 1024 * 1024;
 
-const readGrants = (): Grant[] => familyGrants(FAMILY).verbs.get ?? [];
-const writeGrants = (): Grant[] => familyGrants(FAMILY).verbs.update ?? [];
 
 /** The company the path names when the caller's scope reaches it. */
 function companyFor(auth: AuthContext, id: unknown) {
@@ -49,9 +45,7 @@ const count = (entity: string, companyName: unknown) =>
   db.collection(crudCollectionName(entity)).count((record) => record.customerName === companyName);
 
 export const companyPermitHandlers = [
-  http.get(`${OM}/company/info/:id`, ({ request, params }) => {
-    const access = requireGrant(request, readGrants());
-    if (access instanceof Response) return access;
+  operation('company-info', 'get-info', ({ params }, access) => {
     const company = companyFor(access, params.id);
     if (!company) return fail(404, '企业不存在');
     const upload = permitUpload(company.permit);
@@ -63,9 +57,7 @@ export const companyPermitHandlers = [
     });
   }),
 
-  http.post(`${OM}/company-info/permit/upload/:id`, durable(async ({ request, params }) => {
-    const access = requireGrant(request, writeGrants());
-    if (access instanceof Response) return access;
+  operation('company-info', 'post-permit-upload', async ({ request, params }, access) => {
     const company = companyFor(access, params.id);
     if (!company) return fail(404, '企业不存在');
     const form = await readMultipart(request);
@@ -78,11 +70,9 @@ export const companyPermitHandlers = [
     const stored = storeUpload(name, file.type, new Uint8Array(await file.arrayBuffer()), access.user.id);
     db.collection(COMPANIES).update(company.id, { permit: stored.url });
     return ok({ id: company.id, permit: stored.url, name: stored.name, size: stored.size, uploadTime: stored.uploadTime });
-  })),
+  }),
 
-  http.get(`${OM}/company-info/permit/download/:id`, ({ request, params }) => {
-    const access = requireGrant(request, readGrants());
-    if (access instanceof Response) return access;
+  operation('company-info', 'get-permit-download', ({ params }, access) => {
     const company = companyFor(access, params.id);
     if (!company) return fail(404, '企业不存在');
     const upload = permitUpload(company.permit);

@@ -3,7 +3,6 @@
  * the user's jobs, core-hours, storage and balance in one answer, computed from the stateful
  * collections (hpcJobs, storageFs through the live file systems, coinAccounts).
  */
-import { http } from 'msw';
 import { dashboardGrants, requireGrant } from '../permissions';
 import { accountFs } from '../storage/fs/accountFs';
 import { totalSize } from '../storage/fs/walk';
@@ -11,6 +10,7 @@ import { db } from '../store/db';
 import type { HpcJobRecord, JobPartition, JobStatus } from '../store/seeds/hpcJobs';
 import { formatBeijingDate, SEED_REF_DATE } from '../store/time';
 import { ok } from './respond';
+import { operation } from '../routing/declaredOperation';
 
 export const ACCOUNT_STAT_PATH = '/api/operation-management/v1/account-stat';
 
@@ -81,7 +81,7 @@ export function workbenchOverview(jobs: readonly HpcJobRecord[], accs: readonly 
 }
 
 export const dashboardHandlers = [
-  http.get(`*${ACCOUNT_STAT_PATH}`, ({ request }) => {
+  operation('overview-stats', 'get-account-stat', ({ request }) => {
     // The look code of the dashboard page(s) showing this source (概览).
     const auth = requireGrant(request, dashboardGrants(ACCOUNT_STAT_PATH));
     if (auth instanceof Response) return auth;

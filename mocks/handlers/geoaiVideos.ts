@@ -5,6 +5,7 @@ import { db } from '../store/db';
 import { acceptChunk, receivedChunks } from './chunkAssembly';
 import { durable, fail, ok, readMultipart } from './respond';
 import { storeUpload } from './storedUpload';
+import { operation } from '../routing/declaredOperation';
 
 /**
  * GeoAI task types and the tasks' videos (spec §7.2 "task-type", "video chunk upload, list per
@@ -50,16 +51,12 @@ async function receiveVideoChunk(request: Request): Promise<Response> {
 export const LOCAL_CHUNK_PATH = '*/api/local-upload/v1/chunk';
 
 export const geoaiVideoHandlers = [
-  http.get(`${OM}/task-type`, ({ request }) => {
-    const auth = requireGrant(request, grants());
-    if (auth instanceof Response) return auth;
+  operation('geoai', 'get-task-type', () => {
     return ok(TASK_TYPES);
   }),
 
   /** The tasks a video can be put under (not the finished, rejected or cancelled ones' uploads), latest first. */
-  http.get(`${OM}/video/tasks`, ({ request }) => {
-    const auth = requireGrant(request, grants());
-    if (auth instanceof Response) return auth;
+  operation('geoai', 'get-video-tasks', () => {
     const counts = new Map<number, number>();
     for (const v of videos().list()) counts.set(v.taskId, (counts.get(v.taskId) ?? 0) + 1);
     return ok(tasks().list().sort((a, b) => String(b.createTime).localeCompare(String(a.createTime))).map((t) => ({
@@ -67,18 +64,14 @@ export const geoaiVideoHandlers = [
     })));
   }),
 
-  http.get(`${OM}/video/list`, ({ request }) => {
-    const auth = requireGrant(request, grants());
-    if (auth instanceof Response) return auth;
+  operation('geoai', 'get-video-list', ({ request }) => {
     const taskId = Number(new URL(request.url).searchParams.get('taskId'));
     if (!tasks().get(String(taskId))) return fail(404, 'GeoAI任务不存在');
     return ok(videos().list().filter((v) => v.taskId === taskId).sort((a, b) => b.uploadTime.localeCompare(a.uploadTime) || b.id - a.id));
   }),
 
   /** Which chunks of an unfinished upload (`identifier`) are in already, so a retry sends only the rest. */
-  http.get(`${OM}/video/chunk-upload`, ({ request }) => {
-    const auth = requireGrant(request, grants());
-    if (auth instanceof Response) return auth;
+  operation('geoai', 'get-video-chunk-upload', ({ request }, auth) => {
     const identifier = new URL(request.url).searchParams.get('identifier') ?? '';
     return ok({ identifier, received: receivedChunks(auth.user.id, identifier) });
   }),
@@ -94,13 +87,11 @@ export const geoaiVideoHandlers = [
    */
   http.post(LOCAL_CHUNK_PATH, durable(({ request }) => receiveVideoChunk(request))),
 
-  http.delete(`${OM}/video/:id`, durable(({ request, params }) => {
-    const auth = requireGrant(request, grants());
-    if (auth instanceof Response) return auth;
+  operation('geoai', 'delete-video', ({ params }) => {
     const video = videos().get(String(params.id));
     if (!video) return fail(404, '视频不存在');
     videos().remove(video.id);
     db.collection('uploads').remove(video.uploadId);
     return ok(null);
-  })),
+  }),
 ];

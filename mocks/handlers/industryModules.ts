@@ -1,23 +1,19 @@
-import { http } from 'msw';
-import { moduleGrants, requireGrant } from '../permissions';
 import { crudCollectionName } from '../crud/crudCollections';
 import { db } from '../store/db';
 import { INDUSTRIES } from '../store/seeds/portalApps';
 import { catalogueApps } from './portalApps';
 import { fail, ok } from './respond';
+import { operation } from '../routing/declaredOperation';
 
 /**
  * 行业赋能 category pages (/platform/<industry>, spec §2.3, §7.2 industry modules): an industry's
  * introduction, solutions, reference cases and the catalogue's applications for it. The texts are
  * the industry modules operators edit in 行业赋能管理 (crud.industry-module): shown ones only, by 排序.
  */
-const OM = '*/api/operation-management/v1';
 export const PLATFORM_MODULE = 'wb-platform';
 
 export const industryModuleHandlers = [
-  http.get(`${OM}/industry-module/info`, ({ request }) => {
-    const auth = requireGrant(request, moduleGrants(PLATFORM_MODULE));
-    if (auth instanceof Response) return auth;
+  operation('industry-module', 'get-info', ({ request }) => {
     const key = new URL(request.url).searchParams.get('industry') ?? '';
     const industry = INDUSTRIES.find((i) => i.key === key);
     if (!industry) return fail(404, '行业不存在');

@@ -1,9 +1,7 @@
-import { http } from 'msw';
-import { moduleGrants, requireGrant } from '../permissions';
 import { db } from '../store/db';
-import { MANUAL_TEMP_MODULE } from './operationGuide';
 import { pageRows } from './pageRows';
 import { fail, intParam, ok } from './respond';
+import { operation } from '../routing/declaredOperation';
 
 /**
  * GET manual-template/page?pageIndex&pageSize&templateName&category (spec 7.2: manual templates):
@@ -12,9 +10,7 @@ import { fail, intParam, ok } from './respond';
 const CATEGORIES = ['start', 'job', 'data', 'billing'];
 
 export const manualTemplateHandlers = [
-  http.get('*/api/operation-management/v1/manual-template/page', ({ request }) => {
-    const access = requireGrant(request, moduleGrants(MANUAL_TEMP_MODULE));
-    if (access instanceof Response) return access;
+  operation('manual-template', 'get-page', ({ request }) => {
     const url = new URL(request.url);
     const name = url.searchParams.get('templateName')?.trim() ?? '';
     const category = url.searchParams.get('category') ?? '';

@@ -1,18 +1,15 @@
-import { http } from 'msw';
-import { moduleGrants, requireGrant } from '../permissions';
 import { db } from '../store/db';
 import { formatBeijingTime } from '../store/time';
 import { acceptChunk, receivedChunks } from './chunkAssembly';
-import { durable, fail, ok, readJsonObject, readMultipart } from './respond';
-import { requireAuth } from './session';
+import { fail, ok, readJsonObject, readMultipart } from './respond';
 import { storeUpload } from './storedUpload';
+import { operation } from '../routing/declaredOperation';
 
 /**
  * 操作指南 (spec §7.2 "Application operation guide: GET and PUT data, POST chunk-file"): every
  * signed-in user reads it (workbench 操作指南); operators with 操作指南设置 save it and upload
  * files too large to inline (over 1 MB) in chunks. The HTML is kept as sent and sanitised where shown.
  */
-const BASE = '*/api/operation-management/v1/operation-guide';
 export const MANUAL_TEMP_MODULE = 'manual-temp';
 /** A saved guide, inlined images included. */
 export const MAX_GUIDE_CHARS = 20 * 1024 * 1024;
@@ -22,16 +19,12 @@ export const MAX_GUIDE_FILE_BYTES = 100 * 1024 * 1024;
 const guide = () => db.collection('operationGuide').get(1);
 
 export const operationGuideHandlers = [
-  http.get(`${BASE}/data`, ({ request }) => {
-    const auth = requireAuth(request);
-    if (auth instanceof Response) return auth;
+  operation('operation-guide', 'get-data', () => {
     const record = guide();
     return ok({ content: record?.content ?? '', updatedBy: record?.updatedBy ?? '', updateTime: record?.updateTime ?? '' });
   }),
 
-  http.put(`${BASE}/data`, durable(async ({ request }) => {
-    const auth = requireGrant(request, moduleGrants(MANUAL_TEMP_MODULE));
-    if (auth instanceof Response) return auth;
+  operation('operation-guide', 'put-data', async ({ request }, auth) => {
     const body = await readJsonObject(request);
     const content = body?.content;
     if (typeof content !== 'string') return fail(400, '操作指南内容不能为空');
@@ -39,19 +32,15 @@ export const operationGuideHandlers = [
     const changes = { content, updatedBy: auth.user.userName, updateTime: formatBeijingTime(Date.now()) };
     const saved = (guide() ? db.collection('operationGuide').update(1, changes) : undefined) ?? db.collection('operationGuide').insert({ id: 1, ...changes });
     return ok({ content: saved.content, updatedBy: saved.updatedBy, updateTime: saved.updateTime });
-  })),
+  }),
 
   /** Which chunks of an unfinished upload (`identifier`) are in already, so a retry sends only the rest. */
-  http.get(`${BASE}/chunk-file`, ({ request }) => {
-    const auth = requireGrant(request, moduleGrants(MANUAL_TEMP_MODULE));
-    if (auth instanceof Response) return auth;
+  operation('operation-guide', 'get-chunk-file', ({ request }, auth) => {
     const identifier = new URL(request.url).searchParams.get('identifier') ?? '';
     return ok({ identifier, received: receivedChunks(auth.user.id, identifier) });
   }),
 
-  http.post(`${BASE}/chunk-file`, durable(async ({ request }) => {
-    const auth = requireGrant(request, moduleGrants(MANUAL_TEMP_MODULE));
-    if (auth instanceof Response) return auth;
+  operation('operation-guide', 'post-chunk-file', async ({ request }, auth) => {
     const form = await readMultipart(request);
     if (form instanceof Response) return form;
     const result = await acceptChunk(form, auth.user.id, MAX_GUIDE_FILE_BYTES, '文件大小不能超过 100MB');
@@ -59,5 +48,5 @@ export const operationGuideHandlers = [
     if (!result.complete) return ok(result);
     const stored = storeUpload(result.name, result.type, result.bytes, auth.user.id);
     return ok({ complete: true, identifier: result.identifier, url: stored.url, name: stored.name, size: stored.size });
-  })),
+  }),
 ];

@@ -8,8 +8,8 @@
  * accounts); set-surplus / custom-set-surplus (one package's 余量 and its warning) are the
  * 套餐余量 page's detail and edit, in costManage.ts.
  */
-import { http, type HttpHandler } from 'msw';
-import { familyGrants, requireGrant, type Access, type Grant } from '../permissions';
+import { type HttpHandler } from 'msw';
+import { familyGrants, type Access, type Grant } from '../permissions';
 import { db } from '../store/db';
 import { SEED_OPENING_REMARK } from '../store/seeds/expenseLedger';
 import type { UserRecord } from '../store/seeds/users';
@@ -17,6 +17,7 @@ import { PARTITION_NAMES } from './costViews';
 import { customerScope } from './customerScope';
 import { balanceFen, settleDue, yuan } from './expenseBook';
 import { fail, ok } from './respond';
+import { operation } from '../routing/declaredOperation';
 
 const OM = '/api/operation-management/v1';
 export const OVERVIEW_PATHS = {
@@ -63,9 +64,7 @@ function investChannel(remark: string): string {
 
 export const overviewStatHandlers: HttpHandler[] = [
   /** 平台应收: the bills of the customers in scope, issued / settled / still open, per 账期. */
-  http.get(`*${OVERVIEW_PATHS.shouldMoney}`, ({ request }) => {
-    const auth = requireGrant(request, costListGrants('bill-manage')());
-    if (auth instanceof Response) return auth;
+  operation('overview-stats', 'get-platform-should-money', ({ request }, auth) => {
     const range = periodRange(new URL(request.url));
     if (range instanceof Response) return range;
     const ids = new Set(customers(auth).map((u) => u.id));
@@ -78,9 +77,7 @@ export const overviewStatHandlers: HttpHandler[] = [
   }),
 
   /** 实际欠费: per customer in scope, open bills beyond the balance; the ten largest listed. */
-  http.get(`*${OVERVIEW_PATHS.realOwe}`, ({ request }) => {
-    const auth = requireGrant(request, costListGrants('coin-account')());
-    if (auth instanceof Response) return auth;
+  operation('overview-stats', 'get-platform-real-owe-money', (_, auth) => {
     const open = new Map<string, number>();
     for (const bill of db.collection('expenseBills').list()) if (bill.status === 'UNSETTLED') open.set(bill.userId, (open.get(bill.userId) ?? 0) + bill.amountFen);
     const owing = customers(auth).flatMap((user) => {
@@ -97,9 +94,7 @@ export const overviewStatHandlers: HttpHandler[] = [
   }),
 
   /** 账单分摊: the billed core-hours and amounts of the customers in scope, per partition. */
-  http.get(`*${OVERVIEW_PATHS.allocation}`, ({ request }) => {
-    const auth = requireGrant(request, costListGrants('bill-manage')());
-    if (auth instanceof Response) return auth;
+  operation('overview-stats', 'get-allocation-bill-stat', ({ request }, auth) => {
     const range = periodRange(new URL(request.url));
     if (range instanceof Response) return range;
     const ids = new Set(customers(auth).map((u) => u.id));
@@ -124,9 +119,7 @@ export const overviewStatHandlers: HttpHandler[] = [
   }),
 
   /** 用户充值: the recharges of the customers in scope (the opening balances of the demo left out), per month and per channel. */
-  http.get(`*${OVERVIEW_PATHS.invest}`, ({ request }) => {
-    const auth = requireGrant(request, costListGrants('coin-account')());
-    if (auth instanceof Response) return auth;
+  operation('overview-stats', 'get-user-invest-stat', (_, auth) => {
     const ids = new Set(customers(auth).map((u) => u.id));
     for (const id of ids) settleDue(id);
     const lines = db.collection('ledger').list().filter((l) => ids.has(l.userId) && l.kind === 'recharge' && l.remark !== SEED_OPENING_REMARK);

@@ -3,6 +3,7 @@ import { getRuntimeConfig } from '../../src/core/config/runtimeConfig';
 import { db } from '../store/db';
 import { decorationOf, headerMenuList, homePageId, portalCodeOf, portalInfo, resolvePortal } from './portalData';
 import { fail, ok } from './respond';
+import { publicOperation } from '../routing/declaredOperation';
 
 /**
  * What the public portal reads (spec §7.2 Portal: list, info, home page, page config, page menu
@@ -21,17 +22,17 @@ export const portalHandlers = [
       id: p.id, portalName: p.portalName, identificationCode: p.identificationCode, isDefault: p.isDefault,
     })))),
 
-  http.get(`${BASE}/info`, ({ request }) => {
+  publicOperation('portal', 'get-info', ({ request }) => {
     const portal = resolvePortal(portalCodeOf(new URL(request.url)), request.headers.get('accessHost'));
     return portal ? ok(portalInfo(portal)) : fail(404, NO_PORTAL);
   }),
 
-  http.get(`${BASE}/page-menu`, ({ request }) => {
+  publicOperation('portal', 'get-page-menu', ({ request }) => {
     const portal = resolvePortal(portalCodeOf(new URL(request.url)), request.headers.get('accessHost'));
     return portal ? ok(headerMenuList(portal)) : fail(404, NO_PORTAL);
   }),
 
-  http.get(`${BASE}/home-page`, ({ request }) => {
+  publicOperation('portal', 'get-home-page', ({ request }) => {
     const portal = resolvePortal(portalCodeOf(new URL(request.url)), request.headers.get('accessHost'));
     if (!portal) return fail(404, NO_PORTAL);
     const pageId = homePageId(portal);
@@ -40,7 +41,7 @@ export const portalHandlers = [
     return ok(decoration ?? { pageId: null, pageName: portal.portalName, portalId: portal.id, blocks: [], updateTime: portal.updateTime, updater: '' });
   }),
 
-  http.get(`${BASE}/page-config/:pageId`, ({ params }) => {
+  publicOperation('portal', 'get-page-config', ({ params }) => {
     const decoration = decorationOf(Number(params.pageId));
     return decoration ? ok(decoration) : fail(404, PAGE_NOT_FOUND);
   }),

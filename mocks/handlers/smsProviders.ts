@@ -1,10 +1,9 @@
-import { http } from 'msw';
 import { MOBILE_PATTERN, SmsMessages } from '../../src/contract/smsTemplates';
-import { platformSettingsGrants, requireGrant } from '../permissions';
 import { db } from '../store/db';
 import type { SmsOutboxRecord } from '../store/seeds/smsOutbox';
 import { SMS_DAILY_CAP, tooManyRequests } from './abuseLimits';
-import { durable, fail, ok, readJsonObject } from './respond';
+import { fail, ok, readJsonObject } from './respond';
+import { operation } from '../routing/declaredOperation';
 
 /**
  * The SMS providers behind the platform's own send (spec 7.1: POST sms-api/v1/ali/sms, GET
@@ -68,9 +67,7 @@ function deliver(provider: SmsOutboxRecord['provider'], send: Send, senderId: st
 }
 
 export const smsProviderHandlers = [
-  http.post('*/api/sms-api/v1/ali/sms', durable(async ({ request }) => {
-    const access = requireGrant(request, platformSettingsGrants());
-    if (access instanceof Response) return access;
+  operation('sms', 'post-ali-sms', async ({ request }, access) => {
     const body = await readJsonObject(request);
     if (!body) return fail(400, '请求体必须是 JSON 对象');
     const params = body.TemplateParam ?? body.templateParam;
@@ -82,11 +79,9 @@ export const smsProviderHandlers = [
     }, access.user.id);
     if (sent instanceof Response) return sent;
     return ok({ Code: 'OK', Message: '发送成功', BizId: sent[0]!.receipt, count: sent.length });
-  })),
+  }),
 
-  http.get('*/api/sms-api/v1/tencent/sms', durable(({ request }) => {
-    const access = requireGrant(request, platformSettingsGrants());
-    if (access instanceof Response) return access;
+  operation('sms', 'get-tencent-sms', ({ request }, access) => {
     const query = new URL(request.url).searchParams;
     const listed = (name: string) => query.getAll(name).flatMap((value) => value.split(','));
     const sent = deliver('tencent', {
@@ -97,5 +92,5 @@ export const smsProviderHandlers = [
     }, access.user.id);
     if (sent instanceof Response) return sent;
     return ok({ SendStatusSet: sent.map((m) => ({ SerialNo: m.receipt, PhoneNumber: `+86${m.phone}`, Code: 'Ok', Message: '发送成功' })) });
-  })),
+  }),
 ];

@@ -1,10 +1,8 @@
-import { http } from 'msw';
 import { DEFAULT_THEME, formatThemeAttribute, parseThemeAttribute } from '../../src/core/theme/themes';
-import { platformSettingsGrants, requireGrant } from '../permissions';
 import { db } from '../store/db';
 import { ATTRIBUTE_TYPE, type AttributeType } from '../store/seeds/userAttributes';
-import { durable, fail, ok, readJsonObject } from './respond';
-import { requireAuth } from './session';
+import { fail, ok, readJsonObject } from './respond';
+import { operation } from '../routing/declaredOperation';
 
 /**
  * User attributes and themes (spec §7.2 Users / Theme calls; paths documented in
@@ -25,9 +23,7 @@ function attributeOf(userId: string, attributeType: AttributeType) {
 
 export const themeHandlers = [
   // Always [avatar (type 1), theme (type 2)] — the client reads the theme as the second item.
-  http.get('*/api/operation-management/v1/user/attribute', ({ request }) => {
-    const auth = requireAuth(request);
-    if (auth instanceof Response) return auth;
+  operation('user', 'get-attribute', ({ request }) => {
     const userId = new URL(request.url).searchParams.get('userId')?.trim() ?? '';
     if (userId === '') return fail(400, '缺少参数 userId');
     if (!db.collection('users').get(userId)) return fail(404, '用户不存在');
@@ -39,9 +35,7 @@ export const themeHandlers = [
     ]);
   }),
 
-  http.put('*/api/operation-management/v1/user/attribute/theme', durable(async ({ request }) => {
-    const auth = requireAuth(request);
-    if (auth instanceof Response) return auth;
+  operation('user', 'put-attribute-theme', async ({ request }, auth) => {
     const body = await readJsonObject(request);
     const userId = body?.userId === undefined || body.userId === null ? '' : String(body.userId);
     if (userId !== auth.user.id) return fail(403, '只能设置当前登录用户的主题');
@@ -52,12 +46,10 @@ export const themeHandlers = [
     if (existing) db.collection('userAttributes').update(existing.id, { attributeContent });
     else db.collection('userAttributes').insert({ userId, attributeType: ATTRIBUTE_TYPE.theme, attributeContent });
     return ok(null);
-  })),
+  }),
 
   // Platform-wide: an administrator's code (the 系统管理 group's), 403 for everyone else.
-  http.put('*/api/operation-management/v1/configs/theme', durable(async ({ request }) => {
-    const auth = requireGrant(request, platformSettingsGrants());
-    if (auth instanceof Response) return auth;
+  operation('configs', 'put-theme', async ({ request }) => {
     const body = await readJsonObject(request);
     const theme = parseThemeAttribute(body?.themeColor);
     if (!theme) return fail(400, UNKNOWN_THEME);
@@ -66,5 +58,5 @@ export const themeHandlers = [
     if (config) db.collection('systemConfigs').update(config.id, { configValue });
     else db.collection('systemConfigs').insert({ configKey: GLOBAL_THEME_KEY, configName: '默认主题', configValue, remark: '用户未设置主题时使用' });
     return ok(null);
-  })),
+  }),
 ];

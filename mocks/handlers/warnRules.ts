@@ -1,11 +1,10 @@
-import { http } from 'msw';
 import { crudCollectionName } from '../crud/crudCollections';
-import { familyGrants, platformSettingsGrants, requireGrant } from '../permissions';
 import { db } from '../store/db';
 import type { WarnRuleRecord, WarnTarget } from '../store/seeds/warnRules';
 import { formatBeijingDate } from '../store/time';
 import { pageRows } from './pageRows';
 import { fail, intParam, ok } from './respond';
+import { operation } from '../routing/declaredOperation';
 
 /**
  * 预警规则 (spec 7.2 Further families: warn rules, contracts with their warning rule).
@@ -15,14 +14,11 @@ import { fail, intParam, ok } from './respond';
  *   GET customer-contract/warning-rule   the contract rule (days before the end date) with how many
  *       contracts in force end within it; read by whoever may list 客户合同
  */
-const OM = '*/api/operation-management/v1';
 const TARGETS: readonly WarnTarget[] = ['contract', 'balance', 'coreHour', 'storage', 'equipment'];
 const DAY_MS = 86_400_000;
 
 export const warnRuleHandlers = [
-  http.get(`${OM}/warn-rule/page`, ({ request }) => {
-    const access = requireGrant(request, platformSettingsGrants());
-    if (access instanceof Response) return access;
+  operation('warn-rule', 'get-page', ({ request }) => {
     const url = new URL(request.url);
     const name = url.searchParams.get('ruleName')?.trim() ?? '';
     const target = url.searchParams.get('target') ?? '';
@@ -41,9 +37,7 @@ export const warnRuleHandlers = [
     return ok(page);
   }),
 
-  http.get(`${OM}/customer-contract/warning-rule`, ({ request }) => {
-    const access = requireGrant(request, familyGrants('/api/operation-management/v1/customer-contract').verbs.list ?? []);
-    if (access instanceof Response) return access;
+  operation('customer-contract', 'get-warning-rule', () => {
     const rule: WarnRuleRecord | undefined = db.collection('warnRules').find((r) => r.target === 'contract');
     if (!rule) return fail(404, '未配置合同到期预警规则');
     const today = formatBeijingDate(Date.now());

@@ -1,18 +1,14 @@
-import { http } from 'msw';
-import { moduleGrants, requireGrant } from '../permissions';
 import { formatBeijingDate } from '../store/time';
 import { latestDay, usages } from './coreHourUsage';
 import { fail, ok } from './respond';
 import { jobCostFen, partitionPriceFen } from './costViews';
+import { operation } from '../routing/declaredOperation';
 
 /**
  * 应用统计 (application-stat) and 资源统计 (cpu-hour curve) of the caller, over a date range
  * (default: the last 30 days). Core-hours come from the caller's batch jobs (hpcJobs of their
  * HPC accounts) and the jobs they started through 应用运行.
  */
-const OM = '*/api/operation-management/v1';
-export const STATS_MODULE = 'wb-stats';
-const grants = () => moduleGrants(STATS_MODULE);
 const DAY = 86_400_000;
 
 /**
@@ -31,9 +27,7 @@ function range(url: URL, latest: () => string): { start: string; end: string } |
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export const workbenchStatHandlers = [
-  http.get(`${OM}/application-manage/application-stat`, ({ request }) => {
-    const auth = requireGrant(request, grants());
-    if (auth instanceof Response) return auth;
+  operation('application-manage', 'get-application-stat', ({ request }, auth) => {
     const all = usages(auth.user.id, Date.now());
     const r = range(new URL(request.url), () => latestDay(all));
     if (r instanceof Response) return r;
@@ -50,9 +44,7 @@ export const workbenchStatHandlers = [
     return ok({ ...r, records: [...rows.values()].sort((a, b) => b.coreHours - a.coreHours) });
   }),
 
-  http.get(`${OM}/starlight/cpu-hour/curve`, ({ request }) => {
-    const auth = requireGrant(request, grants());
-    if (auth instanceof Response) return auth;
+  operation('starlight', 'get-cpu-hour-curve', ({ request }, auth) => {
     const all = usages(auth.user.id, Date.now());
     const r = range(new URL(request.url), () => latestDay(all));
     if (r instanceof Response) return r;

@@ -80,6 +80,12 @@ export function pageConfigCalls(root, defaults) {
         }
       }
       if (typeof node.source === 'string' && node.source.startsWith('/api/')) calls.push({ method: 'GET', path: node.source, where: `${label} (source)` });
+      // A dashboard names its family's operation: { family, operation }.
+      if (typeof node.source?.family === 'string' && typeof node.source.operation === 'string') {
+        const family = readFamily(root, node.source.family);
+        const operation = (family.operations ?? []).find((candidate) => candidate.name === node.source.operation);
+        if (operation) calls.push({ method: operation.method, path: joinPath(family.base, operation.path), where: `${label} (source)`, base: family.base });
+      }
       for (const key of ['endpoint', 'current']) {
         const route = node[key];
         if (route && typeof route.method === 'string' && typeof route.path === 'string' && own) {
