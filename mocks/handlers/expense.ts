@@ -1,23 +1,22 @@
-import { http } from 'msw';
-import { moduleGrants, requireGrant } from '../permissions';
+import { operation } from '../routing/declaredOperation';
 import { db } from '../store/db';
 import { PACKAGES, type OrderRecord } from '../store/seeds/expenseLedger';
 import { formatBeijingTime } from '../store/time';
 import { arrearsFen, balanceFen, InsufficientBalance, newNo, packageUsage, post, settleDue, yuan } from './expenseBook';
 import { readNumber, yuanText, type NumberRules } from './readNumber';
 import { expenseListHandlers } from './expenseLists';
-import { durable, fail, ok, readJsonObject } from './respond';
+import { fail, ok, readJsonObject } from './respond';
 import { WARN_AMOUNT_MAX_FEN, yuanToFen } from '../../src/contract/money';
 
 /**
  * 费用中心 (expense-center): the caller's own account and balance warning, and the package
- * purchase flow (purchase-record summary, buy, pay); the list pages' rows (ledger lines, job
- * bills, own orders and bills, settle) are in expenseLists.ts, one purchase and cancel in
- * purchaseRecords.ts. Amounts go out in 元 with two decimals; the ledger keeps fen (expenseBook.ts).
+ * purchase flow (purchase-record packages, summary, buy, pay), each routed and guarded by its
+ * family's declaration; the list pages' rows (ledger lines, job bills, own bills, settle) are in
+ * expenseLists.ts, the purchase records and cancel in purchaseRecords.ts. Amounts go out in 元
+ * with two decimals; the ledger keeps fen (expenseBook.ts).
  */
-const OM = '*/api/operation-management/v1';
+/** The module of 我的账户, 我的订单 and 购买套餐: its pages' codes are the owner's (purchaseRecords.ts). */
 export const EXPENSE_MODULE = 'wb-expense';
-const grants = () => moduleGrants(EXPENSE_MODULE);
 /** The customer's own balance warning: the operator's coin-account setting has the same limit. */
 const WARN_AMOUNT: NumberRules = { label: '预警金额', min: 0, max: WARN_AMOUNT_MAX_FEN / 100, decimals: 2, format: yuanText };
 
@@ -28,9 +27,7 @@ const orderOut = (order: OrderRecord) => ({
 export const expenseHandlers = [
   ...expenseListHandlers,
 
-  http.get(`${OM}/coin-account/my-account`, ({ request }) => {
-    const auth = requireGrant(request, grants());
-    if (auth instanceof Response) return auth;
+  operation('coin-account', 'get-my-account', (_info, auth) => {
     const userId = auth.user.id;
     settleDue(userId);
     const setting = db.collection('accountSettings').get(userId) ?? { warnEnabled: false, warnAmountFen: 0 };
@@ -52,9 +49,7 @@ export const expenseHandlers = [
     });
   }),
 
-  http.put(`${OM}/coin-account/warn`, durable(async ({ request }) => {
-    const auth = requireGrant(request, grants());
-    if (auth instanceof Response) return auth;
+  operation('coin-account', 'put-warn', async ({ request }, auth) => {
     const body = await readJsonObject(request);
     const amount = readNumber(body?.warnAmount, WARN_AMOUNT);
     if (!amount.ok) return fail(400, amount.message);
@@ -63,25 +58,19 @@ export const expenseHandlers = [
     if (settings.get(auth.user.id)) settings.update(auth.user.id, next);
     else settings.insert({ id: auth.user.id, ...next });
     return ok({ warnEnabled: next.warnEnabled, warnAmount: yuan(next.warnAmountFen) });
-  })),
+  }),
 
-  http.get(`${OM}/purchase-record/packages`, ({ request }) => {
-    const auth = requireGrant(request, grants());
-    if (auth instanceof Response) return auth;
+  operation('purchase-record', 'get-packages', () => {
     return ok(PACKAGES.map((p) => ({ ...p, price: yuan(p.priceFen) })));
   }),
 
-  http.post(`${OM}/purchase-record/summary`, async ({ request }) => {
-    const auth = requireGrant(request, grants());
-    if (auth instanceof Response) return auth;
+  operation('purchase-record', 'post-summary', async ({ request }, auth) => {
     const quote = await readQuote(request);
     if (quote instanceof Response) return quote;
     return ok({ ...quote, unitPrice: yuan(quote.unitPriceFen), discount: yuan(quote.discountFen), amount: yuan(quote.amountFen), balance: yuan(balanceFen(auth.user.id)) });
   }),
 
-  http.post(`${OM}/purchase-record/buy`, durable(async ({ request }) => {
-    const auth = requireGrant(request, grants());
-    if (auth instanceof Response) return auth;
+  operation('purchase-record', 'post-buy', async ({ request }, auth) => {
     const quote = await readQuote(request);
     if (quote instanceof Response) return quote;
     const order = db.collection('expenseOrders').insert({
@@ -90,11 +79,9 @@ export const expenseHandlers = [
       status: 'UNPAID', createTime: formatBeijingTime(Date.now()),
     });
     return ok(orderOut(order));
-  })),
+  }),
 
-  http.post(`${OM}/purchase-record/pay`, durable(async ({ request }) => {
-    const auth = requireGrant(request, grants());
-    if (auth instanceof Response) return auth;
+  operation('purchase-record', 'post-pay', async ({ request }, auth) => {
     const body = await readJsonObject(request);
     const orders = db.collection('expenseOrders');
     const order = orders.get(Number(body?.orderId));
@@ -108,7 +95,7 @@ export const expenseHandlers = [
     }
     const now = formatBeijingTime(Date.now());
     return ok({ ...orderOut(orders.update(order.id, { status: 'PAID', payTime: now }) ?? order), balance: yuan(balanceFen(auth.user.id)) });
-  })),
+  }),
 ];
 
 /** A package quote: 3 or more of one package are 九五折 (the platform's volume discount). */
