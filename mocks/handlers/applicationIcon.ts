@@ -5,11 +5,12 @@
  * application's form when there is one, else a badge drawn from the application's name in its
  * category's colour — what the platform shows for an application nobody gave a picture.
  */
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { crudCollectionName } from '../crud/crudCollections';
 import { db } from '../store/db';
 import { base64ToBytes, FILES_PATH } from '../store/seeds/uploads';
 import { fail } from './respond';
+import { publicOperation } from '../routing/declaredOperation';
 
 export const APPLICATION_ICON_PATH = '*/api/operation-management/v1/application-manage/icon/:id';
 export const APP_NOT_FOUND = '应用不存在';
@@ -47,7 +48,7 @@ function uploadedIcon(icon: unknown) {
 }
 
 export const applicationIconHandlers = [
-  http.get(APPLICATION_ICON_PATH, ({ params }) => {
+  publicOperation('application-manage', 'get-icon', ({ params }) => {
     const app = db.collection(crudCollectionName('application')).get(String(params.id));
     if (!app) return fail(404, APP_NOT_FOUND);
     const headers = { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': 'sandbox' };

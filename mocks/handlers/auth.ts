@@ -1,12 +1,12 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { getRuntimeConfig } from '../../src/core/config/runtimeConfig';
 import { decryptPassword } from '../../src/core/session/passwordCipher';
 import { db } from '../store/db';
 import { TOKEN_LIFETIME_SECONDS } from '../store/seeds/sessions';
 import { DEFAULT_REALM } from '../store/seeds/users';
 import { clearSignInFailures, recordSignInFailure, signInKey, signInLockedAnswer, signInLockedFor } from './abuseLimits';
-import { durable } from './respond';
-import { bearerToken, requireAuth } from './session';
+import { bearerToken } from './session';
+import { operation, publicOperation } from '../routing/declaredOperation';
 
 /** Realms offered on the login page; the token call must name one of them (or none). */
 export const REALMS = [{ realm: DEFAULT_REALM, name: '超算云平台' }] as const;
@@ -47,10 +47,10 @@ async function readForm(request: Request): Promise<URLSearchParams> {
 }
 
 export const authHandlers = [
-  http.get('*/api/oauth/v1/project/realm', () =>
+  publicOperation('oauth', 'get-project-realm', () =>
     HttpResponse.json({ realm: DEFAULT_REALM, realms: REALMS })),
 
-  http.post('*/api/oauth/v1/pwd/authorize/token', durable(async ({ request }) => {
+  publicOperation('oauth', 'post-pwd-authorize-token', async ({ request }) => {
     const form = await readForm(request);
     const realm = form.get('realm')?.trim() || DEFAULT_REALM;
     const username = form.get('username')?.trim() ?? '';
@@ -94,19 +94,17 @@ export const authHandlers = [
       session_state: session.sessionState,
       scope: 'openid profile',
     });
-  })),
+  }),
 
   // Logout always succeeds: the client clears its storage whatever the server says, and a 401
   // here would only send an expired session through the logout path a second time.
-  http.post('*/api/oauth/v1/logout', durable(({ request }) => {
+  publicOperation('oauth', 'post-logout', ({ request }) => {
     const token = bearerToken(request);
     if (token) db.collection('sessions').remove(token);
     return HttpResponse.json({ code: 200, message: '退出成功' });
-  })),
+  }),
 
-  http.get('*/api/oauth/v1/project/user/realm', ({ request }) => {
-    const auth = requireAuth(request);
-    if (auth instanceof Response) return auth;
+  operation('oauth', 'get-project-user-realm', (_, auth) => {
     return HttpResponse.json({
       realm: auth.user.realm,
       aamServerName: auth.user.aamServerName,

@@ -1,12 +1,12 @@
-import { http } from 'msw';
 import { crudCollectionName } from '../crud/crudCollections';
 import type { CrudRecord } from '../crud/crudRecord';
 import { PARTITION_PARAMS } from './appForms';
 import { db } from '../store/db';
 import type { ExternalRecord } from '../store/seeds/externalRecords';
 import { formatBeijingTime } from '../store/time';
-import { durable, fail, ok, readJsonObject } from './respond';
-import { requireAuth, type AuthContext } from './session';
+import { fail, ok, readJsonObject } from './respond';
+import { type AuthContext } from './session';
+import { operation } from '../routing/declaredOperation';
 
 /**
  * The external supercomputing platform through the starlight proxy (spec 7.2 External
@@ -22,7 +22,6 @@ import { requireAuth, type AuthContext } from './session';
  *
  * The mock platform exposes one resource, job-template (作业模板); any other path is 404.
  */
-const API = '*/api/operation-management/v1/starlight/api';
 /** Longest run a job may ask for, hours (the application form's limit, appForms.ts). */
 const MAX_WALLTIME_HOURS = 168;
 
@@ -87,9 +86,7 @@ function ownRecord(auth: AuthContext, resource: string, id: unknown): ExternalRe
 const NO_SUCH_API = '外部平台没有该接口';
 
 export const externalProxyHandlers = [
-  http.get(`${API}/account/valid`, ({ request }) => {
-    const auth = requireAuth(request);
-    if (auth instanceof Response) return auth;
+  operation('starlight', 'get-api-account-valid', ({ request }, auth) => {
     const acc = new URL(request.url).searchParams.get('account')?.trim() ?? '';
     if (acc === '') return fail(400, '请选择超算账号');
     const account = db.collection('hpcAccounts').find((a) => a.acc === acc && a.userId === auth.user.id);
@@ -98,18 +95,14 @@ export const externalProxyHandlers = [
     return ok({ account: account.acc, cluster: account.cluster, valid, message: valid ? '账号可用' : '账号已锁定，请联系管理员解锁' });
   }),
 
-  http.get(`${API}/count-application`, ({ request }) => {
-    const auth = requireAuth(request);
-    if (auth instanceof Response) return auth;
+  operation('starlight', 'get-api-count-application', () => {
     const apps = db.collection(crudCollectionName('application')).list();
     const byIndustry: Record<string, number> = {};
     for (const app of apps) if (app.status === 1) byIndustry[String(app.industry)] = (byIndustry[String(app.industry)] ?? 0) + 1;
     return ok({ total: apps.length, enabled: apps.filter((app) => app.status === 1).length, byIndustry });
   }),
 
-  http.get(`${API}/partition/params`, ({ request }) => {
-    const auth = requireAuth(request);
-    if (auth instanceof Response) return auth;
+  operation('starlight', 'get-api-partition-params', ({ request }) => {
     const found = jobPartition(new URL(request.url).searchParams.get('partition')?.trim() ?? '');
     if (found.refused) return fail(found.status, found.message);
     const { partition, limits } = found;
@@ -120,18 +113,14 @@ export const externalProxyHandlers = [
     });
   }),
 
-  http.get(`${API}/:resource`, ({ request, params }) => {
-    const auth = requireAuth(request);
-    if (auth instanceof Response) return auth;
+  operation('starlight', 'get-api-resource', ({ params }, auth) => {
     const resource = resourceOf(params.resource);
     if (!resource) return fail(404, NO_SUCH_API);
     const records = db.collection('externalRecords').query({ filter: (r) => r.resource === resource.name && r.ownerId === auth.user.id, sort: { key: 'id' } }).records;
     return ok(records.map(row));
   }),
 
-  http.post(`${API}/:resource`, durable(async ({ request, params }) => {
-    const auth = requireAuth(request);
-    if (auth instanceof Response) return auth;
+  operation('starlight', 'post-api-resource', async ({ request, params }, auth) => {
     const resource = resourceOf(params.resource);
     if (!resource) return fail(404, NO_SUCH_API);
     const body = await readJsonObject(request);
@@ -142,11 +131,9 @@ export const externalProxyHandlers = [
     if (duplicate) return fail(400, `${resource.label}名称已存在`);
     const now = formatBeijingTime(Date.now());
     return ok(row(db.collection('externalRecords').insert({ resource: resource.name, ownerId: auth.user.id, data, createTime: now, updateTime: now })));
-  })),
+  }),
 
-  http.put(`${API}/:resource`, durable(async ({ request, params }) => {
-    const auth = requireAuth(request);
-    if (auth instanceof Response) return auth;
+  operation('starlight', 'put-api-resource', async ({ request, params }, auth) => {
     const resource = resourceOf(params.resource);
     if (!resource) return fail(404, NO_SUCH_API);
     const body = await readJsonObject(request);
@@ -158,16 +145,14 @@ export const externalProxyHandlers = [
     const duplicate = db.collection('externalRecords').find((r) => r.resource === resource.name && r.ownerId === auth.user.id && r.data.name === data.name && r.id !== record.id);
     if (duplicate) return fail(400, `${resource.label}名称已存在`);
     return ok(row(db.collection('externalRecords').update(record.id, { data, updateTime: formatBeijingTime(Date.now()) })!));
-  })),
+  }),
 
-  http.delete(`${API}/:resource/:id`, durable(({ request, params }) => {
-    const auth = requireAuth(request);
-    if (auth instanceof Response) return auth;
+  operation('starlight', 'delete-api-resource', ({ params }, auth) => {
     const resource = resourceOf(params.resource);
     if (!resource) return fail(404, NO_SUCH_API);
     const record = ownRecord(auth, resource.name, params.id);
     if (!record) return fail(404, `${resource.label}不存在`);
     db.collection('externalRecords').remove(record.id);
     return ok(null);
-  })),
+  }),
 ];

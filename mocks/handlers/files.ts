@@ -1,10 +1,10 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { isBlobLike, toLocalBlob } from '../storage/content/blobCompat';
 import { db } from '../store/db';
 import { base64ToBytes, bytesToBase64, uploadUrl, type UploadRecord } from '../store/seeds/uploads';
 import { formatBeijingTime } from '../store/time';
-import { durable, fail, ok, readMultipart } from './respond';
-import { requireAuth } from './session';
+import { fail, ok, readMultipart } from './respond';
+import { operation, publicOperation } from '../routing/declaredOperation';
 
 /**
  * Uploads of image and file form fields (spec §7.4; the spec names no path, the console and the
@@ -15,7 +15,6 @@ import { requireAuth } from './session';
  * the platform's own uploads answer directly usable (OSS) URLs. The random id keeps the URLs
  * unguessable.
  */
-const BASE = '*/api/operation-management/v1/files';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const TOO_LARGE_MESSAGE = '文件大小不能超过 10MB';
 export const NO_FILE_MESSAGE = '请选择要上传的文件';
@@ -56,9 +55,7 @@ function newId(): string {
 }
 
 export const fileHandlers = [
-  http.post(`${BASE}/upload`, durable(async ({ request }) => {
-    const auth = requireAuth(request);
-    if (auth instanceof Response) return auth;
+  operation('files', 'post-upload', async ({ request }, auth) => {
     const form = await readMultipart(request);
     if (form instanceof Response) return form;
     const part = form.get('file');
@@ -78,9 +75,9 @@ export const fileHandlers = [
     };
     db.collection('uploads').insert(record);
     return ok({ url: uploadUrl(record), name: record.name, size: record.size });
-  })),
+  }),
 
-  http.get(`${BASE}/:id/:name`, ({ params }) => {
+  publicOperation('files', 'get', ({ params }) => {
     const record = db.collection('uploads').get(String(params.id));
     // msw hands path parameters over decoded.
     if (!record || record.name !== String(params.name)) return fail(404, FILE_NOT_FOUND_MESSAGE);

@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import { getRuntimeConfig } from '../../src/core/config/runtimeConfig';
 import { db } from '../store/db';
 import { decorationOf, headerMenuList, homePageId, portalCodeOf, portalInfo, resolvePortal } from './portalData';
@@ -10,14 +9,13 @@ import { publicOperation } from '../routing/declaredOperation';
  * with header accessHost, external connect link). Public: no token needed. Every answer is
  * built from the records the back stage edits, so a save there shows here on the next call.
  */
-const BASE = '*/api/operation-management/v1/portal';
 const NO_PORTAL = '门户不存在';
 const PAGE_NOT_FOUND = '页面不存在或已删除';
 /** The demo's main platform host (config.json's subcenterHost is its sub-centre deployment). */
 export const MAIN_PLATFORM_LOGIN = 'https://www.hpc-demo.cn/#/login';
 
 export const portalHandlers = [
-  http.get(`${BASE}/list`, () =>
+  publicOperation('portal', 'get-list', () =>
     ok(db.collection('portals').query({ sort: { key: 'id' } }).records.map((p) => ({
       id: p.id, portalName: p.portalName, identificationCode: p.identificationCode, isDefault: p.isDefault,
     })))),
@@ -48,5 +46,5 @@ export const portalHandlers = [
 
   // Where the login button of the sub-centre deployment host sends visitors (spec §2.1): the
   // platform's own sign-in page on its main host.
-  http.get(`${BASE}/external/connect-link`, () => ok({ url: MAIN_PLATFORM_LOGIN, host: getRuntimeConfig().subcenterHost })),
+  publicOperation('portal', 'get-external-connect-link', () => ok({ url: MAIN_PLATFORM_LOGIN, host: getRuntimeConfig().subcenterHost })),
 ];

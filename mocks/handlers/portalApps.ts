@@ -1,9 +1,9 @@
-import { http } from 'msw';
 import { crudCollectionName } from '../crud/crudCollections';
 import type { CrudRecord } from '../crud/crudRecord';
 import { db } from '../store/db';
 import { INDUSTRIES, type PortalAppRecord, type PortalCategoryRecord } from '../store/seeds/portalApps';
 import { fail, intParam, ok } from './respond';
+import { publicOperation } from '../routing/declaredOperation';
 
 /**
  * The application catalogue the public portal reads (spec §7.2 Application classify tree;
@@ -15,7 +15,6 @@ import { fail, intParam, ok } from './respond';
  * - GET application-manage/cards                  app cards of a page decoration: source hot|category|manual
  * - GET application-manage/introduction?id=       one application with specs and versions
  */
-const BASE = '*/api/operation-management/v1';
 
 /**
  * One catalogue: the back stage's 应用信息 and 应用分类 collections (schemas/pages/platform-manage/
@@ -150,7 +149,7 @@ function page(url: URL, filter: (app: PortalAppRecord) => boolean, sortName: str
 }
 
 export const portalAppHandlers = [
-  http.get(`${BASE}/application-classify/tree`, () => {
+  publicOperation('application-classify', 'get-tree', () => {
     const all = apps();
     const node = (c: PortalCategoryRecord): Record<string, unknown> => {
       // A category counts the applications of its 子分类 too (the store lists them under it).
@@ -166,22 +165,22 @@ export const portalAppHandlers = [
     return ok(categories().map(node));
   }),
 
-  http.get(`${BASE}/application-classify/industries`, () => {
+  publicOperation('application-classify', 'get-industries', () => {
     const all = apps();
     return ok(INDUSTRIES.map((i) => ({ ...i, appCount: all.filter((a) => a.industry === i.key && a.storeDisplay === 1).length })));
   }),
 
-  http.get(`${BASE}/application-manage/store/display`, ({ request }) => {
+  publicOperation('application-manage', 'get-store-display', ({ request }) => {
     const url = new URL(request.url);
     return ok(page(url, filtered(url, (a) => a.storeDisplay === 1), url.searchParams.get('sort')));
   }),
 
-  http.get(`${BASE}/application-manage/market`, ({ request }) => {
+  publicOperation('application-manage', 'get-market', ({ request }) => {
     const url = new URL(request.url);
     return ok(page(url, filtered(url, (a) => a.marketDisplay === 1), url.searchParams.get('sort')));
   }),
 
-  http.get(`${BASE}/application-manage/cards`, ({ request }) => {
+  publicOperation('application-manage', 'get-cards', ({ request }) => {
     const url = new URL(request.url);
     const source = url.searchParams.get('source') ?? 'hot';
     const limit = Math.min(24, intParam(url, 'limit', 8));
@@ -198,7 +197,7 @@ export const portalAppHandlers = [
     return ok(pageOf(shown, { key: 'useCount', order: 'desc' }, 1, limit).records);
   }),
 
-  http.get(`${BASE}/application-manage/introduction`, ({ request }) => {
+  publicOperation('application-manage', 'get-introduction', ({ request }) => {
     const app = appById(Number(new URL(request.url).searchParams.get('id')));
     if (!app || (app.storeDisplay !== 1 && app.marketDisplay !== 1)) return fail(404, APP_NOT_FOUND);
     return ok({ ...card(app), introduction: app.introduction, specs: app.specs, versions: app.versions, marketDisplay: app.marketDisplay, createTime: app.createTime });

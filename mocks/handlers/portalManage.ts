@@ -1,10 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { safeImage } from '../../src/contract/portalBlocks';
 import { db } from '../store/db';
 import { nameOf } from '../../src/core/text/normalizeName';
 import type { PortalRecord } from '../store/seeds/portalSite';
 import { CODES, nowText, requirePortalCode } from './portalData';
-import { durable, fail, intParam, ok, readJsonObject } from './respond';
+import { fail, intParam, ok, readJsonObject } from './respond';
+import { operation } from '../routing/declaredOperation';
 
 /**
  * Back-stage portal configuration (spec §7.2 Portal: manage info GET/POST/PUT/DELETE {id}, copy
@@ -14,7 +15,6 @@ import { durable, fail, intParam, ok, readJsonObject } from './respond';
  * - POST manage/copy/{id}  { portalName?, identificationCode? }: the portal with its menus, pages and decorations
  * - GET  domain/list       the platform's access hosts and the portal each is bound to
  */
-const BASE = '*/api/operation-management/v1/portal';
 
 /** Access hosts of the platform's deployment a portal can be bound to. */
 export const PORTAL_DOMAINS = ['www.hpc-demo.cn', 'portal.hpc-demo.cn', 'subcenter.hpc-demo.cn', 'south.hpc-demo.cn', 'localhost', '127.0.0.1'] as const;
@@ -140,7 +140,7 @@ function copyPortal(source: PortalRecord, name: string | null, code: string | nu
 }
 
 export const portalManageHandlers = [
-  http.get(`${BASE}/manage/info/page`, ({ request }) => {
+  operation('portal', 'get-manage-info-page', ({ request }) => {
     const auth = requirePortalCode(request, CODES.anyTemp);
     if (auth instanceof Response) return auth;
     const url = new URL(request.url);
@@ -155,7 +155,7 @@ export const portalManageHandlers = [
   }),
 
   // The portal by `id` in the query: the spec writes GET manage/info without a path parameter.
-  http.get(`${BASE}/manage/info`, ({ request }) => {
+  operation('portal', 'get-manage-info', ({ request }) => {
     const auth = requirePortalCode(request, CODES.anyTemp);
     if (auth instanceof Response) return auth;
     const raw = new URL(request.url).searchParams.get('id')?.trim() ?? '';
@@ -164,7 +164,7 @@ export const portalManageHandlers = [
     return portal ? ok(withCounts(portal)) : fail(404, '门户不存在');
   }),
 
-  http.post(`${BASE}/manage/info`, durable(async ({ request }) => {
+  operation('portal', 'post-manage-info', async ({ request }) => {
     const auth = requirePortalCode(request, CODES.config);
     if (auth instanceof Response) return auth;
     const body = await readJsonObject(request);
@@ -175,9 +175,9 @@ export const portalManageHandlers = [
     const created = db.collection('portals').insert({ ...fields, createTime: now, updateTime: now });
     if (created.isDefault === 1) settleDefault(created.id);
     return ok(withCounts(created));
-  })),
+  }),
 
-  http.put(`${BASE}/manage/info`, durable(async ({ request }) => {
+  operation('portal', 'put-manage-info', async ({ request }) => {
     const auth = requirePortalCode(request, CODES.config);
     if (auth instanceof Response) return auth;
     const body = await readJsonObject(request);
@@ -189,9 +189,9 @@ export const portalManageHandlers = [
     const updated = db.collection('portals').update(current.id, { ...fields, updateTime: nowText() });
     if (updated?.isDefault === 1) settleDefault(updated.id);
     return ok(updated ? withCounts(updated) : null);
-  })),
+  }),
 
-  http.delete(`${BASE}/manage/info/:id`, durable(({ request, params }) => {
+  operation('portal', 'delete-manage-info', ({ request, params }) => {
     const auth = requirePortalCode(request, CODES.config);
     if (auth instanceof Response) return auth;
     const portal = db.collection('portals').get(Number(params.id));
@@ -203,9 +203,9 @@ export const portalManageHandlers = [
     db.collection('portalDecorations').removeWhere((d) => pageIds.has(d.id));
     db.collection('portals').remove(portal.id);
     return ok(null);
-  })),
+  }),
 
-  http.post(`${BASE}/manage/copy/:id`, durable(async ({ request, params }) => {
+  operation('portal', 'post-manage-copy', async ({ request, params }) => {
     const auth = requirePortalCode(request, CODES.config);
     if (auth instanceof Response) return auth;
     const source = db.collection('portals').get(Number(params.id));
@@ -217,9 +217,9 @@ export const portalManageHandlers = [
     if (code !== null && (!CODE.test(code) || code === '1')) return invalid({ identificationCode: '识别码只能包含字母、数字、下划线和短横线，最多20位' });
     if (code !== null && db.collection('portals').find((p) => nameOf(p.identificationCode) === code)) return invalid({ identificationCode: '识别码已存在' });
     return ok(withCounts(copyPortal(source, name, code)));
-  })),
+  }),
 
-  http.get(`${BASE}/domain/list`, ({ request }) => {
+  operation('portal', 'get-domain-list', ({ request }) => {
     const auth = requirePortalCode(request, CODES.anyTemp);
     if (auth instanceof Response) return auth;
     const portals = db.collection('portals').list();

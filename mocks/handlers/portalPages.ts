@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { checkDecoration, normalizeBlocks } from '../../src/contract/portalBlocks';
 import { isBlobLike, toLocalBlob } from '../storage/content/blobCompat';
 import { db } from '../store/db';
@@ -6,7 +6,8 @@ import { nameOf } from '../../src/core/text/normalizeName';
 import { bytesToBase64, uploadUrl } from '../store/seeds/uploads';
 import { cleanFileName } from './files';
 import { CODES, decorationOf, nowText, requirePortalCode } from './portalData';
-import { durable, fail, ok, readJsonObject, readMultipart } from './respond';
+import { fail, ok, readJsonObject, readMultipart } from './respond';
+import { operation } from '../routing/declaredOperation';
 
 /**
  * Template pages and their decorations (spec §7.2 Portal decoration: GET, POST {id}, upload),
@@ -18,7 +19,6 @@ import { durable, fail, ok, readJsonObject, readMultipart } from './respond';
  * - POST   decoration/{pageId}            { blocks }: replaces the blocks (checked as the editor checks)
  * - POST   decoration/upload              multipart `file` (an image, ≤ 5 MB) → { url }
  */
-const BASE = '*/api/operation-management/v1/portal';
 export const DECORATION_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES: Readonly<Record<string, string>> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
 
@@ -49,7 +49,7 @@ function randomId(): string {
 }
 
 export const portalPageHandlers = [
-  http.get(`${BASE}/page/list`, ({ request }) => {
+  operation('portal', 'get-page-list', ({ request }) => {
     const auth = requirePortalCode(request, CODES.anyTemp);
     if (auth instanceof Response) return auth;
     const portalId = Number(new URL(request.url).searchParams.get('portalId'));
@@ -57,7 +57,7 @@ export const portalPageHandlers = [
     return ok(db.collection('portalPages').query({ filter: (p) => p.portalId === portalId, sort: { key: 'id' } }).records.map(withMenus));
   }),
 
-  http.post(`${BASE}/page`, durable(async ({ request }) => {
+  operation('portal', 'post-page', async ({ request }) => {
     const auth = requirePortalCode(request, CODES.page);
     if (auth instanceof Response) return auth;
     const body = await readJsonObject(request);
@@ -71,9 +71,9 @@ export const portalPageHandlers = [
     const page = db.collection('portalPages').insert({ portalId, pageName, remark, createTime: now, updateTime: now });
     db.collection('portalDecorations').insert({ id: page.id, blocks: [], updateTime: now, updater: auth.user.displayName });
     return ok(withMenus(page));
-  })),
+  }),
 
-  http.put(`${BASE}/page`, durable(async ({ request }) => {
+  operation('portal', 'put-page', async ({ request }) => {
     const auth = requirePortalCode(request, CODES.page);
     if (auth instanceof Response) return auth;
     const body = await readJsonObject(request);
@@ -85,9 +85,9 @@ export const portalPageHandlers = [
     if (Object.keys(errors).length > 0) return invalid(errors);
     const updated = db.collection('portalPages').update(current.id, { pageName, remark, updateTime: nowText() });
     return ok(updated ? withMenus(updated) : null);
-  })),
+  }),
 
-  http.delete(`${BASE}/page/:id`, durable(({ request, params }) => {
+  operation('portal', 'delete-page', ({ request, params }) => {
     const auth = requirePortalCode(request, CODES.page);
     if (auth instanceof Response) return auth;
     const page = db.collection('portalPages').get(Number(params.id));
@@ -98,9 +98,9 @@ export const portalPageHandlers = [
     db.collection('portalDecorations').remove(page.id);
     db.collection('portalPages').remove(page.id);
     return ok(null);
-  })),
+  }),
 
-  http.post(`${BASE}/decoration/upload`, durable(async ({ request }) => {
+  operation('portal', 'post-decoration-upload', async ({ request }) => {
     const auth = requirePortalCode(request, CODES.anyTemp);
     if (auth instanceof Response) return auth;
     const form = await readMultipart(request);
@@ -123,10 +123,10 @@ export const portalPageHandlers = [
       uploadTime: nowText(),
     });
     return ok({ url: uploadUrl(record), name: record.name, size: record.size });
-  })),
+  }),
 
   // The page by `pageId` in the query: the spec writes GET decoration without a path parameter.
-  http.get(`${BASE}/decoration`, ({ request }) => {
+  operation('portal', 'get-decoration', ({ request }) => {
     const auth = requirePortalCode(request, CODES.anyTemp);
     if (auth instanceof Response) return auth;
     const raw = new URL(request.url).searchParams.get('pageId')?.trim() ?? '';
@@ -135,7 +135,7 @@ export const portalPageHandlers = [
     return decoration ? ok(decoration) : fail(404, '页面不存在或已删除');
   }),
 
-  http.post(`${BASE}/decoration/:pageId`, durable(async ({ request, params }) => {
+  operation('portal', 'post-decoration', async ({ request, params }) => {
     const auth = requirePortalCode(request, CODES.page);
     if (auth instanceof Response) return auth;
     const page = db.collection('portalPages').get(Number(params.pageId));
@@ -152,5 +152,5 @@ export const portalPageHandlers = [
     else decorations.insert({ id: page.id, blocks, updateTime: now, updater: auth.user.displayName });
     db.collection('portalPages').update(page.id, { updateTime: now });
     return ok(decorationOf(page.id));
-  })),
+  }),
 ];

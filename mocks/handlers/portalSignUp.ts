@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { getRuntimeConfig } from '../../src/core/config/runtimeConfig';
 import { decryptPassword } from '../../src/core/session/passwordCipher';
 import { COMPANY_NAME_TAKEN, validateCompanyName } from '../../src/contract/signUpRules';
@@ -10,8 +10,9 @@ import { DEFAULT_REALM, type UserRecord } from '../store/seeds/users';
 import { formatBeijingTime } from '../store/time';
 import { notices } from '../ws/userEvents';
 import { clearSignInFailures, recordSignInFailure, signInKey, signInLockedAnswer, signInLockedFor } from './abuseLimits';
-import { durable, fail, readJsonObject } from './respond';
+import { fail, readJsonObject } from './respond';
 import { consumeSmsCode, userByPhone } from './sms';
+import { publicOperation } from '../routing/declaredOperation';
 
 /**
  * Sign-up, password reset and SMS sign-in (spec §2.1 /register, /forget; §7.1):
@@ -87,7 +88,7 @@ function createUser(phone: string, password: string, companyName: string | null)
 }
 
 function register(kind: 'person' | 'enterprise') {
-  return durable(async ({ request }) => {
+  return async ({ request }: { request: Request }): Promise<Response> => {
     const body = await readJsonObject(request);
     if (!body) return fail(400, '请求体必须是 JSON 对象');
     const phone = text(body.phone);
@@ -111,14 +112,14 @@ function register(kind: 'person' | 'enterprise') {
     if (refused) return invalid({ smsCode: refused });
     const user = createUser(phone, password as string, companyName);
     return HttpResponse.json({ code: 200, msg: '注册成功', data: { userId: user.id, userName: user.userName } });
-  });
+  };
 }
 
 export const signUpHandlers = [
-  http.post('*/api/operation-management/v1/personal-user/register', register('person')),
-  http.post('*/api/operation-management/v1/company-info/register', register('enterprise')),
+  publicOperation('personal-user', 'post-register', register('person')),
+  publicOperation('company-info', 'post-register', register('enterprise')),
 
-  http.post('*/api/oauth/v1/forget/password', durable(async ({ request }) => {
+  publicOperation('oauth', 'post-forget-password', async ({ request }) => {
     const body = await readJsonObject(request);
     if (!body) return fail(400, '请求体必须是 JSON 对象');
     const phone = text(body.phone);
@@ -144,9 +145,9 @@ export const signUpHandlers = [
       notices.push('PWD_CHANGE', '您的密码已重置，请重新登录', session.sessionState);
     }
     return HttpResponse.json({ code: 200, msg: '密码重置成功', data: null });
-  })),
+  }),
 
-  http.post('*/api/oauth/v1/sms/code/authorize/token', durable(async ({ request }) => {
+  publicOperation('oauth', 'post-sms-code-authorize-token', async ({ request }) => {
     const form = new URLSearchParams(await request.text());
     const realm = form.get('realm')?.trim() || DEFAULT_REALM;
     const phone = form.get('phone')?.trim() ?? '';
@@ -177,5 +178,5 @@ export const signUpHandlers = [
       access_token: session.id, refresh_token: session.refreshToken, expires_in: TOKEN_LIFETIME_SECONDS,
       refresh_expires_in: TOKEN_LIFETIME_SECONDS, token_type: 'Bearer', session_state: session.sessionState, scope: 'openid profile',
     });
-  })),
+  }),
 ];

@@ -1,11 +1,12 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   MOBILE_PATTERN, purposeOfTemplate, SMS_CODE_LIFETIME_SECONDS, SMS_RESEND_SECONDS, SmsMessages, VERIFICATION_SMS_TYPE,
   type SmsPurpose,
 } from '../../src/contract/smsTemplates';
 import { db } from '../store/db';
 import { SMS_DAILY_CAP, LimitMessages, tooManyRequests } from './abuseLimits';
-import { durable, fail, readJsonObject } from './respond';
+import { fail, readJsonObject } from './respond';
+import { publicOperation } from '../routing/declaredOperation';
 
 /**
  * POST /api/sms-api/v1/common/send { identifier, phones, smsToken, smsType, templateId } (spec
@@ -55,7 +56,7 @@ export function consumeSmsCode(phone: string, purpose: SmsPurpose, code: string,
 }
 
 export const smsHandlers = [
-  http.post('*/api/sms-api/v1/common/send', durable(async ({ request }) => {
+  publicOperation('sms', 'post-common-send', async ({ request }) => {
     const body = await readJsonObject(request);
     if (!body) return fail(400, '请求体必须是 JSON 对象');
     if (Number(body.smsType) !== VERIFICATION_SMS_TYPE) return fail(400, '不支持的短信类型');
@@ -85,5 +86,5 @@ export const smsHandlers = [
       msg: SmsMessages.sent,
       data: { phone, expiresIn: SMS_CODE_LIFETIME_SECONDS, resendAfter: SMS_RESEND_SECONDS, demoCode: code },
     });
-  })),
+  }),
 ];

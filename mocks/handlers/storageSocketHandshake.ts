@@ -1,5 +1,5 @@
-import { http } from 'msw';
 import { fail } from './respond';
+import { publicOperation } from '../routing/declaredOperation';
 
 /**
  * GET starlight/api/storage/opt/{id}?xg-token= is the storage task-progress WebSocket (spec 7.3):
@@ -10,6 +10,6 @@ import { fail } from './respond';
  * the handshake's path and a wrong client learns what it did wrong.
  */
 export const storageSocketHandshakeHandlers = [
-  http.get('*/api/operation-management/v1/starlight/api/storage/opt/:id', () =>
+  publicOperation('storage', 'get-opt-progress', () =>
     fail(400, '该地址是任务进度的 WebSocket 连接，请以 WebSocket 方式连接并携带 xg-token 参数')),
 ];
