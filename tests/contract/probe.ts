@@ -4,6 +4,7 @@
  * and an observer holding every code to look at the data before and after.
  */
 import { mockControl } from '../../mocks/control';
+import { crudFamilies } from '../../mocks/crud/families';
 import { TOKEN_LIFETIME_SECONDS } from '../../mocks/store/seeds/sessions';
 import { tokenApi, type Api } from './apiClient';
 
@@ -21,7 +22,11 @@ function session(userId: string): string {
 export interface Probe {
   /** Calls as the probe user. */
   api: Api;
-  /** Calls as the administrator (every code). */
+  /**
+   * Calls as the administrator (every code); calls of a generated family whose records are one
+   * user's own (x-owner-field) go as the probe user holding every code for the call, so that it
+   * sees the records the probe owns.
+   */
   observer: Api;
   /** Every code the platform knows (the administrator's role). */
   allCodes: readonly string[];
@@ -39,9 +44,36 @@ export function createProbe(): Probe {
   const allCodes = mockControl.db.collection('roles').get(admin.role)?.permissions ?? [];
   mockControl.db.collection('roles').insert({ id: PROBE_ROLE, roleName: '契约测试角色', permissions: [] });
   const probe = users.insert({ ...admin, id: `probe-${crypto.randomUUID()}`, userName: 'contract-probe', role: PROBE_ROLE });
+  // Generated records of one user each (a message, a work order) pass from the administrator to its twin.
+  // (Families answered by hand from other data, x-seed-count 0, keep the administrator's view.)
+  const owned = crudFamilies.filter((family) => family.entity['x-owner-field'] !== undefined && family.entity['x-seed-count'] !== 0);
+  for (const family of owned) {
+    const field = family.entity['x-owner-field']!;
+    const table = mockControl.db.collection(family.collection);
+    for (const record of table.list()) if (record[field] === admin.id) table.update(record.id, { [field]: probe.id });
+  }
+  for (const name of ['ledger', 'expenseBills'] as const) {
+    const table = mockControl.db.collection(name);
+    for (const record of table.list()) if (record.userId === admin.id) table.update(record.id, { userId: probe.id });
+  }
+  const roles = mockControl.db.collection('roles');
+  const asAdmin = tokenApi(session(admin.id));
+  const twin = tokenApi(session(probe.id));
+  const observer: Api = {
+    async call(method, path, options) {
+      if (!owned.some((family) => path.startsWith(`${family.endpoint.base}/`) || path === family.endpoint.base)) return asAdmin.call(method, path, options);
+      const held = roles.get(PROBE_ROLE)?.permissions ?? [];
+      roles.update(PROBE_ROLE, { permissions: [...allCodes] });
+      try {
+        return await twin.call(method, path, options);
+      } finally {
+        roles.update(PROBE_ROLE, { permissions: held });
+      }
+    },
+  };
   return {
     api: tokenApi(session(probe.id)),
-    observer: tokenApi(session(admin.id)),
+    observer,
     allCodes,
     hold: (codes) => void mockControl.db.collection('roles').update(PROBE_ROLE, { permissions: codes.filter((c): c is string => c !== null) }),
     freshApi: () => tokenApi(session(probe.id)),

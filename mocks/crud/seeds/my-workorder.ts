@@ -1,4 +1,4 @@
-// Hand-written, not x-seed hints: every user gets their own 2–5 work orders (a set per record of
+// Hand-written, not x-seed hints: every user gets their own 5–8 work orders (a set per record of
 // the users collection), with their name and phone as the contact, and a title, description and
 // reply written together.
 import type { CollectionDefinition } from '../../store/definition';
@@ -31,7 +31,7 @@ const myWorkorderSeed: CollectionDefinition<CrudRecord> = {
   idKind: 'number',
   version: 1,
   seed: ({ faker, refDate, get }) => {
-    const drafts = get('users').flatMap((user) => Array.from({ length: faker.number.int({ min: 2, max: 5 }) }, () => {
+    const drafts = get('users').flatMap((user) => Array.from({ length: faker.number.int({ min: 5, max: 8 }) }, () => {
       const at = refDate.getTime() - faker.number.int({ min: 1, max: 60 }) * DAY - faker.number.int({ min: 0, max: 9 * 3_600 }) * 1000;
       const status = faker.helpers.arrayElement(STATUSES);
       const replied = at + faker.number.int({ min: 1, max: 8 }) * 3_600_000;
