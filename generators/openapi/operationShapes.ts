@@ -14,15 +14,39 @@ import { entityComponent, itemEnvelope, jsonContent, listEnvelope, ref, schemaNa
 const MAPPING = responseOf(undefined);
 const PAGING = pagingOf(undefined);
 
+/**
+ * An inline schema as the document can hold it: its `$defs` (refs `#/$defs/x`, resolved against
+ * the schema itself) become components named after the operation, the refs follow them.
+ */
+function hoistDefinitions(schema: JsonSchema, prefix: string, shared: SharedComponents): JsonSchema {
+  const { $defs: definitions, ...rest } = schema as JsonSchema & { $defs?: Record<string, JsonSchema> };
+  if (!definitions) return schema;
+  const name = (key: string) => `${prefix}.${key}`;
+  const rewrite = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rewrite);
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === '$ref' && typeof inner === 'string' && inner.startsWith('#/$defs/')
+      ? `#/components/schemas/${name(inner.slice('#/$defs/'.length))}`
+      : rewrite(inner)]));
+  };
+  for (const [key, definition] of Object.entries(definitions)) shared.schemas[name(key)] = rewrite(definition) as JsonSchema;
+  return rewrite(rest) as JsonSchema;
+}
+
 /** The payload's own schema (an entity's component is added to `shared`), or null for a file. */
-function payloadSchema(payload: OperationPayload, shared: SharedComponents): JsonSchema | null {
+function payloadSchema(payload: OperationPayload, shared: SharedComponents, prefix: string): JsonSchema | null {
   if ('file' in payload) return null;
-  if ('schema' in payload) return payload.schema;
+  if ('schema' in payload) return hoistDefinitions(payload.schema, prefix, shared);
   const entity = entitySchemas.get(payload.entity);
   if (!entity) throw new Error(`接口操作引用的实体 ${payload.entity} 不存在（schemas/entities/${payload.entity}.json）`);
   const name = schemaName(entity.$id);
   shared.schemas[name] ??= entityComponent(entity);
   return ref(name);
+}
+
+/** Component names of an operation's hoisted definitions: its operationId-like name. */
+function componentPrefix(operation: OperationDeclaration & { family?: string }): string {
+  return [operation.family, operation.name].filter(Boolean).join('.').replace(/[^A-Za-z0-9._-]/g, '_');
 }
 
 export function queryParameters(operation: OperationDeclaration): JsonSchema[] {
@@ -52,7 +76,7 @@ export function requestBody(operation: OperationDeclaration, shared: SharedCompo
     const file = { type: 'string', contentMediaType: operation.body.file };
     return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file } } } } };
   }
-  const schema = payloadSchema(operation.body, shared)!;
+  const schema = payloadSchema(operation.body, shared, `${componentPrefix(operation)}.body`)!;
   const example = operation.example?.body;
   return { required: true, content: { 'application/json': { schema, ...(example === undefined ? {} : { example }) } } };
 }
@@ -62,7 +86,7 @@ export function successResponse(operation: OperationDeclaration | undefined, sha
   const response = operation?.response;
   if (!response) return { description: '成功', content: jsonContent(itemEnvelope(MAPPING, {})) };
   if ('file' in response) return { description: '文件内容', content: { [response.file]: { schema: { type: 'string', contentMediaType: response.file } } } };
-  const item = payloadSchema(response, shared)!;
+  const item = payloadSchema(response, shared, componentPrefix(operation!))!;
   if ('schema' in response && response.bare) return { description: '成功', content: jsonContent(item) };
   const shape = 'entity' in response ? response.shape ?? 'one' : 'one';
   if (shape === 'page') return { description: '一页记录', content: jsonContent(listEnvelope(MAPPING, item)) };
