@@ -9,23 +9,14 @@
  * 前台 and 后台 modules and 运营管理 holding the menu's pages and their action checkboxes. Only a
  * caller who may edit roles reads it; the editor itself disables the codes its user lacks.
  */
-import { http, type PathParams } from 'msw';
 import type { PermissionTreeNode } from '../../src/core/menu/permissionTree';
 import generated from '../../schemas/generated/permission-tree.json' with { type: 'json' };
-import { moduleGrants, requireGrant } from '../permissions';
+import { operation } from '../routing/declaredOperation';
 import { ok } from './respond';
-import { ROLE_MODULE } from './roles';
-
-export const PERMISSION_TREE_PATH = '*/api/:aam/v1/mgmt/permission/tree';
 
 // The generator is the file's one writer and writes this shape.
 const tree = (generated as unknown as { tree: PermissionTreeNode[] }).tree;
 
 export const permissionTreeHandlers = [
-  http.get<PathParams<'aam'>>(PERMISSION_TREE_PATH, ({ params, request }) => {
-    if (typeof params.aam !== 'string' || !params.aam.startsWith('aam')) return undefined; // another service
-    const access = requireGrant(request, moduleGrants(ROLE_MODULE));
-    if (access instanceof Response) return access;
-    return ok(tree);
-  }),
+  operation('mgmt-permission', 'get-tree', () => ok(tree)),
 ];

@@ -19,14 +19,14 @@
  * session of the role's users ends with USER_SCOPE_CHANGE — the editor's own too when it holds
  * the role — and each signs in again to the new codes.
  */
-import { http, type HttpResponseResolver, type PathParams } from 'msw';
+import type { HttpResponseResolver, PathParams } from 'msw';
 import { GLOBAL_CODES } from '../../src/core/menu/globalCodes';
 import type { PermissionTreeNode } from '../../src/core/menu/permissionTree';
 import { nameOf } from '../../src/core/text/normalizeName';
 import generated from '../../schemas/generated/permission-tree.json' with { type: 'json' };
-import { moduleGrants, requireGrant } from '../permissions';
 import { delegatorOf, DELEGATION_REFUSALS, newRoleOwner, refuseGrant, refuseRoleEdit, type Delegator } from '../permissions/delegation';
 import { db } from '../store/db';
+import { operation } from '../routing/declaredOperation';
 import type { RoleRecord } from '../store/seeds/roles';
 import { formatBeijingTime } from '../store/time';
 import { noticeSessions } from './orgUserStore';
@@ -36,20 +36,11 @@ type Params = PathParams<'aam' | 'id'>;
 type Info = Parameters<HttpResponseResolver<Params>>[0];
 const ROLE_NAME_MAX = 20;
 const REMARK_MAX = 100;
-export const ROLE_MODULE = 'role-permissions';
 export const SCOPE_CHANGE_NOTICE = '您的权限范围已变更，请重新登录';
 
-function route(method: 'get' | 'post' | 'put' | 'delete', rest: string, resolver: (info: Info, delegator: Delegator) => Response | Promise<Response>) {
-  return http[method]<Params>(`*/api/:aam/v1/mgmt/${rest}`, async (info) => {
-    const aam = info.params.aam;
-    if (typeof aam !== 'string' || !aam.startsWith('aam')) return undefined; // another service
-    const access = requireGrant(info.request, moduleGrants(ROLE_MODULE));
-    if (access instanceof Response) return access;
-    const answer = await resolver(info, delegatorOf(access));
-    // A write answers once it is saved: the console may reload right after (see respond.ts durable).
-    if (method !== 'get') await db.flush();
-    return answer;
-  });
+/** A 角色管理 call as its family declares it (schemas/families/mgmt-role.json), for the caller as a delegator. */
+function route(name: string, resolver: (info: Info, delegator: Delegator) => Response | Promise<Response>) {
+  return operation('mgmt-role', name, (info, access) => resolver(info as Info, delegatorOf(access)));
 }
 
 let grantable: Set<string> | null = null;
@@ -111,11 +102,11 @@ function readCodes(body: Record<string, unknown> | null): string[] | Response {
 const sameCodes = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((code) => b.includes(code));
 
 export const roleHandlers = [
-  route('get', 'role/list', (_info, delegator) => ok(db.collection('roles').list()
+  route('get-list', (_info, delegator) => ok(db.collection('roles').list()
     .filter((role) => refuseRoleEdit(delegator, role) === null)
     .map(roleView))),
 
-  route('post', 'role', async ({ request }, delegator) => {
+  route('post', async ({ request }, delegator) => {
     const body = await readJsonObject(request);
     if (!body) return fail(400, '请求体必须是 JSON 对象');
     const groupId = newRoleOwner(delegator);
@@ -128,7 +119,7 @@ export const roleHandlers = [
     return ok(roleView(role));
   }),
 
-  route('put', 'role', async ({ request }, delegator) => {
+  route('put', async ({ request }, delegator) => {
     const body = await readJsonObject(request);
     if (!body) return fail(400, '请求体必须是 JSON 对象');
     const role = editableRole(delegator, text(body.id));
@@ -138,7 +129,7 @@ export const roleHandlers = [
     return ok(roleView(db.collection('roles').update(role.id, input)!));
   }),
 
-  route('delete', 'role/:id', ({ params }, delegator) => {
+  route('delete', ({ params }, delegator) => {
     const role = editableRole(delegator, String(params.id));
     if (role instanceof Response) return role;
     const users = db.collection('users').count((u) => u.role === role.id);
@@ -147,12 +138,12 @@ export const roleHandlers = [
     return ok(null);
   }),
 
-  route('get', 'role/:id/permissions', ({ params }, delegator) => {
+  route('get-permissions', ({ params }, delegator) => {
     const role = editableRole(delegator, String(params.id));
     return role instanceof Response ? role : ok(role.permissions);
   }),
 
-  route('put', 'role/:id/permissions', async ({ request, params }, delegator) => {
+  route('put-permissions', async ({ request, params }, delegator) => {
     const role = editableRole(delegator, String(params.id));
     if (role instanceof Response) return role;
     const codes = readCodes(await readJsonObject(request));
