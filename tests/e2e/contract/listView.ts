@@ -28,6 +28,12 @@ export function buttonName(label: string): RegExp {
   return new RegExp(`(^|\\s)${escaped.join('\\s?')}$`);
 }
 
+/** A POST's JSON body: as sent, or the copy session.ts puts in a header when the mock service worker hides it. */
+function postBody(request: Request): unknown {
+  const copy = request.headers()['x-contract-body'];
+  return request.postDataJSON() ?? (copy === undefined ? null : JSON.parse(decodeURIComponent(copy)));
+}
+
 /** Rows a virtual list loads at once (the page language's own figure). */
 const VIRTUAL_PAGE = 1000;
 /** Row height of a virtual list (src/renderer/list/DataTable.tsx), for scrolling to a record. */
@@ -105,7 +111,7 @@ export class ListView {
     const request = response.request();
     const params = request.method() === 'GET'
       ? Object.fromEntries(new URL(response.url()).searchParams)
-      : Object.fromEntries(Object.entries((request.postDataJSON() ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+      : Object.fromEntries(Object.entries((postBody(request) ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
     const { records, total } = listAnswer(await response.json(), this.config.endpoint, await response.allHeaders());
     return { params, records, total: Number(total) };
   }

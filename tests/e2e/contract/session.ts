@@ -126,12 +126,30 @@ interface WorkerConsole extends ContractConsole {
   homeTitle: string;
 }
 
+/**
+ * Chromium does not show the body of a request the mock service worker answers, so a POST list's
+ * parameters (POST …/page with its JSON body, e.g. 工单管理) ride along as a copy in a header
+ * the mocks ignore, for ListView to read.
+ */
+function copyPostListBodies(): void {
+  const original = window.fetch.bind(window);
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (request.method !== 'POST' || !new URL(request.url).pathname.endsWith('/page')) return original(request);
+    const body = await request.clone().text();
+    const headers = new Headers(request.headers);
+    headers.set('x-contract-body', encodeURIComponent(body));
+    return original(new Request(request, { headers }));
+  };
+}
+
 export const test = base.extend<{ app: ContractConsole }, { workerConsole: WorkerConsole }>({
   workerConsole: [
     async ({ browser }, provide, workerInfo) => {
       const { baseURL, locale, timezoneId, viewport, reducedMotion } = workerInfo.project.use;
       const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, reducedMotion, acceptDownloads: true });
       await guardContext(context);
+      await context.addInitScript(copyPostListBodies);
       const page = await context.newPage();
       await signInFresh(page);
       const homeTitle = await page.getByTestId('tag').first().locator('.hpc-tag-title').textContent();
