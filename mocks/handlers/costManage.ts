@@ -1,25 +1,21 @@
 import { http, type HttpHandler } from 'msw';
-import type { EntitySchema } from '../../src/pageLanguage/entity';
 import { editable } from '../crud/crudHandlers';
-import { crudEntities } from '../crud/crudCollections';
-import { answerFieldErrors, answerItem, answerList } from '../crud/envelope';
-import { resolveServerQuery } from '../crud/listQuery';
-import { toCsv } from '../crud/toCsv';
+import { answerFieldErrors, answerItem } from '../crud/envelope';
 import { validateRecord } from '../crud/validateRecord';
-import { familyGrants, requireGrant, type Grant } from '../permissions';
+import { requireGrant, type Grant } from '../permissions';
 import { db } from '../store/db';
 import { formatBeijingTime } from '../store/time';
 import { accountRow, accountRows, billRow, billRows, jobCostRows, surplusRows } from './costViews';
-import { pageRows, type Row } from './pageRows';
+import { computedFamily, declaredGrants, entitySchema } from './computedRows';
 import { InsufficientBalance, post } from './expenseBook';
 import { durable, fail, readJsonObject } from './respond';
 
 /**
  * 费用管理 of the platform management centre (cost-manage; coin accounts page, export, debt
  * settings GET/PUT with the account by `id`, coin switch; bills with settle and export;
- * job costs). The pages are list configs; these handlers answer their families (before the
- * generated CRUD ones, whose collections stay empty) from the expense centre's one ledger, so
- * what an operator sees and does is what the customer sees in their own expense centre.
+ * job costs). The pages are list configs; these handlers answer their families from the expense
+ * centre's one ledger (computedRows.ts), so what an operator sees and does is what the customer
+ * sees in their own expense centre.
  */
 const OM = '/api/operation-management/v1';
 export const COST_BASES = {
@@ -31,52 +27,15 @@ export const COST_BASES = {
 /** A package's 余量 and its warning, read and set at the overview statistics' paths. */
 export const SURPLUS_PATHS = { read: `${OM}/set-surplus`, custom: `${OM}/custom-set-surplus` } as const;
 
-const entity = (id: string): EntitySchema => {
-  const found = crudEntities.get(id);
-  if (!found) throw new Error(`实体 ${id} 不存在`);
-  return found;
-};
+const entity = entitySchema;
 
-/** Grants of a family's verb or custom action ("PUT cancel/{id}"), from the page configs. */
-export const costGrants = (base: string, verbOrAction: string) => (): readonly Grant[] => {
-  const family = familyGrants(base);
-  return (family.verbs as Record<string, Grant[] | undefined>)[verbOrAction] ?? family.actions.get(verbOrAction) ?? [];
-};
-
-/** list + export (+ get by id) of computed rows, filtered, sorted and paged as the generated lists are. */
-function readFamily(base: string, entityId: string, rows: () => Row[], getPath?: string): HttpHandler[] {
-  const schema = entity(entityId);
-  const handlers = [
-    http.get(`*${base}/page`, ({ request }) => {
-      const auth = requireGrant(request, costGrants(base, 'list')());
-      if (auth instanceof Response) return auth;
-      const page = pageRows(rows(), resolveServerQuery(schema, new URL(request.url)) as Parameters<typeof pageRows>[1]);
-      return answerList(undefined, page.records, page.total);
-    }),
-    http.get(`*${base}/export`, ({ request }) => {
-      const auth = requireGrant(request, costGrants(base, 'export')());
-      if (auth instanceof Response) return auth;
-      const query = { ...(resolveServerQuery(schema, new URL(request.url)) as Parameters<typeof pageRows>[1]), pageSize: 0 };
-      return new Response(toCsv(schema, pageRows(rows(), query).records), {
-        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${entityId}.csv"` },
-      });
-    }),
-  ];
-  if (getPath !== undefined) {
-    handlers.push(http.get(`*${base}/${getPath}`, ({ request, params }) => {
-      const auth = requireGrant(request, costGrants(base, 'get')());
-      if (auth instanceof Response) return auth;
-      const row = rows().find((r) => String(r.id) === String(params.id));
-      return row ? answerItem(undefined, row) : fail(404, `${schema.title}不存在`);
-    }));
-  }
-  return handlers;
-}
+/** Grants of a family's verb or custom action ("PUT cancel/{id}"), as the family declares them. */
+export const costGrants = (base: string, verbOrAction: string) => (): readonly Grant[] => declaredGrants(base, verbOrAction);
 
 const user = (id: string) => db.collection('users').get(id);
 
 export const costManageHandlers: HttpHandler[] = [
-  ...readFamily(COST_BASES.accounts, 'coin-account', accountRows),
+  ...computedFamily({ base: COST_BASES.accounts, entityId: 'coin-account', rows: accountRows, export: 'export' }),
 
   /** 欠费设置 of one account (the customer by `id`): the detail page and the edit form read it. */
   http.get(`*${COST_BASES.accounts}/debt-setting`, ({ request }) => {
@@ -134,7 +93,7 @@ export const costManageHandlers: HttpHandler[] = [
     return answerItem(undefined, accountRow(customer));
   })),
 
-  ...readFamily(COST_BASES.bills, 'cost-bill', billRows, ':id'),
+  ...computedFamily({ base: COST_BASES.bills, entityId: 'cost-bill', rows: billRows, export: 'export', get: ':id' }),
 
   /** 结算账单: the amount leaves the customer's balance through the ledger, as the customer's own 结算 does. */
   http.put(`*${COST_BASES.bills}/settle/:id`, durable(({ request, params }) => {
@@ -154,9 +113,9 @@ export const costManageHandlers: HttpHandler[] = [
     return answerItem(undefined, billRow(done, user(done.userId)));
   })),
 
-  ...readFamily(COST_BASES.jobs, 'job-cost', () => jobCostRows()),
+  ...computedFamily({ base: COST_BASES.jobs, entityId: 'job-cost', rows: () => jobCostRows(), export: 'export' }),
 
-  ...readFamily(COST_BASES.surplus, 'cost-surplus', () => surplusRows()),
+  ...computedFamily({ base: COST_BASES.surplus, entityId: 'cost-surplus', rows: () => surplusRows(), export: 'export' }),
 
   /** One paid package's 余量 (set-surplus, the 套餐余量 page's edit form reads it); the package by `id`. */
   http.get(`*${SURPLUS_PATHS.read}`, ({ request }) => {
