@@ -1,19 +1,16 @@
-import { http } from 'msw';
 import { crudCollectionName } from '../crud/crudCollections';
-import { moduleGrants, requireGrant } from '../permissions';
 import { db } from '../store/db';
 import { acceptChunk, receivedChunks } from './chunkAssembly';
-import { durable, fail, ok, readMultipart } from './respond';
+import { fail, ok, readMultipart } from './respond';
 import { storeUpload } from './storedUpload';
 import { operation } from '../routing/declaredOperation';
+import type { Access } from '../permissions';
 
 /**
  * GeoAI task types and the tasks' videos (spec §7.2 "task-type", "video chunk upload, list per
  * task, delete"): a video comes in 5 MB chunks with an identifier and belongs to one task; the
  * tasks themselves are the generated CRUD family geoai/task (page platform-manage/geoai-task).
  */
-const OM = '*/api/operation-management/v1/geoai';
-export const GEOAI_VIDEO_MODULE = 'geoai-video';
 export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
 export const VIDEO_TOO_LARGE = '视频大小不能超过 200MB';
 const VIDEO_NAME = /\.(mp4|mov|avi|mkv|webm|flv|ts)$/i;
@@ -23,14 +20,11 @@ export const TASK_TYPES = [
   { value: 4, label: '视频智能分析' }, { value: 5, label: '三维实景重建' },
 ] as const;
 
-const grants = () => moduleGrants(GEOAI_VIDEO_MODULE);
 const tasks = () => db.collection(crudCollectionName('geoai-task'));
 const videos = () => db.collection('geoaiVideos');
 
 /** One chunk of a task's video; the finished file becomes the task's video. */
-async function receiveVideoChunk(request: Request): Promise<Response> {
-  const auth = requireGrant(request, grants());
-  if (auth instanceof Response) return auth;
+async function receiveVideoChunk(request: Request, auth: Access): Promise<Response> {
   const form = await readMultipart(request);
   if (form instanceof Response) return form;
   const taskId = Number(form.get('taskId'));
@@ -47,8 +41,6 @@ async function receiveVideoChunk(request: Request): Promise<Response> {
   return ok({ complete: true, identifier: result.identifier, video });
 }
 
-/** Where the local chunk upload service takes chunks (its own service name, on the loopback address). */
-export const LOCAL_CHUNK_PATH = '*/api/local-upload/v1/chunk';
 
 export const geoaiVideoHandlers = [
   operation('geoai', 'get-task-type', () => {
@@ -76,7 +68,7 @@ export const geoaiVideoHandlers = [
     return ok({ identifier, received: receivedChunks(auth.user.id, identifier) });
   }),
 
-  http.post(`${OM}/video/chunk-upload`, durable(({ request }) => receiveVideoChunk(request))),
+  operation('geoai', 'post-video-chunk-upload', ({ request }, auth) => receiveVideoChunk(request, auth)),
 
   /**
    * The local chunk upload service (spec 7.2 Geoai tasks: a local chunk upload service on a
@@ -85,7 +77,7 @@ export const geoaiVideoHandlers = [
    * console's token. The mock serves it at its path on the same origin and keeps the file as the
    * platform's own upload does.
    */
-  http.post(LOCAL_CHUNK_PATH, durable(({ request }) => receiveVideoChunk(request))),
+  operation('geoai', 'post-local-chunk', ({ request }, auth) => receiveVideoChunk(request, auth)),
 
   operation('geoai', 'delete-video', ({ params }) => {
     const video = videos().get(String(params.id));
