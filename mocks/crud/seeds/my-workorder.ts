@@ -4,6 +4,7 @@
 import type { CollectionDefinition } from '../../store/definition';
 import { formatBeijingTime } from '../../store/time';
 import type { CrudRecord } from '../crudRecord';
+import { duringOfficeHours } from './support/customerRelations';
 
 const DAY = 86_400_000;
 
@@ -18,10 +19,11 @@ const TICKETS = [
   { type: '其他', title: '申请开具发票', content: '本季度充值款项需开具增值税专用发票，开票信息已在附件说明。' },
 ] as const;
 
-const REPLIES = [
-  '您好，已收到您的工单，工程师正在处理中。',
+const ACCEPTED = '您好，已收到您的工单，工程师正在处理中。';
+const SOLVED = [
   '已为您的账号完成配置，请重新登录后确认是否生效。',
   '问题已定位为登录节点网络策略调整所致，现已恢复，请再试一次。',
+  '已按您的要求处理完毕，如仍有问题请在本工单中继续反馈。',
 ] as const;
 
 const STATUSES = ['PENDING', 'PROCESSING', 'REPLIED', 'CLOSED'] as const;
@@ -32,12 +34,14 @@ const myWorkorderSeed: CollectionDefinition<CrudRecord> = {
   version: 1,
   seed: ({ faker, refDate, get }) => {
     const drafts = get('users').flatMap((user) => Array.from({ length: faker.number.int({ min: 5, max: 8 }) }, () => {
-      const at = refDate.getTime() - faker.number.int({ min: 1, max: 60 }) * DAY - faker.number.int({ min: 0, max: 9 * 3_600 }) * 1000;
+      // Filed and answered in office hours (Beijing).
+      const at = duringOfficeHours(faker, new Date(refDate.getTime() - faker.number.int({ min: 1, max: 60 }) * DAY)).getTime();
       const status = faker.helpers.arrayElement(STATUSES);
-      const replied = at + faker.number.int({ min: 1, max: 8 }) * 3_600_000;
+      const replied = at + faker.number.int({ min: 20, max: 180 }) * 60_000;
+      const reply = status === 'PROCESSING' ? ACCEPTED : faker.helpers.arrayElement(SOLVED);
       return {
         userId: user.id, ...faker.helpers.arrayElement(TICKETS), contact: user.displayName, phone: user.phone, status,
-        ...(status === 'PENDING' ? {} : { reply: faker.helpers.arrayElement(REPLIES), replyTime: formatBeijingTime(replied) }),
+        ...(status === 'PENDING' ? {} : { reply, replyTime: formatBeijingTime(replied) }),
         createTime: formatBeijingTime(at),
         ...(status === 'CLOSED' ? { confirmTime: formatBeijingTime(replied + DAY) } : {}),
       };
