@@ -129,6 +129,9 @@ function listPermissions(page: CatalogPage, config: ListPageConfig, entity: Enti
       }
     }
 
+    // The built-in writes below each take a record of their own; a page with custom actions only is done.
+    const builtIn = writes.some((a) => a.type !== 'view' && a.type !== 'custom' && a.type !== 'export') || config.columns.some((c) => c.switch) || (serves(family, 'reorder') && config.orderKey !== undefined);
+    if (!builtIn) return;
     const records = await fetchAll(probe.observer, config);
     expect(records.length, 'five records in the page scope to work on').toBeGreaterThanOrEqual(5);
     const [first, second, third, fourth, fifth] = records as [ApiRecord, ApiRecord, ApiRecord, ApiRecord, ApiRecord];

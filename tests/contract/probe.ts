@@ -4,6 +4,8 @@
  * and an observer holding every code to look at the data before and after.
  */
 import { mockControl } from '../../mocks/control';
+import { familyDeclarations } from '../../src/contract/catalog';
+import { declaredFamilyGrants } from '../../src/contract/grants/declaredGrants';
 import { crudFamilies } from '../../mocks/crud/families';
 import { TOKEN_LIFETIME_SECONDS } from '../../mocks/store/seeds/sessions';
 import { tokenApi, type Api } from './apiClient';
@@ -56,12 +58,15 @@ export function createProbe(): Probe {
     const table = mockControl.db.collection(name);
     for (const record of table.list()) if (record.userId === admin.id) table.update(record.id, { userId: probe.id });
   }
+  // Families answered by hand over the caller's own records (the ledger's bills, lines and jobs) declare their grants `own`.
+  const ownBases = [...familyDeclarations.values()].filter((family) => (declaredFamilyGrants(family).verbs.list ?? []).some((grant) => grant.own)).map((family) => family.base);
+  const observedAsProbe = [...owned.map((family) => family.endpoint.base), ...ownBases];
   const roles = mockControl.db.collection('roles');
   const asAdmin = tokenApi(session(admin.id));
   const twin = tokenApi(session(probe.id));
   const observer: Api = {
     async call(method, path, options) {
-      if (!owned.some((family) => path.startsWith(`${family.endpoint.base}/`) || path === family.endpoint.base)) return asAdmin.call(method, path, options);
+      if (!observedAsProbe.some((base) => path.startsWith(`${base}/`) || path === base)) return asAdmin.call(method, path, options);
       const held = roles.get(PROBE_ROLE)?.permissions ?? [];
       roles.update(PROBE_ROLE, { permissions: [...allCodes] });
       try {
