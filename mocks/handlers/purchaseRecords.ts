@@ -26,6 +26,7 @@ import { EXPENSE_MODULE } from './expense';
 import { yuan } from './expenseBook';
 import { pageRows, type Row } from './pageRows';
 import { durable, fail, ok, readJsonObject } from './respond';
+import { operation } from '../routing/declaredOperation';
 
 export const PURCHASE_BASE = '/api/operation-management/v1/purchase-record';
 const ENTITY = 'cost-order';
@@ -94,19 +95,33 @@ function csv(all: Row[], name: string): Response {
   });
 }
 
-/** page + export of one view: `keep` picks the orders, given the caller. */
-function view(path: string, grants: () => readonly Grant[], exportGrants: () => readonly Grant[], keep: (auth: Access) => (order: OrderRecord, user: UserRecord | undefined) => boolean, name: string): HttpHandler[] {
+type Keep = (auth: Access) => (order: OrderRecord, user: UserRecord | undefined) => boolean;
+
+const pageOf = (request: Request, auth: Access, keep: Keep): Response => {
+  const page = pageRows(rows(keep(auth)), query(new URL(request.url), true));
+  return answerList(undefined, page.records, page.total);
+};
+const exportOf = (request: Request, auth: Access, keep: Keep, name: string): Response =>
+  csv(pageRows(rows(keep(auth)), query(new URL(request.url), false)).records, name);
+
+/** page + export of a view declared as the family's operations (`get-<view>-page`, `get-<view>-export`), routed and guarded by them. */
+function declaredView(view: 'account' | 'partner', keep: Keep, name: string): HttpHandler[] {
   return [
-    http.get(`*${PURCHASE_BASE}/${path}/page`, ({ request }) => {
-      const auth = requireGrant(request, grants());
-      if (auth instanceof Response) return auth;
-      const page = pageRows(rows(keep(auth)), query(new URL(request.url), true));
-      return answerList(undefined, page.records, page.total);
+    operation('purchase-record', `get-${view}-page`, ({ request }, auth) => pageOf(request, auth, keep)),
+    operation('purchase-record', `get-${view}-export`, ({ request }, auth) => exportOf(request, auth, keep, name)),
+  ];
+}
+
+/** 订单管理's page + export: the family's record routes (list, export), guarded by their declared grants. */
+function customerView(keep: Keep, name: string): HttpHandler[] {
+  return [
+    http.get(`*${PURCHASE_BASE}/customer/page`, ({ request }) => {
+      const auth = requireGrant(request, operator('list')());
+      return auth instanceof Response ? auth : pageOf(request, auth, keep);
     }),
-    http.get(`*${PURCHASE_BASE}/${path}/export`, ({ request }) => {
-      const auth = requireGrant(request, exportGrants());
-      if (auth instanceof Response) return auth;
-      return csv(pageRows(rows(keep(auth)), query(new URL(request.url), false)).records, name);
+    http.get(`*${PURCHASE_BASE}/customer/export`, ({ request }) => {
+      const auth = requireGrant(request, operator('export')());
+      return auth instanceof Response ? auth : exportOf(request, auth, keep, name);
     }),
   ];
 }
@@ -115,11 +130,11 @@ const inCallerScope = customerScope;
 
 export const purchaseRecordHandlers: HttpHandler[] = [
   // 我的订单: the signed-in account's own purchases.
-  ...view('account', own, own, (auth) => (order) => order.userId === auth.user.id, 'my-purchase-records'),
+  ...declaredView('account', (auth) => (order) => order.userId === auth.user.id, 'my-purchase-records'),
   // 订单管理: the purchases of the customers in the operator's scope.
-  ...view('customer', operator('list'), operator('export'), (auth) => { const inScope = inCallerScope(auth); return (_, user) => inScope(user); }, 'purchase-records'),
+  ...customerView((auth) => { const inScope = inCallerScope(auth); return (_, user) => inScope(user); }, 'purchase-records'),
   // Partner accounts' purchases (for the partner settlement; 订单管理's codes read them).
-  ...view('partner', operator('list'), operator('export'), (auth) => { const inScope = inCallerScope(auth); return (_, user) => user?.roleName === PARTNER_ROLE_NAME && inScope(user); }, 'partner-purchase-records'),
+  ...declaredView('partner', (auth) => { const inScope = inCallerScope(auth); return (_, user) => user?.roleName === PARTNER_ROLE_NAME && inScope(user); }, 'partner-purchase-records'),
 
   /** 订单管理's summary strip: counts per status of the purchases matching the list's filters, with the paid total. */
   http.get(`*${PURCHASE_BASE}/stats`, ({ request }) => {
@@ -132,9 +147,7 @@ export const purchaseRecordHandlers: HttpHandler[] = [
   }),
 
   /** 购买套餐's 热销 marks: the packages on sale by paid quantity across the platform, most first (at most 10). */
-  http.get(`*${PURCHASE_BASE}/buy/top10`, ({ request }) => {
-    const auth = requireGrant(request, own());
-    if (auth instanceof Response) return auth;
+  operation('purchase-record', 'get-buy-top10', () => {
     const paid = db.collection('expenseOrders').list().filter((o) => o.status === 'PAID');
     const ranked = PACKAGES.map((p) => {
       const mine = paid.filter((o) => o.packageId === p.id);
