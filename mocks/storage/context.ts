@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { AuthContext } from '../handlers/session';
-import { callerCodes, moduleGrants, requireGrant } from '../permissions';
+import { callerCodes, moduleGrants } from '../permissions';
+import { operation } from '../routing/declaredOperation';
 import { db } from '../store/db';
 import { NOT_BOUND_INFO, StorageError } from './errors';
 import { accountFs, type AccountFs } from './fs/accountFs';
@@ -16,10 +17,6 @@ export interface StorageContext extends AuthContext {
   xgToken: string;
 }
 
-/** Base of the storage service behind the operation-management proxy (spec §7.3). */
-export const STORAGE_BASE = '/api/operation-management/v1/starlight/api/storage';
-/** Handler pattern: any origin and sub-path, as msw handlers are written here. */
-export const storagePath = (path: string) => `*${STORAGE_BASE}/${path}`;
 
 export const BAD_XG_TOKEN_INFO = 'xg-token 无效或已过期，请刷新页面后重试';
 
@@ -71,14 +68,13 @@ export function reply(fields: Record<string, unknown>): Response {
 type Resolver = (ctx: StorageContext, url: URL, request: Request) => Response | Promise<Response>;
 
 /**
- * Wraps a storage handler: bearer session (401 otherwise, like every API), account, and the
- * xg-token header unless `needsXgToken` is false. StorageErrors become refusals.
+ * A storage call as its family declares it (schemas/families/storage.json; route and guard from
+ * the declaration: the permission check sits in front of the storage service, HTTP 403 as the
+ * gateway answers), then the account and the xg-token header unless `needsXgToken` is false.
+ * StorageErrors become refusals.
  */
-export function withStorage(resolver: Resolver, needsXgToken = true) {
-  return async ({ request }: { request: Request }): Promise<Response> => {
-    // The permission check sits in front of the storage service (HTTP 403, as the gateway answers).
-    const auth = requireGrant(request, moduleGrants(STORAGE_MODULE));
-    if (auth instanceof Response) return auth;
+export function storageOperation(name: string, resolver: Resolver, needsXgToken = true) {
+  return operation('storage', name, async ({ request }, auth) => {
     try {
       const xgToken = xgTokenFor(auth.session.id);
       if (needsXgToken && request.headers.get('xg-token') !== xgToken) throw new StorageError(401, BAD_XG_TOKEN_INFO);
@@ -88,5 +84,5 @@ export function withStorage(resolver: Resolver, needsXgToken = true) {
       if (error instanceof StorageError) return refusal(error);
       throw error;
     }
-  };
+  });
 }

@@ -1,9 +1,9 @@
-import { http, HttpResponse } from 'msw';
-import { moduleGrants, requireGrant } from '../../permissions';
+import { HttpResponse } from 'msw';
 import { db } from '../../store/db';
 import { responseBody } from '../content/blobCompat';
 import { fileBlob, mimeOf, readRange } from '../content/read';
-import { reply, STORAGE_MODULE, storagePath, withStorage } from '../context';
+import { reply, storageOperation, type StorageContext } from '../context';
+import { operation } from '../../routing/declaredOperation';
 import { StorageError } from '../errors';
 import { listDirectoryJson } from '../fs/listing';
 import { requireAccess } from '../fs/permissions';
@@ -18,7 +18,7 @@ const PAGE_MAX = 1024 * 1024;
 const IMAGE_TYPES = /\.(png|jpe?g)$/i;
 const decoder = new TextDecoder();
 
-async function existingFile(ctx: Parameters<Parameters<typeof withStorage>[0]>[0], raw: string | null, folderInfo: string) {
+async function existingFile(ctx: StorageContext, raw: string | null, folderInfo: string) {
   const found = resolveExisting(ctx.fs, raw);
   if (found.node.kind === 'dir') throw new StorageError(400, folderInfo);
   requireAccess(found.node, ctx.fs, 'r', found.path);
@@ -43,15 +43,13 @@ function attachment(name: string): string {
 
 export const browseHandlers = [
   // The storage token (spec §3 "Storage token response: field xg-token"); bearer only.
-  http.get(storagePath('xg-token'), withStorage((ctx) => reply({ 'xg-token': ctx.xgToken }), false)),
+  storageOperation('get-xg-token', (ctx) => reply({ 'xg-token': ctx.xgToken }), false),
 
-  http.get(storagePath('user_storage_path'), withStorage((ctx) =>
-    reply({ spec: ctx.fs.roots.map((root) => root.path), default_path: ctx.fs.defaultPath ?? '' }), false)),
+  storageOperation('get-user-storage-path', (ctx) =>
+    reply({ spec: ctx.fs.roots.map((root) => root.path), default_path: ctx.fs.defaultPath ?? '' }), false),
 
   // Admin storage page: every HPC account with storage (not in the spec; see mocks/storage/README.md).
-  http.get(storagePath('accounts'), ({ request }) => {
-    const auth = requireGrant(request, moduleGrants(STORAGE_MODULE, { scope: 'admin' }));
-    if (auth instanceof Response) return auth;
+  operation('storage', 'get-accounts', () => {
     const users = new Map(db.collection('users').list().map((u) => [u.id, u]));
     const spec = db.collection('hpcAccounts').query({ sort: { key: 'id' } }).records
       .filter((a) => db.collection('storageFs').get(a.acc) !== undefined)
@@ -59,7 +57,7 @@ export const browseHandlers = [
     return reply({ spec, total: spec.length });
   }),
 
-  http.get(storagePath('dir_info'), withStorage((ctx, url) => {
+  storageOperation('get-dir-info', (ctx, url) => {
     const dir = resolveDir(ctx.fs, url.searchParams.get('dir'));
     requireAccess(dir.node, ctx.fs, 'r', dir.path);
     // sort_key=time is the only order the service offers (spec §7.3); the console re-sorts.
@@ -68,9 +66,9 @@ export const browseHandlers = [
     return new HttpResponse(`{"code":200,"info":"success","total":${total},"dir":${JSON.stringify(dir.path)},"spec":${json}}`, {
       headers: { 'content-type': 'application/json' },
     });
-  })),
+  }),
 
-  http.get(storagePath('view'), withStorage(async (ctx, url) => {
+  storageOperation('get-view', async (ctx, url) => {
     const sizeParam = url.searchParams.get('size');
     if (sizeParam === null) {
       // Image preview (spec §7.3 "Image views go to the storage view endpoint with a file path query").
@@ -85,9 +83,9 @@ export const browseHandlers = [
     if (!Number.isInteger(page) || page <= 0) throw new StorageError(400, '参数 page 不合法');
     const found = await existingFile(ctx, url.searchParams.get('file'), '请双击查看');
     return reply({ spec: { Body: await textPage(found.node, found.path, page, size), Size: found.node.size } });
-  })),
+  }),
 
-  http.get(storagePath('download'), withStorage(async (ctx, url) => {
+  storageOperation('get-download', async (ctx, url) => {
     const found = await existingFile(ctx, url.searchParams.get('file'), '不支持文件夹类型的下载');
     const blob = await fileBlob(found.node, found.path);
     return new HttpResponse(await responseBody(blob), {
@@ -97,6 +95,6 @@ export const browseHandlers = [
         'content-disposition': attachment(found.name),
       },
     });
-  })),
+  }),
 ];
 

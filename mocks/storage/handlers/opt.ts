@@ -1,7 +1,6 @@
-import { http } from 'msw';
 import { db } from '../../store/db';
-import { durable, intParam, readJsonObject } from '../../handlers/respond';
-import { reply, storagePath, withStorage, type StorageContext } from '../context';
+import { intParam, readJsonObject } from '../../handlers/respond';
+import { reply, storageOperation, type StorageContext } from '../context';
 import { StorageError } from '../errors';
 import { saveFs } from '../fs/accountFs';
 import { chmodPath, makeDir, renamePath } from '../fs/mutations';
@@ -73,15 +72,15 @@ async function startOperation(ctx: StorageContext, url: URL, body: Record<string
 }
 
 export const optHandlers = [
-  http.post(storagePath('opt'), durable(withStorage(async (ctx, url, request) => {
+  storageOperation('post-opt', async (ctx, url, request) => {
     const body = await readJsonObject(request);
     if (!body) throw new StorageError(400, '请求体必须是 JSON 对象');
     const id = await startOperation(ctx, url, body);
     return reply({ spec: { id } });
-  }))),
+  }),
 
   // The operation record list (spec §3 Storage operation record): page, limit, order_by=id.
-  http.get(storagePath('opt'), withStorage((ctx, url) => {
+  storageOperation('get-opt', (ctx, url) => {
     const page = intParam(url, 'page', 1);
     const limit = intParam(url, 'limit', 10);
     const order = url.searchParams.get('order_by') === 'id' ? 'desc' : 'asc';
@@ -92,13 +91,13 @@ export const optHandlers = [
       pageSize: limit,
     });
     return reply({ spec: result.records.map(({ acc: _acc, ...record }) => record), total: result.total });
-  })),
+  }),
 
-  http.delete(storagePath('opt/:id'), durable(withStorage((ctx, url) => {
+  storageOperation('delete-opt', (ctx, url) => {
     const id = decodeURIComponent(url.pathname.split('/').pop() ?? '');
     const record = db.collection('storageRecords').get(id);
     if (!record || record.acc !== ctx.fs.acc) throw new StorageError(404, `操作记录 ${id} 不存在`);
     db.collection('storageRecords').remove(record.id);
     return reply({ spec: { id: record.id } });
-  }))),
+  }),
 ];

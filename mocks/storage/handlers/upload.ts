@@ -1,8 +1,6 @@
-import { http } from 'msw';
-import { durable } from '../../handlers/respond';
 import { putBlob } from '../content/blobStore';
 import { isBlobLike, toLocalBlob } from '../content/blobCompat';
-import { reply, storagePath, withStorage } from '../context';
+import { reply, storageOperation } from '../context';
 import { StorageError } from '../errors';
 import { saveFs } from '../fs/accountFs';
 import { writeFile } from '../fs/mutations';
@@ -19,7 +17,7 @@ import { acceptChunk, readChunkMeta } from '../upload/sessions';
 export const EXISTS_INFO = '文件已存在';
 
 export const uploadHandlers = [
-  http.put(storagePath('upload'), durable(withStorage(async (ctx, url, request) => {
+  storageOperation('put-upload', async (ctx, url, request) => {
     const overwrite = url.searchParams.get('overwrite') === 'true';
     const target = resolve(ctx.fs, url.searchParams.get('file'));
     if (!target.parent) throw new StorageError(400, `上传路径无效：${target.path}`);
@@ -45,5 +43,5 @@ export const uploadHandlers = [
     writeFile(ctx.fs, target.path, { size: whole.size, content }, overwrite, Date.now());
     saveFs(ctx.fs);
     return reply({ spec: { index: meta.index, received: whole.size, complete: true, path: target.path } });
-  }))),
+  }),
 ];
