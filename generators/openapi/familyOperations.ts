@@ -178,7 +178,12 @@ function verbOperation(family: CrudFamily, verb: EndpointVerb, path: string, gra
   responses['403'] = errorResponse('Forbidden');
   if (hasId || verb === 'reorder') responses['404'] = errorResponse('NotFound');
   // tree, children and summary take the list's filters (children: the parent key among them), not its paging.
-  const filters = verb === 'list' || verb === 'export' ? listParameters(family, components) : verb === 'summary' || verb === 'tree' || verb === 'children' ? listParameters(family, components, false) : [];
+  let filters = verb === 'list' || verb === 'export' ? listParameters(family, components) : verb === 'summary' || verb === 'tree' || verb === 'children' ? listParameters(family, components, false) : [];
+  // A list read with POST (工单管理's POST page) takes its paging and filters in the JSON body (mocks/crud/listBody.ts).
+  if (verb === 'list' && (family.endpoint.routes?.list ?? DEFAULT_ROUTES.list).method === 'POST') {
+    requestBody = { required: false, content: jsonContent(queryAsBody(filters, components)) };
+    filters = [];
+  }
   const parameters = [...pathParameters(path, family.entity), ...idQuery, ...filters];
   return {
     operationId: `${baseId(family.endpoint.base)}_${verb}`,
@@ -192,6 +197,17 @@ function verbOperation(family: CrudFamily, verb: EndpointVerb, path: string, gra
     ...(requestBody ? { requestBody } : {}),
     responses,
   };
+}
+
+/** Query parameters (shared ones resolved) as the properties of a JSON body. */
+function queryAsBody(parameters: readonly JsonSchema[], components: SharedComponents): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const parameter of parameters) {
+    const ref = typeof parameter.$ref === 'string' ? parameter.$ref.slice('#/components/parameters/'.length) : undefined;
+    const own = ref === undefined ? parameter : components.parameters[ref]!;
+    properties[own.name as string] = { ...(own.schema as JsonSchema), ...(own.description ? { description: own.description } : {}) };
+  }
+  return { type: 'object', properties };
 }
 
 function actionBody(action: CustomAction): JsonSchema | undefined {
