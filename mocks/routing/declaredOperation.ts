@@ -23,17 +23,26 @@ function declared(family: string, name: string): DeclaredOperation {
   return found;
 }
 
+const routed = new WeakSet<object>();
+
+/** Whether the handler was registered from its declaration (tests/contract/declaredOperations.test.ts). */
+export function isDeclaredHandler(handler: object): boolean {
+  return routed.has(handler);
+}
+
 function register(operation: DeclaredOperation, resolver: (info: Info) => Answer): HttpHandler {
   const method = operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   const path = handlerPath(operationPath(familyDeclarations.get(operation.family)!, operation));
   const accountService = path.includes('/:aam/');
-  return http[method](path, async (info) => {
+  const handler = http[method](path, async (info) => {
     // `:aam` stands for the account service's versioned name; another service's path is not ours.
     if (accountService && !String(info.params.aam ?? '').startsWith('aam')) return undefined;
     const answer = await resolver(info);
     if (method !== 'get') await db.flush();
     return answer;
   });
+  routed.add(handler);
+  return handler;
 }
 
 /** A signed-in or code-guarded operation: the body gets the caller (with the grants they hold). */
