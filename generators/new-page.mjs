@@ -91,7 +91,7 @@ try {
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 mkdirSync(dirname(files.page), { recursive: true });
 writeFileSync(files.entity, json(buildEntity({ entity: given.entity, entityTitle: given['entity-title'], fields })));
-writeFileSync(files.family, json(buildFamily({ entity: given.entity, entityTitle: given['entity-title'], title: given.title, fields })));
+writeFileSync(files.family, json(buildFamily({ entity: given.entity, entityTitle: given['entity-title'], title: given.title, fields, permissionPrefix: given.name })));
 writeFileSync(files.page, json(buildListPage({ pageId, entity: given.entity, permissionPrefix: given.name, fields })));
 writeFileSync(files.seed, buildSeedModule({ entity: given.entity, count: Number(given.count ?? 80) }));
 writeFileSync(menuPath, formatMenu(menu));

@@ -176,6 +176,6 @@ function checkDashboard(page, mockPaths, report) {
   const path = source.split('?')[0];
   if (!mockPaths.some(({ test }) => test.test(path))) {
     const stats = mockPaths.filter(({ path: p }) => /stat|dashboard|overview|summary/i.test(p)).map(({ path: p }) => p);
-    report.error(page.file, pointer('source'), `统计接口 ${path} 没有 mock`, stats.length > 0 ? `mocks 中的统计接口：${stats.join(', ')}` : '在 mocks/handlers/ 中为它写一个 GET 处理器（路径写成 "*/api/…" 字面量）');
+    report.error(page.file, pointer('source'), `统计接口 ${path} 没有 mock`, stats.length > 0 ? `mocks 中的统计接口：${stats.join(', ')}` : '在它的接口族中声明这个 GET 操作，并在 mocks/handlers/ 中用 operation(接口族, 操作名, …) 写它的处理器');
   }
 }

@@ -3,7 +3,7 @@
  * query names a list filter must not take, modules registered per sub-app group, the §2.6
  * sub-app prefixes, and the API paths the hand-written mocks serve.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mockPathMatchers, subAppOfMenuPath } from './subApps.mjs';
 import { objectConstEntries, readSource, stringArrayConst, stringConst, stringLiteral } from './tsSource.mjs';
@@ -16,6 +16,7 @@ export const SOURCES = {
   registry: 'src/modules/registry.ts',
   subApps: 'src/core/subapps/activeSubApp.ts',
   mocks: 'mocks',
+  families: 'schemas/families',
 };
 
 /** Query names the list keeps in the address (page, size…) and the shell's `t` / `p` token names. */
@@ -56,8 +57,11 @@ function* tsFiles(dir) {
 }
 
 /**
- * API paths written as literals in the mocks ('*\/api/…', '/api/…'), as matchers: msw's `:param`
- * is one segment, `*` anything. Paths built with `${…}` are left out.
+ * API paths the mocks answer by hand, as matchers (msw's `:param` is one segment, `*` anything):
+ * the operations the repository's families declare (mocks/routing/declaredOperation.ts registers
+ * a handler from each; tests/contract/declaredOperations.test.ts checks every one is served), and
+ * paths still written as literals in the mocks ('*\/api/…', '/api/…'; those built with `${…}` are
+ * left out).
  */
 export function readMockPaths(repo) {
   const paths = new Set();
@@ -66,5 +70,18 @@ export function readMockPaths(repo) {
       if (!match[2].includes('${')) paths.add(match[2]);
     }
   }
+  for (const path of declaredOperationPaths(join(repo, SOURCES.families))) paths.add(path);
   return mockPathMatchers([...paths].sort());
+}
+
+/** The paths of the families' hand-written operations, `{name}` written as msw's `:name`. */
+function declaredOperationPaths(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).filter((name) => name.endsWith('.json')).flatMap((name) => {
+    const family = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+    return (Array.isArray(family.operations) ? family.operations : []).filter((operation) => typeof operation?.path === 'string').map((operation) => {
+      const path = operation.path.startsWith('/api/') ? operation.path : operation.path === '' ? family.base : `${family.base}/${operation.path}`;
+      return path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1');
+    });
+  });
 }

@@ -4,6 +4,6 @@ import type { ListPageDeclaration } from '../../src/pageLanguage/pageConfig';
 import type { FieldSpec } from './fieldSpec.mjs';
 
 export function buildEntity(options: { entity: string; entityTitle: string; fields: FieldSpec[] }): EntitySchema;
-export function buildFamily(options: { entity: string; entityTitle: string; title: string; fields: FieldSpec[] }): FamilyDeclaration;
+export function buildFamily(options: { entity: string; entityTitle: string; title: string; fields: FieldSpec[]; permissionPrefix: string }): FamilyDeclaration;
 export function buildListPage(options: { pageId: string; entity: string; permissionPrefix: string; fields: FieldSpec[] }): ListPageDeclaration;
 export function buildSeedModule(options: { entity: string; count: number }): string;

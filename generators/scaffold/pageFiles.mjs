@@ -3,6 +3,7 @@
  * config and the mock seed. The family speaks the backend dialect (schemas/backend-dialect.json),
  * so it names no paging or response layout of its own, and the generated mocks serve it at once.
  */
+import { BUILT_IN_ACTIONS, STATUS_ACTION } from '../permissions/permissionTree.mjs';
 
 export function buildEntity({ entity, entityTitle, fields }) {
   const properties = { id: { type: 'integer', title: `${entityTitle}编号`, readOnly: true } };
@@ -20,14 +21,26 @@ export function buildEntity({ entity, entityTitle, fields }) {
 }
 
 /** The endpoint family of a new page: an extension of the platform's API until the backend names it. */
-export function buildFamily({ entity, entityTitle, title, fields }) {
+export function buildFamily({ entity, entityTitle, title, fields, permissionPrefix }) {
   const hasSwitch = fields.some((f) => f.column?.switch);
+  // The codes the page's menu entry and actions grant (the permission tree's naming, module-action).
+  const code = (suffix) => [`${permissionPrefix}-${suffix}`];
   return {
     $schema: '../family.schema.json',
     title: entityTitle,
     base: `/api/operation-management/v1/${entity}`,
     entity,
     verbs: ['list', 'get', 'create', 'update', 'delete', 'deleteMany', 'export', ...(hasSwitch ? ['status'] : [])],
+    grants: {
+      list: code(BUILT_IN_ACTIONS.view.suffix),
+      get: code(BUILT_IN_ACTIONS.view.suffix),
+      create: code(BUILT_IN_ACTIONS.create.suffix),
+      update: code(BUILT_IN_ACTIONS.edit.suffix),
+      delete: code(BUILT_IN_ACTIONS.delete.suffix),
+      deleteMany: code(BUILT_IN_ACTIONS.bulkDelete.suffix),
+      export: code(BUILT_IN_ACTIONS.export.suffix),
+      ...(hasSwitch ? { status: code(STATUS_ACTION.suffix) } : {}),
+    },
     extension: `“${title}”页面（npm run new:page 新增）的${entityTitle}记录；平台接口清单中没有这一族，后端按此契约提供`,
   };
 }

@@ -36,9 +36,14 @@ describe('new:page field shorthand', () => {
     const page = buildListPage({ pageId: 'operation-center/customer/ticket', entity: 'ticket', permissionPrefix: 'ticket', fields });
     expect(page.$schema).toBe('../../../page.schema.json');
     expect(page.family).toBe('ticket');
-    const family = buildFamily({ entity: 'ticket', entityTitle: '工单', title: '客户工单', fields });
+    const family = buildFamily({ entity: 'ticket', entityTitle: '工单', title: '客户工单', fields, permissionPrefix: 'ticket' });
     expect(family).toMatchObject({ $schema: '../family.schema.json', title: '工单', base: '/api/operation-management/v1/ticket', entity: 'ticket' });
     expect(family.verbs).toEqual(['list', 'get', 'create', 'update', 'delete', 'deleteMany', 'export', 'status']);
+    // Each verb opened by the code the page's menu entry or action grants for it.
+    expect(family.grants).toEqual({
+      list: ['ticket-look'], get: ['ticket-look'], create: ['ticket-add'], update: ['ticket-edit'], delete: ['ticket-del'],
+      deleteMany: ['ticket-del'], export: ['ticket-export'], status: ['ticket-status'],
+    });
     expect(family.extension).toMatch(/客户工单.*平台接口清单中没有/);
     expect(page.columns.map((c) => c.key)).toEqual(['id', 'subject', 'on', 'createTime']);
   });
