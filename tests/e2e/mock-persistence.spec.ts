@@ -7,7 +7,8 @@ import { openConsole, SCREENSHOT_DIR } from './support';
 interface MessageRecord {
   id: string | number;
   title: string;
-  read: boolean;
+  /** 1 read, 0 unread (the message entity's flag). */
+  read: 0 | 1;
 }
 
 const shippedConfig = JSON.parse(readFileSync('public/config.json', 'utf8')) as { passwordKey: string };
@@ -58,7 +59,7 @@ test('mock state survives a browser reload and the visible reset action restores
   await page.waitForFunction(() => window.__HPC_MOCKS__ !== undefined);
   const afterReload = await listMessages(page, token); // the session survived too
   expect(afterReload.map((m) => m.id)).not.toContain(toDelete.id);
-  expect(afterReload.find((m) => m.id === toRead.id)?.read).toBe(true);
+  expect(afterReload.find((m) => m.id === toRead.id)?.read).toBe(1);
   expect(afterReload).toHaveLength(seeded.length - 1);
 
   // The reset a demo user sees: the floating 演示数据 button → 重置演示数据 → confirm.

@@ -69,6 +69,10 @@ export async function customActionStep(view: ListView, action: CustomAction, whe
   const row = await view.rowOf(target);
   const id = target[view.rowKey] as Id;
   const name = buttonName(action.label);
+  const path = actionPath(view.config.endpoint, action.endpoint.path, id);
+  // Listening before the click: an action without a dialog sends its call on the click itself.
+  await markToasts(view.page);
+  const sent = view.page.waitForRequest((r) => r.method() === action.endpoint.method && new URL(r.url()).pathname === path, { timeout: CALL_TIMEOUT });
   if (where === 'row') {
     const start = Math.floor(all.indexOf(target) / view.size) * view.size;
     const onPage = all.slice(start, start + view.size);
@@ -79,9 +83,6 @@ export async function customActionStep(view: ListView, action: CustomAction, whe
     await row.getByRole('checkbox', { name: '选择' }).check();
     await view.pane.locator('.hpc-list-toolbar').getByRole('button', { name }).click();
   }
-  const path = actionPath(view.config.endpoint, action.endpoint.path, id);
-  await markToasts(view.page);
-  const sent = view.page.waitForRequest((r) => r.method() === action.endpoint.method && new URL(r.url()).pathname === path, { timeout: CALL_TIMEOUT });
   const outcome = action.decision?.options.find((o) => o.reasonRequired) ?? action.decision?.options[0];
   if (action.confirm || action.prompt) {
     const modal = confirmModal(view);
