@@ -15,6 +15,7 @@ import { jsonFilesUnder, loadDialect, loadTree, readJson } from './lint/loadTree
 import { UNCONFIGURED } from './lint/menuChecks.mjs';
 import { createValidator, validateBySchemaField, validateTree } from './lint/metaSchemas.mjs';
 import { checkPermissionTree } from './lint/permissionTreeCheck.mjs';
+import { checkDeclaredCodes } from './lint/grantChecks.mjs';
 import { createReport } from './lint/report.mjs';
 import { readMockPaths, readModuleGroups, readReservedQueryNames, readSubAppRules, SOURCES } from './lint/sourceFacts.mjs';
 import { treeCodes } from './permissions/permissionTree.mjs';
@@ -61,7 +62,9 @@ export function lintTree({ schemasDir = join(REPO, 'schemas'), extraFiles = [] }
   const mockPaths = readMockPaths(REPO);
 
   Object.assign(counts, crossCheck(tree, { reserved, groups, rules, mockPaths, dialect: loadDialect(schemasDir, report) }, report));
-  counts.permissionCodes = treeCodes(checkPermissionTree(tree, REPO, report)).length;
+  const codes = new Set(treeCodes(checkPermissionTree(tree, REPO, report)));
+  counts.permissionCodes = codes.size;
+  checkDeclaredCodes(tree, codes, report);
   counts.unconfigured = report.warnings.filter((w) => w.kind === UNCONFIGURED).length;
   return { errors: report.errors, warnings: report.warnings, counts, ms: performance.now() - started };
 }

@@ -79,6 +79,8 @@ const EXPECTED: [string, RegExp][] = [
   ['pages/bad/no-entity.json#/family', /list 页面需要接口族提供 list，但接口族 ghost 的 verbs 中没有/],
   // A family names its entity too.
   ['families/ghost.json#/entity', /实体 "ghost" 不存在/],
+  // A family may only declare codes the permission tree has (generators/lint/grantChecks.mjs).
+  ['families/stats.json#/operations/0/access/grants/0', /权限编码 "stats-look" 不在权限树中/],
   ['pages/bad/thing-view.json#/titleField', /字段 "ghost" 不在实体 thing 中/],
   ['pages/bad/thing-view.json#/sections/0/fields/1', /详情分区“基本”引用的字段 "nosuch"/],
   ['pages/bad/thing-view.json#/tabs/0/list', /"bad\/missing-list" 不存在/],
