@@ -9,7 +9,6 @@ import { db } from '../store/db';
 import { ok } from './respond';
 import { operation } from '../routing/declaredOperation';
 
-export const APP_STAT_PATH = '/api/operation-management/v1/application-manage/stat/top10';
 
 /** Title of an enum value of the application entity (分类, 计费方式). */
 function optionTitle(field: string, value: unknown): string {

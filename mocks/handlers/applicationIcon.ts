@@ -12,7 +12,6 @@ import { base64ToBytes, FILES_PATH } from '../store/seeds/uploads';
 import { fail } from './respond';
 import { publicOperation } from '../routing/declaredOperation';
 
-export const APPLICATION_ICON_PATH = '*/api/operation-management/v1/application-manage/icon/:id';
 export const APP_NOT_FOUND = '应用不存在';
 
 /** Badge colours by category (应用分类 ids 1–8), then by id for categories added later. */

@@ -3,7 +3,6 @@
  * the user's jobs, core-hours, storage and balance in one answer, computed from the stateful
  * collections (hpcJobs, storageFs through the live file systems, coinAccounts).
  */
-import { dashboardGrants, requireGrant } from '../permissions';
 import { accountFs } from '../storage/fs/accountFs';
 import { totalSize } from '../storage/fs/walk';
 import { db } from '../store/db';
@@ -81,10 +80,7 @@ export function workbenchOverview(jobs: readonly HpcJobRecord[], accs: readonly 
 }
 
 export const dashboardHandlers = [
-  operation('overview-stats', 'get-account-stat', ({ request }) => {
-    // The look code of the dashboard page(s) showing this source (概览).
-    const auth = requireGrant(request, dashboardGrants(ACCOUNT_STAT_PATH));
-    if (auth instanceof Response) return auth;
+  operation('overview-stats', 'get-account-stat', (_, auth) => {
     const accs = db.collection('hpcAccounts').list().filter((a) => a.userId === auth.user.id).map((a) => a.acc);
     const jobs = db.collection('hpcJobs').list().filter((job) => accs.includes(job.acc));
     const balance = db.collection('coinAccounts').get(auth.user.id)?.balance ?? null;

@@ -10,7 +10,6 @@ import { operation } from '../routing/declaredOperation';
  * introduction, solutions, reference cases and the catalogue's applications for it. The texts are
  * the industry modules operators edit in 行业赋能管理 (crud.industry-module): shown ones only, by 排序.
  */
-export const PLATFORM_MODULE = 'wb-platform';
 
 export const industryModuleHandlers = [
   operation('industry-module', 'get-info', ({ request }) => {

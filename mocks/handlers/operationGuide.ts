@@ -10,7 +10,6 @@ import { operation } from '../routing/declaredOperation';
  * signed-in user reads it (workbench 操作指南); operators with 操作指南设置 save it and upload
  * files too large to inline (over 1 MB) in chunks. The HTML is kept as sent and sanitised where shown.
  */
-export const MANUAL_TEMP_MODULE = 'manual-temp';
 /** A saved guide, inlined images included. */
 export const MAX_GUIDE_CHARS = 20 * 1024 * 1024;
 /** Largest file uploaded into the guide. */

@@ -9,7 +9,7 @@
  * 套餐余量 page's detail and edit, in costManage.ts.
  */
 import { type HttpHandler } from 'msw';
-import { familyGrants, type Access, type Grant } from '../permissions';
+import { type Access } from '../permissions';
 import { db } from '../store/db';
 import { SEED_OPENING_REMARK } from '../store/seeds/expenseLedger';
 import type { UserRecord } from '../store/seeds/users';
@@ -18,17 +18,6 @@ import { customerScope } from './customerScope';
 import { balanceFen, settleDue, yuan } from './expenseBook';
 import { fail, ok } from './respond';
 import { operation } from '../routing/declaredOperation';
-
-const OM = '/api/operation-management/v1';
-export const OVERVIEW_PATHS = {
-  shouldMoney: `${OM}/platform-should-money`,
-  realOwe: `${OM}/platform-real-owe-money`,
-  allocation: `${OM}/allocation-bill-stat`,
-  invest: `${OM}/user-invest-stat`,
-} as const;
-
-/** The list code of a 费用管理 family's page (账单管理: bill-manage, 虚拟币管理: coin-account). */
-export const costListGrants = (family: 'bill-manage' | 'coin-account') => (): readonly Grant[] => familyGrants(`${OM}/${family}`).verbs.list ?? [];
 
 /** The customers in the caller's scope (customerScope.ts). */
 function customers(auth: Access): UserRecord[] {

@@ -5,6 +5,6 @@
  */
 export { admits, anyAdmits, callerCodes, fieldsOf, forbidden, FORBIDDEN_MESSAGE, requireGrant, type Access } from './access';
 export {
-  actionKey, dashboardGrants, familyGrants, moduleGrants, pagePermissions, platformSettingsGrants,
+  actionKey, familyGrants, moduleGrants, pagePermissions,
   type FamilyGrants, type Grant, type Scope,
 } from '../../src/contract/grants';

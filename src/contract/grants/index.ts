@@ -1,12 +1,11 @@
 /**
  * Who may call what, for the shipped configuration: the grants each endpoint family declares
  * (schemas/families, declaredGrants.ts), the look grants of the pages (pageGrants.ts, from
- * schemas/pages and schemas/menu.json: dashboards and modules read with them), and the table of
- * the hand-written routes (handwrittenAccess.ts). Pure data over the catalogue: the mock backend
+ * schemas/pages and schemas/menu.json: handlers not yet routed by their declaration read with
+ * them), and the table of the hand-written routes (handwrittenAccess.ts). Pure data over the catalogue: the mock backend
  * enforces it (mocks/permissions/access.ts), the OpenAPI generator documents it.
  */
 import { menuTree } from '../../core/menu/menuTree';
-import { platformSettingsCode } from '../../core/menu/permissions';
 import { familyDeclarations, pageConfigs } from '../catalog';
 import { declaredFamilyGrants } from './declaredGrants';
 import { derivePagePermissions, type FamilyGrants, type Grant } from './pageGrants';
@@ -34,11 +33,6 @@ function grantsOfPages(test: (config: ReturnType<typeof pageConfigs.get> & objec
   return grants;
 }
 
-/** A dashboard's source is read with the look code of a dashboard page showing it. */
-export function dashboardGrants(source: string): Grant[] {
-  return grantsOfPages((config) => config.kind === 'dashboard' && config.source === source);
-}
-
 /**
  * A hand-written module's calls need the look code of a page showing the module; `props`
  * narrows to the pages passing those props (e.g. the storage browser's admin scope).
@@ -46,9 +40,4 @@ export function dashboardGrants(source: string): Grant[] {
 export function moduleGrants(module: string, props: Readonly<Record<string, unknown>> = {}): Grant[] {
   return grantsOfPages((config) => config.kind === 'module' && config.module === module
     && Object.entries(props).every(([key, value]) => config.props?.[key] === value));
-}
-
-/** Platform-wide settings: the code of the 系统管理 group (src/core/menu/permissions.ts). */
-export function platformSettingsGrants(): Grant[] {
-  return [{ code: platformSettingsCode() }];
 }
