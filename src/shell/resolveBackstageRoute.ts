@@ -17,7 +17,11 @@ export type BackstageRoute =
   | { kind: 'redirect'; to: string }
   /** No permitted page at all: nothing in the menu can be shown to this user. */
   | { kind: 'no-permission' }
-  /** A placeholder entry (linkable: false) or a path the menu does not know. */
+  /** A placeholder entry (linkable: false): a part of the platform that is not open yet. */
+  | { kind: 'not-open'; title: string }
+  /** A path the menu does not know: a mistyped or outdated address. */
+  | { kind: 'not-found' }
+  /** A menu page without its page configuration: a configuration error. */
   | { kind: 'not-configured'; missing: string };
 
 /**
@@ -30,7 +34,7 @@ export function resolveBackstageRoute(
   tree: readonly MenuNode[] = menuTree,
 ): BackstageRoute {
   const entry = findMenuEntry(pathname, tree);
-  if (!entry) return { kind: 'not-configured', missing: `schemas/menu.json 中 ${pathname} 的菜单项` };
+  if (!entry) return { kind: 'not-found' };
   const { node } = entry;
   if (!isRouteAllowed(node, codes)) {
     const first = firstPermittedPath(tree, codes);
@@ -43,7 +47,8 @@ export function resolveBackstageRoute(
     const first = firstPermittedPath(tree, codes);
     return first ? { kind: 'redirect', to: first } : { kind: 'no-permission' };
   }
-  if (!isLinkable(node) || !node.page) {
+  if (!isLinkable(node)) return { kind: 'not-open', title: node.title };
+  if (!node.page) {
     return { kind: 'not-configured', missing: `schemas/menu.json 中 ${node.path} 的页面（page）` };
   }
   return { kind: 'page', entry, pageId: node.page };

@@ -40,11 +40,14 @@ describe('resolveBackstageRoute: the menu decides what a back-stage path shows',
     expect(resolveBackstageRoute('/account-recharge', [])).toMatchObject({ kind: 'page', pageId: 'account-recharge' });
   });
 
-  it('placeholders and unknown paths name what is missing', () => {
-    expect(resolveBackstageRoute('/operation-center/funds', all)).toMatchObject({ kind: 'not-configured' });
-    expect(resolveBackstageRoute('/no/such/page', all)).toEqual({
-      kind: 'not-configured',
-      missing: 'schemas/menu.json 中 /no/such/page 的菜单项',
-    });
+  it('a placeholder group is not open (its title says which), an unknown path is not found', () => {
+    expect(resolveBackstageRoute('/operation-center/funds', all)).toEqual({ kind: 'not-open', title: '资金' });
+    expect(resolveBackstageRoute('/operation-center/dedicated-line', all)).toEqual({ kind: 'not-open', title: '专线' });
+    expect(resolveBackstageRoute('/no/such/page', all)).toEqual({ kind: 'not-found' });
+  });
+
+  it('a menu page without its page names what is missing (for the console)', () => {
+    const tree = [{ title: '无配置', path: '/x/no-page', code: 'customer-info-look' }] as unknown as Parameters<typeof resolveBackstageRoute>[2];
+    expect(resolveBackstageRoute('/x/no-page', all, tree)).toEqual({ kind: 'not-configured', missing: 'schemas/menu.json 中 /x/no-page 的页面（page）' });
   });
 });

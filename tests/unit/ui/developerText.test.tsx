@@ -12,7 +12,10 @@ import { useAsyncData } from '../../../src/core/async/useAsyncData';
 import { getRuntimeConfig, setRuntimeConfig } from '../../../src/core/config/runtimeConfig';
 import { signIn, SIGN_IN_UNAVAILABLE_MESSAGE } from '../../../src/modules/login/signIn';
 import { loadEntity } from '../../../src/pageLanguage/entityLoader';
+import { MemoryRouter } from 'react-router-dom';
+import { menuCodes } from '../../../src/core/menu';
 import { resolveBackstageRoute } from '../../../src/shell/resolveBackstageRoute';
+import { RouteStatePanel } from '../../../src/shell/layout/RouteStatePanel';
 import { DeveloperFaultPanel } from '../../../src/ui/DeveloperFaultPanel';
 import { ErrorBoundary } from '../../../src/ui/ErrorBoundary';
 import { RouteNotConfigured } from '../../../src/ui/RouteNotConfigured';
@@ -54,16 +57,37 @@ describe('developerFault', () => {
 });
 
 describe('what the screens show', () => {
-  it('a route no page serves: 页面未配置 and that the page is not open; the missing menu entry in the console', () => {
+  it('a menu page no page configuration serves: 页面未配置 and that the page is not open; what is missing in the console', () => {
     const logged = silenceConsole();
-    const route = resolveBackstageRoute('/no/such/page', ['customer-info-look']);
+    const tree = [{ title: '无配置', path: '/x/no-page', code: 'customer-info-look' }] as unknown as Parameters<typeof resolveBackstageRoute>[2];
+    const route = resolveBackstageRoute('/x/no-page', ['customer-info-look'], tree);
     expect(route.kind).toBe('not-configured');
     const missing = route.kind === 'not-configured' ? route.missing : '';
-    const { container } = render(<RouteNotConfigured path="/no/such/page" missing={missing} />);
+    const { container } = render(<RouteNotConfigured path="/x/no-page" missing={missing} />);
     expect(screen.getByText('页面未配置')).toBeInTheDocument();
     expect(screen.getByText(PAGE_NOT_AVAILABLE)).toBeInTheDocument();
     expect(container.textContent).not.toMatch(DEVELOPER_TEXT);
-    expect(logged).toHaveBeenCalledWith('[配置] 路由 /no/such/page 还没有对应的页面配置，缺少：schemas/menu.json 中 /no/such/page 的菜单项');
+    expect(logged).toHaveBeenCalledWith('[配置] 路由 /x/no-page 还没有对应的页面配置，缺少：schemas/menu.json 中 /x/no-page 的页面（page）');
+  });
+
+  it('a placeholder group opened by its address: 资金暂未开放 in plain words, nothing for the console', () => {
+    const logged = silenceConsole();
+    const route = resolveBackstageRoute('/operation-center/funds', menuCodes());
+    if (route.kind === 'page') throw new Error('资金 is a placeholder, not a page');
+    const { container } = render(<MemoryRouter><RouteStatePanel route={route} pathname="/operation-center/funds" /></MemoryRouter>);
+    expect(screen.getByRole('status')).toHaveTextContent('资金暂未开放该功能暂未开放，开放后将出现在菜单中');
+    expect(container.textContent).not.toMatch(DEVELOPER_TEXT);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('an address the menu does not know: 页面不存在, nothing for the console', () => {
+    const logged = silenceConsole();
+    const route = resolveBackstageRoute('/no/such/page', menuCodes());
+    if (route.kind === 'page') throw new Error('/no/such/page is no page');
+    const { container } = render(<MemoryRouter><RouteStatePanel route={route} pathname="/no/such/page" /></MemoryRouter>);
+    expect(screen.getByRole('status')).toHaveTextContent('页面不存在您访问的地址不存在，请从菜单进入需要的页面');
+    expect(container.textContent).not.toMatch(DEVELOPER_TEXT);
+    expect(logged).not.toHaveBeenCalled();
   });
 
   it('a page whose configuration names no entity: the panel says the configuration is wrong, the console which page', () => {
