@@ -15,6 +15,7 @@ import { formatBeijingDate, formatBeijingTime } from '../store/time';
 import type { CrudRecord } from './crudRecord';
 import { orgFieldOf } from './orgField';
 import { HintedSeeder, hintedFields, numberSequences } from './seedHints';
+import { finishRows, plannedRows } from './seedPlan';
 import { cityName, orgName, personName, romanise } from './seedVocab';
 import { serviceOrgOf } from './seeds/support/serviceOrgs';
 
@@ -87,7 +88,7 @@ function versionOf(entity: EntitySchema): number {
   return 1000 + hash;
 }
 
-/** The generic seeder of one entity: `count` records (default x-seed-count, else 64), ordered by createTime when present, ids from 1 unless the id has a hint. */
+/** The generic seeder of one entity: `count` records (default x-seed-count, else 64; or sets per x-seed-per), ordered by createTime when present, ids from x-seed-id-start (default 1) unless the id has a hint. */
 export function entitySeed(entity: EntitySchema, options: { count?: number } = {}): CollectionDefinition<CrudRecord> {
   const count = options.count ?? entity['x-seed-count'] ?? COUNT;
   const required = new Set(entity.required ?? []);
@@ -99,24 +100,25 @@ export function entitySeed(entity: EntitySchema, options: { count?: number } = {
     version: versionOf(entity),
     seed: (ctx) => {
       const seeder = new HintedSeeder(entity, ctx);
-      const rows = Array.from({ length: count }, (_, index) => {
-        const row: Record<string, unknown> = {};
+      const rows = plannedRows(entity, ctx, count, (row, index) => {
         for (const key of seeder.order) {
-          // Set already by a sibling's pick (`also`), or the organisation spread below.
+          // Set already by a sibling's pick (`also`), a batch's first record, or the organisation spread below.
           if (key in row || (key === orgField && !hintedOrg)) continue;
           const field = entity.properties[key]!;
+          // A count is worked out when answered (relatedRecords.ts), never stored.
+          if (field['x-count']) continue;
           const hint = field['x-seed'];
           // A field only some picks set (a remark on one partition) stays empty on the others.
           if (!hint && hinted.has(key)) continue;
           const value = hint ? seeder.value(key, hint, row, index) : seedValue(ctx.faker, key, field, ctx.refDate, required.has(key));
           if (value !== undefined) row[key] = value;
         }
-        return row;
       });
       if (entity.properties.createTime) rows.sort((a, b) => String(a.createTime).localeCompare(String(b.createTime)));
       numberSequences(rows, entity);
-      // Ids are handed out in this order from 1: record n is served by serviceOrgOf(n).
-      return orgField && !hintedOrg ? rows.map((row, index) => ({ ...row, [orgField]: serviceOrgOf(index + 1) })) : rows.map((row) => ({ ...row }));
+      finishRows(entity, ctx, rows);
+      // Ids are handed out in this order (from 1 unless x-seed-id-start says): record n is served by serviceOrgOf(n).
+      return orgField && !hintedOrg ? rows.map((row, index) => ({ ...row, [orgField]: serviceOrgOf(Number(row.id ?? index + 1)) })) : rows.map((row) => ({ ...row }));
     },
   };
 }

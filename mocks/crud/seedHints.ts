@@ -6,24 +6,16 @@
  * now or to another field, values of another collection's records, and conditions on the
  * record's state. Fields are filled in the order their hints depend on each other.
  */
-import type { Faker } from '@faker-js/faker';
 import type { EntityField, EntitySchema, EntityValue, SeedCondition, SeedHint, SeedPickOption } from '../../src/pageLanguage/entity';
 import type { SeedContext } from '../store/definition';
-import { formatBeijingDate, formatBeijingTime } from '../store/time';
+import { formatBeijingTime } from '../store/time';
 import type { CrudRecord } from './crudRecord';
-import { cityName, orgName, personName, romanise } from './seedVocab';
+import { DAY, HOUR, atHours, formatTime, inSpan, monthFrom, parseBeijing, parseSpan } from './seedTime';
+import { type Row, SEQ_TOKEN, TOKEN, renderTemplate, templateVariables } from './seedTemplates';
+import { orgName, personName, romanise } from './seedVocab';
 
-type Row = Record<string, unknown>;
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const UNIT_MS: Record<string, number> = { h: HOUR, d: DAY, w: 7 * DAY, mo: 30 * DAY, y: 365 * DAY };
-/** Stands for {seq:n} until the rows are in creation order (numberSequences). */
-const SEQ = (width: number) => `\uE000SEQ${width}\uE000`;
-const SEQ_TOKEN = /\uE000SEQ(\d+)\uE000/;
-const TOKEN = /\{([^{}]+)\}/g;
-const VOCAB_TOKENS = new Set(['city', 'person', 'company', 'university', 'college', 'institute', 'agency']);
 const DEFAULT_DOMAINS = ['163.com', 'qq.com', '126.com', 'foxmail.com'];
+const YEAR = 365 * DAY;
 
 function seedError(entity: EntitySchema, key: string, message: string): Error {
   return new Error(`schemas/entities/${entity.$id}.json 字段 ${key} 的 x-seed：${message}`);
@@ -37,6 +29,13 @@ function templatesOf(hint: SeedHint): string[] {
   if ('pattern' in hint) return [hint.pattern];
   if ('compose' in hint) return hint.compose;
   return [];
+}
+
+/** Every template of a hint: its own, its pick options' sibling values, its cases'. */
+function allTemplates(hint: SeedHint): string[] {
+  if ('cases' in hint) return hint.cases.flatMap(allTemplates);
+  if ('pick' in hint) return hint.pick.flatMap((option) => (isOption(option) ? Object.values(option.also ?? {}).filter((v): v is string => typeof v === 'string') : []));
+  return templatesOf(hint);
 }
 
 /** Fields of the record a hint reads (they are filled first). */
@@ -54,7 +53,7 @@ function dependenciesOf(hint: SeedHint, properties: Record<string, EntityField>)
     for (const template of templates) {
       for (const [, token] of template.matchAll(TOKEN)) if (token && token in properties) deps.push(token);
     }
-    if (templates.some((template) => /\{(yyyy|yy|MM|dd)\}/.test(template))) {
+    if (templates.some((template) => /\{(yyyy|yy|MM|M|dd)\}/.test(template))) {
       const dateField = ('date' in hint && hint.date) || 'createTime';
       if (dateField in properties) deps.push(dateField);
     }
@@ -81,42 +80,18 @@ export function hintedFields(entity: EntitySchema): Set<string> {
   return fields;
 }
 
-function holds(condition: SeedCondition | undefined, row: Row): boolean {
+function holds(condition: SeedCondition | undefined, row: Row, now: number): boolean {
   if (!condition) return true;
   const value = row[condition.field];
   const has = (list: EntityValue[]) => value !== undefined && list.some((item) => String(item) === String(value));
   if (condition.in && !has(condition.in)) return false;
   if (condition.notIn && has(condition.notIn)) return false;
+  if (condition.within && !inSpan(value, condition.within, now)) return false;
   return true;
 }
 
-/** A "YYYY-MM-DD[ HH:mm[:ss]]" Beijing time as an instant. */
-function parseBeijing(text: string): number {
-  const [date, time = '00:00:00'] = text.split(' ');
-  return Date.parse(`${date}T${time.length === 5 ? `${time}:00` : time}+08:00`);
-}
-
-function parseSpan(within: string, now: number): [number, number] {
-  const point = (text: string) => {
-    if (text === 'now') return now;
-    const match = /^([+-]?\d+)(y|mo|w|d|h)$/.exec(text);
-    if (!match) throw new Error(`x-seed within：无法识别的时间 ${text}`);
-    return now + Number(match[1]) * UNIT_MS[match[2]!]!;
-  };
-  const [from, to] = within.split('..') as [string, string];
-  return [point(from), point(to)];
-}
-
-/** The instant moved to a random time of day between the given Beijing hours. */
-function atHours(faker: Faker, ms: number, hours: [number, number] | undefined): number {
-  if (!hours) return ms;
-  const midnight = ms - ((ms + 8 * HOUR) % DAY);
-  return midnight + faker.number.int({ min: hours[0] * 60, max: hours[1] * 60 - 1 }) * 60_000 + faker.number.int({ min: 0, max: 59 }) * 1000;
-}
-
-function formatTime(field: EntityField, ms: number): string {
-  return field.format === 'date' ? formatBeijingDate(ms) : formatBeijingTime(ms);
-}
+/** A slot of the row holding the record of `entityId` its `ref` hints read (x-seed-per presets it). */
+export const refSlot = (entityId: string) => `\u0000ref:${entityId.replace(/^crud\./, '')}`;
 
 /** Makes the hinted values of one entity's records; one instance per seeding. */
 export class HintedSeeder {
@@ -147,6 +122,20 @@ export class HintedSeeder {
       for (const target of alsoSets(hint)) {
         if (!(target in properties)) throw seedError(this.entity, key, `also 设置了实体没有的字段 ${target}`);
         deps.get(target)?.add(key);
+      }
+    }
+    // A field reading a template variable ({@job}) comes after the field making it ({digits:7@job}).
+    const makers = new Map<string, string>();
+    for (const [key, field] of Object.entries(properties)) {
+      for (const template of field['x-seed'] ? allTemplates(field['x-seed']) : []) for (const name of templateVariables(template).defines) makers.set(name, key);
+    }
+    for (const [key, field] of Object.entries(properties)) {
+      for (const template of field['x-seed'] ? allTemplates(field['x-seed']) : []) {
+        for (const name of templateVariables(template).reads) {
+          const maker = makers.get(name);
+          if (!maker) throw seedError(this.entity, key, `模板变量 @${name} 没有字段生成`);
+          if (maker !== key) deps.get(key)?.add(maker);
+        }
       }
     }
     const order: string[] = [];
@@ -181,13 +170,18 @@ export class HintedSeeder {
 
   private once(key: string, field: EntityField, hint: SeedHint, row: Row, index: number): unknown {
     const { faker } = this.ctx;
-    if (!holds(hint.when, row)) return undefined;
+    const now = this.ctx.refDate.getTime();
+    if (!holds(hint.when, row, now)) return undefined;
     if (hint.empty !== undefined && faker.datatype.boolean({ probability: hint.empty })) return undefined;
     if ('cases' in hint) {
-      const chosen = hint.cases.find((inner) => holds(inner.when, row));
+      const chosen = hint.cases.find((inner) => holds(inner.when, row, now));
       return chosen ? this.once(key, field, chosen, row, index) : undefined;
     }
-    if ('pick' in hint) return this.pick(hint.pick, hint.cycle === true, row, index);
+    if ('pick' in hint) return this.pick(hint.pick, hint.cycle === true ? hint.every ?? 1 : 0, row, index);
+    if ('month' in hint) {
+      const months = Array.from({ length: hint.month[1] - hint.month[0] + 1 }, (_, i) => monthFrom(now, hint.month[0] + i));
+      return hint.cycle ? months[Math.floor(index / (hint.every ?? 1)) % months.length] : faker.helpers.arrayElement(months);
+    }
     if ('pattern' in hint || 'compose' in hint) {
       const text = templatesOf(hint).map((template) => this.render(template, row, ('date' in hint && hint.date) || 'createTime')).join('');
       // A number with a {seq} becomes one once numbered (numberSequences).
@@ -198,18 +192,22 @@ export class HintedSeeder {
     if ('email' in hint) return this.email(row[hint.email], hint.domains ?? DEFAULT_DOMAINS);
     if ('range' in hint) return this.range(key, field, hint.range, hint.step, row);
     if ('within' in hint) {
-      const [from, to] = parseSpan(hint.within, this.ctx.refDate.getTime());
+      const [from, to] = parseSpan(hint.within, now);
       return formatTime(field, atHours(faker, faker.number.int({ min: from, max: to }), hint.hours));
     }
     if ('after' in hint) return this.after(field, hint, row);
     if ('ref' in hint) return this.reference(hint.ref, hint.where, row)?.[hint.field];
+    // Counted once the ids are known (countRecords).
+    if ('countOf' in hint) return 0;
     throw seedError(this.entity, key, '没有可识别的种类');
   }
 
-  private pick(options: (EntityValue | SeedPickOption)[], cycle: boolean, row: Row, index: number): EntityValue {
+  /** `every` 0: at random by weight; else option after option (each `weight` times), moving on every `every` records. */
+  private pick(options: (EntityValue | SeedPickOption)[], every: number, row: Row, index: number): EntityValue {
     const { faker } = this.ctx;
-    const option = cycle
-      ? options[index % options.length]!
+    const plan = every > 0 ? options.flatMap((item) => Array<EntityValue | SeedPickOption>(isOption(item) ? Math.max(1, Math.round(item.weight ?? 1)) : 1).fill(item)) : options;
+    const option = every > 0
+      ? plan[Math.floor(index / every) % plan.length]!
       : faker.helpers.weightedArrayElement(options.map((item) => ({ value: item, weight: isOption(item) ? item.weight ?? 1 : 1 })));
     if (!isOption(option)) return option;
     // The sibling values that come with this option: those fields take them and skip their own hints.
@@ -222,29 +220,8 @@ export class HintedSeeder {
   }
 
   private render(template: string, row: Row, dateField: string): string {
-    const { faker } = this.ctx;
     const dateText = String(row[dateField] ?? formatBeijingTime(this.ctx.refDate));
-    return template.replace(TOKEN, (whole, token: string) => {
-      const [name, arg = ''] = token.split(/:(.*)/s) as [string, string?];
-      if (name === 'seq') return SEQ(Number(arg) || 3);
-      if (name === 'yyyy') return dateText.slice(0, 4);
-      if (name === 'yy') return dateText.slice(2, 4);
-      if (name === 'MM') return dateText.slice(5, 7);
-      if (name === 'dd') return dateText.slice(8, 10);
-      if (name === 'digits') return faker.string.numeric(Number(arg));
-      if (name === 'upper') return faker.string.alpha({ length: Number(arg), casing: 'upper' });
-      if (name === 'lower') return faker.string.alpha({ length: Number(arg), casing: 'lower' });
-      if (name === 'int') {
-        const [min, max] = arg.split('-').map(Number) as [number, number];
-        return String(faker.number.int({ min, max }));
-      }
-      if (name === 'pick') return faker.helpers.arrayElement(arg.split('|'));
-      if (name === 'city') return cityName(faker);
-      if (name === 'person') return personName(faker);
-      if (VOCAB_TOKENS.has(name)) return orgName(faker, name as 'company');
-      if (token in this.entity.properties) return row[token] === undefined ? '' : String(row[token]);
-      return whole;
-    });
+    return renderTemplate(this.ctx.faker, this.entity, template, row, dateText);
   }
 
   private person(key: string, pool: number | undefined): string {
@@ -273,7 +250,8 @@ export class HintedSeeder {
     const end = (value: number | string) => {
       if (typeof value === 'number') return value;
       // A field, or a field plus or minus a number ("headcount-2").
-      const [, name = value, sign, amount] = /^(\w+)(?:([+-])(\d+(?:\.\d+)?))?$/.exec(value) ?? [];
+      const [, name = value, sign, amount] = /^(\w+)(?:([-+*])(\d+(?:\.\d+)?))?$/.exec(value) ?? [];
+      if (sign === '*') return Number(row[name]) * Number(amount);
       return Number(row[name]) + (sign ? Number(`${sign}${amount}`) : 0);
     };
     // Within the field's own bounds, whatever the ends read.
@@ -292,7 +270,7 @@ export class HintedSeeder {
     const from = row[hint.after];
     if (typeof from !== 'string') return undefined;
     const span = (pair: [number, number] | undefined, unit: number) => (pair ? faker.number.int({ min: pair[0], max: pair[1] }) * unit : 0);
-    let ms = parseBeijing(from) + span(hint.days, DAY) + span(hint.minutes, 60_000);
+    let ms = parseBeijing(from) + span(hint.years, YEAR) + span(hint.days, DAY) + span(hint.minutes, 60_000);
     // With days, hours are the time of day; alone, they are hours after.
     ms = hint.days ? atHours(faker, ms, hint.hours) : ms + span(hint.hours, HOUR);
     const now = this.ctx.refDate.getTime();
@@ -302,7 +280,7 @@ export class HintedSeeder {
 
   /** The record of `entity` this row draws on: one per row and entity, so its fields agree. */
   private reference(entityId: string, where: Record<string, EntityValue> | undefined, row: Row): CrudRecord | undefined {
-    const slot = `\u0000ref:${entityId}`;
+    const slot = refSlot(entityId);
     if (row[slot]) return row[slot] as CrudRecord;
     const records = this.ctx.get(`crud.${entityId}`).filter((record) =>
       Object.entries(where ?? {}).every(([name, value]) => String(record[name]) === String(value)));

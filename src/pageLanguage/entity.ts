@@ -63,8 +63,68 @@ export interface EntityField {
   'x-unique'?: boolean;
   /** The values are records of another endpoint family (see EntityLookup); no `oneOf` beside it. */
   'x-lookup'?: EntityLookup;
+  /**
+   * `x-unique` among the records sharing these fields' values only (a page name within its
+   * portal, a menu name among its siblings).
+   * @minItems 1
+   */
+  'x-unique-within'?: string[];
+  /** A read-only count of another entity's records pointing at this one (see EntityCount). */
+  'x-count'?: EntityCount;
+  /** The field holds the id of a record of another entity this one belongs to (see EntityParent). */
+  'x-belongs-to'?: EntityParent;
+  /** At most one record (per group) holds `value` of this field (see EntityExclusive). */
+  'x-exclusive'?: EntityExclusive;
   /** How the mock backend's seeder makes a realistic value (see SeedHint); mocks only, not served. */
   'x-seed'?: SeedHint;
+}
+
+/**
+ * `x-count`: how many records of `entity` hold this record's id in their `field` (a portal's
+ * 菜单数 and 页面数), worked out on every answer of the generated CRUD (mocks/crud/relatedRecords.ts).
+ * @additionalProperties false
+ */
+export interface EntityCount {
+  /** @minLength 1 */
+  entity: string;
+  /** @minLength 1 */
+  field: string;
+}
+
+/**
+ * `x-belongs-to`: the record belongs to one of `entity` (a portal's page to its portal). A create or
+ * update naming one that does not exist is refused (`<entity title>不存在`), and deleting that record
+ * deletes the records belonging to it (mocks/crud/relatedRecords.ts).
+ * @additionalProperties false
+ */
+export interface EntityParent {
+  /** @minLength 1 */
+  entity: string;
+}
+
+/**
+ * `x-exclusive`: at most one record holds `value` (among those sharing the `within` fields): saving
+ * one with it sets the others to `off` (the default portal, a portal's home menu). With `keep`,
+ * exactly one holds it: its holder cannot be set to `off` (field error `unset`) nor deleted (400
+ * `delete`); another record takes it over instead (mocks/crud/exclusiveFields.ts).
+ * @additionalProperties false
+ */
+export interface EntityExclusive {
+  value: EntityValue;
+  off: EntityValue;
+  within?: string[];
+  keep?: EntityExclusiveKeep;
+}
+
+/**
+ * The refusals of an `x-exclusive` value that must stay on one record.
+ * @additionalProperties false
+ */
+export interface EntityExclusiveKeep {
+  /** @minLength 2 */
+  unset: string;
+  /** @minLength 2 */
+  delete: string;
 }
 
 /** A value a seed hint picks, how often (weight, default 1) and the sibling fields that come with it. */
@@ -74,11 +134,16 @@ export interface SeedPickOption {
   also?: Record<string, EntityValue>;
 }
 
-/** Which records a hint applies to: `field`'s value is (or is not) one of the listed. */
+/**
+ * Which records a hint applies to: `field`'s value is (or is not) one of the listed, or (`within`,
+ * a span such as "-7d..now" around the seed's now) a date, time or "YYYY-MM" month in that span
+ * (a month: any part of it).
+ */
 export interface SeedCondition {
   field: string;
   in?: EntityValue[];
   notIn?: EntityValue[];
+  within?: string;
 }
 
 /** Kinds of organisation name `org` makes. */
@@ -86,15 +151,21 @@ export type SeedOrgKind = 'company' | 'university' | 'college' | 'institute' | '
 
 /**
  * `x-seed` (mocks/crud/seedHints.ts; mocks/README.md "Seed hints"): how the generic seeder makes a
- * value of this field. Exactly one kind — pick, pattern, compose, person, org, email, range,
- * within, after, ref or cases — plus `when` (only for records matching it, else left empty) and
- * `empty` (share of records left empty). Templates (pattern, compose) take {seq:n} (numbered in
- * creation order per prefix), {yyyy} {yy} {MM} {dd} (of the `date` field, default createTime),
- * {digits:n} {upper:n} {lower:n}, {int:a-b}, {pick:a|b}, {city} {person} {company} {university}
- * {college} {institute} {agency}, and {<field>} (another field of the record).
+ * value of this field. Exactly one kind — pick, month, pattern, compose, person, org, email, range,
+ * within, after, ref, cases or countOf — plus `when` (only for records matching it, else left empty)
+ * and `empty` (share of records left empty). Templates (pattern, compose, a pick's `also`) take
+ * {seq:n} (numbered in creation order per prefix), {yyyy} {yy} {MM} {M} {dd} (of the `date` field,
+ * default createTime), {digits:n} {upper:n} {lower:n}, {int:a-b} ({int:01-24} keeps two digits),
+ * {pick:a|b}, {city} {person} {company} {university} {college} {institute} {agency}, {<field>}
+ * (another field of the record), and variables: `{digits:7@job}` keeps what it made as `job` for a
+ * later `{@job}` of the same record (a job number in both title and content).
+ * `cycle` takes options (or months) in turn, each `weight` times, moving on every `every` records
+ * (a cross product: partners every record, months every 16). `countOf` counts the seeded records
+ * of another entity whose fields match `where` ("$id": this record's id).
  */
 export type SeedHint = { when?: SeedCondition; empty?: number } & (
-  | { pick: (EntityValue | SeedPickOption)[]; cycle?: boolean }
+  | { pick: (EntityValue | SeedPickOption)[]; cycle?: boolean; every?: number }
+  | { month: [number, number]; cycle?: boolean; every?: number }
   | { pattern: string; date?: string }
   | { compose: string[]; date?: string }
   | { person: true; pool?: number }
@@ -102,10 +173,28 @@ export type SeedHint = { when?: SeedCondition; empty?: number } & (
   | { email: string; domains?: string[] }
   | { range: [number | string, number | string]; step?: number }
   | { within: string; hours?: [number, number] }
-  | { after: string; days?: [number, number]; hours?: [number, number]; minutes?: [number, number]; notAfter?: 'now' }
+  | { after: string; years?: [number, number]; days?: [number, number]; hours?: [number, number]; minutes?: [number, number]; notAfter?: 'now' }
   | { ref: string; field: string; where?: Record<string, EntityValue> }
   | { cases: SeedHint[] }
+  | { countOf: string; where: Record<string, EntityValue> }
 );
+
+/**
+ * `x-seed-per`: the records come in sets, one set of `count` (a range) per record of another
+ * collection (`of`: an entity $id, or a mock store collection such as "users") matching `where`
+ * — a user's messages; `ref` hints naming `of` read that record.
+ */
+export interface SeedPer {
+  of: string;
+  count: [number, number];
+  where?: Record<string, EntityValue>;
+}
+
+/** `x-seed-batch`: records made in runs of `size` (a range) that share the `same` fields — a purchase batch of one model. */
+export interface SeedBatch {
+  size: [number, number];
+  same: string[];
+}
 
 /**
  * `x-org-field`: which organisation a record belongs to. A field name: the string property holding
@@ -132,6 +221,12 @@ export interface EntitySchema {
   'x-owner-field'?: string;
   /** How many records the mock backend seeds (default 64; 0: the family is answered from elsewhere). */
   'x-seed-count'?: number;
+  /** The first id the seeded records take, in creation order (default 1): ids from 10001 as the customer pages know them. */
+  'x-seed-id-start'?: number;
+  /** Seeded in sets, one per record of another collection (see SeedPer); `x-seed-count` gives way. */
+  'x-seed-per'?: SeedPer;
+  /** Seeded in runs sharing some fields (see SeedBatch). */
+  'x-seed-batch'?: SeedBatch;
 }
 
 /** Regular expressions of the custom formats (shared by the form validator and the mocks). */
