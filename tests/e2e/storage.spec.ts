@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './guards';
 import { openConsole, SCREENSHOT_DIR } from './support';
+import { HOSTILE_ZIP_NAME, HTML_FILE_BODY, HTML_FILE_NAME, hostileZip } from '../support/storageFixtures';
 
 /**
  * Storage management journeys in Chromium (issue 5 acceptance): folders, the chunked upload
@@ -255,8 +256,16 @@ test('a Zip Slip archive is refused and recorded; file names stay text', async (
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await expect(row(page, '<img src=x onerror=alert(1)>.txt')).toBeVisible();
-  await rowMenu(page, '恶意压缩包.zip', '解压');
+  // Planted as an attacker would: uploaded through the page (the demo's storage holds no such files).
+  await page.getByTestId('storage-upload-input').setInputFiles([
+    { name: HTML_FILE_NAME, mimeType: 'text/plain', buffer: Buffer.from(HTML_FILE_BODY) },
+    { name: HOSTILE_ZIP_NAME, mimeType: 'application/zip', buffer: Buffer.from(hostileZip()) },
+  ]);
+  const queue = page.locator('.ant-drawer').filter({ hasText: '上传列表' });
+  await expect(queue.getByText('上传成功')).toHaveCount(2, { timeout: 30_000 });
+  await queue.getByRole('button', { name: /^(关闭|Close)$/ }).click();
+  await expect(row(page, HTML_FILE_NAME)).toBeVisible();
+  await rowMenu(page, HOSTILE_ZIP_NAME, '解压');
   await modal(page, '解压').getByRole('button', { name: /确\s*定/ }).click();
   const exec = await finishTask(page, /Zip Slip/);
   await expect(exec).toContainText('执行失败');

@@ -58,13 +58,6 @@ export function examplesZip(mtime: Date): Uint8Array {
 }
 
 /** A zip whose second entry tries to land two levels above the unpack directory. */
-export function hostileZip(mtime: Date): Uint8Array {
-  return zipSync({
-    'readme.txt': [strToU8('这个压缩包含有越界条目，用于演示 Zip Slip 防护。\n'), { mtime }],
-    '../../逃逸.txt': [strToU8('如果你在解压目录之外看到这个文件，说明防护失效。\n'), { mtime }],
-  });
-}
-
 export function datasetTar(mtime: number, owner: { uid: number; gid: number }): Uint8Array {
   const files: [string, string][] = [
     ['dataset/train.csv', 'id,x,y,label\n1,0.12,0.98,1\n2,0.55,0.31,0\n3,0.87,0.44,1\n'],

@@ -1,14 +1,13 @@
 import type { CollectionDefinition } from '../../store/definition';
 import type { ContentRef } from '../fs/nodes';
 import type { SerialDir, SerialFile, SerialLink, SerialNode } from '../fs/serialize';
-import { BASHRC, datasetTar, energyLog, examplesZip, hostileZip, readmeText, SLURM_SCRIPTS, toBase64 } from './demoContent';
+import { BASHRC, datasetTar, energyLog, examplesZip, readmeText, SLURM_SCRIPTS, toBase64 } from './demoContent';
 import { heatMapPng } from './png';
 import type { StorageFsRecord } from './storageFsRecord';
 
 /**
  * The seeded storage of every HPC account: a home directory and a scratch directory with job
- * scripts, results, real archives, a file whose name is an HTML injection attempt, files owned
- * by a colleague (for "restore owner"), links (one escaping to /etc), and `output_100k`, a
+ * scripts, results, real archives, files owned by a colleague (for "restore owner"), links (one escaping to /etc), and `output_100k`, a
  * generated directory of 100,000 entries stored as a formula.
  */
 const encoder = new TextEncoder();
@@ -46,8 +45,6 @@ function homeTree(acc: string, owner: Owner, now: number, seed: number): SerialD
     ], at(2)),
     binary('examples.zip', examplesZip(new Date(now - 20 * day)), at(20)),
     binary('dataset.tar', datasetTar(now - 15 * day, owner), at(15)),
-    binary('恶意压缩包.zip', hostileZip(new Date(now - 9 * day)), at(9)),
-    text('<img src=x onerror=alert(1)>.txt', '文件名里带有 HTML 标签，界面应当原样显示为文字。\n', at(7)),
     dir('共享数据', [
       text('参考结构.cif', 'data_Si\n_cell_length_a 5.431\n_symmetry_space_group_name_H-M "F d -3 m"\n', at(40, { owner: FOREIGN })),
       text('赝势说明.txt', '来自课题组公共目录，请勿修改。\n', at(40, { owner: FOREIGN })),
@@ -71,7 +68,7 @@ function scratchTree(acc: string, owner: Owner, now: number, seed: number): Seri
 
 export const storageFsDefinition: CollectionDefinition<StorageFsRecord> = {
   idKind: 'string',
-  version: 1,
+  version: 2,
   seed: ({ refDate, get }) =>
     get('hpcAccounts').map((account) => {
       const owner = { uid: 20000 + account.id, gid: 20000 + account.id };

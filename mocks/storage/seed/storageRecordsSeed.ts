@@ -5,7 +5,7 @@ import type { StorageRecord } from './storageFsRecord';
 /** A little history per account, so the operation record list is not empty in the demo. */
 export const storageRecordsDefinition: CollectionDefinition<StorageRecord> = {
   idKind: 'number',
-  version: 1,
+  version: 2,
   seed: ({ refDate, get }) =>
     get('hpcAccounts').flatMap((account) => {
       const home = `/public/home/${account.acc}`;
@@ -15,9 +15,9 @@ export const storageRecordsDefinition: CollectionDefinition<StorageRecord> = {
           acc: account.acc,
           type: 8 as const,
           status: 3 as const,
-          from: JSON.stringify([{ path: `${home}/恶意压缩包.zip` }]),
-          target: JSON.stringify([{ path: home }]),
-          message: '压缩包中的条目“../../逃逸.txt”指向解压目录之外（Zip Slip），已拒绝解压',
+          from: JSON.stringify([{ path: `${home}/dataset.tar` }]),
+          target: JSON.stringify([{ path: `/public/scratch/${account.acc}/tmp` }]),
+          message: `无法解压：/public/scratch/${account.acc}/tmp/dataset 已存在且不是目录`,
           taskId: 'seed-1',
           createTime: at(50),
         },

@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '../../support/testingLibrary
 import { describe, expect, it } from 'vitest';
 import { mockControl } from '../../../mocks/control';
 import { renderStorage, shownNames, waitForPath, waitForRow } from './renderStorage';
+import { storageClient } from './mockClient';
+import { HTML_FILE_BODY, HTML_FILE_NAME } from '../../support/storageFixtures';
 
 const HOME = '/public/home/hpc_admin';
 
@@ -20,8 +22,12 @@ describe('storage browser: listing and navigation', { timeout: 30_000 }, () => {
   });
 
   it('renders a file named like HTML as text', async () => {
+    // Planted as an attacker would: uploaded under that name.
+    const client = await storageClient('admin');
+    const body = new TextEncoder().encode(HTML_FILE_BODY);
+    await client.upload(`${HOME}/${HTML_FILE_NAME}`, new Blob([body]), { index: 0, start: 0, total: body.length });
     await renderStorage();
-    const row = await waitForRow('<img src=x onerror=alert(1)>.txt');
+    const row = await waitForRow(HTML_FILE_NAME);
     expect(row.querySelector('img')).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import './nodeBlobs';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN, authed, login } from '../mocks/support';
 import { BASE, HOME, SCRATCH, storageClient, type Envelope } from './mockClient';
+import { HTML_FILE_BODY, HTML_FILE_NAME } from '../../support/storageFixtures';
 
 interface Entry { name: string; path: string; type: number; uid: number; gid: number; perm: string; size: number; time: string }
 
@@ -29,12 +30,14 @@ describe('storage mock: token, roots and listings', () => {
 
   it('lists a directory newest first, with the Go time suffix, hidden files only on request', async () => {
     const client = await storageClient('admin');
+    const body = new TextEncoder().encode(HTML_FILE_BODY);
+    expect(await client.upload(`${HOME}/${HTML_FILE_NAME}`, new Blob([body]), { index: 0, start: 0, total: body.length })).toMatchObject({ code: 200 });
     const plain = await client.get<Entry[]>('dir_info', { dir: HOME, sort_key: 'time' });
     expect(plain.code).toBe(200);
     expect(plain.total).toBe(plain.spec.length);
     const names = plain.spec.map((e) => e.name);
     expect(names).toContain('README.txt');
-    expect(names).toContain('<img src=x onerror=alert(1)>.txt');
+    expect(names).toContain(HTML_FILE_NAME);
     expect(names).not.toContain('.bashrc');
     const readme = plain.spec.find((e) => e.name === 'README.txt');
     expect(readme).toMatchObject({ path: `${HOME}/README.txt`, type: 0, perm: '-rw-r--r--', uid: 20001, gid: 20001 });

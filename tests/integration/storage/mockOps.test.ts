@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parseTar } from 'nanotar';
 import { strToU8, zipSync } from 'fflate';
 import { HOME, storageClient, type StorageClient } from './mockClient';
+import { HOSTILE_ZIP_NAME, hostileZip } from '../../support/storageFixtures';
 
 interface Entry { name: string; path: string; type: number; uid: number; gid: number; perm: string; size: number }
 
@@ -119,15 +120,16 @@ describe('storage mock: asynchronous operations', () => {
   it('refuses a Zip Slip archive as a whole and records the failure', async () => {
     const client = await storageClient('admin');
     await run(client, { type: 3, target: [`${HOME}/unzip-here`] });
+    expect((await upload(client, `${HOME}/${HOSTILE_ZIP_NAME}`, hostileZip())).code).toBe(200);
     const before = (await client.get<unknown[]>('opt', { page: '1', limit: '10', order_by: 'id' })).total ?? 0;
-    const result = await run(client, { type: 8, from: [`${HOME}/恶意压缩包.zip`], target: [`${HOME}/unzip-here`] });
+    const result = await run(client, { type: 8, from: [`${HOME}/${HOSTILE_ZIP_NAME}`], target: [`${HOME}/unzip-here`] });
     expect(result.last).toMatchObject({ code: 500, done: true, message: '压缩包中的条目“../../逃逸.txt”指向解压目录之外（Zip Slip），已拒绝解压' });
     expect(await names(client, `${HOME}/unzip-here`)).toEqual([]);
     expect(await names(client, HOME)).not.toContain('逃逸.txt');
     const records = await client.get<{ id: number; type: number; status: number; from: string }[]>('opt', { page: '1', limit: '10', order_by: 'id' });
     expect(records.total).toBe(before + 1);
     expect(records.spec[0]).toMatchObject({ type: 8, status: 3 });
-    expect(JSON.parse(records.spec[0]?.from ?? '[]')).toEqual([{ path: `${HOME}/恶意压缩包.zip` }]);
+    expect(JSON.parse(records.spec[0]?.from ?? '[]')).toEqual([{ path: `${HOME}/${HOSTILE_ZIP_NAME}` }]);
   });
 
   it('refuses absolute and link-walking archive entries too', async () => {
