@@ -31,6 +31,7 @@ import { sameValue, trimStrings } from '../../src/contract/inputPolicy';
 import { uniqueKeys as uniqueKeysOf, withNormalizedNames } from './uniqueNames';
 import { listQueryUrl } from './listBody';
 import { serverNumbers } from './serverNumbers';
+import { filterRefusal } from './filterRefusal';
 
 /**
  * Read-only fields and the id come from the server; unknown fields are dropped; text is trimmed
@@ -86,6 +87,8 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       const url = await listQueryUrl(request);
       // A scoped page's grant covers its own records only: the query must name its scope.
       if (!anyAdmits(auth.held, (key) => url.searchParams.get(key))) return forbidden();
+      const unknownOption = filterRefusal(entity, url);
+      if (unknownOption) return fail(400, unknownOption);
       const page = table().query(withinScope(resolveServerQuery(entity, url, endpoint.paging), recordScope(entity, auth)));
       return answerList(endpoint.response, page.records, page.total);
     }),
@@ -94,6 +97,8 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       if (auth instanceof Response) return auth;
       const url = new URL(request.url);
       if (!anyAdmits(auth.held, (key) => url.searchParams.get(key))) return forbidden();
+      const unknownOption = filterRefusal(entity, url);
+      if (unknownOption) return fail(400, unknownOption);
       const query = withinScope({ ...resolveServerQuery(entity, new URL(request.url), endpoint.paging), pageSize: 0 }, recordScope(entity, auth));
       return new Response(toCsv(withLookupLabels(entity), table().query(query).records), {
         headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${entity.$id}.csv"` },

@@ -45,7 +45,6 @@ import { accountCheckHandlers } from './accountChecks';
 import { clientLinkHandlers } from './clientLink';
 import { companyPermitHandlers } from './companyPermit';
 import { externalProxyHandlers } from './externalProxy';
-import { manualTemplateHandlers } from './manualTemplates';
 import { regionHandlers } from './regions';
 import { smsProviderHandlers } from './smsProviders';
 import { storageSocketHandshakeHandlers } from './storageSocketHandshake';
@@ -104,7 +103,6 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...groupMemberHandlers,
   ...externalAccountInfoHandlers,
   ...warnRuleHandlers,
-  ...manualTemplateHandlers,
   ...storageSocketHandshakeHandlers,
   ...externalProxyHandlers,
   ...crudHandlers,

@@ -13,8 +13,6 @@ import {
 } from './seeds/portalSite';
 import { smsCodesDefinition, type SmsCodeRecord } from './seeds/portalSms';
 import { smsOutboxDefinition, type SmsOutboxRecord } from './seeds/smsOutbox';
-import { warnRulesDefinition, type WarnRuleRecord } from './seeds/warnRules';
-import { manualTemplatesDefinition, type ManualTemplateRecord } from './seeds/manualTemplates';
 import { externalRecordsDefinition, type ExternalRecord } from './seeds/externalRecords';
 import { abuseCountersDefinition, type AbuseCounterRecord } from './seeds/abuseLimits';
 import { projectInfoDefinition, systemConfigsDefinition, type ProjectInfoRecord, type SystemConfigRecord } from './seeds/system';
@@ -69,9 +67,7 @@ export interface MockCollections {
   smsCodes: SmsCodeRecord;
   /** Messages sent straight through an SMS provider (mocks/handlers/smsProviders.ts). */
   smsOutbox: SmsOutboxRecord;
-  /** Warn rules, manual templates and the external platform's records behind the starlight proxy (mocks/handlers/warnRules.ts, manualTemplates.ts, externalProxy.ts). */
-  warnRules: WarnRuleRecord;
-  manualTemplates: ManualTemplateRecord;
+  /** The external platform's records behind the starlight proxy (mocks/handlers/externalProxy.ts). */
   externalRecords: ExternalRecord;
   /** Failed sign-ins and anonymous applications counted by the abuse limits (mocks/handlers/abuseLimits.ts). */
   abuseCounters: AbuseCounterRecord;
@@ -119,8 +115,6 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   portalDecorations: portalDecorationsDefinition,
   smsCodes: smsCodesDefinition,
   smsOutbox: smsOutboxDefinition,
-  warnRules: warnRulesDefinition,
-  manualTemplates: manualTemplatesDefinition,
   externalRecords: externalRecordsDefinition,
   abuseCounters: abuseCountersDefinition,
   ledger: ledgerDefinition,

@@ -31,7 +31,7 @@ export const resourceSystemApi = {
   guide: () => http.get<Guide>(`${OM}/operation-guide/data`),
   saveGuide: (content: string) => http.put<Guide>(`${OM}/operation-guide/data`, { content }),
   /** The manual templates a guide starts from (spec 7.2 manual templates). */
-  manualTemplates: () => http.get<{ records: ManualTemplate[]; total: number }>(`${OM}/manual-template/page`, { query: { pageIndex: 1, pageSize: 100 } }),
+  manualTemplates: () => http.get<{ records: ManualTemplate[]; total: number }>(`${OM}/manual-template/page`, { query: { pageIndex: 1, pageSize: 100, sortField: 'id', sortOrder: 'asc' } }),
   taskTypes: () => http.get<{ value: number; label: string }[]>(`${OM}/geoai/task-type`),
   videoTasks: () => http.get<GeoaiTaskOption[]>(`${OM}/geoai/video/tasks`),
   videos: (taskId: number) => http.get<GeoaiVideo[]>(`${OM}/geoai/video/list`, { query: { taskId } }),

@@ -71,11 +71,11 @@ describe('the external platform through the starlight proxy', () => {
 describe('warn rules and the contract warning rule', () => {
   it('warn-rule/page lists and filters the platform’s rules for the administrator only', async () => {
     const admin = (await login('admin')).access_token;
-    const page = await getJson<Envelope<{ records: { ruleName: string; enabled: boolean }[]; total: number }>>(`${OM}/warn-rule/page?pageIndex=1&pageSize=2`, admin);
-    expect(page.body.data.total).toBe(mockControl.db.collection('warnRules').count());
+    const page = await getJson<Envelope<{ records: { ruleName: string; enabled: number }[]; total: number }>>(`${OM}/warn-rule/page?pageIndex=1&pageSize=2`, admin);
+    expect(page.body.data.total).toBe(mockControl.db.collection('crud.warn-rule').count());
     expect(page.body.data.records).toHaveLength(2);
-    const off = await getJson<Envelope<{ records: { enabled: boolean }[] }>>(`${OM}/warn-rule/page?enabled=0`, admin);
-    expect(off.body.data.records.every((r) => !r.enabled)).toBe(true);
+    const off = await getJson<Envelope<{ records: { ruleName: string; enabled: number }[] }>>(`${OM}/warn-rule/page?enabled=0`, admin);
+    expect(off.body.data.records.map((r) => [r.ruleName, r.enabled])).toEqual([['存储配额预警', 0]]);
     expect((await getJson<Envelope<null>>(`${OM}/warn-rule/page?target=weather`, admin)).body.message).toBe('预警对象不存在');
     expect((await getJson(`${OM}/warn-rule/page`, (await login('ops')).access_token)).status).toBe(403);
   });
@@ -87,8 +87,8 @@ describe('warn rules and the contract warning rule', () => {
     const expected = mockControl.db.collection('crud.customer-contract').count((c) => c.status === 1 && String(c.endDate) >= today && String(c.endDate) <= last);
     const rule = await getJson<Envelope<{ warnDays: number; enabled: boolean; expiringCount: number }>>(`${OM}/customer-contract/warning-rule`, ops);
     expect(rule.body.data).toMatchObject({ warnDays: 30, enabled: true, expiringCount: expected });
-    const stored = mockControl.db.collection('warnRules').find((r) => r.target === 'contract')!;
-    mockControl.db.collection('warnRules').update(stored.id, { threshold: 90 });
+    const stored = mockControl.db.collection('crud.warn-rule').find((r) => r.target === 'contract')!;
+    mockControl.db.collection('crud.warn-rule').update(stored.id, { threshold: 90 });
     expect((await getJson<Envelope<{ warnDays: number }>>(`${OM}/customer-contract/warning-rule`, ops)).body.data.warnDays).toBe(90);
     expect((await getJson(`${OM}/customer-contract/warning-rule`, (await login('personal')).access_token)).status).toBe(403);
   });
@@ -98,7 +98,7 @@ describe('manual templates', () => {
   it('lists the templates to whoever may edit the guide, filtered by name and category', async () => {
     const admin = (await login('admin')).access_token;
     const all = await getJson<Envelope<{ records: { templateName: string; content: string }[]; total: number }>>(`${OM}/manual-template/page`, admin);
-    expect(all.body.data.total).toBe(mockControl.db.collection('manualTemplates').count());
+    expect(all.body.data.total).toBe(mockControl.db.collection('crud.manual-template').count());
     expect(all.body.data.records[0]!.content).toContain('<h2>');
     const jobs = await getJson<Envelope<{ records: { templateName: string }[] }>>(`${OM}/manual-template/page?category=job`, admin);
     expect(jobs.body.data.records.map((r) => r.templateName)).toEqual(['提交第一个作业']);
