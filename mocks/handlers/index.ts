@@ -21,7 +21,8 @@ import { industryModuleHandlers } from './industryModules';
 import { paymentHandlers } from './payment';
 import { purchaseRecordHandlers } from './purchaseRecords';
 import { workbenchAppHandlers } from './workbenchApps';
-import { workbenchStatHandlers } from './workbenchStats';
+import { createAggregateHandlers } from '../crud/aggregateReads';
+import { aggregateRegistry } from './rowSources';
 import { organizationHandlers } from './organization';
 import { orgGroupHandlers } from './orgGroups';
 import { orgUserHandlers } from './orgUsers';
@@ -86,7 +87,8 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...paymentHandlers,
   ...purchaseRecordHandlers,
   ...workbenchAppHandlers,
-  ...workbenchStatHandlers,
+  // The families' aggregate reads (statistics declared with `aggregate`), summed from rowSources.ts.
+  ...createAggregateHandlers(aggregateRegistry),
   ...industryModuleHandlers,
   ...costManageHandlers,
   ...costRechargeHandlers,

@@ -5,6 +5,7 @@
  * `npm run gen:schemas` emits schemas/family.schema.json from `FamilyDeclaration`.
  */
 import type { CustomAction } from './actions';
+import type { AggregateDeclaration } from './aggregate';
 import type { EndpointMethod, EndpointRoute, EndpointVerb, PagingParams, ResponseMapping } from './endpoint';
 import type { EntityValue } from './entity';
 import type { EntityRef, TreeConfig } from './pageConfig';
@@ -94,6 +95,11 @@ export interface OperationDeclaration {
   body?: OperationPayload;
   /** The `data` of its answer (or the file it sends). */
   response?: OperationPayload;
+  /**
+   * A statistic summed from records (see AggregateDeclaration): served generically by the mocks
+   * (mocks/crud/aggregateReads.ts), no hand-written handler; `response` documents its answer.
+   */
+  aggregate?: AggregateDeclaration;
   /** A call that succeeds on the demo data (checked against `response` by the contract tests). */
   example?: OperationExample;
   /** Its own 4xx answers. */

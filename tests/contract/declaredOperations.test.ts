@@ -107,9 +107,6 @@ const ROUTED_BY_HAND: Readonly<Record<string, string>> = {
   // mocks/handlers/portalWorkorder.ts: the portal's 资源申请 form, a record route of workorder-resource answered by hand.
   'POST */api/operation-management/v1/workorder/resource/apply': NOT_YET,
   // mocks/handlers/resourceManage.ts: 资源统计 and 机时消耗明细, kept modules this session.
-  'GET */api/operation-management/v1/resource-manage/consume-time/export': NOT_YET,
-  'GET */api/operation-management/v1/resource-manage/consume-time/page': NOT_YET,
-  'GET */api/operation-management/v1/resource-manage/stat': NOT_YET,
   // mocks/handlers/workbenchApps.ts: 我的应用, 应用运行 and 作业详情.
   'GET */api/operation-management/v1/app-start/:id': NOT_YET,
   'GET */api/operation-management/v1/app-start/apps': NOT_YET,

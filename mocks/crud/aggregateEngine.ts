@@ -1,0 +1,181 @@
+/**
+ * The arithmetic of an aggregate read (src/pageLanguage/aggregate.ts), pure: given the rows the
+ * caller may see, the query and today's date, the answer — or the Chinese refusal of a bad
+ * range or grouping. aggregateReads.ts fetches the rows and answers the call.
+ */
+import type {
+  AggregateCondition, AggregateDeclaration, AggregateGroupBy, AggregateGroupChoice, AggregateMeasure, AggregateOrder, AggregatePart, AggregateRange, AggregateRows,
+} from '../../src/pageLanguage/aggregate';
+
+export type AggregateRow = Readonly<Record<string, unknown>>;
+export type AggregateAnswer = { answer: Record<string, unknown> } | { refusal: string };
+
+const DAY = 86_400_000;
+const PATTERNS = { date: /^\d{4}-\d{2}-\d{2}$/, month: /^\d{4}-(0[1-9]|1[0-2])$/ } as const;
+const SHAPES = { date: 'YYYY-MM-DD', month: 'YYYY-MM' } as const;
+const WIDTH = { date: 10, month: 7, day: 10 } as const;
+
+function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+function holds(row: AggregateRow, conditions: readonly AggregateCondition[] | undefined): boolean {
+  return (conditions ?? []).every((c) => {
+    const value = row[c.field];
+    if (c.in && !c.in.some((v) => v === value)) return false;
+    if (c.notIn?.some((v) => v === value)) return false;
+    return c.prefix === undefined || String(value ?? '').startsWith(c.prefix);
+  });
+}
+
+/** The dates (or months) from start to end, inclusive. */
+function steps(start: string, end: string, unit: 'day' | 'month'): string[] {
+  const out: string[] = [];
+  if (unit === 'day') {
+    for (let t = Date.parse(`${start}T00:00:00Z`); ; t += DAY) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      if (day > end) return out;
+      out.push(day);
+    }
+  }
+  for (let [y, m] = start.split('-').map(Number) as [number, number]; ; m === 12 ? ((y += 1), (m = 1)) : (m += 1)) {
+    const month = `${y}-${String(m).padStart(2, '0')}`;
+    if (month > end.slice(0, 7)) return out;
+    out.push(month);
+  }
+}
+
+type Range = { start: string; end: string };
+
+/** The range the query asks for (or its default), '' ends when the rows are not limited. */
+function readRange(range: AggregateRange, query: URLSearchParams, rows: readonly AggregateRow[], today: string): Range | { refusal: string } {
+  const given = { start: query.get(range.start)?.trim() ?? '', end: query.get(range.end)?.trim() ?? '' };
+  const width = WIDTH[range.format];
+  let { start, end } = given;
+  if (range.defaultDays !== undefined && (start === '' || end === '')) {
+    if (end === '') {
+      const latest = rows.reduce((max, row) => {
+        const value = String(row[range.field] ?? '').slice(0, width);
+        return value > max && value <= today ? value : max;
+      }, '');
+      end = latest || today;
+    }
+    if (start === '' && PATTERNS.date.test(end)) start = new Date(Date.parse(`${end}T00:00:00Z`) - (range.defaultDays - 1) * DAY).toISOString().slice(0, 10);
+  }
+  for (const value of [start, end]) if (value !== '' && !PATTERNS[range.format].test(value)) return { refusal: `${range.label}格式应为 ${SHAPES[range.format]}` };
+  if (start !== '' && end !== '' && start > end) return { refusal: `开始${range.label}不能晚于结束${range.label}` };
+  if (range.longest && start !== '' && end !== '' && Date.parse(end) - Date.parse(start) > range.longest.days * DAY) return { refusal: `统计区间不能超过${range.longest.words}` };
+  return { start, end };
+}
+
+function measure(m: AggregateMeasure, rows: readonly AggregateRow[]): number {
+  if ('share' in m) throw new Error('share 只能用于分组列表');
+  const kept = rows.filter((row) => holds(row, m.where));
+  if ('count' in m) return kept.length;
+  if ('distinct' in m) return new Set(kept.map((row) => row[m.distinct])).size;
+  const total = kept.reduce((sum, row) => sum + Number(row[m.sum] ?? 0), 0) * (m.scale ?? 1);
+  return round(total, m.digits ?? 0);
+}
+
+function measures(declared: Record<string, AggregateMeasure>, rows: readonly AggregateRow[]): Record<string, number> {
+  return Object.fromEntries(Object.entries(declared).filter(([, m]) => !('share' in m)).map(([name, m]) => [name, measure(m, rows)]));
+}
+
+function chosen(groupBy: AggregateGroupBy | AggregateGroupChoice, query: URLSearchParams): { by: AggregateGroupBy; echo?: [string, string] } | { refusal: string } {
+  if (!('param' in groupBy)) return { by: groupBy };
+  const value = query.get(groupBy.param) || groupBy.default;
+  const by = groupBy.options[value];
+  return by ? { by, echo: [groupBy.param, value] } : { refusal: `${groupBy.label}只能是 ${Object.keys(groupBy.options).join(' 或 ')}` };
+}
+
+function groupList(part: AggregatePart, by: AggregateGroupBy, rows: readonly AggregateRow[], range: Range | null): Record<string, unknown>[] {
+  const keyOf = (row: AggregateRow) => (by.time ? String(row[by.field] ?? '').slice(0, WIDTH[by.time]) : row[by.field]);
+  const groups = new Map<unknown, AggregateRow[]>();
+  const fixed = by.keys ?? (by.time && by.fill && range && range.start !== '' && range.end !== '' ? steps(range.start, range.end, by.time) : null);
+  for (const key of fixed ?? []) groups.set(key, []);
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else if (!fixed) groups.set(key, [row]);
+  }
+  const declared = part.measures ?? {};
+  const keyName = by.as ?? 'key';
+  const entries = [...groups].map(([key, members]) => {
+    const shown = by.names?.[String(key)] ?? key;
+    const labels = Object.fromEntries(Object.entries(by.labels ?? {}).map(([name, field]) => [name, members[0]?.[field] ?? '']));
+    return { [keyName]: by.sliceFrom === undefined ? shown : String(shown).slice(by.sliceFrom), ...labels, ...measures(declared, members) } as Record<string, unknown>;
+  });
+  for (const [name, m] of Object.entries(declared)) {
+    if (!('share' in m)) continue;
+    const total = entries.reduce((sum, entry) => sum + Number(entry[m.share] ?? 0), 0);
+    for (const entry of entries) entry[name] = total === 0 ? 0 : round((Number(entry[m.share] ?? 0) / total) * 100, m.digits ?? 0);
+  }
+  const sort = part.sort ?? (fixed ? undefined : { by: keyName, order: 'asc' as const });
+  if (sort) entries.sort(comparing([{ ...sort, by: sort.by === 'key' ? keyName : sort.by }]));
+  return part.top === undefined ? entries : entries.slice(0, part.top);
+}
+
+/** Numbers by value, anything else as text; ties keep their order. */
+function comparing(orders: readonly AggregateOrder[]): (a: AggregateRow, b: AggregateRow) => number {
+  return (a, b) => {
+    for (const { by, order } of orders) {
+      const x = a[by];
+      const y = b[by];
+      const diff = typeof x === 'number' && typeof y === 'number' ? x - y : String(x ?? '').localeCompare(String(y ?? ''));
+      if (diff !== 0) return order === 'asc' ? diff : -diff;
+    }
+    return 0;
+  };
+}
+
+/** A positive whole number of the query, else the fallback. */
+function positive(query: URLSearchParams, name: string, fallback: number): number {
+  const value = Number(query.get(name));
+  return Number.isInteger(value) && value >= 1 ? value : fallback;
+}
+
+function rowList(rows: readonly AggregateRow[], list: AggregateRows, query: URLSearchParams): Record<string, unknown>[] {
+  let ordered = [...rows].sort(comparing(list.sort));
+  if (list.page) {
+    const size = Math.min(list.page.maxSize, positive(query, list.page.size, list.page.defaultSize));
+    const index = positive(query, list.page.index, 1);
+    ordered = ordered.slice((index - 1) * size, index * size);
+  }
+  return ordered.map((row) => Object.fromEntries(list.fields.map((field) => [field, row[field] ?? ''])));
+}
+
+/** The answer of an aggregate read over the rows the caller may see. */
+export function aggregateAnswer(declaration: AggregateDeclaration, visible: readonly AggregateRow[], query: URLSearchParams, today: string): AggregateAnswer {
+  let rows = visible.filter((row) => holds(row, declaration.where));
+  let range: Range | null = null;
+  if (declaration.range) {
+    const read = readRange(declaration.range, query, rows, today);
+    if ('refusal' in read) return read;
+    range = read;
+    const { field, format } = declaration.range;
+    rows = rows.filter((row) => {
+      const value = String(row[field] ?? '').slice(0, WIDTH[format]);
+      return (read.start === '' || value >= read.start) && (read.end === '' || value <= read.end);
+    });
+  }
+  for (const filter of declaration.filters ?? []) {
+    const wanted = query.get(filter.param)?.trim() ?? '';
+    if (wanted !== '') rows = rows.filter((row) => (filter.match === 'equals' ? String(row[filter.field]) === wanted : String(row[filter.field] ?? '').includes(wanted)));
+  }
+  const answer: Record<string, unknown> = range && declaration.range?.echo ? { start: range.start, end: range.end } : {};
+  for (const [name, part] of Object.entries(declaration.parts)) {
+    const partRows = rows.filter((row) => holds(row, part.where));
+    if (part.value) answer[name] = measure(part.value, partRows);
+    else if (part.rows) answer[name] = rowList(partRows, part.rows, query);
+    else if (!part.groupBy) answer[name] = measures(part.measures ?? {}, partRows);
+    else {
+      const group = chosen(part.groupBy, query);
+      if ('refusal' in group) return group;
+      if (group.echo) answer[group.echo[0]] = group.echo[1];
+      answer[name] = groupList(part, group.by, partRows, range);
+    }
+  }
+  return { answer };
+}

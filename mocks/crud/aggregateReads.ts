@@ -1,0 +1,78 @@
+/**
+ * Aggregate reads served from their declarations (a family operation's `aggregate`,
+ * src/pageLanguage/aggregate.ts): routed and guarded by the declaration like any operation
+ * (mocks/routing/declaredOperation.ts), the rows read from an entity's collection or a row source
+ * the mocks register once, restricted to what the caller may see, summed by aggregateEngine.ts.
+ */
+import type { HttpHandler } from 'msw';
+import type { AggregateDeclaration, AggregateRestriction } from '../../src/pageLanguage/aggregate';
+import { declaredOperations, type DeclaredOperation } from '../../src/contract/operations';
+import { fail, ok } from '../handlers/respond';
+import { callerCodes, type Access } from '../permissions';
+import { inOrgScope, orgScopeOf } from '../permissions/orgScope';
+import { operation } from '../routing/declaredOperation';
+import { db } from '../store/db';
+import { formatBeijingDate } from '../store/time';
+import { aggregateAnswer, type AggregateAnswer, type AggregateRow } from './aggregateEngine';
+import { crudCollectionName, crudEntities } from './crudCollections';
+
+/** Rows of a derived source (one per job that used core-hours…), computed for the caller at `now`. */
+export type RowSource = (caller: Access, now: number) => readonly object[];
+/** A named caller scope: whether the value of a row's field is the caller's to see. */
+export type CallerScope = (caller: Access) => (value: unknown) => boolean;
+
+export interface AggregateRegistry {
+  sources: Readonly<Record<string, RowSource>>;
+  scopes: Readonly<Record<string, CallerScope>>;
+}
+
+const ENTITY = 'entity:';
+
+/** The declarations' problems against the registry: a source or scope nobody registered (tests, and at start). */
+export function aggregateProblems(operations: Iterable<DeclaredOperation>, registry: AggregateRegistry): string[] {
+  const problems: string[] = [];
+  for (const op of operations) {
+    const aggregate = op.aggregate;
+    if (!aggregate) continue;
+    const where = `schemas/families/${op.family}.json ${op.name}`;
+    const { source, restrict } = aggregate;
+    if (source.startsWith(ENTITY) ? !crudEntities.has(source.slice(ENTITY.length)) : !registry.sources[source]) problems.push(`${where}: 没有数据源 ${source}`);
+    if (restrict && 'scope' in restrict && !registry.scopes[restrict.scope]) problems.push(`${where}: 没有调用者范围 ${restrict.scope}`);
+    if (!op.response) problems.push(`${where}: 汇总读取须声明 response`);
+  }
+  return problems;
+}
+
+function rowsOf(aggregate: AggregateDeclaration, registry: AggregateRegistry, caller: Access, now: number): readonly AggregateRow[] {
+  if (aggregate.source.startsWith(ENTITY)) return db.collection(crudCollectionName(aggregate.source.slice(ENTITY.length))).list();
+  return registry.sources[aggregate.source]!(caller, now) as readonly AggregateRow[];
+}
+
+function restriction(restrict: AggregateRestriction | undefined, registry: AggregateRegistry, caller: Access): (row: AggregateRow) => boolean {
+  if (!restrict) return () => true;
+  if ('own' in restrict) return (row) => row[restrict.own] === caller.user.id;
+  if ('org' in restrict) {
+    const scope = orgScopeOf(caller.user, callerCodes(caller));
+    return (row) => inOrgScope(scope, typeof row[restrict.org] === 'string' ? (row[restrict.org] as string) : undefined);
+  }
+  const admits = registry.scopes[restrict.scope]!(caller);
+  return (row) => admits(row[restrict.field]);
+}
+
+/** One handler per declared aggregate read. */
+export function createAggregateHandlers(registry: AggregateRegistry, operations: Iterable<DeclaredOperation> = declaredOperations.values()): HttpHandler[] {
+  const declared = [...operations].filter((op) => op.aggregate);
+  const problems = aggregateProblems(declared, registry);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return declared.map((op) => operation(op.family, op.name, ({ request }, caller) => {
+    const result = aggregateRead(op.aggregate!, registry, caller, new URL(request.url).searchParams);
+    return 'refusal' in result ? fail(400, result.refusal) : ok(result.answer);
+  }));
+}
+
+/** The answer of an aggregate read for this caller and query (also for a file made of the same rows). */
+export function aggregateRead(aggregate: AggregateDeclaration, registry: AggregateRegistry, caller: Access, query: URLSearchParams): AggregateAnswer {
+  const now = Date.now();
+  const keep = restriction(aggregate.restrict, registry, caller);
+  return aggregateAnswer(aggregate, rowsOf(aggregate, registry, caller, now).filter(keep), query, formatBeijingDate(now));
+}

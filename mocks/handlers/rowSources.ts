@@ -1,0 +1,46 @@
+/**
+ * The row sources and caller scopes the families' aggregate reads name (`aggregate.source`,
+ * `restrict.scope`; mocks/crud/aggregateReads.ts sums them): rows derived from several
+ * collections, written once here so every statistic over them agrees.
+ */
+import type { AggregateRegistry } from '../crud/aggregateReads';
+import { db } from '../store/db';
+import { SEED_OPENING_REMARK } from '../store/seeds/expenseLedger';
+import { PARTITION_NAMES } from './costViews';
+import { usageRows } from './coreHourUsage';
+import { customerScope } from './customerScope';
+import { settleDue } from './expenseBook';
+
+/** Where a recharge line came from, by the ledger's own wording (costRecharge.ts, expenseBook.ts). */
+function investChannel(remark: string): string {
+  if (remark.startsWith('在线充值')) return '在线充值';
+  if (remark.startsWith('后台充值')) return '后台充值';
+  if (remark.startsWith('充值赠送')) return '充值赠送';
+  return '其他';
+}
+
+export const aggregateRegistry: AggregateRegistry = {
+  sources: {
+    /** One row per job that used core-hours: batch jobs of the users' HPC accounts and jobs of 应用运行. */
+    'core-hour-usage': (_, now) => usageRows(now),
+    'expense-bills': () => db.collection('expenseBills').list(),
+    /** The bills' lines (a partition's core-hours and amount), each with its bill's customer and 账期. */
+    'expense-bill-lines': () => db.collection('expenseBills').list().flatMap((bill) => bill.lines.map((line) => ({
+      ...line, userId: bill.userId, period: bill.period, partitionName: PARTITION_NAMES[line.partition] ?? line.partition,
+    }))),
+    /** Customers' recharges (the demo's opening balances left out), payments fallen due settled first. */
+    'recharge-lines': (_, now) => {
+      for (const user of db.collection('users').list()) settleDue(user.id, now);
+      return db.collection('ledger').list().filter((l) => l.kind === 'recharge' && l.remark !== SEED_OPENING_REMARK)
+        .map((l) => ({ ...l, channel: investChannel(l.remark) }));
+    },
+  },
+  scopes: {
+    /** The customers an operator of 费用管理 serves (customerScope.ts), by user id. */
+    customers: (caller) => {
+      const inScope = customerScope(caller);
+      const users = db.collection('users');
+      return (userId) => inScope(users.get(String(userId)));
+    },
+  },
+};

@@ -1,0 +1,159 @@
+/**
+ * Aggregate reads (src/pageLanguage/aggregate.ts, mocks/crud/aggregateEngine.ts): the shipped
+ * declarations of 资源统计 and 机时消耗明细 over a handful of rows (these sums were
+ * resourceManageModel.ts's), and each kind of part, range, filter and measure on its own.
+ */
+import { describe, expect, it } from 'vitest';
+import { aggregateAnswer, type AggregateRow } from '../../../mocks/crud/aggregateEngine';
+import { aggregateProblems } from '../../../mocks/crud/aggregateReads';
+import { aggregateRegistry } from '../../../mocks/handlers/rowSources';
+import { declaredOperations, declaredOperationsOf } from '../../../src/contract/operations';
+import type { AggregateDeclaration } from '../../../src/pageLanguage/aggregate';
+import type { FamilyDeclaration } from '../../../src/pageLanguage/family';
+
+const declared = (family: string, name: string): AggregateDeclaration =>
+  [...declaredOperations.values()].find((op) => op.family === family && op.name === name)!.aggregate!;
+const answer = (declaration: AggregateDeclaration, rows: readonly AggregateRow[], query = '', today = '2026-11-30') => {
+  const result = aggregateAnswer(declaration, rows, new URLSearchParams(query), today);
+  if ('refusal' in result) throw new Error(result.refusal);
+  return result.answer;
+};
+const refusal = (declaration: AggregateDeclaration, rows: readonly AggregateRow[], query: string) => {
+  const result = aggregateAnswer(declaration, rows, new URLSearchParams(query), '2026-11-30');
+  return 'refusal' in result ? result.refusal : null;
+};
+
+const CUSTOMERS: Record<string, Record<string, string>> = {
+  u1: { customer: '甲公司', customerType: '企业', cluster: '广州集群', subcentre: '华南超算分中心', groupId: '2001' },
+  u2: { customer: '张三（个人）', customerType: '个人', cluster: '广州集群', subcentre: '华南超算分中心', groupId: '2001' },
+  u3: { customer: '乙公司', customerType: '企业', cluster: '无锡集群', subcentre: '华东超算分中心', groupId: '2002' },
+};
+const price = (partition: string) => (partition === 'gpu_a800' ? 6.5 : 0.08);
+const usage = (over: Record<string, string | number>): AggregateRow => {
+  const row = { day: '2026-11-20', app: 'VASP', partition: 'cpu_normal', coreHours: 10, userId: 'u1', acc: 'hpc_a', jobId: '1', jobName: 'vasp_relax', cores: 64, source: 'batch', ...over };
+  const partition = String(row.partition);
+  return { ...row, ...CUSTOMERS[String(row.userId)], partitionKind: partition.startsWith('gpu') ? 'gpu' : 'cpu', cost: Math.round(Number(row.coreHours) * price(partition) * 100) / 100 };
+};
+const all = [
+  usage({ jobId: '1', coreHours: 10.005 }),
+  usage({ jobId: '2', partition: 'gpu_a800', coreHours: 2.5, day: '2026-11-21' }),
+  usage({ jobId: '3', userId: 'u2', acc: 'hpc_b', coreHours: 4 }),
+  usage({ jobId: '4', userId: 'u3', acc: 'hpc_c', coreHours: 100, day: '2026-11-01' }),
+];
+type Entry = Record<string, unknown>;
+
+describe('资源统计 (resource-manage get-stat, as declared)', () => {
+  const stat = declared('resource-manage', 'get-stat');
+
+  it('sums by customer within the range, CPU and GPU apart, biggest first, costs at the partition price', () => {
+    const data = answer(stat, all, 'scope=enterprise&startDate=2026-11-15&endDate=2026-11-30');
+    expect(data).toMatchObject({ start: '2026-11-15', end: '2026-11-30', scope: 'enterprise', total: 16.51, jobs: 3 });
+    expect((data.records as Entry[]).map((r) => [r.key, r.name, r.type, r.jobs, r.cpu, r.gpu, r.coreHours, r.cost])).toEqual([
+      ['u1', '甲公司', '企业', 2, 10.01, 2.5, 12.51, 17.05],
+      ['u2', '张三（个人）', '个人', 1, 4, 0, 4, 0.32],
+    ]);
+    expect(data.daily).toEqual([{ date: '2026-11-20', cpu: 14.01, gpu: 0 }, { date: '2026-11-21', cpu: 0, gpu: 2.5 }]);
+    expect(data.partitions).toEqual([{ name: 'cpu_normal', value: 14.01 }, { name: 'gpu_a800', value: 2.5 }]);
+  });
+
+  it('sums by sub-centre: the cluster of the customers’ accounts, counting customers; each row names its organisation', () => {
+    const data = answer(stat, all, 'scope=subcenter&startDate=2026-11-01&endDate=2026-11-30');
+    expect((data.records as Entry[]).map((r) => [r.key, r.name, r.customers, r.coreHours, r.groupId])).toEqual([
+      ['无锡集群', '华东超算分中心', 1, 100, '2002'],
+      ['广州集群', '华南超算分中心', 2, 16.51, '2001'],
+    ]);
+    expect(refusal(stat, all, 'scope=cluster')).toBe('统计维度只能是 enterprise 或 subcenter');
+  });
+
+  it('without a range: the 30 days up to the latest day with rows, not after today', () => {
+    expect(answer(stat, all)).toMatchObject({ start: '2026-10-23', end: '2026-11-21' });
+    expect(answer(stat, all, '', '2026-11-20')).toMatchObject({ end: '2026-11-20' });
+    expect(answer(stat, [])).toMatchObject({ start: '2026-11-01', end: '2026-11-30', total: 0, records: [] });
+  });
+
+  it('refuses a malformed, reversed or over-long range', () => {
+    expect(refusal(stat, all, 'startDate=2026/01/01&endDate=2026-01-31')).toBe('日期格式应为 YYYY-MM-DD');
+    expect(refusal(stat, all, 'startDate=2026-02-01&endDate=2026-01-01')).toBe('开始日期不能晚于结束日期');
+    expect(refusal(stat, all, 'startDate=2024-01-01&endDate=2026-01-31')).toBe('统计区间不能超过一年');
+  });
+});
+
+describe('机时消耗明细 (resource-manage get-consume-time-page, as declared)', () => {
+  const page = declared('resource-manage', 'get-consume-time-page');
+
+  it('filters, orders (latest day first), pages and sums the job rows', () => {
+    const first = answer(page, all, 'pageIndex=1&pageSize=2');
+    expect((first.records as Entry[]).map((r) => r.jobId)).toEqual(['2', '3']);
+    expect(first).toMatchObject({ total: 4, coreHours: 116.51 });
+    expect((answer(page, all, 'pageIndex=2&pageSize=2').records as Entry[]).map((r) => [r.jobId, r.groupId])).toEqual([['1', '2001'], ['4', '2002']]);
+    expect((answer(page, all, 'customer=公司').records as Entry[]).map((r) => r.jobId)).toEqual(['2', '1', '4']);
+    expect(answer(page, all, 'partition=gpu_a800').cost).toBe(16.25);
+    expect((answer(page, all, 'startDate=2026-11-21&endDate=2026-11-30').records as Entry[]).map((r) => r.jobId)).toEqual(['2']);
+    expect(Object.keys((first.records as Entry[])[0]!)).not.toContain('partitionKind');
+  });
+
+  it('pages at most 100 rows, 20 by default', () => {
+    const many = Array.from({ length: 130 }, (_, i) => usage({ jobId: String(1000 + i) }));
+    expect(answer(page, many).records).toHaveLength(20);
+    expect(answer(page, many, 'pageSize=500').records).toHaveLength(100);
+  });
+});
+
+describe('parts, groupings and measures', () => {
+  const rows: AggregateRow[] = [
+    { userId: 'a', status: 'RUNNING', time: '2026-11-28 10:00:00', fen: 150, kind: 'cpu_x' },
+    { userId: 'a', status: 'DONE', time: '2026-11-29 09:00:00', fen: 250, kind: 'gpu_y' },
+    { userId: 'b', status: 'DONE', time: '2026-10-02 09:00:00', fen: 601, kind: 'gpu_y' },
+  ];
+
+  it('one number, one object of totals, distinct values, fen scaled to 元, conditions on a measure and on a part', () => {
+    const data = answer({ source: 'x', parts: {
+      count: { value: { count: true } },
+      totals: { measures: { yuan: { sum: 'fen', scale: 0.01, digits: 2 }, users: { distinct: 'userId' }, gpu: { count: true, where: [{ field: 'kind', prefix: 'gpu' }] } } },
+      done: { where: [{ field: 'status', notIn: ['RUNNING'] }], value: { count: true } },
+    } }, rows);
+    expect(data).toEqual({ count: 3, totals: { yuan: 10.01, users: 2, gpu: 2 }, done: 2 });
+  });
+
+  it('fixed keys with their names, each at 0 without rows; months; shares; top n', () => {
+    const data = answer({ source: 'x', parts: {
+      statuses: { groupBy: { field: 'status', as: 'name', keys: ['RUNNING', 'PENDING', 'DONE'], names: { RUNNING: '运行中', PENDING: '排队中', DONE: '已完成' } }, measures: { value: { count: true } } },
+      months: { groupBy: { field: 'time', as: 'name', time: 'month' }, measures: { value: { sum: 'fen' }, share: { share: 'value', digits: 2 } } },
+      top: { groupBy: { field: 'userId' }, measures: { fen: { sum: 'fen' } }, sort: { by: 'fen', order: 'desc' }, top: 1 },
+    } }, rows);
+    expect(data.statuses).toEqual([{ name: '运行中', value: 1 }, { name: '排队中', value: 0 }, { name: '已完成', value: 2 }]);
+    expect(data.months).toEqual([{ name: '2026-10', value: 601, share: 60.04 }, { name: '2026-11', value: 400, share: 39.96 }]);
+    expect(data.top).toEqual([{ key: 'b', fen: 601 }]);
+  });
+
+  it('every day of the range, shown from a character on; a month range with its own word', () => {
+    const days = answer({ source: 'x', range: { field: 'time', start: 's', end: 'e', format: 'date', label: '日期', defaultDays: 3 }, parts: {
+      days: { groupBy: { field: 'time', time: 'day', fill: true, as: 'name', sliceFrom: 5 }, measures: { value: { sum: 'fen' } } },
+    } }, rows, '', '2026-11-30');
+    expect(days.days).toEqual([{ name: '11-27', value: 0 }, { name: '11-28', value: 150 }, { name: '11-29', value: 250 }]);
+    const months = { source: 'x', range: { field: 'time', start: 's', end: 'e', format: 'month' as const, label: '账期' }, parts: { n: { value: { count: true as const } } } };
+    expect(answer(months, rows, 's=2026-11')).toEqual({ n: 2 });
+    expect(answer(months, rows)).toEqual({ n: 3 });
+    expect(refusal(months, rows, 's=2026-13')).toBe('账期格式应为 YYYY-MM');
+    expect(refusal(months, rows, 's=2026-11&e=2026-10')).toBe('开始账期不能晚于结束账期');
+  });
+});
+
+describe('registration', () => {
+  it('every shipped aggregate read names a registered source and scope, and documents its answer', () => {
+    expect([...declaredOperations.values()].filter((op) => op.aggregate).length).toBeGreaterThanOrEqual(4);
+    expect(aggregateProblems(declaredOperations.values(), aggregateRegistry)).toEqual([]);
+  });
+
+  it('names an unknown source, scope or a missing response', () => {
+    const family: FamilyDeclaration = { title: '测试', base: '/api/x/v1', operations: [{
+      name: 'get-x', method: 'GET', path: 'x', summary: '测试', access: { signedIn: '测试用的调用' },
+      aggregate: { source: 'nowhere', restrict: { scope: 'nobody', field: 'userId' }, parts: { n: { value: { count: true } } } },
+    }] };
+    expect(aggregateProblems(declaredOperationsOf(new Map([['x', family]])), aggregateRegistry)).toEqual([
+      'schemas/families/x.json get-x: 没有数据源 nowhere',
+      'schemas/families/x.json get-x: 没有调用者范围 nobody',
+      'schemas/families/x.json get-x: 汇总读取须声明 response',
+    ]);
+  });
+});
