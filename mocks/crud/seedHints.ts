@@ -16,6 +16,7 @@ import { orgName, personName, romanise } from './seedVocab';
 
 const DEFAULT_DOMAINS = ['163.com', 'qq.com', '126.com', 'foxmail.com'];
 const YEAR = 365 * DAY;
+const MONTH = /^\d{4}-\d{2}$/;
 
 function seedError(entity: EntitySchema, key: string, message: string): Error {
   return new Error(`schemas/entities/${entity.$id}.json 字段 ${key} 的 x-seed：${message}`);
@@ -249,32 +250,41 @@ export class HintedSeeder {
     const { faker } = this.ctx;
     const end = (value: number | string) => {
       if (typeof value === 'number') return value;
-      // A field, or a field plus or minus a number ("headcount-2").
-      const [, name = value, sign, amount] = /^(\w+)(?:([-+*])(\d+(?:\.\d+)?))?$/.exec(value) ?? [];
-      if (sign === '*') return Number(row[name]) * Number(amount);
-      return Number(row[name]) + (sign ? Number(`${sign}${amount}`) : 0);
+      // A field, then numbers or fields added, taken away, multiplied or divided left to right ("headcount-2", "tradeAmount*shareRatio/100").
+      const [first = '', ...rest] = value.split(/(?=[-+*/])/);
+      const read = (term: string) => (/^\d/.test(term) ? Number(term) : Number(row[term]));
+      return rest.reduce((total, part) => {
+        const operand = read(part.slice(1));
+        if (part.startsWith('*')) return total * operand;
+        if (part.startsWith('/')) return total / operand;
+        return part.startsWith('-') ? total - operand : total + operand;
+      }, read(first));
     };
-    // Within the field's own bounds, whatever the ends read.
-    const min = Math.max(end(range[0]), field.minimum ?? -Infinity);
-    const max = Math.min(end(range[1]), field.maximum ?? Infinity);
-    if (!Number.isFinite(min) || !Number.isFinite(max)) throw seedError(this.entity, key, 'range 的端点不是数字');
-    if (max <= min) return min;
     const unit = step ?? (field.type === 'integer' ? 1 : 0.01);
+    const digits = Math.max(0, -Math.floor(Math.log10(unit)) + 1);
+    // Within the field's own bounds, whatever the ends read, on the step (an integer field starts at a whole number).
+    const low = Math.max(end(range[0]), field.minimum ?? -Infinity);
+    const max = Math.min(end(range[1]), field.maximum ?? Infinity);
+    if (!Number.isFinite(low) || !Number.isFinite(max)) throw seedError(this.entity, key, 'range 的端点不是数字');
+    // Ends that meet are a worked-out value ("tradeAmount*shareRatio/100"): rounded to the step.
+    if (max <= low) return Number((Math.round(low / unit) * unit).toFixed(digits));
+    const min = Math.ceil(low / unit - 1e-9) * unit;
     const steps = Math.floor((max - min) / unit + 1e-9);
     const value = min + faker.number.int({ min: 0, max: steps }) * unit;
-    return Number(value.toFixed(Math.max(0, -Math.floor(Math.log10(unit)) + 1)));
+    return Number(value.toFixed(digits));
   }
-
   private after(field: EntityField, hint: Extract<SeedHint, { after: string }>, row: Row): string | undefined {
     const { faker } = this.ctx;
     const from = row[hint.after];
     if (typeof from !== 'string') return undefined;
     const span = (pair: [number, number] | undefined, unit: number) => (pair ? faker.number.int({ min: pair[0], max: pair[1] }) * unit : 0);
-    let ms = parseBeijing(from) + span(hint.years, YEAR) + span(hint.days, DAY) + span(hint.minutes, 60_000);
+    // After a "YYYY-MM" month is after its end: the first day of the next.
+    const start = MONTH.test(from) ? parseBeijing(monthFrom(parseBeijing(from), 1)) : parseBeijing(from);
+    let ms = start + span(hint.years, YEAR) + span(hint.days, DAY) + span(hint.minutes, 60_000);
     // With days, hours are the time of day; alone, they are hours after.
     ms = hint.days ? atHours(faker, ms, hint.hours) : ms + span(hint.hours, HOUR);
     const now = this.ctx.refDate.getTime();
-    if (hint.notAfter === 'now' && ms > now) ms = Math.max(parseBeijing(from), now - faker.number.int({ min: 10, max: 600 }) * 60_000);
+    if (hint.notAfter === 'now' && ms > now) ms = Math.max(start, now - faker.number.int({ min: 10, max: 600 }) * 60_000);
     return formatTime(field, ms);
   }
 
