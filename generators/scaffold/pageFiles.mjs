@@ -5,7 +5,7 @@
  */
 import { BUILT_IN_ACTIONS, STATUS_ACTION } from '../permissions/permissionTree.mjs';
 
-export function buildEntity({ entity, entityTitle, fields }) {
+export function buildEntity({ entity, entityTitle, fields, count = 80 }) {
   const properties = { id: { type: 'integer', title: `${entityTitle}编号`, readOnly: true } };
   for (const spec of fields) properties[spec.key] = spec.field;
   properties.createTime = { type: 'string', title: '创建时间', format: 'datetime', readOnly: true };
@@ -16,6 +16,8 @@ export function buildEntity({ entity, entityTitle, fields }) {
     title: entityTitle,
     type: 'object',
     ...(required.length > 0 ? { required } : {}),
+    // The generated mocks seed this many records from the fields (add `x-seed` hints for a story).
+    'x-seed-count': count,
     properties,
   };
 }
@@ -64,19 +66,4 @@ export function buildListPage({ pageId, entity, permissionPrefix, fields }) {
     rowActions: [{ type: 'edit' }, { type: 'delete' }],
     form: { fields: fields.map((f) => f.form) },
   };
-}
-
-export function buildSeedModule({ entity, count }) {
-  return `/**
- * Seed of the ${entity} mock collection, written by \`npm run new:page\`: ${count} records read off
- * the entity (enums, formats, lengths, bounds). Replace the body with a hand-written seeder (see
- * customer.ts) when the demo needs related records or a story.
- */
-import entity from '../../../schemas/entities/${entity}.json';
-import type { EntitySchema } from '../../../src/pageLanguage/entity';
-import { entitySeed } from '../entitySeed';
-
-// The JSON import is typed by its literal content; lint:schemas validates it against the meta-schema.
-export default entitySeed(entity as EntitySchema, { count: ${count} });
-`;
 }

@@ -90,6 +90,17 @@ afterAll(() => {
 });
 
 describe('npm run new:page', () => {
+  it('explains itself with --help and refuses an unknown option in Chinese, writing nothing', () => {
+    const help = run('node', ['generators/new-page.mjs', '--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('用法：npm run new:page -- [选项]');
+    expect(help.stdout).toContain('--fields <字段>');
+    const unknown = run('node', ['generators/new-page.mjs', '--colour', 'red']);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr.trim()).toBe('new:page — 不认识的参数 --colour；运行 npm run new:page -- --help 查看用法');
+    expect(changedFiles()).toEqual([]);
+  });
+
   it('writes a list page that passes, with nothing else edited, the suites that read it', () => {
     const before = readFileSync(join(copy, 'schemas/menu.json'), 'utf8').split('\n');
     expectOk(run('node', [
@@ -98,8 +109,11 @@ describe('npm run new:page', () => {
       '--entity', 'customer-ticket', '--entity-title', '工单',
       '--fields', 'subject:text:工单标题:required:unique,phone:phone:联系电话:required,level:enum(1=普通|2=紧急|3=特急):级别:required,fee:money:涉及金额,due:date:截止日期,status:switch:状态,detail:textarea:问题描述',
     ]));
-    const files = ['schemas/entities/customer-ticket.json', 'schemas/families/customer-ticket.json', `schemas/pages/${PAGE_ID}.json`, 'mocks/crud/seeds/customer-ticket.ts'];
+    const files = ['schemas/entities/customer-ticket.json', 'schemas/families/customer-ticket.json', `schemas/pages/${PAGE_ID}.json`];
     for (const file of files) expect(existsSync(join(copy, file)), file).toBe(true);
+    // No hand-written seed: the generated mocks seed the entity's declared number of records.
+    expect(existsSync(join(copy, 'mocks/crud/seeds/customer-ticket.ts'))).toBe(false);
+    expect(JSON.parse(readFileSync(join(copy, 'schemas/entities/customer-ticket.json'), 'utf8'))).toMatchObject({ 'x-seed-count': 80 });
     const after = readFileSync(join(copy, 'schemas/menu.json'), 'utf8').split('\n');
     expect(after.length).toBe(before.length + 1);
 
@@ -108,14 +122,16 @@ describe('npm run new:page', () => {
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('已存在');
 
-    // new:page regenerated the permission tree and linted; the lint passes on its own too.
+    // new:page regenerated the permission tree and the OpenAPI document and linted; the lint
+    // passes on its own too, and the document is current (npm test's check).
     const lint = run('node', ['generators/lint-schemas.mjs']);
     expectOk(lint);
     expect(lint.stdout).toMatch(/0 个问题/);
+    expectOk(run('node', ['generators/gen-openapi.mjs', '--check']));
     const changed = changedFiles();
-    expect(changed).toEqual(expect.arrayContaining([...files, 'schemas/menu.json']));
+    expect(changed).toEqual(expect.arrayContaining([...files, 'schemas/menu.json', 'schemas/generated/openapi.json']));
     const targets = typecheckTargets(changed);
-    expect(targets).toEqual(expect.arrayContaining(['mocks/crud/seeds/customer-ticket.ts', 'src/core/menu/menuTree.ts']));
+    expect(targets).toEqual(expect.arrayContaining(['src/core/menu/menuTree.ts']));
     writeFileSync(join(copy, 'tsconfig.new-page.json'), JSON.stringify({ extends: './tsconfig.json', include: [], files: targets }));
     expectOk(run('node', ['node_modules/typescript-7/bin/tsc', '--noEmit', '-p', 'tsconfig.new-page.json']));
     expectOk(run('npx', ['eslint', '--max-warnings=0', ...changed.filter((file) => /\.tsx?$/.test(file))]));
