@@ -1,12 +1,8 @@
 /**
- * The calls of 应用管理 that are not a CRUD verb of the application-manage family
- * (schemas/families/application-manage.json), over the same collections the 应用信息, 应用分组,
- * 应用分类 and 应用套餐 pages edit:
+ * The calls of 应用管理 that are neither a CRUD verb nor a declared records read (classify and
+ * identifier-list are) of the application-manage family (schemas/families/application-manage.json),
+ * over the same collections the 应用信息, 应用分组 and 应用套餐 pages edit:
  * - PUT bind/{id}/{groupId}  files application {id} under 应用分组 {groupId}; both groups' 应用数 follow
- * - GET classify             the categories an application can be filed under: every 应用分类 with
- *                            its path from the top (材料计算 › 第一性原理) and how many applications it holds
- * - GET identifier-list      the 应用标识 in use (keyword filters), for forms that pick an application
- *                            by identifier and for telling an author which identifiers are taken
  * - GET set-stat             套餐统计: packages on sale, sold, core-hours drawn and returned, per package and application
  */
 import { crudCollectionName } from '../crud/crudCollections';
@@ -18,7 +14,6 @@ import { operation } from '../routing/declaredOperation';
 
 const apps = () => db.collection(crudCollectionName('application'));
 const groups = () => db.collection(crudCollectionName('app-group'));
-const categories = () => db.collection(crudCollectionName('app-category'));
 
 const text = (record: CrudRecord, key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
 const num = (record: CrudRecord, key: string) => (typeof record[key] === 'number' ? (record[key] as number) : 0);
@@ -28,40 +23,6 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 function recount(groupId: number): void {
   if (!groups().get(groupId)) return;
   groups().update(groupId, { appCount: apps().list().filter((a) => Number(a.groupId) === groupId).length });
-}
-
-/** Each category with its path from the top level and the applications filed in it or below it. */
-export function classifyOptions() {
-  const all = categories().list();
-  const byId = new Map(all.map((c) => [Number(c.id), c]));
-  const pathOf = (c: CrudRecord): string[] => {
-    const names: string[] = [];
-    const seen = new Set<number>();
-    for (let at: CrudRecord | undefined = c; at && !seen.has(Number(at.id)); at = byId.get(Number(at.parentId ?? 0))) {
-      seen.add(Number(at.id));
-      names.unshift(text(at, 'name'));
-    }
-    return names;
-  };
-  const within = (id: number): Set<number> => {
-    const set = new Set([id]);
-    for (let grew = true; grew;) {
-      grew = false;
-      for (const c of all) if (!set.has(Number(c.id)) && set.has(Number(c.parentId ?? 0))) { set.add(Number(c.id)); grew = true; }
-    }
-    return set;
-  };
-  const catalogue = apps().list();
-  return all
-    .map((c) => {
-      const path = pathOf(c);
-      const ids = within(Number(c.id));
-      return {
-        id: Number(c.id), name: text(c, 'name'), parentId: Number(c.parentId ?? 0), orderIndex: num(c, 'orderIndex'),
-        path: path.join(' › '), depth: path.length, appCount: catalogue.filter((a) => ids.has(Number(a.categoryId))).length,
-      };
-    })
-    .sort((a, b) => a.path.localeCompare(b.path, 'zh-CN') || a.orderIndex - b.orderIndex);
 }
 
 function packageStat() {
@@ -100,19 +61,6 @@ export const applicationManageHandlers = [
     recount(groupId);
     if (before !== groupId) recount(before);
     return ok(bound);
-  }),
-
-  operation('application-manage', 'get-classify', () => {
-    return ok(classifyOptions());
-  }),
-
-  operation('application-manage', 'get-identifier-list', ({ request }) => {
-    const keyword = (new URL(request.url).searchParams.get('keyword') ?? '').trim().toLowerCase();
-    const rows = apps().list()
-      .filter((a) => keyword === '' || text(a, 'identifier').includes(keyword) || text(a, 'appName').toLowerCase().includes(keyword))
-      .map((a) => ({ id: a.id, identifier: text(a, 'identifier'), appName: text(a, 'appName'), version: text(a, 'version'), status: num(a, 'status') }))
-      .sort((a, b) => a.identifier.localeCompare(b.identifier));
-    return ok(rows);
   }),
 
   operation('application-manage', 'get-set-stat', () => {

@@ -4,6 +4,7 @@ import { storageProgressHandler } from '../ws/storageProgress';
 import { userEventsHandler } from '../ws/userEvents';
 import { storageHandlers } from '../storage/handlers';
 import { crudHandlers } from '../crud';
+import { recordsHandlers } from '../crud/recordReads';
 import { costManageHandlers } from './costManage';
 import { costRechargeHandlers } from './costRecharge';
 import { overviewStatHandlers } from './overviewStats';
@@ -69,6 +70,8 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...fileHandlers,
   ...dashboardHandlers,
   ...portalHandlers,
+  // Declared records reads (the portal's catalogue…): fixed paths, before the families' `{id}` routes.
+  ...recordsHandlers,
   ...portalAppHandlers,
   ...appStatHandlers,
   ...applicationManageHandlers,

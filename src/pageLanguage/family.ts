@@ -10,6 +10,7 @@ import type { EndpointMethod, EndpointRoute, EndpointVerb, PagingParams, Respons
 import type { EntityValue } from './entity';
 import type { EntityRef, TreeConfig } from './pageConfig';
 import type { OperationExample, OperationParameters, OperationPayload } from './operationShape';
+import type { RecordsRead } from './recordsRead';
 
 /**
  * One way to be allowed a call: hold the permission code; with `scope`, for the records (or a
@@ -100,6 +101,11 @@ export interface OperationDeclaration {
    * (mocks/crud/aggregateReads.ts), no hand-written handler; `response` documents its answer.
    */
   aggregate?: AggregateDeclaration;
+  /**
+   * Records of one entity answered as they are (see RecordsRead): served generically by the mocks
+   * (mocks/crud/recordReads.ts), no hand-written handler; `response` documents its answer.
+   */
+  records?: RecordsRead;
   /** A call that succeeds on the demo data (checked against `response` by the contract tests). */
   example?: OperationExample;
   /** Its own 4xx answers. */

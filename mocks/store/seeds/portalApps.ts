@@ -2,33 +2,16 @@ import type { CollectionDefinition } from '../definition';
 import { formatBeijingTime } from '../time';
 
 /**
- * The application catalogue as the public portal shows it (spec §7.2 Application classify tree,
- * Application manage store/display, introduction): the app store, the cloud market, the
+ * The application catalogue as the public portal shows it: the app store, the cloud market, the
  * per-application list of /portal/appList/{appId}, app cards of page decorations and the
- * industry catalogue of /category. The back-stage application pages may take this collection
- * over; the portal only reads it.
+ * industry catalogue of /category. It seeds the generated application, category and
+ * specification collections (mocks/crud/seeds), which the portal and the back stage read.
  */
 export interface PortalCategoryRecord {
   id: number;
   name: string;
   orderIndex: number;
 }
-
-/** The industries of the /platform category pages (menu.json), all of which link to /category. */
-export const INDUSTRIES = [
-  { key: 'gov', name: '数字政府' },
-  { key: 'tool', name: '工具软件' },
-  { key: 'intel', name: '人工智能' },
-  { key: 'medicine', name: '生物医药' },
-  { key: 'treatment', name: '医疗健康' },
-  { key: 'geo', name: '地理信息' },
-  { key: 'creativity', name: '文化创意' },
-  { key: 'manufacturing', name: '智能制造' },
-  { key: 'serve', name: '专业服务' },
-  { key: 'partner', name: '生态伙伴' },
-] as const;
-
-export type IndustryKey = (typeof INDUSTRIES)[number]['key'];
 
 export interface PortalAppSpec {
   id: number;
@@ -45,7 +28,8 @@ export interface PortalAppRecord {
   appName: string;
   version: string;
   categoryId: number;
-  industry: IndustryKey;
+  /** A key of the application entity's 所属行业 options. */
+  industry: string;
   vendor: string;
   /** One line for cards. */
   summary: string;
@@ -79,7 +63,7 @@ interface AppSeed {
   name: string;
   version: string;
   category: (typeof CATEGORIES)[number];
-  industry: IndustryKey;
+  industry: string;
   vendor: string;
   summary: string;
   tags: string[];
