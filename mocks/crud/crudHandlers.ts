@@ -32,6 +32,8 @@ import { uniqueKeys as uniqueKeysOf, withNormalizedNames } from './uniqueNames';
 import { listQueryUrl } from './listBody';
 import { serverNumbers } from './serverNumbers';
 import { filterRefusal } from './filterRefusal';
+import { callerStamp } from './callerFields';
+import { editRefusal } from './editableWhen';
 
 /**
  * Read-only fields and the id come from the server; unknown fields are dropped; text is trimmed
@@ -115,13 +117,16 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       if (table().list().some((r) => wanted.has(String(r.id)) && !inScope(r))) return fail(404, `${entity.title}不存在`);
       // All or nothing: one record outside the caller's scope refuses the whole batch.
       if (table().list().some((r) => wanted.has(String(r.id)) && !anyAdmits(auth.held, fieldsOf(r)))) return forbidden();
+      const locked = table().list().filter((r) => wanted.has(String(r.id))).map((r) => editRefusal(family.name, r)).find(Boolean);
+      if (locked) return fail(400, locked);
       table().removeWhere((r) => wanted.has(String(r.id)));
       return answerItem(endpoint.response, null);
     })),
     create: on('create')(durable(async ({ request }) => {
       const auth = access(request, 'create');
       if (auth instanceof Response) return auth;
-      const data = editable(entity, (await readJsonObject(request)) ?? {});
+      const fields = editable(entity, (await readJsonObject(request)) ?? {});
+      const data = { ...fields, ...callerStamp(entity, auth, fields) };
       // As it would be stored: a scope on a server-set field (a new order's status) reads its default.
       if (!anyAdmits(auth.held, fieldsOf({ ...defaults, ...data }))) return forbidden();
       const errors = { ...lookupRefusals(entity, data), ...validateRecord(entity, data), ...duplicates(data) };
@@ -179,6 +184,8 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       const body = (await readJsonObject(request)) ?? {};
       const current = table().get(recordId('update', request, params, body));
       if (!current || !recordScope(entity, auth)(current)) return fail(404, `${entity.title}不存在`);
+      const locked = editRefusal(family.name, current);
+      if (locked) return fail(400, locked);
       const data = editable(entity, body);
       // A node stays under its parent: an edit does not move it.
       if (tree) delete data[tree.parentKey];
@@ -194,6 +201,8 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       const current = table().get(recordId('delete', request, params));
       if (!current || !recordScope(entity, auth)(current)) return fail(404, `${entity.title}不存在`);
       if (!anyAdmits(auth.held, fieldsOf(current))) return forbidden();
+      const locked = editRefusal(family.name, current);
+      if (locked) return fail(400, locked);
       const inUse = tree ? deleteRefusal(table().list(), tree, entity.title, current.id, usages(current.id)) : null;
       if (inUse) return fail(400, inUse);
       table().remove(current.id);

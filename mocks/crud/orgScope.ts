@@ -18,6 +18,7 @@ import { pageActionCodes } from './actionCodes';
 import { orgFieldOf } from './orgField';
 import type { CrudRecord } from './crudRecord';
 import { ownerScope, ownerStamp } from './ownerScope';
+import { writerScope } from './callerFields';
 
 export { orgFieldOf };
 
@@ -39,11 +40,12 @@ export type RecordTest = (record: Readonly<Record<string, unknown>>) => boolean;
 
 const everything: RecordTest = () => true;
 
-/** Which records of the entity the call may touch: the caller's own (x-owner-field) within its organisation scope. */
+/** Which records of the entity the call may touch: the caller's own (x-owner-field; x-caller writer fields under `own` grants) within its organisation scope. */
 export function recordScope(entity: EntitySchema, access: Access): RecordTest {
   const own = ownerScope(entity, access);
+  const written = writerScope(entity, access);
   const inOrg = orgRecordScope(entity, access);
-  return (record) => own(record) && inOrg(record);
+  return (record) => own(record) && written(record) && inOrg(record);
 }
 
 /** Which records of the entity the call may touch, given the grants the caller holds for it. */

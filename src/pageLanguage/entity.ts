@@ -77,6 +77,25 @@ export interface EntityField {
   'x-exclusive'?: EntityExclusive;
   /** How the mock backend's seeder makes a realistic value (see SeedHint); mocks only, not served. */
   'x-seed'?: SeedHint;
+  /** Filled from the signed-in caller when a record is created (see CallerField). */
+  'x-caller'?: CallerField;
+}
+
+/** An attribute of the signed-in user a field can be filled from. */
+export type CallerAttribute = 'id' | 'userName' | 'displayName' | 'phone' | 'email';
+
+/**
+ * A field the server fills from the caller on create: an attribute always (the writer of a
+ * feedback: the body cannot choose another; such a field is the record's writer, and a verb a
+ * family grants only `own` reaches the caller's records only), or `{ attribute, ifEmpty: true }`
+ * only when the body leaves it empty (the writer's phone as the contact number).
+ */
+export type CallerField = CallerAttribute | CallerFieldIfEmpty;
+
+/** @additionalProperties false */
+export interface CallerFieldIfEmpty {
+  attribute: CallerAttribute;
+  ifEmpty: true;
 }
 
 /**

@@ -115,6 +115,18 @@ export interface OperationDeclaration {
 }
 
 /**
+ * A record condition (the field holds one of `in`) with the refusal a change outside it gets.
+ * @additionalProperties false
+ */
+export interface EditableWhen {
+  field: string;
+  /** @minItems 1 */
+  in: EntityValue[];
+  /** @minLength 2 */
+  message?: string;
+}
+
+/**
  * One endpoint family.
  * @additionalProperties false
  */
@@ -151,6 +163,11 @@ export interface FamilyDeclaration {
    * `reorder` (code `<prefix>-order`). Sort the list by it (`defaultSort`) so the rows show the order.
    */
   orderKey?: string;
+  /**
+   * The state a record must be in for `update` and `delete` (a user's feedback only while
+   * 待处理); otherwise 400 with `message` (default 当前状态不允许该操作).
+   */
+  editableWhen?: EditableWhen;
   /** The records form a tree (see TreeConfig): its list pages show them as one. */
   tree?: TreeConfig;
   /** Calls on one record or on a selection, beyond the standard verbs, with what the server does. */

@@ -86,7 +86,10 @@ export function familyCodes(catalog: readonly CatalogPage[], base: string, verb:
   const pages = familyPages(catalog, base);
   let codes = pages.flatMap((page) => pageCodes(catalog, page, verb).map((g) => g.code));
   if (codes.length === 0 && verb in SUFFIX) {
-    codes = pages.map((page) => `${(page.config as { permissionPrefix: string }).permissionPrefix}-${SUFFIX[verb as EndpointVerb]}`);
+    // A verb the family opens to any signed-in user (`{ code: null }`: writing one's own feedback) needs no code.
+    codes = declaredGrants(base, verb).some((grant) => grant.code === null)
+      ? [null]
+      : pages.map((page) => `${(page.config as { permissionPrefix: string }).permissionPrefix}-${SUFFIX[verb as EndpointVerb]}`);
   }
   return [...new Set([...codes, ...ownCodes(base, verb)])];
 }
@@ -96,9 +99,13 @@ export function familyCodes(catalog: readonly CatalogPage[], base: string, verb:
  * order): no page grants them, yet they open the call to their holders.
  */
 function ownCodes(base: string, verb: EndpointVerb | string): string[] {
+  return declaredGrants(base, verb).filter((grant) => grant.own && grant.code !== null).map((grant) => grant.code!);
+}
+
+/** The grants the family at `base` declares for a verb or an action. */
+function declaredGrants(base: string, verb: EndpointVerb | string) {
   const family = [...familyDeclarations.values()].find((candidate) => candidate.base === base);
   if (!family) return [];
   const grants = declaredFamilyGrants(family);
-  const declared = (verb in SUFFIX ? grants.verbs[verb as EndpointVerb] : grants.actions.get(verb)) ?? [];
-  return declared.filter((grant) => grant.own && grant.code !== null).map((grant) => grant.code!);
+  return (verb in SUFFIX ? grants.verbs[verb as EndpointVerb] : grants.actions.get(verb)) ?? [];
 }
