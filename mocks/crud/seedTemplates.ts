@@ -1,6 +1,7 @@
 /**
  * The templates of the seed hints (pattern, compose, a pick's `also`; seedHints.ts): tokens in
- * braces made from the record, its date, random digits and words, and variables — `{digits:7@job}`
+ * braces made from the record, its date, random digits and words ({some:2-4:a|b|c}: a few of
+ * them, joined by 、), and variables — `{digits:7@job}`
  * keeps what it made as `job` so a later `{@job}` of the same record repeats it (a job number in
  * a message's title and its content).
  */
@@ -56,6 +57,11 @@ function token(faker: Faker, entity: EntitySchema, row: Row, dateText: string, n
     return String(faker.number.int({ min: Number(min), max: Number(max) })).padStart(width, '0');
   }
   if (name === 'pick') return faker.helpers.arrayElement(arg.split('|'));
+  if (name === 'some') {
+    // "{some:2-4:投影仪|白板|音响}": a few different items, listed as Chinese lists are.
+    const [, min = '1', max = min, items = ''] = /^(\d+)(?:-(\d+))?:(.*)$/s.exec(arg) ?? [];
+    return faker.helpers.arrayElements(items.split('|'), { min: Number(min), max: Number(max) }).join('、');
+  }
   if (name === 'city') return cityName(faker);
   if (name === 'person') return personName(faker);
   if (VOCAB_TOKENS.has(name)) return orgName(faker, name as 'company');
