@@ -142,8 +142,9 @@ describe('rich-text pictures', { timeout: 90_000 }, () => {
     });
     // quill checks a picture's address through an <a> (Link.sanitize), and jsdom parses a URL one
     // character at a time: ≈ 4 s for this one on an idle machine (a real browser takes
-    // milliseconds), more than the default wait on a busy one.
-    await waitFor(() => expect(editor.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/png;base64,/), { timeout: 20_000 });
+    // milliseconds), over 20 s on a loaded one — so the wait is for the picture, bounded only by
+    // the test's own timeout.
+    await waitFor(() => expect(editor.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/png;base64,/), { timeout: 80_000 });
     expect(editor.querySelector('img')!.getAttribute('src')!.length).toBeGreaterThan(900_000);
 
     // A dropped or pasted image file goes through quill's uploader: inlined the same way; over 1 MB is refused.
