@@ -17,7 +17,6 @@ import { authHandlers } from './auth';
 import { dashboardHandlers } from './dashboard';
 import { fileHandlers } from './files';
 import { expenseHandlers } from './expense';
-import { messageCountHandlers } from './messages';
 import { industryModuleHandlers } from './industryModules';
 import { paymentHandlers } from './payment';
 import { purchaseRecordHandlers } from './purchaseRecords';
@@ -85,7 +84,6 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...smsHandlers,
   ...signUpHandlers,
   ...portalWorkorderHandlers,
-  ...messageCountHandlers,
   ...expenseHandlers,
   ...paymentHandlers,
   ...purchaseRecordHandlers,

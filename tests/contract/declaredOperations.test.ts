@@ -59,8 +59,6 @@ const ROUTED_BY_HAND: Readonly<Record<string, string>> = {
   'GET */api/operation-management/v1/coin-account/manage-invest/customers': NOT_YET,
   'GET */api/operation-management/v1/coin-account/manage-invest/page': NOT_YET,
   'POST */api/operation-management/v1/coin-account/manage-invest': NOT_YET,
-  // mocks/handlers/messages.ts: the shell bell's unread count.
-  'GET */api/operation-management/v1/message/unread-count': NOT_YET,
   // mocks/handlers/orgGroups.ts: 组织管理's own route helper, which applies the organisation scope per call.
   'DELETE */api/:aam/v1/mgmt/groups/:id': NOT_YET,
   'GET */api/:aam/v1/mgmt/groups/enterprise/:id': NOT_YET,
