@@ -4,7 +4,7 @@
  * range or grouping. aggregateReads.ts fetches the rows and answers the call.
  */
 import type {
-  AggregateCondition, AggregateDeclaration, AggregateGroupBy, AggregateGroupChoice, AggregateMeasure, AggregateOrder, AggregatePart, AggregateRange, AggregateRows,
+  AggregateCondition, AggregateDeclaration, AggregateGroupBy, AggregateGroupChoice, AggregateMeasure, AggregateOrder, AggregatePart, AggregateRange, AggregateRows, AggregateWithin,
 } from '../../src/pageLanguage/aggregate';
 
 export type AggregateRow = Readonly<Record<string, unknown>>;
@@ -69,16 +69,17 @@ function readRange(range: AggregateRange, query: URLSearchParams, rows: readonly
   return { start, end };
 }
 
-function measure(m: AggregateMeasure, rows: readonly AggregateRow[]): number {
+function measure(m: AggregateMeasure, rows: readonly AggregateRow[]): number | null {
   if ('share' in m) throw new Error('share 只能用于分组列表');
   const kept = rows.filter((row) => holds(row, m.where));
+  if ('first' in m) return kept.length === 0 ? null : (kept[0]![m.first] as number);
   if ('count' in m) return kept.length;
   if ('distinct' in m) return new Set(kept.map((row) => row[m.distinct])).size;
   const total = kept.reduce((sum, row) => sum + Number(row[m.sum] ?? 0), 0) * (m.scale ?? 1);
   return round(total, m.digits ?? 0);
 }
 
-function measures(declared: Record<string, AggregateMeasure>, rows: readonly AggregateRow[]): Record<string, number> {
+function measures(declared: Record<string, AggregateMeasure>, rows: readonly AggregateRow[]): Record<string, number | null> {
   return Object.fromEntries(Object.entries(declared).filter(([, m]) => !('share' in m)).map(([name, m]) => [name, measure(m, rows)]));
 }
 
@@ -146,8 +147,20 @@ function rowList(rows: readonly AggregateRow[], list: AggregateRows, query: URLS
   return ordered.map((row) => Object.fromEntries(list.fields.map((field) => [field, row[field] ?? ''])));
 }
 
-/** The answer of an aggregate read over the rows the caller may see. */
-export function aggregateAnswer(declaration: AggregateDeclaration, visible: readonly AggregateRow[], query: URLSearchParams, today: string): AggregateAnswer {
+/** The window's first and last day, and whether a row's field falls within it. */
+function timeWindow(within: AggregateWithin, today: string): Range & { holds: (row: AggregateRow) => boolean } {
+  const start = within.month ? `${today.slice(0, 7)}-01` : new Date(Date.parse(`${today}T00:00:00Z`) - ((within.days ?? 1) - 1) * DAY).toISOString().slice(0, 10);
+  return { start, end: today, holds: (row) => { const day = String(row[within.field] ?? '').slice(0, 10); return day >= start && day <= today; } };
+}
+
+/**
+ * The answer of an aggregate read over the rows the caller may see; `other` gives the (equally
+ * restricted) rows of another source a part names.
+ */
+export function aggregateAnswer(
+  declaration: AggregateDeclaration, visible: readonly AggregateRow[], query: URLSearchParams, today: string,
+  other: (source: string) => readonly AggregateRow[] = () => [],
+): AggregateAnswer {
   let rows = visible.filter((row) => holds(row, declaration.where));
   let range: Range | null = null;
   if (declaration.range) {
@@ -166,7 +179,8 @@ export function aggregateAnswer(declaration: AggregateDeclaration, visible: read
   }
   const answer: Record<string, unknown> = range && declaration.range?.echo ? { start: range.start, end: range.end } : {};
   for (const [name, part] of Object.entries(declaration.parts)) {
-    const partRows = rows.filter((row) => holds(row, part.where));
+    const span = part.within ? timeWindow(part.within, today) : null;
+    const partRows = (part.source ? other(part.source) : rows).filter((row) => holds(row, part.where) && (!span || span.holds(row)));
     if (part.value) answer[name] = measure(part.value, partRows);
     else if (part.rows) answer[name] = rowList(partRows, part.rows, query);
     else if (!part.groupBy) answer[name] = measures(part.measures ?? {}, partRows);
@@ -174,7 +188,7 @@ export function aggregateAnswer(declaration: AggregateDeclaration, visible: read
       const group = chosen(part.groupBy, query);
       if ('refusal' in group) return group;
       if (group.echo) answer[group.echo[0]] = group.echo[1];
-      answer[name] = groupList(part, group.by, partRows, range);
+      answer[name] = groupList(part, group.by, partRows, span ?? range);
     }
   }
   return { answer };

@@ -35,17 +35,20 @@ export function aggregateProblems(operations: Iterable<DeclaredOperation>, regis
     const aggregate = op.aggregate;
     if (!aggregate) continue;
     const where = `schemas/families/${op.family}.json ${op.name}`;
-    const { source, restrict } = aggregate;
-    if (source.startsWith(ENTITY) ? !crudEntities.has(source.slice(ENTITY.length)) : !registry.sources[source]) problems.push(`${where}: 没有数据源 ${source}`);
+    const { restrict } = aggregate;
+    const sources = [aggregate.source, ...Object.values(aggregate.parts).flatMap((part) => (part.source ? [part.source] : []))];
+    for (const source of sources) {
+      if (source.startsWith(ENTITY) ? !crudEntities.has(source.slice(ENTITY.length)) : !registry.sources[source]) problems.push(`${where}: 没有数据源 ${source}`);
+    }
     if (restrict && 'scope' in restrict && !registry.scopes[restrict.scope]) problems.push(`${where}: 没有调用者范围 ${restrict.scope}`);
     if (!op.response) problems.push(`${where}: 汇总读取须声明 response`);
   }
   return problems;
 }
 
-function rowsOf(aggregate: AggregateDeclaration, registry: AggregateRegistry, caller: Access, now: number): readonly AggregateRow[] {
-  if (aggregate.source.startsWith(ENTITY)) return db.collection(crudCollectionName(aggregate.source.slice(ENTITY.length))).list();
-  return registry.sources[aggregate.source]!(caller, now) as readonly AggregateRow[];
+function rowsOf(source: string, registry: AggregateRegistry, caller: Access, now: number): readonly AggregateRow[] {
+  if (source.startsWith(ENTITY)) return db.collection(crudCollectionName(source.slice(ENTITY.length))).list();
+  return registry.sources[source]!(caller, now) as readonly AggregateRow[];
 }
 
 function restriction(restrict: AggregateRestriction | undefined, registry: AggregateRegistry, caller: Access): (row: AggregateRow) => boolean {
@@ -74,5 +77,6 @@ export function createAggregateHandlers(registry: AggregateRegistry, operations:
 export function aggregateRead(aggregate: AggregateDeclaration, registry: AggregateRegistry, caller: Access, query: URLSearchParams): AggregateAnswer {
   const now = Date.now();
   const keep = restriction(aggregate.restrict, registry, caller);
-  return aggregateAnswer(aggregate, rowsOf(aggregate, registry, caller, now).filter(keep), query, formatBeijingDate(now));
+  const rows = (source: string) => rowsOf(source, registry, caller, now).filter(keep);
+  return aggregateAnswer(aggregate, rows(aggregate.source), query, formatBeijingDate(now), rows);
 }

@@ -14,7 +14,6 @@ import { applicationDockHandlers } from './applicationDock';
 import { applicationIconHandlers } from './applicationIcon';
 import { applicationManageHandlers } from './applicationManage';
 import { authHandlers } from './auth';
-import { dashboardHandlers } from './dashboard';
 import { fileHandlers } from './files';
 import { expenseHandlers } from './expense';
 import { industryModuleHandlers } from './industryModules';
@@ -67,7 +66,6 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...personalCentreHandlers,
   ...themeHandlers,
   ...fileHandlers,
-  ...dashboardHandlers,
   ...portalHandlers,
   // Declared records reads (the portal's catalogue…): fixed paths, before the families' `{id}` routes.
   ...recordsHandlers,

@@ -4,11 +4,14 @@
  * collections, written once here so every statistic over them agrees.
  */
 import type { AggregateRegistry } from '../crud/aggregateReads';
+import { accountFs } from '../storage/fs/accountFs';
+import { totalSize } from '../storage/fs/walk';
 import { db } from '../store/db';
 import { SEED_OPENING_REMARK } from '../store/seeds/expenseLedger';
 import { PARTITION_NAMES } from './costViews';
 import { usageRows } from './coreHourUsage';
 import { customerScope } from './customerScope';
+import { presentDate } from './dashboard';
 import { settleDue } from './expenseBook';
 
 /** Where a recharge line came from, by the ledger's own wording (costRecharge.ts, expenseBook.ts). */
@@ -21,6 +24,21 @@ function investChannel(remark: string): string {
 
 export const aggregateRegistry: AggregateRegistry = {
   sources: {
+    /** Batch jobs with the user owning their HPC account, on the (demo-shifted) day they were submitted. */
+    'hpc-jobs': (_, now) => {
+      const owner = new Map(db.collection('hpcAccounts').list().map((a) => [a.acc, a.userId]));
+      return db.collection('hpcJobs').list().map((job) => ({ ...job, userId: owner.get(job.acc) ?? '', day: presentDate(job.submitTime, now) }));
+    },
+    /**
+     * The bytes on each HPC account's live file systems. Only the caller's accounts are walked:
+     * every read of it keeps the caller's own rows (restrict own), and a walk is not free.
+     */
+    'storage-usage': (caller) => db.collection('hpcAccounts').list().filter((a) => a.userId === caller.user.id).map((a) => {
+      const fs = accountFs(a.acc);
+      return { userId: a.userId, acc: a.acc, bytes: fs ? fs.roots.reduce((sum, root) => sum + totalSize(root.node), 0) : 0 };
+    }),
+    /** 虚拟币 accounts, keyed by their user. */
+    'coin-accounts': () => db.collection('coinAccounts').list().map((a) => ({ ...a, userId: a.id })),
     /** One row per job that used core-hours: batch jobs of the users' HPC accounts and jobs of 应用运行. */
     'core-hour-usage': (_, now) => usageRows(now),
     'expense-bills': () => db.collection('expenseBills').list(),

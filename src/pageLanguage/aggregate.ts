@@ -54,7 +54,26 @@ export interface ShareMeasure {
   digits?: number;
 }
 
-export type AggregateMeasure = CountMeasure | SumMeasure | DistinctMeasure | ShareMeasure;
+/** @additionalProperties false */
+export interface FirstMeasure {
+  /** The field's value in the first row (a balance: the caller's one account), null without rows. */
+  first: string;
+  where?: AggregateCondition[];
+}
+
+export type AggregateMeasure = CountMeasure | SumMeasure | DistinctMeasure | ShareMeasure | FirstMeasure;
+
+/**
+ * Rows of a time window ending today: the last `days` days, or today's month.
+ * @additionalProperties false
+ */
+export interface AggregateWithin {
+  /** The row field compared (a date or time). */
+  field: string;
+  /** @minimum 1 */
+  days?: number;
+  month?: true;
+}
 
 /**
  * The key of a grouped list.
@@ -130,6 +149,14 @@ export interface AggregateRows {
  * @additionalProperties false
  */
 export interface AggregatePart {
+  /**
+   * Another source's rows (restricted like the declaration's) instead of the declaration's: the
+   * declaration's `where`, `range` and `filters` do not apply to them.
+   * @pattern ^(entity:)?[a-z][a-z0-9-]*$
+   */
+  source?: string;
+  /** Rows of a window ending today; with a day grouping's `fill`, every day of it. */
+  within?: AggregateWithin;
   value?: AggregateMeasure;
   rows?: AggregateRows;
   measures?: Record<string, AggregateMeasure>;

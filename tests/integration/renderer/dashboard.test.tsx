@@ -1,7 +1,6 @@
 import { screen, waitFor } from '../../support/testingLibrary';
 import { describe, expect, it, vi } from 'vitest';
 import { mockControl } from '../../../mocks/control';
-import { JOB_STATUS_LABELS, ACCOUNT_STAT_PATH } from '../../../mocks/handlers/dashboard';
 import type { HpcJobRecord } from '../../../mocks/store/seeds/hpcJobs';
 import { formatBeijingDate, formatBeijingTime } from '../../../mocks/store/time';
 import type { DashboardChartOption } from '../../../src/renderer/dashboard/resolveDashboard';
@@ -21,6 +20,9 @@ vi.mock('echarts-for-react/lib/core', async () => {
 });
 
 const PAGE = 'application-admin/application-center';
+const ACCOUNT_STAT_PATH = '/api/operation-management/v1/account-stat';
+/** The statuses 作业状态分布 shows, in order. */
+const JOB_STATUS_LABELS: Readonly<Record<HpcJobRecord['status'], string>> = { RUNNING: '运行中', PENDING: '排队中', COMPLETED: '已完成', FAILED: '失败' };
 const jobs = () => mockControl.db.collection('hpcJobs');
 const adminJobs = () => jobs().list().filter((job) => job.acc === 'hpc_admin');
 const adminId = () => mockControl.db.collection('users').list().find((u) => u.userName === 'admin')!.id;

@@ -139,6 +139,25 @@ describe('parts, groupings and measures', () => {
   });
 });
 
+describe('windows ending today and parts reading another source', () => {
+  const rows: AggregateRow[] = [
+    { userId: 'a', day: '2026-11-30', n: 1 }, { userId: 'a', day: '2026-11-24', n: 2 }, { userId: 'a', day: '2026-10-31', n: 4 },
+  ];
+  it('the last n days, filled; today’s month; the first value of another source, null without one', () => {
+    const declaration: AggregateDeclaration = { source: 'x', parts: {
+      week: { within: { field: 'day', days: 7 }, groupBy: { field: 'day', time: 'day', fill: true, as: 'd', sliceFrom: 8 }, measures: { n: { sum: 'n' } } },
+      month: { within: { field: 'day', month: true }, value: { sum: 'n' } },
+      balance: { source: 'coins', measures: { value: { first: 'balance' } } },
+    } };
+    const data = answer(declaration, rows, '', '2026-11-30');
+    expect(data.week).toEqual(['24', '25', '26', '27', '28', '29', '30'].map((d) => ({ d, n: d === '24' ? 2 : d === '30' ? 1 : 0 })));
+    expect(data.month).toBe(3);
+    expect(data.balance).toEqual({ value: null });
+    const withCoins = aggregateAnswer(declaration, rows, new URLSearchParams(), '2026-11-30', (source) => (source === 'coins' ? [{ balance: 12.5 }] : []));
+    expect('answer' in withCoins && withCoins.answer.balance).toEqual({ value: 12.5 });
+  });
+});
+
 describe('registration', () => {
   it('every shipped aggregate read names a registered source and scope, and documents its answer', () => {
     expect([...declaredOperations.values()].filter((op) => op.aggregate).length).toBeGreaterThanOrEqual(4);
