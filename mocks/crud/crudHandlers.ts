@@ -28,9 +28,12 @@ import { crudCollectionName } from './crudCollections';
 import { createRefusal, deleteRefusal, reorderRefusal } from './treeRules';
 import { formatBeijingTime } from '../store/time';
 import { sameValue, trimStrings } from '../../src/contract/inputPolicy';
-import { uniqueKeys as uniqueKeysOf, withNormalizedNames } from './uniqueNames';
+import { sameUniqueGroup, uniqueKeys as uniqueKeysOf, withNormalizedNames } from './uniqueNames';
+import { ownerKeys, referenceRefusals, releaseReferences, withCounts } from './relatedRecords';
+import { exclusiveDeleteRefusal, exclusiveHandovers, exclusiveRefusals } from './exclusiveFields';
 import { listQueryUrl } from './listBody';
 import { serverNumbers } from './serverNumbers';
+import type { CrudRecord } from './crudRecord';
 import { filterRefusal } from './filterRefusal';
 import { callerStamp } from './callerFields';
 import { editRefusal } from './editableWhen';
@@ -73,13 +76,20 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
     const value = place.in === 'query' ? new URL(request.url).searchParams.get(place.field) : body?.[place.field];
     return value === undefined || value === null ? '' : String(value);
   };
-  const duplicates = (data: Record<string, unknown>, selfId?: number): Record<string, string> => {
+  // `whole` is the record as it would be stored: x-unique-within compares within its group.
+  const duplicates = (data: Record<string, unknown>, selfId?: number, whole = data): Record<string, string> => {
     const errors: Record<string, string> = {};
     for (const key of uniqueKeys) {
       if (data[key] === undefined || data[key] === null || data[key] === '') continue;
-      if (table().find((r) => sameValue(r[key], data[key]) && r.id !== selfId)) errors[key] = `${entity.properties[key]?.title ?? key}已存在`;
+      if (table().find((r) => sameValue(r[key], data[key]) && r.id !== selfId && sameUniqueGroup(entity, key, r, whole))) errors[key] = `${entity.properties[key]?.title ?? key}已存在`;
     }
     return errors;
+  };
+  // x-count fields are counted on each answer; an x-exclusive value is handed over on save.
+  const shown = <T extends CrudRecord | undefined>(record: T) => withCounts(entity, record);
+  const saved = <T extends CrudRecord | undefined>(record: T): T => {
+    if (record) for (const { id, patch } of exclusiveHandovers(entity, table().list(), record)) table().update(id, patch);
+    return shown(record);
   };
   const handlers: Partial<Record<EndpointVerb, HttpHandler>> = {
     ...createReadVerbHandlers({ family, table, access, on }),
@@ -92,7 +102,7 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       const unknownOption = filterRefusal(entity, url);
       if (unknownOption) return fail(400, unknownOption);
       const page = table().query(withinScope(resolveServerQuery(entity, url, endpoint.paging), recordScope(entity, auth)));
-      return answerList(endpoint.response, page.records, page.total);
+      return answerList(endpoint.response, page.records.map(shown), page.total);
     }),
     export: on('export')(({ request }) => {
       const auth = access(request, 'export');
@@ -119,7 +129,10 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       if (table().list().some((r) => wanted.has(String(r.id)) && !anyAdmits(auth.held, fieldsOf(r)))) return forbidden();
       const locked = table().list().filter((r) => wanted.has(String(r.id))).map((r) => editRefusal(family.name, r)).find(Boolean);
       if (locked) return fail(400, locked);
+      const kept = table().list().filter((r) => wanted.has(String(r.id))).map((r) => exclusiveDeleteRefusal(entity, r)).find(Boolean);
+      if (kept) return fail(400, kept);
       table().removeWhere((r) => wanted.has(String(r.id)));
+      for (const id of wanted) releaseReferences(entity.$id, id);
       return answerItem(endpoint.response, null);
     })),
     create: on('create')(durable(async ({ request }) => {
@@ -129,15 +142,15 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       const data = { ...fields, ...callerStamp(entity, auth, fields) };
       // As it would be stored: a scope on a server-set field (a new order's status) reads its default.
       if (!anyAdmits(auth.held, fieldsOf({ ...defaults, ...data }))) return forbidden();
-      const errors = { ...lookupRefusals(entity, data), ...validateRecord(entity, data), ...duplicates(data) };
+      const errors = { ...lookupRefusals(entity, data), ...referenceRefusals(entity, data), ...validateRecord(entity, data), ...duplicates(data) };
       if (Object.keys(errors).length > 0) return answerFieldErrors(endpoint.response, errors);
       const misplaced = tree ? createRefusal(table().list(), tree, entity.title, data[tree.parentKey]) : null;
       if (misplaced) return fail(400, misplaced);
       const createTime = formatBeijingTime(Date.now());
       // Server-set codes (a work order's number) continue the seeded series.
-      const extra = { ...(entity.properties.createTime ? { createTime } : {}), ...serverNumbers(entity, table().list(), createTime) };
+      const extra = { ...(entity.properties.createTime ? { createTime } : {}), ...(entity.properties.updateTime?.readOnly ? { updateTime: createTime } : {}), ...serverNumbers(entity, table().list(), createTime) };
       // The record belongs to its creator's organisation (x-org-field).
-      return answerItem(endpoint.response, table().insert({ ...defaults, ...data, ...extra, ...orgStamp(entity, auth) }));
+      return answerItem(endpoint.response, saved(table().insert({ ...defaults, ...data, ...extra, ...orgStamp(entity, auth) })));
     })),
     status: on('status')(durable(({ request, params }) => {
       const auth = access(request, 'status');
@@ -176,7 +189,7 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       if (auth instanceof Response) return auth;
       const record = table().get(recordId('get', request, params));
       if (!record || !recordScope(entity, auth)(record)) return fail(404, `${entity.title}不存在`);
-      return anyAdmits(auth.held, fieldsOf(record)) ? answerItem(endpoint.response, record) : forbidden();
+      return anyAdmits(auth.held, fieldsOf(record)) ? answerItem(endpoint.response, shown(record)) : forbidden();
     }),
     update: on('update')(durable(async ({ request, params }) => {
       const auth = access(request, 'update');
@@ -189,11 +202,15 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       const data = editable(entity, body);
       // A node stays under its parent: an edit does not move it.
       if (tree) delete data[tree.parentKey];
+      for (const key of ownerKeys(entity)) delete data[key];
       // The record must be in the caller's scope before and after (an edit cannot move it out).
       if (!auth.held.some((grant) => admits(grant, fieldsOf(current)) && admits(grant, fieldsOf({ ...current, ...data })))) return forbidden();
-      const errors = { ...lookupRefusals(entity, data), ...validateRecord(entity, { ...current, ...data }), ...duplicates(data, current.id) };
+      const next = { ...current, ...data };
+      const errors = { ...lookupRefusals(entity, data), ...validateRecord(entity, next), ...duplicates(data, current.id, next), ...exclusiveRefusals(entity, current, next) };
       if (Object.keys(errors).length > 0) return answerFieldErrors(endpoint.response, errors);
-      return answerItem(endpoint.response, table().update(current.id, data));
+      // A record declaring a read-only updateTime shows when it was last changed.
+      const stamp = entity.properties.updateTime?.readOnly ? { updateTime: formatBeijingTime(Date.now()) } : {};
+      return answerItem(endpoint.response, saved(table().update(current.id, { ...data, ...stamp })));
     })),
     delete: on('delete')(durable(({ request, params }) => {
       const auth = access(request, 'delete');
@@ -205,7 +222,10 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       if (locked) return fail(400, locked);
       const inUse = tree ? deleteRefusal(table().list(), tree, entity.title, current.id, usages(current.id)) : null;
       if (inUse) return fail(400, inUse);
+      const kept = exclusiveDeleteRefusal(entity, current);
+      if (kept) return fail(400, kept);
       table().remove(current.id);
+      releaseReferences(entity.$id, current.id);
       return answerItem(endpoint.response, null);
     })),
   };

@@ -17,3 +17,8 @@ export function withNormalizedNames(entity: EntitySchema, data: Record<string, u
   const keys = uniqueKeys(entity);
   return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, keys.includes(key) && typeof value === 'string' ? normalizeName(value) : value]));
 }
+
+/** Whether two records are in the same group for a unique field's check (its `x-unique-within` fields agree). */
+export function sameUniqueGroup(entity: EntitySchema, key: string, a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  return (entity.properties[key]?.['x-unique-within'] ?? []).every((field) => String(a[field]) === String(b[field]));
+}

@@ -1,6 +1,5 @@
 import { getRuntimeConfig } from '../../src/core/config/runtimeConfig';
-import { db } from '../store/db';
-import { decorationOf, headerMenuList, homePageId, portalCodeOf, portalInfo, resolvePortal } from './portalData';
+import { decorationOf, headerMenuList, homePageId, portalCodeOf, portalInfo, portalTable, resolvePortal } from './portalData';
 import { fail, ok } from './respond';
 import { publicOperation } from '../routing/declaredOperation';
 
@@ -16,8 +15,8 @@ export const MAIN_PLATFORM_LOGIN = 'https://www.hpc-demo.cn/#/login';
 
 export const portalHandlers = [
   publicOperation('portal', 'get-list', () =>
-    ok(db.collection('portals').query({ sort: { key: 'id' } }).records.map((p) => ({
-      id: p.id, portalName: p.portalName, identificationCode: p.identificationCode, isDefault: p.isDefault,
+    ok(portalTable().query({ sort: { key: 'id' } }).records.map((p) => ({
+      id: p.id, portalName: p.portalName, identificationCode: p.identificationCode, isDefault: Number(p.isDefault) === 1 ? 1 : 0,
     })))),
 
   publicOperation('portal', 'get-info', ({ request }) => {
@@ -36,7 +35,7 @@ export const portalHandlers = [
     const pageId = homePageId(portal);
     const decoration = pageId === null ? null : decorationOf(pageId);
     // A portal without pages has an empty home rather than an error: the header still works.
-    return ok(decoration ?? { pageId: null, pageName: portal.portalName, portalId: portal.id, blocks: [], updateTime: portal.updateTime, updater: '' });
+    return ok(decoration ?? { pageId: null, pageName: portal.portalName, portalId: portal.id, blocks: [], updateTime: String(portal.updateTime ?? portal.createTime ?? ''), updater: '' });
   }),
 
   publicOperation('portal', 'get-page-config', ({ params }) => {

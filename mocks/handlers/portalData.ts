@@ -1,12 +1,51 @@
 /**
  * The portal records as the portal endpoints answer them (spec §3 Portal info, Portal menu item),
- * and the look-ups both the public and the back-stage handlers share.
+ * and the look-ups both the public and the back-stage handlers share. Portals, their menus and
+ * template pages are generated-CRUD records (crud.portal, crud.portal-menu, crud.portal-page);
+ * a page's decoration is kept beside them by page id (portalDecorations).
  */
+import { safeImage } from '../../src/contract/portalBlocks';
+import { crudCollectionName, crudEntities } from '../crud/crudCollections';
+import type { CrudRecord } from '../crud/crudRecord';
 import { moduleGrants, requireGrant, type Grant } from '../permissions';
 import { db } from '../store/db';
-import type { PortalMenuRecord, PortalRecord } from '../store/seeds/portalSite';
 import { formatBeijingTime } from '../store/time';
 import type { AuthContext } from './session';
+
+export const portalTable = () => db.collection(crudCollectionName('portal'));
+export const menuTable = () => db.collection(crudCollectionName('portal-menu'));
+export const pageTable = () => db.collection(crudCollectionName('portal-page'));
+
+/** A menu entry with the fields a seed or a create may leave out filled (no link: pageId null). */
+export interface PortalMenu {
+  id: number;
+  portalId: number;
+  parentId: number;
+  menuName: string;
+  orderIndex: number;
+  configType: 1 | 2;
+  menuUrl: string;
+  pageId: number | null;
+  homePageFlag: 0 | 1;
+  introduction: string;
+  createTime: string;
+}
+
+export function menuOf(record: CrudRecord): PortalMenu {
+  return {
+    id: record.id,
+    portalId: Number(record.portalId),
+    parentId: Number(record.parentId ?? 0),
+    menuName: String(record.menuName ?? ''),
+    orderIndex: Number(record.orderIndex ?? 0),
+    configType: Number(record.configType) === 2 ? 2 : 1,
+    menuUrl: String(record.menuUrl ?? ''),
+    pageId: record.pageId === undefined || record.pageId === null ? null : Number(record.pageId),
+    homePageFlag: Number(record.homePageFlag) === 1 ? 1 : 0,
+    introduction: String(record.introduction ?? ''),
+    createTime: String(record.createTime ?? ''),
+  };
+}
 
 /** `c` (spec §2.1): the portal identification code; "1" means none. */
 export function portalCodeOf(url: URL): string {
@@ -18,47 +57,42 @@ export function portalCodeOf(url: URL): string {
  * The portal a visitor sees: the one the code names, else the one bound to the access host
  * (the page-menu call's `accessHost` header), else the default portal.
  */
-export function resolvePortal(code: string, accessHost: string | null): PortalRecord | undefined {
-  const portals = db.collection('portals');
-  if (code !== '') {
-    const byCode = portals.find((p) => p.identificationCode === code);
-    if (byCode) return byCode;
-  }
+export function resolvePortal(code: string, accessHost: string | null): CrudRecord | undefined {
+  const portals = portalTable().query({ sort: { key: 'id' } }).records;
+  const byCode = code === '' ? undefined : portals.find((p) => p.identificationCode === code);
   const host = (accessHost ?? '').trim().toLowerCase().replace(/:\d+$/, '');
-  if (host !== '') {
-    const byHost = portals.find((p) => p.domain !== '' && p.domain.toLowerCase() === host);
-    if (byHost) return byHost;
-  }
-  return portals.find((p) => p.isDefault === 1) ?? portals.list()[0];
+  const byHost = host === '' ? undefined : portals.find((p) => typeof p.domain === 'string' && p.domain !== '' && p.domain.toLowerCase() === host);
+  return byCode ?? byHost ?? portals.find((p) => p.isDefault === 1) ?? portals[0];
 }
 
-/** Public fields of a portal (spec §3 Portal info). */
-export function portalInfo(portal: PortalRecord) {
+/**
+ * Public fields of a portal (spec §3 Portal info); a field a create left out reads the entity's
+ * default, so the header always has its colours. Pictures are re-checked as they go out.
+ */
+export function portalInfo(portal: CrudRecord) {
+  const field = (key: string) => portal[key] ?? crudEntities.get('portal')?.properties[key]?.default ?? '';
   return {
     id: portal.id,
-    portalName: portal.portalName,
-    identificationCode: portal.identificationCode,
-    navigationPic: portal.navigationPic,
-    navigationPicMobile: portal.navigationPicMobile,
-    navigationContent: portal.navigationContent,
-    navigationColourFlag: portal.navigationColourFlag,
-    navigationColourType: portal.navigationColourType,
-    navigationColour: portal.navigationColour,
-    navigationColourGradientFirst: portal.navigationColourGradientFirst,
-    navigationColourGradientSecond: portal.navigationColourGradientSecond,
-    navigationShadow: portal.navigationShadow,
-    introductionDisplay: portal.introductionDisplay,
+    portalName: String(portal.portalName),
+    identificationCode: String(portal.identificationCode),
+    navigationPic: safeImage(portal.navigationPic),
+    navigationPicMobile: safeImage(portal.navigationPicMobile),
+    navigationContent: String(field('navigationContent')),
+    navigationColourFlag: Number(field('navigationColourFlag')),
+    navigationColourType: Number(field('navigationColourType')),
+    navigationColour: String(field('navigationColour')),
+    navigationColourGradientFirst: String(field('navigationColourGradientFirst')),
+    navigationColourGradientSecond: String(field('navigationColourGradientSecond')),
+    navigationShadow: Number(field('navigationShadow')),
+    introductionDisplay: Number(field('introductionDisplay')),
   };
 }
 
-export function menusOf(portalId: number): PortalMenuRecord[] {
-  return db
-    .collection('portalMenus')
-    .query({ filter: (m) => m.portalId === portalId, sort: { key: 'orderIndex' } })
-    .records;
+export function menusOf(portalId: number): PortalMenu[] {
+  return menuTable().list().map(menuOf).filter((m) => m.portalId === portalId).sort((a, b) => a.orderIndex - b.orderIndex || a.id - b.id);
 }
 
-function subMenu(menu: PortalMenuRecord) {
+function subMenu(menu: PortalMenu) {
   return {
     id: menu.id,
     subMenuName: menu.menuName,
@@ -74,7 +108,7 @@ function subMenu(menu: PortalMenuRecord) {
  * The header's menu list (spec §3 Portal menu item): main menus in order, each with its sub
  * menus as subMenuNameListMap, and `title` = { text, list: [{ text }] } as the header reads it.
  */
-export function headerMenuList(portal: PortalRecord) {
+export function headerMenuList(portal: CrudRecord) {
   const menus = menusOf(portal.id);
   return menus
     .filter((m) => m.parentId === 0)
@@ -91,31 +125,35 @@ export function headerMenuList(portal: PortalRecord) {
         pageId: main.pageId,
         orderIndex: main.orderIndex,
         introduction: main.introduction,
-        introductionDisplay: portal.introductionDisplay,
+        introductionDisplay: Number(portalInfo(portal).introductionDisplay),
         subMenuNameListMap: children.map(subMenu),
         title: { text: main.menuName, list: children.map((c) => ({ text: c.menuName })) },
       };
     });
 }
 
+/** The portal's pages, in the order they were made. */
+export function pagesOf(portalId: number): CrudRecord[] {
+  return pageTable().query({ filter: (p) => Number(p.portalId) === portalId, sort: { key: 'id' } }).records;
+}
+
 /** The page /portal/home shows: the home menu's page, else the portal's first page. */
-export function homePageId(portal: PortalRecord): number | null {
+export function homePageId(portal: CrudRecord): number | null {
   const home = menusOf(portal.id).find((m) => m.parentId === 0 && m.homePageFlag === 1 && m.pageId !== null);
-  if (home?.pageId) return home.pageId;
-  const first = db.collection('portalPages').query({ filter: (p) => p.portalId === portal.id, sort: { key: 'id' } }).records[0];
-  return first?.id ?? null;
+  return home?.pageId ?? pagesOf(portal.id)[0]?.id ?? null;
 }
 
 export function decorationOf(pageId: number) {
-  const page = db.collection('portalPages').get(pageId);
+  const page = pageTable().get(pageId);
   if (!page) return null;
+  // A decoration left by a deleted page is never read: page ids are not handed out twice.
   const decoration = db.collection('portalDecorations').get(pageId);
   return {
     pageId: page.id,
-    pageName: page.pageName,
-    portalId: page.portalId,
+    pageName: String(page.pageName),
+    portalId: Number(page.portalId),
     blocks: decoration?.blocks ?? [],
-    updateTime: decoration?.updateTime ?? page.updateTime,
+    updateTime: decoration?.updateTime ?? String(page.updateTime ?? page.createTime ?? ''),
     updater: decoration?.updater ?? '',
   };
 }

@@ -1,13 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { safeLink } from '../../src/contract/portalBlocks';
-import { db } from '../store/db';
 import { nameOf } from '../../src/core/text/normalizeName';
-import type { PortalMenuRecord } from '../store/seeds/portalSite';
-import { CODES, menusOf, nowText, requirePortalCode } from './portalData';
+import { CODES, menuOf, menusOf, menuTable, nowText, pageTable, portalTable, requirePortalCode, type PortalMenu } from './portalData';
 import { durable, fail, ok, readJsonObject } from './respond';
 
 /**
- * Hand-written, not generated CRUD: one portal's tree at a time, read by the public portal's header too (portal/page-menu).
+ * Hand-written over the generated records (crud.portal-menu, seeded from the portal-menu entity):
+ * the generated tree has no cap on siblings per level, no link required by the menu type, no
+ * home flag limited to main menus, and it refuses to delete a node with children where a menu
+ * goes with its sub menus. The public portal's header reads the same records (portal/page-menu).
  *
  * The portal menu tree (spec §7.2 Portal menu-info: tree, POST, PUT, DELETE; PUT relation-page
  * {menuId}/{pageId}), behind temp-menu-look. Two levels, as the header shows them:
@@ -33,10 +34,10 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 
 function treeOf(portalId: number) {
   const menus = menusOf(portalId);
-  const withLink = (m: PortalMenuRecord) => ({
+  const withLink = (m: PortalMenu) => ({
     ...m,
     relationStatus: m.pageId === null ? 0 : 1,
-    pageName: m.pageId === null ? '' : (db.collection('portalPages').get(m.pageId)?.pageName ?? ''),
+    pageName: m.pageId === null ? '' : String(pageTable().get(m.pageId)?.pageName ?? ''),
   });
   return menus
     .filter((m) => m.parentId === 0)
@@ -51,7 +52,7 @@ interface MenuFields {
   homePageFlag: 0 | 1;
 }
 
-function readMenu(body: Record<string, unknown>, current: PortalMenuRecord | null, parentId: number, portalId: number): MenuFields | Response {
+function readMenu(body: Record<string, unknown>, current: PortalMenu | null, parentId: number, portalId: number): MenuFields | Response {
   const has = (key: string) => Object.hasOwn(body, key);
   const configType: 1 | 2 = has('configType') ? (Number(body.configType) === 2 ? 2 : 1) : (current?.configType ?? 1);
   const fields: MenuFields = {
@@ -82,7 +83,7 @@ function readMenu(body: Record<string, unknown>, current: PortalMenuRecord | nul
 /** One home menu per portal: setting it clears the flag on the others. */
 function settleHome(portalId: number, menuId: number): void {
   for (const menu of menusOf(portalId)) {
-    if (menu.id !== menuId && menu.homePageFlag === 1) db.collection('portalMenus').update(menu.id, { homePageFlag: 0 });
+    if (menu.id !== menuId && menu.homePageFlag === 1) menuTable().update(menu.id, { homePageFlag: 0 });
   }
 }
 
@@ -91,7 +92,7 @@ export const portalMenuHandlers = [
     const auth = requirePortalCode(request, CODES.anyTemp);
     if (auth instanceof Response) return auth;
     const portalId = Number(new URL(request.url).searchParams.get('portalId'));
-    if (!db.collection('portals').get(portalId)) return fail(404, '门户不存在');
+    if (!portalTable().get(portalId)) return fail(404, '门户不存在');
     return ok(treeOf(portalId));
   }),
 
@@ -101,10 +102,11 @@ export const portalMenuHandlers = [
     const body = await readJsonObject(request);
     if (!body) return fail(400, '请求体必须是 JSON 对象');
     const portalId = Number(body.portalId);
-    if (!db.collection('portals').get(portalId)) return fail(404, '门户不存在');
+    if (!portalTable().get(portalId)) return fail(404, '门户不存在');
     const parentId = Number(body.parentId ?? 0) || 0;
     if (parentId !== 0) {
-      const parent = db.collection('portalMenus').get(parentId);
+      const found = menuTable().get(parentId);
+      const parent = found ? menuOf(found) : undefined;
       if (!parent || parent.portalId !== portalId || parent.parentId !== 0) return fail(400, '上级菜单须为本门户的一级菜单');
     }
     const siblings = menusOf(portalId).filter((m) => m.parentId === parentId);
@@ -113,11 +115,11 @@ export const portalMenuHandlers = [
     const fields = readMenu(body, null, parentId, portalId);
     if (fields instanceof Response) return fields;
     const orderIndex = siblings.reduce((max, m) => Math.max(max, m.orderIndex), 0) + 1;
-    const created = db.collection('portalMenus').insert({
+    const created = menuTable().insert({
       portalId, parentId, orderIndex, pageId: null, createTime: nowText(), ...fields,
     });
     if (created.homePageFlag === 1) settleHome(portalId, created.id);
-    return ok(created);
+    return ok(menuOf(created));
   })),
 
   http.put(`${BASE}/menu-info/order`, durable(async ({ request }) => {
@@ -130,7 +132,7 @@ export const portalMenuHandlers = [
     const siblings = menusOf(portalId).filter((m) => m.parentId === parentId);
     const sameSet = ids.length === siblings.length && siblings.every((m) => ids.includes(m.id));
     if (!sameSet) return fail(400, '排序须包含该级的全部菜单');
-    ids.forEach((id: number, index: number) => db.collection('portalMenus').update(id, { orderIndex: index + 1 }));
+    ids.forEach((id: number, index: number) => menuTable().update(id, { orderIndex: index + 1 }));
     return ok(treeOf(portalId));
   })),
 
@@ -139,34 +141,36 @@ export const portalMenuHandlers = [
     if (auth instanceof Response) return auth;
     const body = await readJsonObject(request);
     if (!body) return fail(400, '请求体必须是 JSON 对象');
-    const current = db.collection('portalMenus').get(Number(body.id));
-    if (!current) return fail(404, '菜单不存在');
+    const found = menuTable().get(Number(body.id));
+    if (!found) return fail(404, '菜单不存在');
+    const current = menuOf(found);
     const fields = readMenu(body, current, current.parentId, current.portalId);
     if (fields instanceof Response) return fields;
-    const updated = db.collection('portalMenus').update(current.id, fields);
+    const updated = menuTable().update(current.id, { ...fields });
     if (updated?.homePageFlag === 1) settleHome(current.portalId, current.id);
-    return ok(updated);
+    return ok(updated ? menuOf(updated) : null);
   })),
 
   http.delete(`${BASE}/menu-info/:id`, durable(({ request, params }) => {
     const auth = requirePortalCode(request, CODES.menu);
     if (auth instanceof Response) return auth;
-    const menu = db.collection('portalMenus').get(Number(params.id));
+    const menu = menuTable().get(Number(params.id));
     if (!menu) return fail(404, '菜单不存在');
-    db.collection('portalMenus').removeWhere((m) => m.id === menu.id || m.parentId === menu.id);
+    menuTable().removeWhere((m) => m.id === menu.id || Number(m.parentId) === menu.id);
     return ok(null);
   })),
 
   http.put(`${BASE}/relation-page/:menuId/:pageId`, durable(({ request, params }) => {
     const auth = requirePortalCode(request, CODES.menu);
     if (auth instanceof Response) return auth;
-    const menu = db.collection('portalMenus').get(Number(params.menuId));
+    const menu = menuTable().get(Number(params.menuId));
     if (!menu) return fail(404, '菜单不存在');
     const pageId = Number(params.pageId);
-    if (pageId === 0) return ok(db.collection('portalMenus').update(menu.id, { pageId: null }));
-    const page = db.collection('portalPages').get(pageId);
-    if (!page || page.portalId !== menu.portalId) return fail(400, '只能关联本门户的页面');
-    // Linking a page makes the entry open that page, not an external link.
-    return ok(db.collection('portalMenus').update(menu.id, { pageId, configType: 1, menuUrl: '' }));
+    const page = pageId === 0 ? undefined : pageTable().get(pageId);
+    if (pageId !== 0 && (!page || Number(page.portalId) !== Number(menu.portalId))) return fail(400, '只能关联本门户的页面');
+    // Linking a page makes the entry open that page, not an external link; page 0 unlinks.
+    const link = pageId === 0 ? { pageId: null } : { pageId, configType: 1, menuUrl: '' };
+    menuTable().update(menu.id, link);
+    return ok(menuOf({ ...menu, ...link }));
   })),
 ];

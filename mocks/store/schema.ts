@@ -8,14 +8,11 @@ import {
 import { rolesDefinition, type RoleRecord } from './seeds/roles';
 import { sessionsDefinition, type SessionRecord } from './seeds/sessions';
 import { portalDecorationsDefinition, type PortalDecorationRecord } from './seeds/portalDecorations';
-import {
-  portalMenusDefinition, portalPagesDefinition, portalsDefinition, type PortalMenuRecord, type PortalPageRecord, type PortalRecord,
-} from './seeds/portalSite';
 import { smsCodesDefinition, type SmsCodeRecord } from './seeds/portalSms';
 import { smsOutboxDefinition, type SmsOutboxRecord } from './seeds/smsOutbox';
 import { externalRecordsDefinition, type ExternalRecord } from './seeds/externalRecords';
 import { abuseCountersDefinition, type AbuseCounterRecord } from './seeds/abuseLimits';
-import { projectInfoDefinition, systemConfigsDefinition, type ProjectInfoRecord, type SystemConfigRecord } from './seeds/system';
+import { projectInfoDefinition, type ProjectInfoRecord } from './seeds/system';
 import { uploadsDefinition, type UploadRecord } from './seeds/uploads';
 import { userAttributesDefinition, type UserAttributeRecord } from './seeds/userAttributes';
 import { usersDefinition, type UserRecord } from './seeds/users';
@@ -50,7 +47,6 @@ export interface MockCollections {
   /** The users' platform accounts (balance). */
   coinAccounts: CoinAccountRecord;
   projectInfo: ProjectInfoRecord;
-  systemConfigs: SystemConfigRecord;
   organizations: OrganizationRecord;
   orgMemberships: OrgMembershipRecord;
   /** Virtual file system per HPC account (mocks/storage). */
@@ -58,10 +54,7 @@ export interface MockCollections {
   storageRecords: StorageRecord;
   /** Files uploaded through image and file form fields (mocks/handlers/files.ts). */
   uploads: UploadRecord;
-  /** Public portals, their menus, template pages and page decorations (mocks/handlers/portal*.ts). */
-  portals: PortalRecord;
-  portalMenus: PortalMenuRecord;
-  portalPages: PortalPageRecord;
+  /** Decorations of the portals' template pages (crud.portal-page), by page id (mocks/handlers/portalPages.ts). */
   portalDecorations: PortalDecorationRecord;
   /** Verification codes sent by SMS (register, SMS sign-in, forgotten password). */
   smsCodes: SmsCodeRecord;
@@ -103,15 +96,11 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   hpcJobs: hpcJobsDefinition,
   coinAccounts: coinAccountsDefinition,
   projectInfo: projectInfoDefinition,
-  systemConfigs: systemConfigsDefinition,
   organizations: organizationsDefinition,
   orgMemberships: orgMembershipsDefinition,
   storageFs: storageFsDefinition,
   storageRecords: storageRecordsDefinition,
   uploads: uploadsDefinition,
-  portals: portalsDefinition,
-  portalMenus: portalMenusDefinition,
-  portalPages: portalPagesDefinition,
   portalDecorations: portalDecorationsDefinition,
   smsCodes: smsCodesDefinition,
   smsOutbox: smsOutboxDefinition,

@@ -71,8 +71,8 @@ export interface EntityField {
   'x-unique-within'?: string[];
   /** A read-only count of another entity's records pointing at this one (see EntityCount). */
   'x-count'?: EntityCount;
-  /** The field holds the id of a record of another entity this one belongs to (see EntityParent). */
-  'x-belongs-to'?: EntityParent;
+  /** The field holds the id of a record of another entity (see EntityReference). */
+  'x-refers-to'?: EntityReference;
   /** At most one record (per group) holds `value` of this field (see EntityExclusive). */
   'x-exclusive'?: EntityExclusive;
   /** How the mock backend's seeder makes a realistic value (see SeedHint); mocks only, not served. */
@@ -111,14 +111,17 @@ export interface EntityCount {
 }
 
 /**
- * `x-belongs-to`: the record belongs to one of `entity` (a portal's page to its portal). A create or
- * update naming one that does not exist is refused (`<entity title>不存在`), and deleting that record
- * deletes the records belonging to it (mocks/crud/relatedRecords.ts).
+ * `x-refers-to`: the field holds the id of a record of `entity` (a page's portal, a menu's linked
+ * page). A create naming one that does not exist is refused (`<entity title>不存在`). When that
+ * record is deleted, `onDelete` says what becomes of the records referring to it: `delete` — they
+ * belong to it and go with it (a portal's pages), and an update cannot move them to another;
+ * `clear` — the field is emptied (a menu whose page is deleted links nothing). mocks/crud/relatedRecords.ts.
  * @additionalProperties false
  */
-export interface EntityParent {
+export interface EntityReference {
   /** @minLength 1 */
   entity: string;
+  onDelete: 'delete' | 'clear';
 }
 
 /**

@@ -118,7 +118,7 @@ describe('names are normalised before uniqueness checks and storage', () => {
 
   it('portal menus: a look-alike sibling name is 同级菜单名称已存在; a link over 300 characters is refused, not cut', async () => {
     const api = await signedInApi('admin');
-    const sibling = mockControl.db.collection('portalMenus').find((m) => m.portalId === 1 && m.parentId === 0)!;
+    const sibling = mockControl.db.collection('crud.portal-menu').find((m) => m.portalId === 1 && m.parentId === 0)!;
     const twin = await api.call('POST', `${OM}/portal/menu-info`, { json: { portalId: 1, parentId: 0, menuName: `${sibling.menuName}${ZWSP}`, configType: 2, menuUrl: 'https://example.com' } });
     expect(bodyOf(twin).errors?.menuName).toBe('同级菜单名称已存在');
     const long = await api.call('POST', `${OM}/portal/menu-info`, { json: { portalId: 1, parentId: sibling.id, menuName: '长链接', configType: 2, menuUrl: `https://example.com/${'a'.repeat(300)}` } });

@@ -92,8 +92,15 @@ describe('back-stage portal configuration', () => {
     const list = await send<{ records: { id: number }[]; total: number }>('GET', `${P}/manage/info/page?portalName=测试`, token);
     expect(list.body.data.records.map((r) => r.id)).toEqual([id]);
 
+    // A portal's menus and pages go with it.
+    const page = await send<{ id: number }>('POST', `${P}/page`, token, { portalId: id, pageName: '首页' });
+    expect(page.status).toBe(200);
+    expect((await send('POST', `${P}/menu-info`, token, { portalId: id, parentId: 0, menuName: '首页' })).status).toBe(200);
+    expect((await send<{ menuCount: number; pageCount: number }>('GET', `${P}/manage/info?id=${id}`, token)).body.data).toMatchObject({ menuCount: 1, pageCount: 1 });
     expect((await send('DELETE', `${P}/manage/info/${id}`, token)).status).toBe(200);
     expect((await send('GET', `${P}/manage/info?id=${id}`, token)).status).toBe(404);
+    expect(mockControl.db.collection('crud.portal-menu').count((m) => m.portalId === id)).toBe(0);
+    expect(mockControl.db.collection('crud.portal-page').get(page.body.data.id)).toBeUndefined();
   });
 
   it('refuses bad fields with a message per field and keeps one default portal', async () => {
@@ -104,17 +111,21 @@ describe('back-stage portal configuration', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({
       portalName: '门户名称已存在',
-      identificationCode: '识别码只能包含字母、数字、下划线和短横线，最多20位',
-      domain: '请选择平台已配置的域名',
+      identificationCode: '识别码只能包含字母、数字、下划线和短横线，最多20位（1 表示默认门户，不能使用）',
+      domain: '绑定域名的取值无效',
       navigationColour: '颜色格式应为 #RRGGBB',
     });
     const taken = await send('PUT', `${P}/manage/info`, token, { id: 1, domain: 'subcenter.hpc-demo.cn' });
-    expect(taken.body.errors).toEqual({ domain: '该域名已绑定其他门户' });
+    expect(taken.body.errors).toEqual({ domain: '绑定域名已存在' });
     expect((await send('DELETE', `${P}/manage/info/1`, token)).body.message).toBe('默认门户不能删除');
+    const one = await send('POST', `${P}/manage/info`, token, { portalName: '门户一', identificationCode: '1' });
+    expect(one.body.errors?.identificationCode).toBe('识别码只能包含字母、数字、下划线和短横线，最多20位（1 表示默认门户，不能使用）');
+    const undefault = await send('PUT', `${P}/manage/info`, token, { id: 1, isDefault: 0 });
+    expect(undefault.body.errors).toEqual({ isDefault: '请将另一个门户设为默认，本门户即取消默认' });
 
     const made = await send('PUT', `${P}/manage/info`, token, { id: 2, isDefault: 1 });
     expect(made.status).toBe(200);
-    const portals = mockControl.db.collection('portals').list();
+    const portals = mockControl.db.collection('crud.portal').list();
     expect(portals.filter((p) => p.isDefault === 1).map((p) => p.id)).toEqual([2]);
     const domains = await send<{ domain: string; portalId: number | null }[]>('GET', `${P}/domain/list`, token);
     expect(domains.body.data.find((d) => d.domain === 'subcenter.hpc-demo.cn')?.portalId).toBe(2);
@@ -159,7 +170,7 @@ describe('portal menus', () => {
     expect((await send('DELETE', `${P}/menu-info/${menuId}`, token)).status).toBe(200);
     header = (await getJson<Envelope<MenuItem[]>>(`${P}/page-menu`)).body.data;
     expect(header.map((m) => m.mainMenuName)).not.toContain('合作伙伴');
-    expect(mockControl.db.collection('portalMenus').get(sub.body.data.id)).toBeUndefined();
+    expect(mockControl.db.collection('crud.portal-menu').get(sub.body.data.id)).toBeUndefined();
   });
 
   it('checks names, external links, levels, the home flag and page links', async () => {
@@ -177,7 +188,7 @@ describe('portal menus', () => {
 
     const made = await send('PUT', `${P}/menu-info`, token, { id: 102, homePageFlag: 1 });
     expect(made.status).toBe(200);
-    const flagged = mockControl.db.collection('portalMenus').list().filter((m) => m.portalId === 1 && m.homePageFlag === 1);
+    const flagged = mockControl.db.collection('crud.portal-menu').list().filter((m) => m.portalId === 1 && m.homePageFlag === 1);
     expect(flagged.map((m) => m.id)).toEqual([102]);
     const home = await getJson<Envelope<{ pageId: number }>>(`${P}/home-page`);
     expect(home.body.data.pageId).toBe(2);

@@ -90,10 +90,11 @@ describe('GET with the id in the query: work-order detail, portal manage info, d
 
   it('portal/manage/info?id= and portal/decoration?pageId= read one portal and one page’s decoration', async () => {
     const admin = (await login('admin')).access_token;
-    const portal = mockControl.db.collection('portals').list()[0]!;
+    const portal = mockControl.db.collection('crud.portal').list()[0]!;
     expect((await getJson<Envelope<{ id: number }>>(`${OM}/portal/manage/info?id=${portal.id}`, admin)).body.data.id).toBe(portal.id);
-    expect((await getJson<Envelope<null>>(`${OM}/portal/manage/info`, admin)).body.message).toBe('请指定门户');
-    const page = mockControl.db.collection('portalPages').list()[0]!;
+    // The generated get names no record without the id: 404 as for an unknown one.
+    expect((await getJson<Envelope<null>>(`${OM}/portal/manage/info`, admin))).toMatchObject({ status: 404, body: { message: '门户不存在' } });
+    const page = mockControl.db.collection('crud.portal-page').list()[0]!;
     expect((await getJson(`${OM}/portal/decoration?pageId=${page.id}`, admin)).status).toBe(200);
     expect((await getJson<Envelope<null>>(`${OM}/portal/decoration`, admin)).body.message).toBe('请指定页面');
     expect((await getJson(`${OM}/portal/decoration?pageId=${page.id}`, (await login('personal')).access_token)).status).toBe(403);
