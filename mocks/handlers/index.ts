@@ -50,7 +50,6 @@ import { smsProviderHandlers } from './smsProviders';
 import { storageSocketHandshakeHandlers } from './storageSocketHandshake';
 import { userFeedbackHandlers } from './userFeedback';
 import { groupMemberHandlers } from './groupMembers';
-import { externalAccountInfoHandlers } from './externalAccountInfo';
 import { warnRuleHandlers } from './warnRules';
 
 /** Every mock handler; the fault handler must stay first so injected faults win. */
@@ -102,7 +101,6 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...companyPermitHandlers,
   ...userFeedbackHandlers,
   ...groupMemberHandlers,
-  ...externalAccountInfoHandlers,
   ...warnRuleHandlers,
   ...storageSocketHandshakeHandlers,
   ...externalProxyHandlers,
