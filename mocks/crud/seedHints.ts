@@ -35,8 +35,14 @@ function templatesOf(hint: SeedHint): string[] {
 /** Every template of a hint: its own, its pick options' sibling values, its cases'. */
 function allTemplates(hint: SeedHint): string[] {
   if ('cases' in hint) return hint.cases.flatMap(allTemplates);
-  if ('pick' in hint) return hint.pick.flatMap((option) => (isOption(option) ? Object.values(option.also ?? {}).filter((v): v is string => typeof v === 'string') : []));
+  if ('pick' in hint) return pickTemplates(hint.pick);
   return templatesOf(hint);
+}
+
+/** A pick's templates: its values and their sibling values that hold tokens ("{area}土地利用分类"). */
+function pickTemplates(options: (EntityValue | SeedPickOption)[]): string[] {
+  return options.flatMap((option) => [isOption(option) ? option.value : option, ...(isOption(option) ? Object.values(option.also ?? {}) : [])])
+    .filter((value): value is string => typeof value === 'string' && value.includes('{'));
 }
 
 /** Fields of the record a hint reads (they are filled first). */
@@ -47,9 +53,7 @@ function dependenciesOf(hint: SeedHint, properties: Record<string, EntityField>)
   if ('range' in hint) deps.push(...hint.range.filter((end): end is string => typeof end === 'string').map((end) => /^\w+/.exec(end)?.[0] ?? end));
   if ('cases' in hint) deps.push(...hint.cases.flatMap((inner) => dependenciesOf(inner, properties)));
   // A pick's sibling values may be templates too ("{area}土地利用分类").
-  const templates = 'pick' in hint
-    ? hint.pick.flatMap((option) => (isOption(option) ? Object.values(option.also ?? {}).filter((v): v is string => typeof v === 'string') : []))
-    : templatesOf(hint);
+  const templates = 'pick' in hint ? pickTemplates(hint.pick) : templatesOf(hint);
   if (templates.length > 0) {
     for (const template of templates) {
       for (const [, token] of template.matchAll(TOKEN)) if (token && token in properties) deps.push(token);
@@ -210,14 +214,14 @@ export class HintedSeeder {
     const option = every > 0
       ? plan[Math.floor(index / every) % plan.length]!
       : faker.helpers.weightedArrayElement(options.map((item) => ({ value: item, weight: isOption(item) ? item.weight ?? 1 : 1 })));
-    if (!isOption(option)) return option;
+    if (!isOption(option)) return typeof option === 'string' && option.includes('{') ? this.render(option, row, 'createTime') : option;
     // The sibling values that come with this option: those fields take them and skip their own hints.
     for (const [sibling, value] of Object.entries(option.also ?? {})) {
       const field = this.entity.properties[sibling]!;
       if (typeof value !== 'string' || !value.includes('{')) row[sibling] = value;
       else row[sibling] = field.type === 'string' ? this.render(value, row, 'createTime') : Number(this.render(value, row, 'createTime'));
     }
-    return option.value;
+    return typeof option.value === 'string' && option.value.includes('{') ? this.render(option.value, row, 'createTime') : option.value;
   }
 
   private render(template: string, row: Row, dateField: string): string {
@@ -284,7 +288,8 @@ export class HintedSeeder {
     // With days, hours are the time of day; alone, they are hours after.
     ms = hint.days ? atHours(faker, ms, hint.hours) : ms + span(hint.hours, HOUR);
     const now = this.ctx.refDate.getTime();
-    if (hint.notAfter === 'now' && ms > now) ms = Math.max(start, now - faker.number.int({ min: 10, max: 600 }) * 60_000);
+    // A time that would lie ahead is moved to a little before now (not before the other field's, when it comes after it).
+    if (hint.notAfter === 'now' && ms > now) ms = Math.max(ms >= start ? start : -Infinity, now - faker.number.int({ min: 10, max: 600 }) * 60_000);
     return formatTime(field, ms);
   }
 
