@@ -8,7 +8,8 @@ import type {
 } from '../../src/pageLanguage/aggregate';
 
 export type AggregateRow = Readonly<Record<string, unknown>>;
-export type AggregateAnswer = { answer: Record<string, unknown> } | { refusal: string };
+/** The answer (an object of parts, or one part alone), or the refusal of the query. */
+export type AggregateAnswer = { answer: unknown } | { refusal: string };
 
 const DAY = 86_400_000;
 const PATTERNS = { date: /^\d{4}-\d{2}-\d{2}$/, month: /^\d{4}-(0[1-9]|1[0-2])$/ } as const;
@@ -175,7 +176,8 @@ export function aggregateAnswer(
   }
   for (const filter of declaration.filters ?? []) {
     const wanted = query.get(filter.param)?.trim() ?? '';
-    if (wanted !== '') rows = rows.filter((row) => (filter.match === 'equals' ? String(row[filter.field]) === wanted : String(row[filter.field] ?? '').includes(wanted)));
+    const lower = wanted.toLowerCase();
+    if (wanted !== '') rows = rows.filter((row) => (filter.match === 'equals' ? String(row[filter.field]) === wanted : String(row[filter.field] ?? '').toLowerCase().includes(lower)));
   }
   const answer: Record<string, unknown> = range && declaration.range?.echo ? { start: range.start, end: range.end } : {};
   for (const [name, part] of Object.entries(declaration.parts)) {
@@ -191,5 +193,5 @@ export function aggregateAnswer(
       answer[name] = groupList(part, group.by, partRows, span ?? range);
     }
   }
-  return { answer };
+  return { answer: declaration.answer === undefined ? answer : answer[declaration.answer] };
 }

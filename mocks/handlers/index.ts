@@ -84,9 +84,10 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...expenseHandlers,
   ...paymentHandlers,
   ...purchaseRecordHandlers,
-  ...workbenchAppHandlers,
-  // The families' aggregate reads (statistics declared with `aggregate`), summed from rowSources.ts.
+  // The families' aggregate reads (statistics declared with `aggregate`), summed from rowSources.ts;
+  // before workbenchAppHandlers, whose app-start/{id} would take app-start/page.
   ...createAggregateHandlers(aggregateRegistry),
+  ...workbenchAppHandlers,
   ...industryModuleHandlers,
   ...costManageHandlers,
   ...costRechargeHandlers,

@@ -25,7 +25,7 @@ export const resourceManageHandlers = [
   operation('resource-manage', 'get-consume-time-export', ({ request }, caller) => {
     const result = aggregateRead(allRows, aggregateRegistry, caller, new URL(request.url).searchParams);
     if ('refusal' in result) return fail(400, result.refusal);
-    const rows = (result.answer.records as Record<string, unknown>[]).map((row) => ({
+    const rows = ((result.answer as { records: Record<string, unknown>[] }).records).map((row) => ({
       ...row, coreHours: Number(row.coreHours).toFixed(2), cost: Number(row.cost).toFixed(2), source: row.source === 'app' ? '应用运行' : '批处理作业',
     }));
     return csv(rows);

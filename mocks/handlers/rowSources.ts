@@ -13,6 +13,7 @@ import { usageRows } from './coreHourUsage';
 import { customerScope } from './customerScope';
 import { presentDate } from './dashboard';
 import { settleDue } from './expenseBook';
+import { jobOut } from './workbenchApps';
 
 /** Where a recharge line came from, by the ledger's own wording (costRecharge.ts, expenseBook.ts). */
 function investChannel(remark: string): string {
@@ -37,6 +38,10 @@ export const aggregateRegistry: AggregateRegistry = {
       const fs = accountFs(a.acc);
       return { userId: a.userId, acc: a.acc, bytes: fs ? fs.roots.reduce((sum, root) => sum + totalSize(root.node), 0) : 0 };
     }),
+    /** The applications users subscribed to (我的应用). */
+    'app-subscriptions': () => db.collection('appSubscriptions').list(),
+    /** Jobs started through 应用运行, in the state their times give them now (workbenchJobs.ts). */
+    'app-jobs': (_, now) => db.collection('appJobs').list().map((job) => ({ ...jobOut(job, now), userId: job.userId, submitAt: job.submitAt })),
     /** 虚拟币 accounts, keyed by their user. */
     'coin-accounts': () => db.collection('coinAccounts').list().map((a) => ({ ...a, userId: a.id })),
     /** One row per job that used core-hours: batch jobs of the users' HPC accounts and jobs of 应用运行. */

@@ -1,40 +1,26 @@
-import { http } from 'msw';
-import { moduleGrants, requireGrant } from '../permissions';
 import { db } from '../store/db';
+import { operation } from '../routing/declaredOperation';
 import type { AppJobRecord } from '../store/seeds/workbench';
 import { formatBeijingTime } from '../store/time';
 import { appForm, PARTITION_PARAMS, validateParams } from './appForms';
 import { partitionPriceFen } from './costViews';
-import { durable, fail, intParam, ok, readJsonObject } from './respond';
+import { fail, ok, readJsonObject } from './respond';
 import { jobCoreHours, jobOutput, jobView, JOB_STATUS_LABELS } from './workbenchJobs';
 
 /**
  * 我的应用, 应用运行 and 作业详情 (spec §2.3, §7.2 Application manage use-count, Application
  * workorder subscription unsubscription and check-permission, External platform desktop url and
- * app forms, App start applications): the caller's subscriptions and the jobs they started.
+ * app forms, App start applications): what the caller does with their subscriptions and the jobs
+ * they started. The lists (my-apps, app-start apps and page) are aggregate reads of the
+ * `app-subscriptions` and `app-jobs` sources (rowSources.ts); each call here is routed and guarded
+ * by its declaration.
  */
-const OM = '*/api/operation-management/v1';
-export const APPS_MODULE = 'wb-my-app';
-export const START_MODULE = 'wb-start-app';
-export const JOB_MODULE = 'wb-job-detail';
-const appGrants = () => moduleGrants(APPS_MODULE);
-const startOnly = () => moduleGrants(START_MODULE);
-const startGrants = () => [...moduleGrants(START_MODULE), ...moduleGrants(APPS_MODULE)];
-// 作业详情 is open to every signed-in user (noCheck); it shows the caller's own jobs only.
-const jobGrants = () => [...moduleGrants(JOB_MODULE), ...moduleGrants(START_MODULE)];
-
 function activeSubscription(userId: string, appId: number) {
   return db.collection('appSubscriptions').find((s) => s.userId === userId && s.appId === appId && s.status === 'ACTIVE');
 }
 
-function ownApps(userId: string, rawKeyword: string) {
-  const keyword = rawKeyword.trim().toLowerCase();
-  return db.collection('appSubscriptions').list()
-    .filter((s) => s.userId === userId && s.status === 'ACTIVE' && (keyword === '' || s.appName.toLowerCase().includes(keyword)))
-    .sort((a, b) => b.lastUseTime.localeCompare(a.lastUseTime));
-}
-
-function jobOut(job: AppJobRecord, now: number, full = false) {
+/** A job as 应用运行 and 作业详情 show it at `now`; `full` adds its parameters, history and output. */
+export function jobOut(job: AppJobRecord, now: number, full = false) {
   const view = jobView(job, now);
   const base = {
     id: job.id, jobId: job.jobId, appId: job.appId, appName: job.appName, jobName: job.jobName, partition: job.partition, cores: job.cores,
@@ -49,40 +35,22 @@ function jobOut(job: AppJobRecord, now: number, full = false) {
 }
 
 export const workbenchAppHandlers = [
-  http.get(`${OM}/application-manage/my-apps`, ({ request }) => {
-    const auth = requireGrant(request, appGrants());
-    if (auth instanceof Response) return auth;
-    return ok(ownApps(auth.user.id, new URL(request.url).searchParams.get('keyword') ?? ''));
-  }),
-
-  http.get(`${OM}/app-start/apps`, ({ request }) => {
-    const auth = requireGrant(request, startOnly());
-    if (auth instanceof Response) return auth;
-    return ok(ownApps(auth.user.id, ''));
-  }),
-
-  http.put(`${OM}/application-manage/use-count/:id`, durable(({ request, params }) => {
-    const auth = requireGrant(request, appGrants());
-    if (auth instanceof Response) return auth;
+  operation('application-manage', 'put-use-count', ({ params }, auth) => {
     const subs = db.collection('appSubscriptions');
     const sub = subs.get(Number(params.id));
     if (!sub || sub.userId !== auth.user.id) return fail(404, '应用不存在');
     return ok(subs.update(sub.id, { useCount: sub.useCount + 1, lastUseTime: formatBeijingTime(Date.now()) }));
-  })),
+  }),
 
-  http.put(`${OM}/application-workorder/subscription/unsubscription`, durable(async ({ request }) => {
-    const auth = requireGrant(request, appGrants());
-    if (auth instanceof Response) return auth;
+  operation('application-workorder', 'put-subscription-unsubscription', async ({ request }, auth) => {
     const body = await readJsonObject(request);
     const subs = db.collection('appSubscriptions');
     const sub = subs.get(Number(body?.id));
     if (!sub || sub.userId !== auth.user.id || sub.status !== 'ACTIVE') return fail(404, '应用不存在或已退订');
     return ok(subs.update(sub.id, { status: 'UNSUBSCRIBED' }));
-  })),
+  }),
 
-  http.get(`${OM}/application-workorder/check-permission`, ({ request }) => {
-    const auth = requireGrant(request, startGrants());
-    if (auth instanceof Response) return auth;
+  operation('application-workorder', 'get-check-permission', ({ request }, auth) => {
     const appId = Number(new URL(request.url).searchParams.get('appId'));
     const sub = activeSubscription(auth.user.id, appId);
     const hpc = db.collection('hpcAccounts').find((a) => a.userId === auth.user.id && a.status === 'normal');
@@ -92,9 +60,7 @@ export const workbenchAppHandlers = [
     return ok({ permitted: true, message: '' });
   }),
 
-  http.get(`${OM}/starlight/desktop/url`, ({ request }) => {
-    const auth = requireGrant(request, appGrants());
-    if (auth instanceof Response) return auth;
+  operation('starlight', 'get-desktop-url', ({ request }, auth) => {
     const appId = Number(new URL(request.url).searchParams.get('appId'));
     const sub = activeSubscription(auth.user.id, appId);
     if (!sub) return fail(404, '应用不存在或已退订');
@@ -103,9 +69,7 @@ export const workbenchAppHandlers = [
     return ok({ url: `https://desktop.hpc-cloud.cn/vnc/${sub.appId}?session=${token}` });
   }),
 
-  http.get(`${OM}/starlight/app/forms`, ({ request }) => {
-    const auth = requireGrant(request, startGrants());
-    if (auth instanceof Response) return auth;
+  operation('starlight', 'get-app-forms', ({ request }, auth) => {
     const appId = Number(new URL(request.url).searchParams.get('appId'));
     const sub = activeSubscription(auth.user.id, appId);
     if (!sub) return fail(404, '应用不存在或已退订');
@@ -114,9 +78,7 @@ export const workbenchAppHandlers = [
     return ok({ appId, appName: sub.appName, ...form, partitions: form.partitions.map((p) => ({ ...p, price: partitionPriceFen(p.name) / 100 })) });
   }),
 
-  http.post(`${OM}/app-start/apply`, durable(async ({ request }) => {
-    const auth = requireGrant(request, startGrants());
-    if (auth instanceof Response) return auth;
+  operation('app-start', 'post-apply', async ({ request }, auth) => {
     const body = await readJsonObject(request);
     const sub = activeSubscription(auth.user.id, Number(body?.appId));
     if (!sub) return fail(400, '请选择已订阅的应用');
@@ -138,39 +100,22 @@ export const workbenchAppHandlers = [
     });
     db.collection('appSubscriptions').update(sub.id, { useCount: sub.useCount + 1, lastUseTime: formatBeijingTime(Date.now()) });
     return ok(jobOut(job, Date.now()));
-  })),
-
-  http.get(`${OM}/app-start/page`, ({ request }) => {
-    const auth = requireGrant(request, jobGrants());
-    if (auth instanceof Response) return auth;
-    const url = new URL(request.url);
-    const status = url.searchParams.get('status') ?? '';
-    const now = Date.now();
-    const all = db.collection('appJobs').list().filter((j) => j.userId === auth.user.id).sort((a, b) => b.submitAt - a.submitAt).map((j) => jobOut(j, now));
-    const rows = all.filter((j) => status === '' || j.status === status);
-    const pageIndex = intParam(url, 'pageIndex', 1);
-    const pageSize = intParam(url, 'pageSize', 10);
-    return ok({ records: rows.slice((pageIndex - 1) * pageSize, pageIndex * pageSize), total: rows.length });
   }),
 
-  http.get(`${OM}/app-start/:id`, ({ request, params }) => {
-    const auth = requireGrant(request, jobGrants());
-    if (auth instanceof Response) return auth;
+  operation('app-start', 'get', ({ params }, auth) => {
     const job = db.collection('appJobs').get(Number(params.id));
     if (!job || job.userId !== auth.user.id) return fail(404, '作业不存在');
     return ok(jobOut(job, Date.now(), true));
   }),
 
-  http.put(`${OM}/app-start/cancel/:id`, durable(({ request, params }) => {
-    const auth = requireGrant(request, jobGrants());
-    if (auth instanceof Response) return auth;
+  operation('app-start', 'put-cancel', ({ params }, auth) => {
     const jobs = db.collection('appJobs');
     const job = jobs.get(Number(params.id));
     if (!job || job.userId !== auth.user.id) return fail(404, '作业不存在');
     const status = jobView(job, Date.now()).status;
     if (status !== 'PENDING' && status !== 'RUNNING') return fail(400, '作业已结束，无法取消');
     return ok(jobOut(jobs.update(job.id, { cancelAt: Date.now() }) ?? job, Date.now(), true));
-  })),
+  }),
 ];
 
 export { PARTITION_PARAMS };

@@ -204,8 +204,8 @@ export interface AggregateRange {
 }
 
 /**
- * A query parameter narrowing the rows: the field equals it or (text) contains it; empty or
- * absent keeps every row.
+ * A query parameter narrowing the rows: the field equals it or (text, ignoring case) contains
+ * it; empty or absent keeps every row.
  * @additionalProperties false
  */
 export interface AggregateFilter {
@@ -246,4 +246,6 @@ export interface AggregateDeclaration {
   filters?: AggregateFilter[];
   /** The answer's parts by name. */
   parts: Record<string, AggregatePart>;
+  /** The answer is this part alone (a bare list), not the object of parts. */
+  answer?: string;
 }

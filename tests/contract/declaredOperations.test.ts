@@ -104,19 +104,6 @@ const ROUTED_BY_HAND: Readonly<Record<string, string>> = {
   'PUT */api/operation-management/v1/portal/relation-page/:menuId/:pageId': NOT_YET,
   // mocks/handlers/portalWorkorder.ts: the portal's 资源申请 form, a record route of workorder-resource answered by hand.
   'POST */api/operation-management/v1/workorder/resource/apply': NOT_YET,
-  // mocks/handlers/resourceManage.ts: 资源统计 and 机时消耗明细, kept modules this session.
-  // mocks/handlers/workbenchApps.ts: 我的应用, 应用运行 and 作业详情.
-  'GET */api/operation-management/v1/app-start/:id': NOT_YET,
-  'GET */api/operation-management/v1/app-start/apps': NOT_YET,
-  'GET */api/operation-management/v1/app-start/page': NOT_YET,
-  'GET */api/operation-management/v1/application-manage/my-apps': NOT_YET,
-  'GET */api/operation-management/v1/application-workorder/check-permission': NOT_YET,
-  'GET */api/operation-management/v1/starlight/app/forms': NOT_YET,
-  'GET */api/operation-management/v1/starlight/desktop/url': NOT_YET,
-  'POST */api/operation-management/v1/app-start/apply': NOT_YET,
-  'PUT */api/operation-management/v1/app-start/cancel/:id': NOT_YET,
-  'PUT */api/operation-management/v1/application-manage/use-count/:id': NOT_YET,
-  'PUT */api/operation-management/v1/application-workorder/subscription/unsubscription': NOT_YET,
 };
 
 describe('declared operations', () => {

@@ -21,7 +21,7 @@ function workbenchOverview(jobs: readonly HpcJobRecord[], other: Record<string, 
   const rows = jobs.map((j) => ({ ...j, userId: 'u1', day: presentDate(j.submitTime, now) }));
   const result = aggregateAnswer(declaration, rows, new URLSearchParams(), formatBeijingDate(now), (source) => other[source] ?? []);
   if ('refusal' in result) throw new Error(result.refusal);
-  return result.answer;
+  return result.answer as Record<string, unknown>;
 }
 
 describe('workbench overview (mock)', () => {

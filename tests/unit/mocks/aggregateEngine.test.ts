@@ -16,7 +16,7 @@ const declared = (family: string, name: string): AggregateDeclaration =>
 const answer = (declaration: AggregateDeclaration, rows: readonly AggregateRow[], query = '', today = '2026-11-30') => {
   const result = aggregateAnswer(declaration, rows, new URLSearchParams(query), today);
   if ('refusal' in result) throw new Error(result.refusal);
-  return result.answer;
+  return result.answer as Record<string, unknown>;
 };
 const refusal = (declaration: AggregateDeclaration, rows: readonly AggregateRow[], query: string) => {
   const result = aggregateAnswer(declaration, rows, new URLSearchParams(query), '2026-11-30');
@@ -154,7 +154,7 @@ describe('windows ending today and parts reading another source', () => {
     expect(data.month).toBe(3);
     expect(data.balance).toEqual({ value: null });
     const withCoins = aggregateAnswer(declaration, rows, new URLSearchParams(), '2026-11-30', (source) => (source === 'coins' ? [{ balance: 12.5 }] : []));
-    expect('answer' in withCoins && withCoins.answer.balance).toEqual({ value: 12.5 });
+    expect('answer' in withCoins && (withCoins.answer as Record<string, unknown>).balance).toEqual({ value: 12.5 });
   });
 });
 
