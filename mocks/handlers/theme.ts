@@ -1,4 +1,5 @@
 import { DEFAULT_THEME, formatThemeAttribute, parseThemeAttribute } from '../../src/core/theme/themes';
+import { crudCollectionName } from '../crud/crudCollections';
 import { db } from '../store/db';
 import { ATTRIBUTE_TYPE, type AttributeType } from '../store/seeds/userAttributes';
 import { fail, ok, readJsonObject } from './respond';
@@ -10,11 +11,12 @@ import { operation } from '../routing/declaredOperation';
  * global theme (system config theme.default) is what users without their own theme get.
  */
 const GLOBAL_THEME_KEY = 'theme.default';
+const configs = () => db.collection(crudCollectionName('system-config'));
 const UNKNOWN_THEME = '不支持的主题配色';
 
 function globalTheme(): string {
-  const config = db.collection('systemConfigs').find((c) => c.configKey === GLOBAL_THEME_KEY);
-  return parseThemeAttribute(config?.configValue) ? (config?.configValue ?? '') : formatThemeAttribute(DEFAULT_THEME);
+  const value = configs().find((c) => c.configKey === GLOBAL_THEME_KEY)?.configValue;
+  return typeof value === 'string' && parseThemeAttribute(value) ? value : formatThemeAttribute(DEFAULT_THEME);
 }
 
 function attributeOf(userId: string, attributeType: AttributeType) {
@@ -54,9 +56,9 @@ export const themeHandlers = [
     const theme = parseThemeAttribute(body?.themeColor);
     if (!theme) return fail(400, UNKNOWN_THEME);
     const configValue = formatThemeAttribute(theme);
-    const config = db.collection('systemConfigs').find((c) => c.configKey === GLOBAL_THEME_KEY);
-    if (config) db.collection('systemConfigs').update(config.id, { configValue });
-    else db.collection('systemConfigs').insert({ configKey: GLOBAL_THEME_KEY, configName: '默认主题', configValue, remark: '用户未设置主题时使用' });
+    const config = configs().find((c) => c.configKey === GLOBAL_THEME_KEY);
+    if (config) configs().update(config.id, { configValue });
+    else configs().insert({ configKey: GLOBAL_THEME_KEY, configName: '默认主题', configValue, remark: '用户未设置主题时使用' });
     return ok(null);
   }),
 ];

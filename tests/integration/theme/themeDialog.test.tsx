@@ -28,7 +28,7 @@ async function serverTheme(userId: string): Promise<string> {
 }
 
 const globalTheme = (): string | undefined =>
-  mockControl.db.collection('systemConfigs').find((c) => c.configKey === 'theme.default')?.configValue;
+  mockControl.db.collection('crud.system-config').find((c) => c.configKey === 'theme.default')?.configValue as string | undefined;
 
 const toast = (text: string) => screen.findByText(text, { selector: '.ant-message-notice-content *' });
 
