@@ -50,7 +50,20 @@ function dependenciesOf(hint: SeedHint, properties: Record<string, EntityField>)
   const deps: string[] = hint.when ? [hint.when.field] : [];
   if ('after' in hint) deps.push(hint.after);
   if ('email' in hint) deps.push(hint.email);
-  if ('range' in hint) deps.push(...hint.range.filter((end): end is string => typeof end === 'string').map((end) => /^\w+/.exec(end)?.[0] ?? end));
+  if ('range' in hint) deps.push(...hint.range.flatMap((end) => (typeof end === 'string' ? end.split(/[-+*/]/).filter((term) => /^[A-Za-z_]/.test(term)) : [])));
+  // "site.capacity" reads the record the row's `ref` hints drew from site: those fields come first.
+  return deps.flatMap((dep) => (dep.includes('.') ? refFieldsOf(dep.split('.')[0]!, properties) : [dep])).concat(templateDeps(hint, properties));
+}
+
+/** Fields whose hints (or their cases) draw a record of `entityId`. */
+function refFieldsOf(entityId: string, properties: Record<string, EntityField>): string[] {
+  const refs = (hint: SeedHint): boolean => ('ref' in hint && hint.ref === entityId) || ('cases' in hint && hint.cases.some(refs));
+  return Object.entries(properties).filter(([, field]) => field['x-seed'] && refs(field['x-seed'])).map(([key]) => key);
+}
+
+/** Fields the hint's templates and cases read. */
+function templateDeps(hint: SeedHint, properties: Record<string, EntityField>): string[] {
+  const deps: string[] = [];
   if ('cases' in hint) deps.push(...hint.cases.flatMap((inner) => dependenciesOf(inner, properties)));
   // A pick's sibling values may be templates too ("{area}土地利用分类").
   const templates = 'pick' in hint ? pickTemplates(hint.pick) : templatesOf(hint);
@@ -85,9 +98,16 @@ export function hintedFields(entity: EntitySchema): Set<string> {
   return fields;
 }
 
+/** A field of the row, or ("site.capacity") of the record its `ref` hints drew from that entity. */
+function readField(row: Row, name: string): unknown {
+  if (!name.includes('.')) return row[name];
+  const [entityId = '', field = ''] = name.split('.');
+  return (row[refSlot(entityId)] as CrudRecord | undefined)?.[field];
+}
+
 function holds(condition: SeedCondition | undefined, row: Row, now: number): boolean {
   if (!condition) return true;
-  const value = row[condition.field];
+  const value = readField(row, condition.field);
   const has = (list: EntityValue[]) => value !== undefined && list.some((item) => String(item) === String(value));
   if (condition.in && !has(condition.in)) return false;
   if (condition.notIn && has(condition.notIn)) return false;
@@ -198,7 +218,9 @@ export class HintedSeeder {
     if ('range' in hint) return this.range(key, field, hint.range, hint.step, row);
     if ('within' in hint) {
       const [from, to] = parseSpan(hint.within, now);
-      return formatTime(field, atHours(faker, faker.number.int({ min: from, max: to }), hint.hours));
+      const ms = atHours(faker, faker.number.int({ min: from, max: to }), hint.hours);
+      // "round": on the hour or half hour, as bookings and meetings start.
+      return formatTime(field, hint.round ? ms - (ms % (hint.round * 60_000)) : ms);
     }
     if ('after' in hint) return this.after(field, hint, row);
     if ('ref' in hint) return this.reference(hint.ref, hint.where, row)?.[hint.field];
@@ -256,7 +278,7 @@ export class HintedSeeder {
       if (typeof value === 'number') return value;
       // A field, then numbers or fields added, taken away, multiplied or divided left to right ("headcount-2", "tradeAmount*shareRatio/100").
       const [first = '', ...rest] = value.split(/(?=[-+*/])/);
-      const read = (term: string) => (/^\d/.test(term) ? Number(term) : Number(row[term]));
+      const read = (term: string) => (/^\d/.test(term) ? Number(term) : Number(readField(row, term)));
       return rest.reduce((total, part) => {
         const operand = read(part.slice(1));
         if (part.startsWith('*')) return total * operand;
@@ -288,8 +310,8 @@ export class HintedSeeder {
     // With days, hours are the time of day; alone, they are hours after.
     ms = hint.days ? atHours(faker, ms, hint.hours) : ms + span(hint.hours, HOUR);
     const now = this.ctx.refDate.getTime();
-    // A time that would lie ahead is moved to a little before now (not before the other field's, when it comes after it).
-    if (hint.notAfter === 'now' && ms > now) ms = Math.max(ms >= start ? start : -Infinity, now - faker.number.int({ min: 10, max: 600 }) * 60_000);
+    // A time that would lie ahead falls between the other field's (when it comes after it; else ten days ago) and now.
+    if (hint.notAfter === 'now' && ms > now) ms = faker.number.int({ min: Math.min(ms >= start ? start : now - 10 * DAY, now - 60_000), max: now - 60_000 });
     return formatTime(field, ms);
   }
 

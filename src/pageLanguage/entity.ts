@@ -183,7 +183,9 @@ export type SeedOrgKind = 'company' | 'university' | 'college' | 'institute' | '
  * later `{@job}` of the same record (a job number in both title and content).
  * `cycle` takes options (or months) in turn, each `weight` times, moving on every `every` records
  * (a cross product: partners every record, months every 16). `countOf` counts the seeded records
- * of another entity whose fields match `where` ("$id": this record's id).
+ * of another entity whose fields match `where` ("$id": this record's id). A `when` field or a
+ * range end may read the record the row's `ref` hints drew ("site.capacity"); `within` takes
+ * `round` (minutes: a time on the half hour).
  */
 export type SeedHint = { when?: SeedCondition; empty?: number } & (
   | { pick: (EntityValue | SeedPickOption)[]; cycle?: boolean; every?: number }
@@ -194,7 +196,7 @@ export type SeedHint = { when?: SeedCondition; empty?: number } & (
   | { org: SeedOrgKind | SeedOrgKind[] }
   | { email: string; domains?: string[] }
   | { range: [number | string, number | string]; step?: number }
-  | { within: string; hours?: [number, number] }
+  | { within: string; hours?: [number, number]; round?: number }
   | { after: string; years?: [number, number]; days?: [number, number]; hours?: [number, number]; minutes?: [number, number]; notAfter?: 'now' }
   | { ref: string; field: string; where?: Record<string, EntityValue> }
   | { cases: SeedHint[] }
