@@ -1,4 +1,4 @@
-import { crudCollectionName } from '../crud/crudCollections';
+import { crudCollectionName, crudEntities } from '../crud/crudCollections';
 import { db } from '../store/db';
 import { acceptChunk, receivedChunks } from './chunkAssembly';
 import { fail, ok, readMultipart } from './respond';
@@ -10,18 +10,19 @@ import type { Access } from '../permissions';
  * GeoAI task types and the tasks' videos (spec §7.2 "task-type", "video chunk upload, list per
  * task, delete"): a video comes in 5 MB chunks with an identifier and belongs to one task; the
  * tasks themselves are the generated CRUD family geoai/task (page platform-manage/geoai-task).
+ * The videos are records of the geoai-video entity: the list per task and the tasks with their
+ * video counts are declared records reads (schemas/families/geoai.json); the chunks stay here, and
+ * the delete, which removes the stored bytes with the record.
  */
 export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
 export const VIDEO_TOO_LARGE = '视频大小不能超过 200MB';
 const VIDEO_NAME = /\.(mp4|mov|avi|mkv|webm|flv|ts)$/i;
 
-export const TASK_TYPES = [
-  { value: 1, label: '遥感影像解译' }, { value: 2, label: '地表变化检测' }, { value: 3, label: '目标识别' },
-  { value: 4, label: '视频智能分析' }, { value: 5, label: '三维实景重建' },
-] as const;
+/** The task types are the geoai-task entity's options. */
+const taskTypes = () => (crudEntities.get('geoai-task')?.properties.taskType?.oneOf ?? []).map((o) => ({ value: o.const, label: o.title }));
 
 const tasks = () => db.collection(crudCollectionName('geoai-task'));
-const videos = () => db.collection('geoaiVideos');
+const videos = () => db.collection(crudCollectionName('geoai-video'));
 
 /** One chunk of a task's video; the finished file becomes the task's video. */
 async function receiveVideoChunk(request: Request, auth: Access): Promise<Response> {
@@ -44,22 +45,7 @@ async function receiveVideoChunk(request: Request, auth: Access): Promise<Respon
 
 export const geoaiVideoHandlers = [
   operation('geoai', 'get-task-type', () => {
-    return ok(TASK_TYPES);
-  }),
-
-  /** The tasks a video can be put under (not the finished, rejected or cancelled ones' uploads), latest first. */
-  operation('geoai', 'get-video-tasks', () => {
-    const counts = new Map<number, number>();
-    for (const v of videos().list()) counts.set(v.taskId, (counts.get(v.taskId) ?? 0) + 1);
-    return ok(tasks().list().sort((a, b) => String(b.createTime).localeCompare(String(a.createTime))).map((t) => ({
-      id: t.id, taskName: t.taskName, taskType: t.taskType, status: t.status, videos: counts.get(t.id) ?? 0,
-    })));
-  }),
-
-  operation('geoai', 'get-video-list', ({ request }) => {
-    const taskId = Number(new URL(request.url).searchParams.get('taskId'));
-    if (!tasks().get(String(taskId))) return fail(404, 'GeoAI任务不存在');
-    return ok(videos().list().filter((v) => v.taskId === taskId).sort((a, b) => b.uploadTime.localeCompare(a.uploadTime) || b.id - a.id));
+    return ok(taskTypes());
   }),
 
   /** Which chunks of an unfinished upload (`identifier`) are in already, so a retry sends only the rest. */
@@ -83,7 +69,7 @@ export const geoaiVideoHandlers = [
     const video = videos().get(String(params.id));
     if (!video) return fail(404, '视频不存在');
     videos().remove(video.id);
-    db.collection('uploads').remove(video.uploadId);
+    db.collection('uploads').remove(String(video.uploadId));
     return ok(null);
   }),
 ];

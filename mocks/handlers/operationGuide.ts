@@ -1,3 +1,4 @@
+import { crudCollectionName } from '../crud/crudCollections';
 import { db } from '../store/db';
 import { formatBeijingTime } from '../store/time';
 import { acceptChunk, receivedChunks } from './chunkAssembly';
@@ -15,7 +16,9 @@ export const MAX_GUIDE_CHARS = 20 * 1024 * 1024;
 /** Largest file uploaded into the guide. */
 export const MAX_GUIDE_FILE_BYTES = 100 * 1024 * 1024;
 
-const guide = () => db.collection('operationGuide').get(1);
+/** The guide is one record (1) of the operation-guide entity, seeded by its hints. */
+const guides = () => db.collection(crudCollectionName('operation-guide'));
+const guide = () => guides().get(1);
 
 export const operationGuideHandlers = [
   operation('operation-guide', 'get-data', () => {
@@ -29,7 +32,7 @@ export const operationGuideHandlers = [
     if (typeof content !== 'string') return fail(400, '操作指南内容不能为空');
     if (content.length > MAX_GUIDE_CHARS) return fail(400, '操作指南内容过大，请减少内联图片');
     const changes = { content, updatedBy: auth.user.userName, updateTime: formatBeijingTime(Date.now()) };
-    const saved = (guide() ? db.collection('operationGuide').update(1, changes) : undefined) ?? db.collection('operationGuide').insert({ id: 1, ...changes });
+    const saved = (guide() ? guides().update(1, changes) : undefined) ?? guides().insert({ id: 1, ...changes });
     return ok({ content: saved.content, updatedBy: saved.updatedBy, updateTime: saved.updateTime });
   }),
 

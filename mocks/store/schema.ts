@@ -31,7 +31,6 @@ import type { StorageFsRecord, StorageRecord } from '../storage/seed/storageFsRe
 import { storageFsDefinition } from '../storage/seed/storageFsSeed';
 import { storageRecordsDefinition } from '../storage/seed/storageRecordsSeed';
 import type { CrudRecord } from '../crud/crudRecord';
-import { geoaiVideosDefinition, operationGuideDefinition, type GeoaiVideoRecord, type OperationGuideRecord } from './seeds/resourceSystem';
 import { crudCollectionDefinitions, type CrudCollectionName } from '../crud/crudCollections';
 
 /** Record type of every collection of the mock database, by name. */
@@ -77,9 +76,6 @@ export interface MockCollections {
   coinControls: CoinControlRecord;
   manageInvests: ManageInvestRecord;
   surplusWarns: SurplusWarnRecord;
-  /** 操作指南 and the GeoAI tasks' videos (mocks/handlers/operationGuide.ts, geoaiVideos.ts). */
-  operationGuide: OperationGuideRecord;
-  geoaiVideos: GeoaiVideoRecord;
   /** One collection per entity of schemas/entities, served by the generated CRUD handlers (mocks/crud). */
   [entity: CrudCollectionName]: CrudRecord;
 }
@@ -116,7 +112,5 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   coinControls: coinControlsDefinition,
   manageInvests: manageInvestsDefinition,
   surplusWarns: surplusWarnsDefinition,
-  operationGuide: operationGuideDefinition,
-  geoaiVideos: geoaiVideosDefinition,
   ...crudCollectionDefinitions,
 };

@@ -23,7 +23,7 @@ const BIG_PNG = Buffer.from(encodePng(720, 720, (x, y) => {
 }));
 
 type GuideTable = { get(id: number): { content: string } | undefined; update(id: number, changes: { content: string }): unknown };
-type MockDbWindow = { __HPC_MOCKS__: { db: { collection(name: 'operationGuide'): GuideTable } } };
+type MockDbWindow = { __HPC_MOCKS__: { db: { collection(name: 'crud.operation-guide'): GuideTable } } };
 
 /** A 240 × 120 picture (a blue gradient with a white band), well under the 1 MB inline limit. */
 const PNG = Buffer.from(encodePng(240, 120, (x, y) => (y > 50 && y < 70 ? [255, 255, 255] : [40 + (x >> 2), 90 + (y >> 1), 220])));
@@ -79,7 +79,7 @@ test('the guide saved with bold text and an image shows, sanitised, where users 
   // What is stored is shown only after sanitising: a script and an event handler slipped into the
   // stored HTML (as a client other than this editor could send it) must not reach the reader.
   await page.evaluate(() => {
-    const guide = (window as unknown as MockDbWindow).__HPC_MOCKS__.db.collection('operationGuide');
+    const guide = (window as unknown as MockDbWindow).__HPC_MOCKS__.db.collection('crud.operation-guide');
     const record = guide.get(1)!;
     guide.update(1, { content: `${record.content}<p>附录</p><img src="x" onerror="window.__guideXss = 1"><script>window.__guideXss = 2</script><a href="javascript:window.__guideXss=3">危险链接</a>` });
   });

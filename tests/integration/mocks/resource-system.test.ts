@@ -128,6 +128,11 @@ describe('GeoAI任务', () => {
     expect(up.body.data).toMatchObject({ complete: true, video: { taskId: pending.id, size: 3000 } });
     const listed = await getJson<Envelope<{ id: number; name: string }[]>>(`${OM}/geoai/video/list?taskId=${pending.id}`, admin);
     expect(listed.body.data.map((v) => v.name)).toEqual(['巡河.mp4']);
+    // The upload dialog's task picker counts each task's videos, latest task first.
+    const tasks = (await getJson<Envelope<{ id: number; videos: number }[]>>(`${OM}/geoai/video/tasks`, admin)).body.data;
+    expect(tasks.find((t) => t.id === pending.id)?.videos).toBe(1);
+    expect(tasks).toHaveLength(mockControl.db.collection('crud.geoai-task').count());
+    expect((await getJson<Envelope<{ value: number; label: string }[]>>(`${OM}/geoai/task-type`, admin)).body.data[0]).toEqual({ value: 1, label: '遥感影像解译' });
     expect((await send('DELETE', `${OM}/geoai/video/${up.body.data.video.id}`, admin)).status).toBe(200);
     expect((await getJson<Envelope<unknown[]>>(`${OM}/geoai/video/list?taskId=${pending.id}`, admin)).body.data).toEqual([]);
 

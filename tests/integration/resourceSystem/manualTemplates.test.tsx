@@ -29,7 +29,7 @@ afterEach(() => {
 describe('操作指南设置: 插入模板', () => {
   it('lists the manual templates and appends the chosen one to the guide being edited', async () => {
     await signIn('admin', mockControl.db.collection('roles').get('platformAdmin')!.permissions);
-    const saved = mockControl.db.collection('operationGuide').get(1)?.content ?? '';
+    const saved = mockControl.db.collection('crud.operation-guide').get(1)?.content ?? '';
     const user = userEvent.setup();
     render(<ConfigProvider locale={zhCN}><FeedbackSlot /><ManualTempModule /></ConfigProvider>);
     const picker = await screen.findByRole('combobox', { name: '插入模板' }, { timeout: 8000 });
@@ -37,7 +37,7 @@ describe('操作指南设置: 插入模板', () => {
     await user.click(picker);
     await user.click(await screen.findByText('提交第一个作业', { selector: '.ant-select-item-option-content' }));
     await waitFor(() => expect(document.querySelector('.rs-guide')?.textContent).toContain('在“应用运行”中选择应用与分区'));
-    expect(mockControl.db.collection('operationGuide').get(1)?.content ?? '').toBe(saved);
+    expect(mockControl.db.collection('crud.operation-guide').get(1)?.content ?? '').toBe(saved);
     expect(requests.filter((r) => r.startsWith('PUT'))).toEqual([]);
   });
 });
