@@ -1,11 +1,12 @@
 import { getRuntimeConfig } from '../../src/core/config/runtimeConfig';
-import { decorationOf, headerMenuList, homePageId, portalCodeOf, portalInfo, portalTable, resolvePortal } from './portalData';
+import { decorationOf, headerMenuList, homePageId, portalCodeOf, portalInfo, resolvePortal } from './portalData';
 import { fail, ok } from './respond';
 import { publicOperation } from '../routing/declaredOperation';
 
 /**
- * What the public portal reads (spec §7.2 Portal: list, info, home page, page config, page menu
- * with header accessHost, external connect link). Public: no token needed. Every answer is
+ * What the public portal reads (spec §7.2 Portal: info, home page, page config, page menu with
+ * header accessHost, external connect link; the portal list is a declared records read of
+ * crud.portal, schemas/families/portal.json). Public: no token needed. Every answer is
  * built from the records the back stage edits, so a save there shows here on the next call.
  */
 const NO_PORTAL = '门户不存在';
@@ -14,11 +15,6 @@ const PAGE_NOT_FOUND = '页面不存在或已删除';
 export const MAIN_PLATFORM_LOGIN = 'https://www.hpc-demo.cn/#/login';
 
 export const portalHandlers = [
-  publicOperation('portal', 'get-list', () =>
-    ok(portalTable().query({ sort: { key: 'id' } }).records.map((p) => ({
-      id: p.id, portalName: p.portalName, identificationCode: p.identificationCode, isDefault: Number(p.isDefault) === 1 ? 1 : 0,
-    })))),
-
   publicOperation('portal', 'get-info', ({ request }) => {
     const portal = resolvePortal(portalCodeOf(new URL(request.url)), request.headers.get('accessHost'));
     return portal ? ok(portalInfo(portal)) : fail(404, NO_PORTAL);

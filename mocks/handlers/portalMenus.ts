@@ -10,14 +10,14 @@ import { durable, fail, ok, readJsonObject } from './respond';
  * home flag limited to main menus, and it refuses to delete a node with children where a menu
  * goes with its sub menus. The public portal's header reads the same records (portal/page-menu).
  *
- * The portal menu tree (spec §7.2 Portal menu-info: tree, POST, PUT, DELETE; PUT relation-page
+ * The portal menu writes (spec §7.2 Portal menu-info: POST, PUT, DELETE; PUT relation-page
  * {menuId}/{pageId}), behind temp-menu-look. Two levels, as the header shows them:
- * - GET    menu-info/tree?portalId        main menus with `children`, by orderIndex
  * - POST   menu-info                      { portalId, parentId, menuName, configType, menuUrl, introduction, homePageFlag }
  * - PUT    menu-info                      the same with id (portalId and parentId stay)
  * - DELETE menu-info/{id}                 with its sub menus
- * - PUT    menu-info/order                { portalId, parentId, ids }: the new order of one level
  * - PUT    relation-page/{menuId}/{pageId} links a page; pageId 0 unlinks (relationStatus 0)
+ * GET menu-info/tree?portalId (main menus with `children`, by orderIndex) and PUT menu-info/order
+ * (上移 / 下移 among siblings) are the generated tree and reorder of family portal-menu.
  */
 const BASE = '*/api/operation-management/v1/portal';
 export const MAX_MAIN_MENUS = 10;
@@ -31,18 +31,6 @@ function invalid(errors: Record<string, string>): Response {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-function treeOf(portalId: number) {
-  const menus = menusOf(portalId);
-  const withLink = (m: PortalMenu) => ({
-    ...m,
-    relationStatus: m.pageId === null ? 0 : 1,
-    pageName: m.pageId === null ? '' : String(pageTable().get(m.pageId)?.pageName ?? ''),
-  });
-  return menus
-    .filter((m) => m.parentId === 0)
-    .map((main) => ({ ...withLink(main), children: menus.filter((m) => m.parentId === main.id).map(withLink) }));
-}
 
 interface MenuFields {
   menuName: string;
@@ -88,14 +76,6 @@ function settleHome(portalId: number, menuId: number): void {
 }
 
 export const portalMenuHandlers = [
-  http.get(`${BASE}/menu-info/tree`, ({ request }) => {
-    const auth = requirePortalCode(request, CODES.anyTemp);
-    if (auth instanceof Response) return auth;
-    const portalId = Number(new URL(request.url).searchParams.get('portalId'));
-    if (!portalTable().get(portalId)) return fail(404, '门户不存在');
-    return ok(treeOf(portalId));
-  }),
-
   http.post(`${BASE}/menu-info`, durable(async ({ request }) => {
     const auth = requirePortalCode(request, CODES.menu);
     if (auth instanceof Response) return auth;
@@ -120,20 +100,6 @@ export const portalMenuHandlers = [
     });
     if (created.homePageFlag === 1) settleHome(portalId, created.id);
     return ok(menuOf(created));
-  })),
-
-  http.put(`${BASE}/menu-info/order`, durable(async ({ request }) => {
-    const auth = requirePortalCode(request, CODES.menu);
-    if (auth instanceof Response) return auth;
-    const body = await readJsonObject(request);
-    const portalId = Number(body?.portalId);
-    const parentId = Number(body?.parentId ?? 0) || 0;
-    const ids = Array.isArray(body?.ids) ? body.ids.map(Number) : [];
-    const siblings = menusOf(portalId).filter((m) => m.parentId === parentId);
-    const sameSet = ids.length === siblings.length && siblings.every((m) => ids.includes(m.id));
-    if (!sameSet) return fail(400, '排序须包含该级的全部菜单');
-    ids.forEach((id: number, index: number) => menuTable().update(id, { orderIndex: index + 1 }));
-    return ok(treeOf(portalId));
   })),
 
   http.put(`${BASE}/menu-info`, durable(async ({ request }) => {

@@ -101,7 +101,7 @@ export default function TempMenuModule() {
               row.configType === 2 ? (
                 <Typography.Text ellipsis style={{ maxWidth: 280 }}>{row.menuUrl}</Typography.Text>
               ) : row.pageId !== null ? (
-                row.pageName
+                (pages.state.status === 'ready' ? pages.state.data.find((page) => page.id === row.pageId)?.pageName : '') ?? ''
               ) : (
                 <Typography.Text type="secondary">未关联（门户中显示但不可点击）</Typography.Text>
               ),

@@ -49,7 +49,6 @@ export interface MenuNode {
   configType: 1 | 2;
   menuUrl: string;
   pageId: number | null;
-  pageName: string;
   relationStatus: 0 | 1;
   homePageFlag: 0 | 1;
   introduction: string;
@@ -100,8 +99,18 @@ export async function listDomains(): Promise<DomainOption[]> {
   return list<DomainOption>(await http.get(`${P}/domain/list`, { loading: false }));
 }
 
+/** The tree as stored: an entry without a linked page may leave `pageId` out. */
+type StoredMenu = Omit<MenuNode, 'pageId' | 'relationStatus' | 'children'> & { pageId?: number | null; children?: StoredMenu[] };
+
+const linked = (menu: StoredMenu): MenuNode => ({
+  ...menu,
+  pageId: menu.pageId ?? null,
+  relationStatus: menu.pageId == null ? 0 : 1,
+  children: menu.children?.map(linked),
+});
+
 export async function menuTree(portalId: number): Promise<MenuNode[]> {
-  return list<MenuNode>(await http.get(`${P}/menu-info/tree`, { query: { portalId }, loading: false }));
+  return list<StoredMenu>(await http.get(`${P}/menu-info/tree`, { query: { portalId }, loading: false })).map(linked);
 }
 
 export async function createMenu(portalId: number, parentId: number, input: MenuInput): Promise<MenuNode> {
