@@ -79,8 +79,9 @@ describe('GeoAI tasks: PUT data, reject, finish, cancel with the id in the body'
 
 describe('GET with the id in the query: work-order detail, portal manage info, decoration', () => {
   it('workorder/detail?id= reads the caller’s own work order', async () => {
-    const order = mockControl.db.collection('crud.my-workorder').list()[0]!;
-    const owner = mockControl.db.collection('users').get(String(order.userId))!;
+    // A user of the workbench (its work orders are seeded per user: x-seed-per).
+    const owner = mockControl.db.collection('users').list().find((user) => user.userName === 'personal')!;
+    const order = mockControl.db.collection('crud.my-workorder').list().find((record) => record.userId === owner.id)!;
     const token = (await login(owner.userName)).access_token;
     expect((await getJson<Envelope<{ id: number }>>(`${OM}/workorder/detail?id=${order.id}`, token)).body.data.id).toBe(order.id);
     // The generated get names no record without the id: 404 as for an unknown one.
