@@ -4,7 +4,7 @@
  * range or grouping. aggregateReads.ts fetches the rows and answers the call.
  */
 import type {
-  AggregateCondition, AggregateDeclaration, AggregateGroupBy, AggregateGroupChoice, AggregateMeasure, AggregateOrder, AggregatePart, AggregateRange, AggregateRows, AggregateWithin,
+  AggregateCondition, AggregateCsv, AggregateDeclaration, AggregateGroupBy, AggregateGroupChoice, AggregateMeasure, AggregateOrder, AggregatePart, AggregateRange, AggregateRows, AggregateWithin,
 } from '../../src/pageLanguage/aggregate';
 
 export type AggregateRow = Readonly<Record<string, unknown>>;
@@ -184,7 +184,7 @@ export function aggregateAnswer(
     const span = part.within ? timeWindow(part.within, today) : null;
     const partRows = (part.source ? other(part.source) : rows).filter((row) => holds(row, part.where) && (!span || span.holds(row)));
     if (part.value) answer[name] = measure(part.value, partRows);
-    else if (part.rows) answer[name] = rowList(partRows, part.rows, query);
+    else if (part.rows) answer[name] = rowList(partRows, part.rows, query).slice(0, part.top);
     else if (!part.groupBy) answer[name] = measures(part.measures ?? {}, partRows);
     else {
       const group = chosen(part.groupBy, query);
@@ -194,4 +194,20 @@ export function aggregateAnswer(
     }
   }
   return { answer: declaration.answer === undefined ? answer : answer[declaration.answer] };
+}
+
+function csvCell(value: unknown): string {
+  const text = value === undefined || value === null ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The CSV file of a list answer: a BOM (Excel reads it as UTF-8), the titles, a line per row. */
+export function aggregateCsv(csv: AggregateCsv, rows: readonly AggregateRow[]): string {
+  const shown = (row: AggregateRow, column: AggregateCsv['columns'][number]) => {
+    const value = row[column.field];
+    if (column.labels) return column.labels[String(value)] ?? value;
+    return column.digits !== undefined && typeof value === 'number' ? value.toFixed(column.digits) : value;
+  };
+  const lines = [csv.columns.map((c) => csvCell(c.title)), ...rows.map((row) => csv.columns.map((c) => csvCell(shown(row, c))))];
+  return `\uFEFF${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
 }

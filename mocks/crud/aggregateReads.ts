@@ -13,7 +13,7 @@ import { inOrgScope, orgScopeOf } from '../permissions/orgScope';
 import { operation } from '../routing/declaredOperation';
 import { db } from '../store/db';
 import { formatBeijingDate } from '../store/time';
-import { aggregateAnswer, type AggregateAnswer, type AggregateRow } from './aggregateEngine';
+import { aggregateAnswer, aggregateCsv, type AggregateAnswer, type AggregateRow } from './aggregateEngine';
 import { crudCollectionName, crudEntities } from './crudCollections';
 
 /** Rows of a derived source (one per job that used core-hours…), computed for the caller at `now`. */
@@ -42,6 +42,7 @@ export function aggregateProblems(operations: Iterable<DeclaredOperation>, regis
     }
     if (restrict && 'scope' in restrict && !registry.scopes[restrict.scope]) problems.push(`${where}: 没有调用者范围 ${restrict.scope}`);
     if (!op.response) problems.push(`${where}: 汇总读取须声明 response`);
+    if (aggregate.csv && !(aggregate.answer && aggregate.parts[aggregate.answer]?.rows)) problems.push(`${where}: csv 须以 answer 指明一个 rows 部分`);
   }
   return problems;
 }
@@ -68,8 +69,13 @@ export function createAggregateHandlers(registry: AggregateRegistry, operations:
   const problems = aggregateProblems(declared, registry);
   if (problems.length > 0) throw new Error(problems.join('\n'));
   return declared.map((op) => operation(op.family, op.name, ({ request }, caller) => {
-    const result = aggregateRead(op.aggregate!, registry, caller, new URL(request.url).searchParams);
-    return 'refusal' in result ? fail(400, result.refusal) : ok(result.answer);
+    const aggregate = op.aggregate!;
+    const result = aggregateRead(aggregate, registry, caller, new URL(request.url).searchParams);
+    if ('refusal' in result) return fail(400, result.refusal);
+    if (!aggregate.csv) return ok(result.answer);
+    return new Response(aggregateCsv(aggregate.csv, result.answer as AggregateRow[]), {
+      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${aggregate.csv.fileName}"` },
+    });
   }));
 }
 

@@ -25,13 +25,10 @@ export interface Usage {
   source: 'batch' | 'app';
 }
 
-function hpcAccountsOf(userId?: string) {
-  return db.collection('hpcAccounts').list().filter((a) => userId === undefined || a.userId === userId);
-}
-
-/** Usage of one user, or of every user with an HPC account when `userId` is left out. */
-export function usages(userId: string | undefined, now: number): Usage[] {
-  const owner = new Map(hpcAccountsOf(userId).map((a) => [a.acc, a.userId]));
+/** Every user's usage: batch jobs of the HPC accounts and jobs started through 应用运行. */
+function usages(now: number): Usage[] {
+  const accounts = db.collection('hpcAccounts').list();
+  const owner = new Map(accounts.map((a) => [a.acc, a.userId]));
   const fromBatch = db.collection('hpcJobs').list().filter((j) => owner.has(j.acc) && j.coreHours > 0).map((j): Usage => ({
     day: presentDate(j.endTime ?? j.startTime ?? j.submitTime, now),
     app: (j.name.split('_')[0] ?? j.name).toUpperCase(),
@@ -44,8 +41,8 @@ export function usages(userId: string | undefined, now: number): Usage[] {
     cores: j.cores,
     source: 'batch',
   }));
-  const accOf = new Map(hpcAccountsOf(userId).map((a) => [a.userId, a.acc]));
-  const fromApps = db.collection('appJobs').list().filter((j) => userId === undefined || j.userId === userId).map((j): Usage => {
+  const accOf = new Map(accounts.map((a) => [a.userId, a.acc]));
+  const fromApps = db.collection('appJobs').list().map((j): Usage => {
     const view = jobView(j, now);
     return {
       day: presentDate(formatBeijingTime(view.endAt ?? now), now), app: j.appName, partition: j.partition, coreHours: jobCoreHours(j, view, now),
@@ -85,7 +82,7 @@ export function usageRows(now: number): UsageRow[] {
   const users = new Map(db.collection('users').list().map((u) => [u.id, u]));
   const prices = new Map<string, number>();
   const priceOf = (partition: string) => prices.get(partition) ?? prices.set(partition, partitionPriceFen(partition)).get(partition)!;
-  return usages(undefined, now).map((u) => {
+  return usages(now).map((u) => {
     const user = users.get(u.userId);
     const cluster = clusters.get(u.userId) ?? '';
     return {

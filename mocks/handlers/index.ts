@@ -7,7 +7,6 @@ import { crudHandlers } from '../crud';
 import { recordsHandlers } from '../crud/recordReads';
 import { costManageHandlers } from './costManage';
 import { costRechargeHandlers } from './costRecharge';
-import { overviewStatHandlers } from './overviewStats';
 import { accountHandlers } from './account';
 import { appStatHandlers } from './appStat';
 import { applicationDockHandlers } from './applicationDock';
@@ -40,7 +39,6 @@ import { systemHandlers } from './system';
 import { themeHandlers } from './theme';
 import { geoaiVideoHandlers } from './geoaiVideos';
 import { operationGuideHandlers } from './operationGuide';
-import { resourceManageHandlers } from './resourceManage';
 import { accountCheckHandlers } from './accountChecks';
 import { clientLinkHandlers } from './clientLink';
 import { companyPermitHandlers } from './companyPermit';
@@ -91,8 +89,6 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...industryModuleHandlers,
   ...costManageHandlers,
   ...costRechargeHandlers,
-  ...overviewStatHandlers,
-  ...resourceManageHandlers,
   ...operationGuideHandlers,
   ...geoaiVideoHandlers,
   ...regionHandlers,

@@ -12,7 +12,7 @@ import { PARTITION_NAMES } from './costViews';
 import { usageRows } from './coreHourUsage';
 import { customerScope } from './customerScope';
 import { presentDate } from './dashboard';
-import { settleDue } from './expenseBook';
+import { balanceFen, settleDue, yuan } from './expenseBook';
 import { jobOut } from './workbenchApps';
 
 /** Where a recharge line came from, by the ledger's own wording (costRecharge.ts, expenseBook.ts). */
@@ -51,6 +51,20 @@ export const aggregateRegistry: AggregateRegistry = {
     'expense-bill-lines': () => db.collection('expenseBills').list().flatMap((bill) => bill.lines.map((line) => ({
       ...line, userId: bill.userId, period: bill.period, partitionName: PARTITION_NAMES[line.partition] ?? line.partition,
     }))),
+    /**
+     * Customers whose open bills exceed their balance (实际欠费), payments fallen due settled first
+     * (for every customer: settling is what the next read of any of them does anyway).
+     */
+    'customer-debts': () => {
+      const open = new Map<string, number>();
+      for (const bill of db.collection('expenseBills').list()) if (bill.status === 'UNSETTLED') open.set(bill.userId, (open.get(bill.userId) ?? 0) + bill.amountFen);
+      return db.collection('users').list().flatMap((user) => {
+        settleDue(user.id);
+        const unsettledFen = open.get(user.id) ?? 0;
+        const oweFen = unsettledFen - balanceFen(user.id);
+        return oweFen > 0 ? [{ userId: user.id, userName: user.userName, displayName: user.displayName, oweFen, unsettled: yuan(unsettledFen), balance: yuan(unsettledFen - oweFen), owe: yuan(oweFen) }] : [];
+      });
+    },
     /** Customers' recharges (the demo's opening balances left out), payments fallen due settled first. */
     'recharge-lines': (_, now) => {
       for (const user of db.collection('users').list()) settleDue(user.id, now);

@@ -165,7 +165,7 @@ export interface AggregatePart {
   where?: AggregateCondition[];
   /** Order of a list: by a measure or the key ("key"); key ascending without it. */
   sort?: AggregateOrder;
-  /** Only the first n entries of a list. @minimum 1 */
+  /** Only the first n entries of a list (or of the rows). @minimum 1 */
   top?: number;
 }
 
@@ -229,6 +229,32 @@ export type AggregateRestriction =
   | { scope: string; field: string };
 
 /**
+ * A column of a CSV answer: the row field under its title; numbers with `digits` decimals, values
+ * shown by their `labels`.
+ * @additionalProperties false
+ */
+export interface AggregateCsvColumn {
+  field: string;
+  /** @minLength 1 */
+  title: string;
+  /** @minimum 0 @maximum 6 */
+  digits?: number;
+  labels?: Record<string, string>;
+}
+
+/**
+ * The answer sent as a CSV file (UTF-8 with a BOM, as Excel opens it): the rows of the part
+ * `answer` names, one line each.
+ * @additionalProperties false
+ */
+export interface AggregateCsv {
+  /** @pattern ^[A-Za-z0-9_.-]+\.csv$ */
+  fileName: string;
+  /** @minItems 1 */
+  columns: AggregateCsvColumn[];
+}
+
+/**
  * An aggregate read.
  * @additionalProperties false
  */
@@ -248,4 +274,6 @@ export interface AggregateDeclaration {
   parts: Record<string, AggregatePart>;
   /** The answer is this part alone (a bare list), not the object of parts. */
   answer?: string;
+  /** Sent as a CSV file (with `answer` naming a list part). */
+  csv?: AggregateCsv;
 }

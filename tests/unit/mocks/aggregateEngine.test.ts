@@ -4,7 +4,7 @@
  * resourceManageModel.ts's), and each kind of part, range, filter and measure on its own.
  */
 import { describe, expect, it } from 'vitest';
-import { aggregateAnswer, type AggregateRow } from '../../../mocks/crud/aggregateEngine';
+import { aggregateAnswer, aggregateCsv, type AggregateRow } from '../../../mocks/crud/aggregateEngine';
 import { aggregateProblems } from '../../../mocks/crud/aggregateReads';
 import { aggregateRegistry } from '../../../mocks/handlers/rowSources';
 import { declaredOperations, declaredOperationsOf } from '../../../src/contract/operations';
@@ -155,6 +155,26 @@ describe('windows ending today and parts reading another source', () => {
     expect(data.balance).toEqual({ value: null });
     const withCoins = aggregateAnswer(declaration, rows, new URLSearchParams(), '2026-11-30', (source) => (source === 'coins' ? [{ balance: 12.5 }] : []));
     expect('answer' in withCoins && (withCoins.answer as Record<string, unknown>).balance).toEqual({ value: 12.5 });
+  });
+});
+
+describe('a list answered alone, the first rows only, or as a CSV file', () => {
+  const rows: AggregateRow[] = [
+    { name: '乙', fen: 5, source: 'app', hours: 1.5 }, { name: '甲', fen: 9, source: 'batch', hours: 2 }, { name: '丙, "x"', fen: 5, source: 'app', hours: 0.125 },
+  ];
+  const declaration: AggregateDeclaration = {
+    source: 'x', parts: { records: { rows: { fields: ['name', 'source', 'hours'], sort: [{ by: 'fen', order: 'desc' }, { by: 'name', order: 'asc' }] }, top: 2 } }, answer: 'records',
+  };
+  it('answers the part itself, its first n rows, ordered by fields in turn', () => {
+    const result = aggregateAnswer(declaration, rows, new URLSearchParams(), '2026-11-30');
+    expect('answer' in result && result.answer).toEqual([{ name: '甲', source: 'batch', hours: 2 }, { name: '丙, "x"', source: 'app', hours: 0.125 }]);
+  });
+
+  it('writes the titles and a line per row: labels, fixed decimals, quoted where needed, with a BOM', () => {
+    const csv = aggregateCsv({ fileName: 'x.csv', columns: [
+      { field: 'name', title: '名称' }, { field: 'hours', title: '核时', digits: 2 }, { field: 'source', title: '来源', labels: { app: '应用运行', batch: '批处理作业' } },
+    ] }, rows.slice(1));
+    expect(csv).toBe('\uFEFF名称,核时,来源\r\n甲,2.00,批处理作业\r\n"丙, ""x""",0.13,应用运行\r\n');
   });
 });
 
