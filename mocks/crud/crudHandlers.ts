@@ -37,6 +37,7 @@ import type { CrudRecord } from './crudRecord';
 import { filterRefusal } from './filterRefusal';
 import { callerStamp } from './callerFields';
 import { editRefusal } from './editableWhen';
+import { checkRefusals } from './recordChecks';
 
 /**
  * Read-only fields and the id come from the server; unknown fields are dropped; text is trimmed
@@ -142,8 +143,11 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       const data = { ...fields, ...callerStamp(entity, auth, fields) };
       // As it would be stored: a scope on a server-set field (a new order's status) reads its default.
       if (!anyAdmits(auth.held, fieldsOf({ ...defaults, ...data }))) return forbidden();
-      const errors = { ...lookupRefusals(entity, data), ...referenceRefusals(entity, data), ...validateRecord(entity, data), ...duplicates(data) };
+      // x-unique-within compares the record as stored: with its owner and organisation stamped.
+      const errors = { ...lookupRefusals(entity, data), ...referenceRefusals(entity, data), ...validateRecord(entity, data), ...duplicates(data, undefined, { ...data, ...orgStamp(entity, auth) }) };
       if (Object.keys(errors).length > 0) return answerFieldErrors(endpoint.response, errors);
+      const refused = checkRefusals(entity, data);
+      if (Object.keys(refused).length > 0) return answerFieldErrors(endpoint.response, refused);
       const misplaced = tree ? createRefusal(table().list(), tree, entity.title, data[tree.parentKey]) : null;
       if (misplaced) return fail(400, misplaced);
       const createTime = formatBeijingTime(Date.now());
@@ -208,6 +212,8 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       const next = { ...current, ...data };
       const errors = { ...lookupRefusals(entity, data), ...validateRecord(entity, next), ...duplicates(data, current.id, next), ...exclusiveRefusals(entity, current, next) };
       if (Object.keys(errors).length > 0) return answerFieldErrors(endpoint.response, errors);
+      const refused = checkRefusals(entity, next);
+      if (Object.keys(refused).length > 0) return answerFieldErrors(endpoint.response, refused);
       // A record declaring a read-only updateTime shows when it was last changed.
       const stamp = entity.properties.updateTime?.readOnly ? { updateTime: formatBeijingTime(Date.now()) } : {};
       return answerItem(endpoint.response, saved(table().update(current.id, { ...data, ...stamp })));

@@ -1,11 +1,10 @@
 import { crudCollectionName } from '../crud/crudCollections';
 import type { CrudRecord } from '../crud/crudRecord';
+import { crudFamilies } from '../crud/families';
+import { registerRecordCheck } from '../crud/recordChecks';
 import { PARTITION_PARAMS } from './appForms';
 import { db } from '../store/db';
-import type { ExternalRecord } from '../store/seeds/externalRecords';
-import { formatBeijingTime } from '../store/time';
-import { fail, ok, readJsonObject } from './respond';
-import { type AuthContext } from './session';
+import { fail, ok } from './respond';
 import { operation } from '../routing/declaredOperation';
 
 /**
@@ -16,11 +15,13 @@ import { operation } from '../routing/declaredOperation';
  *   GET    starlight/api/account/valid?account=   whether one of the caller's HPC accounts may be used
  *   GET    starlight/api/count-application        the platform's applications: total, enabled, by industry
  *   GET    starlight/api/partition/params?partition=   limits of a partition for a job form
- *   GET    starlight/api/{resource}               the caller's records of a resource the platform exposes
- *   POST   starlight/api/{resource}               create one      PUT starlight/api/{resource}  change one (id in the body)
- *   DELETE starlight/api/{resource}/{id}          delete one
+ *   GET / POST / PUT starlight/api/{resource}, DELETE starlight/api/{resource}/{id}
+ *                                                 the generic calls on the caller's records of a resource
  *
- * The mock platform exposes one resource, job-template (作业模板); any other path is 404.
+ * The mock platform exposes one resource, job-template (作业模板): the generated family
+ * starlight-job-template serves it (entity job-template: the caller's own records, x-owner-field;
+ * its `x-check` is the partition rule registered below). The generic calls here answer any other
+ * resource with 404 and let a served one through.
  */
 /** Longest run a job may ask for, hours (the application form's limit, appForms.ts). */
 const MAX_WALLTIME_HOURS = 168;
@@ -44,46 +45,21 @@ function jobPartition(name: string): JobPartition {
   return { refused: false, partition, limits };
 }
 
-type Fields = ExternalRecord['data'];
-type Validate = (data: Record<string, unknown>) => Fields | string;
-
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-function validateJobTemplate(data: Record<string, unknown>): Fields | string {
-  const name = text(data.name);
-  if (name === '') return '模板名称不能为空';
-  if (Array.from(name).length > 30) return '模板名称不能超过30个字符';
-  const partitionName = text(data.partition);
-  const found = jobPartition(partitionName);
-  if (found.refused) return found.message;
-  const cores = Number(data.cores);
-  if (!Number.isInteger(cores) || cores < 1) return '核数应为正整数';
-  if (cores > found.limits.maxCores) return `核数不能超过分区上限 ${found.limits.maxCores.toLocaleString('zh-CN')}`;
-  const walltime = Number(data.walltime);
-  if (!Number.isInteger(walltime) || walltime < 1 || walltime > MAX_WALLTIME_HOURS) return `运行时长应为 1 到 ${MAX_WALLTIME_HOURS} 小时`;
-  const script = typeof data.script === 'string' ? data.script : '';
-  if (script.length > 2000) return '作业脚本不能超过2000个字符';
-  return { name, partition: partitionName, cores, walltime, script };
-}
-
-export const EXTERNAL_RESOURCES: Readonly<Record<string, { label: string; validate: Validate }>> = {
-  'job-template': { label: '作业模板', validate: validateJobTemplate },
-};
-
-function resourceOf(value: unknown) {
-  const name = typeof value === 'string' ? value : '';
-  const resource = EXTERNAL_RESOURCES[name];
-  return resource ? { name, ...resource } : undefined;
-}
-
-const row = (record: ExternalRecord) => ({ id: record.id, ...record.data, createTime: record.createTime, updateTime: record.updateTime });
-
-function ownRecord(auth: AuthContext, resource: string, id: unknown): ExternalRecord | undefined {
-  const record = db.collection('externalRecords').get(Number(id));
-  return record && record.resource === resource && record.ownerId === auth.user.id ? record : undefined;
-}
+/** A job template's partition must take application jobs, and its cores stay within the partition's limit. */
+registerRecordCheck('job-partition-limits', (template): Record<string, string> => {
+  const found = jobPartition(typeof template.partition === 'string' ? template.partition.trim() : '');
+  if (found.refused) return { partition: found.message };
+  const { maxCores } = found.limits;
+  return Number(template.cores) > maxCores ? { cores: `核数不能超过分区上限 ${maxCores.toLocaleString('zh-CN')}` } : {};
+});
 
 const NO_SUCH_API = '外部平台没有该接口';
+
+/** Resources the generated families serve under starlight/api (job-template). */
+const servedResources = new Set(crudFamilies.map((f) => f.endpoint.base).filter((base) => base.includes('/starlight/api/')).map((base) => base.slice(base.lastIndexOf('/') + 1)));
+
+/** A resource the mock platform serves goes on to its family's handlers (undefined); any other is 404. */
+const generic = ({ params }: { params: Record<string, unknown> }) => (servedResources.has(String(params.resource)) ? undefined : fail(404, NO_SUCH_API));
 
 export const externalProxyHandlers = [
   operation('starlight', 'get-api-account-valid', ({ request }, auth) => {
@@ -113,46 +89,8 @@ export const externalProxyHandlers = [
     });
   }),
 
-  operation('starlight', 'get-api-resource', ({ params }, auth) => {
-    const resource = resourceOf(params.resource);
-    if (!resource) return fail(404, NO_SUCH_API);
-    const records = db.collection('externalRecords').query({ filter: (r) => r.resource === resource.name && r.ownerId === auth.user.id, sort: { key: 'id' } }).records;
-    return ok(records.map(row));
-  }),
-
-  operation('starlight', 'post-api-resource', async ({ request, params }, auth) => {
-    const resource = resourceOf(params.resource);
-    if (!resource) return fail(404, NO_SUCH_API);
-    const body = await readJsonObject(request);
-    if (!body) return fail(400, '请求体必须是 JSON 对象');
-    const data = resource.validate(body);
-    if (typeof data === 'string') return fail(400, data);
-    const duplicate = db.collection('externalRecords').find((r) => r.resource === resource.name && r.ownerId === auth.user.id && r.data.name === data.name);
-    if (duplicate) return fail(400, `${resource.label}名称已存在`);
-    const now = formatBeijingTime(Date.now());
-    return ok(row(db.collection('externalRecords').insert({ resource: resource.name, ownerId: auth.user.id, data, createTime: now, updateTime: now })));
-  }),
-
-  operation('starlight', 'put-api-resource', async ({ request, params }, auth) => {
-    const resource = resourceOf(params.resource);
-    if (!resource) return fail(404, NO_SUCH_API);
-    const body = await readJsonObject(request);
-    if (!body) return fail(400, '请求体必须是 JSON 对象');
-    const record = ownRecord(auth, resource.name, body.id);
-    if (!record) return fail(404, `${resource.label}不存在`);
-    const data = resource.validate({ ...record.data, ...body });
-    if (typeof data === 'string') return fail(400, data);
-    const duplicate = db.collection('externalRecords').find((r) => r.resource === resource.name && r.ownerId === auth.user.id && r.data.name === data.name && r.id !== record.id);
-    if (duplicate) return fail(400, `${resource.label}名称已存在`);
-    return ok(row(db.collection('externalRecords').update(record.id, { data, updateTime: formatBeijingTime(Date.now()) })!));
-  }),
-
-  operation('starlight', 'delete-api-resource', ({ params }, auth) => {
-    const resource = resourceOf(params.resource);
-    if (!resource) return fail(404, NO_SUCH_API);
-    const record = ownRecord(auth, resource.name, params.id);
-    if (!record) return fail(404, `${resource.label}不存在`);
-    db.collection('externalRecords').remove(record.id);
-    return ok(null);
-  }),
+  operation('starlight', 'get-api-resource', generic),
+  operation('starlight', 'post-api-resource', generic),
+  operation('starlight', 'put-api-resource', generic),
+  operation('starlight', 'delete-api-resource', generic),
 ];

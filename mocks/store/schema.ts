@@ -10,7 +10,6 @@ import { sessionsDefinition, type SessionRecord } from './seeds/sessions';
 import { portalDecorationsDefinition, type PortalDecorationRecord } from './seeds/portalDecorations';
 import { smsCodesDefinition, type SmsCodeRecord } from './seeds/portalSms';
 import { smsOutboxDefinition, type SmsOutboxRecord } from './seeds/smsOutbox';
-import { externalRecordsDefinition, type ExternalRecord } from './seeds/externalRecords';
 import { abuseCountersDefinition, type AbuseCounterRecord } from './seeds/abuseLimits';
 import { projectInfoDefinition, type ProjectInfoRecord } from './seeds/system';
 import { uploadsDefinition, type UploadRecord } from './seeds/uploads';
@@ -60,7 +59,6 @@ export interface MockCollections {
   /** Messages sent straight through an SMS provider (mocks/handlers/smsProviders.ts). */
   smsOutbox: SmsOutboxRecord;
   /** The external platform's records behind the starlight proxy (mocks/handlers/externalProxy.ts). */
-  externalRecords: ExternalRecord;
   /** Failed sign-ins and anonymous applications counted by the abuse limits (mocks/handlers/abuseLimits.ts). */
   abuseCounters: AbuseCounterRecord;
   /** The expense centre's ledger in fen, and the orders, bills and recharges it settles (mocks/handlers/expense*.ts). */
@@ -100,7 +98,6 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   portalDecorations: portalDecorationsDefinition,
   smsCodes: smsCodesDefinition,
   smsOutbox: smsOutboxDefinition,
-  externalRecords: externalRecordsDefinition,
   abuseCounters: abuseCountersDefinition,
   ledger: ledgerDefinition,
   expenseOrders: expenseOrdersDefinition,

@@ -243,6 +243,13 @@ export interface EntitySchema {
    * answers as if absent, and a new record is the creator's. Not shown on pages.
    */
   'x-owner-field'?: string;
+  /**
+   * A rule of the server beyond the schema that a create or update must pass, by name (a job
+   * template's cores within its partition's per-job limit): registered once in the mocks
+   * (mocks/crud/recordChecks.ts), answered as field errors like the schema's own.
+   * @pattern ^[a-z][a-z0-9-]*$
+   */
+  'x-check'?: string;
   /** How many records the mock backend seeds (default 64; 0: the family is answered from elsewhere). */
   'x-seed-count'?: number;
   /** The first id the seeded records take, in creation order (default 1): ids from 10001 as the customer pages know them. */

@@ -53,9 +53,18 @@ describe('the external platform through the starlight proxy', () => {
     const id = created.body.data.id;
     expect((await send('POST', `${API}/job-template`, mine, { name: 'VASP 结构优化', partition: 'cpu_normal', cores: 1, walltime: 1 })).body.message).toBe('作业模板名称已存在');
     expect((await send('POST', `${API}/job-template`, mine, { name: '超大作业', partition: 'cpu_normal', cores: 513, walltime: 1 })).body.message).toBe('核数不能超过分区上限 512');
-    expect((await send('POST', `${API}/job-template`, mine, { name: '超长作业', partition: 'cpu_normal', cores: 1, walltime: 169 })).body.message).toBe('运行时长应为 1 到 168 小时');
+    // The generated family's field checks (entity job-template) and its partition rule (x-check).
+    expect((await send('POST', `${API}/job-template`, mine, { name: '超长作业', partition: 'cpu_normal', cores: 1, walltime: 169 })).body.message).toBe('运行时长（小时）不能大于168');
+    expect((await send('POST', `${API}/job-template`, mine, { name: '旧分区', partition: 'th2_old', cores: 1, walltime: 1 })).body.message).toBe('分区已停用，请选择其他分区');
+    expect((await send('POST', `${API}/job-template`, mine, { name: '调试', partition: 'debug', cores: 1, walltime: 1 })).body.message).toBe('该分区不接收应用作业，请选择其他分区');
+    expect((await send('POST', `${API}/job-template`, mine, { name: '', partition: 'cpu_normal', cores: 1, walltime: 1 })).status).toBe(400);
+    expect((await send<{ id: number }>('PUT', `${API}/job-template`, mine, { id, cores: 513 })).body.message).toBe('核数不能超过分区上限 512');
     expect((await getJson<Envelope<{ id: number }[]>>(`${API}/job-template`, mine)).body.data.map((r) => r.id)).toEqual([id]);
     expect((await getJson<Envelope<unknown[]>>(`${API}/job-template`, theirs)).body.data).toEqual([]);
+    // Names are unique per user: another user may keep a template of the same name.
+    const same = await send<{ id: number }>('POST', `${API}/job-template`, theirs, { name: 'VASP 结构优化', partition: 'cpu_large', cores: 1024, walltime: 2 });
+    expect(same.status).toBe(200);
+    expect((await send('DELETE', `${API}/job-template/${same.body.data.id}`, theirs)).status).toBe(200);
 
     expect((await send<{ cores: number }>('PUT', `${API}/job-template`, mine, { id, cores: 128 })).body.data.cores).toBe(128);
     expect((await send('PUT', `${API}/job-template`, theirs, { id, cores: 1 })).status).toBe(404);
@@ -65,6 +74,9 @@ describe('the external platform through the starlight proxy', () => {
     const unknown = await getJson<Envelope<null>>(`${API}/no-such-thing`, mine);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('外部平台没有该接口');
+    for (const method of ['POST', 'PUT']) expect((await send<null>(method, `${API}/no-such-thing`, mine, { name: 'x' })).body.message).toBe('外部平台没有该接口');
+    expect((await send<null>('DELETE', `${API}/no-such-thing/1`, mine)).body.message).toBe('外部平台没有该接口');
+    expect((await getJson(`${API}/job-template`)).status).toBe(401);
   });
 });
 
