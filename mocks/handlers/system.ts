@@ -1,12 +1,13 @@
 import { HttpResponse } from 'msw';
 import { publicOperation } from '../routing/declaredOperation';
+import { crudCollectionName } from '../crud/crudCollections';
 import { db } from '../store/db';
 import { fail } from './respond';
 
-/** GET project/info, read before login (title, portal, about page): the platform's identity, bare (no envelope) as the client reads it. */
+/** GET project/info, read before login (title, portal, about page): the platform's identity (project-info record 1), bare (no envelope) as the client reads it. */
 export const systemHandlers = [
   publicOperation('oauth', 'get-project-info', () => {
-    const info = db.collection('projectInfo').get(1);
+    const info = db.collection(crudCollectionName('project-info')).get(1);
     if (!info) return fail(404, '平台信息不存在');
     const { id: _id, ...body } = info;
     return HttpResponse.json(body);

@@ -11,7 +11,6 @@ import { portalDecorationsDefinition, type PortalDecorationRecord } from './seed
 import { smsCodesDefinition, type SmsCodeRecord } from './seeds/portalSms';
 import { smsOutboxDefinition, type SmsOutboxRecord } from './seeds/smsOutbox';
 import { abuseCountersDefinition, type AbuseCounterRecord } from './seeds/abuseLimits';
-import { projectInfoDefinition, type ProjectInfoRecord } from './seeds/system';
 import { uploadsDefinition, type UploadRecord } from './seeds/uploads';
 import { userAttributesDefinition, type UserAttributeRecord } from './seeds/userAttributes';
 import { usersDefinition, type UserRecord } from './seeds/users';
@@ -44,7 +43,6 @@ export interface MockCollections {
   hpcJobs: HpcJobRecord;
   /** The users' platform accounts (balance). */
   coinAccounts: CoinAccountRecord;
-  projectInfo: ProjectInfoRecord;
   organizations: OrganizationRecord;
   orgMemberships: OrgMembershipRecord;
   /** Virtual file system per HPC account (mocks/storage). */
@@ -89,7 +87,6 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   hpcAccounts: hpcAccountsDefinition,
   hpcJobs: hpcJobsDefinition,
   coinAccounts: coinAccountsDefinition,
-  projectInfo: projectInfoDefinition,
   organizations: organizationsDefinition,
   orgMemberships: orgMembershipsDefinition,
   storageFs: storageFsDefinition,

@@ -134,18 +134,18 @@ describe('database persistence', () => {
   it('reseeds collections missing from a persisted snapshot or saved under another version', async () => {
     const adapter = createMemoryPersistence<DbSnapshot>();
     const stale = buildSeed();
-    delete stale.collections.projectInfo; // as if saved before that collection existed
+    delete stale.collections.organizations; // as if saved before that collection existed
     stale.collections['crud.message'] = { records: [], nextSeq: 1, version: 0 };
     stale.collections.hpcAccounts = { ...stale.collections.hpcAccounts!, records: [] }; // same version: kept
     await adapter.save(stale);
 
     const database = new MockDatabase(undefined, adapter);
     await database.load();
-    expect(database.collection('projectInfo').count()).toBeGreaterThan(0);
+    expect(database.collection('organizations').count()).toBeGreaterThan(0);
     expect(database.collection('crud.message').count()).toBeGreaterThan(0);
     expect(database.collection('hpcAccounts').count()).toBe(0);
     // the upgraded state was written back
-    expect((await adapter.load())?.collections.projectInfo?.records.length).toBeGreaterThan(0);
+    expect((await adapter.load())?.collections.organizations?.records.length).toBeGreaterThan(0);
   });
 
   it('mockControl.ready loads persisted data and faults; reset writes the seed back', async () => {
