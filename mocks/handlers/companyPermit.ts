@@ -14,7 +14,8 @@ import { operation } from '../routing/declaredOperation';
  * with the company's {id}. Who may call them follows the company family's own calls: reading
  * needs what 企业详情 needs (its look code), uploading what saving a company needs (its edit code);
  * a sub-centre reads and changes only the companies its organisation scope serves (the entity's
- * groupId), others read as absent.
+ * groupId), others read as absent. By hand: a file upload and download, and counts of two other
+ * families' records by the company's name.
  *
  *   GET  company/info/{id}                 the company with its permit's file facts and how many
  *                                          resources and customer applications it holds

@@ -8,7 +8,8 @@ import { fail, intParam, ok } from './respond';
 /**
  * 组成员 (Users: group members): the members of one organisation, itself only (组织架构's
  * tree-members takes a whole subtree with the tree). For a member picker of one organisation;
- * no screen reads it yet. An organisation outside the caller's scope reads as absent.
+ * no screen reads it yet. An organisation outside the caller's scope reads as absent. By hand: the
+ * members are the account store's users joined through memberships, not records of a family.
  *
  *   GET user/group-members?groupId&keyword&pageIndex&pageSize   { records, total } by userName
  */

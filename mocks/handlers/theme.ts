@@ -6,9 +6,9 @@ import { fail, ok, readJsonObject } from './respond';
 import { operation } from '../routing/declaredOperation';
 
 /**
- * User attributes and themes (spec §7.2 Users / Theme calls; paths documented in
- * src/core/theme/themeApi.ts). Stateful: a saved theme is what the next GET returns, and the
- * global theme (system config theme.default) is what users without their own theme get.
+ * User attributes and themes (spec §7.2 Users / Theme calls; paths in src/core/theme/themeApi.ts).
+ * By hand, not CRUD: a user's attributes answer as the pair [avatar, theme], the theme falling back
+ * to the global one (system config theme.default), and a user sets only their own.
  */
 const GLOBAL_THEME_KEY = 'theme.default';
 const configs = () => db.collection(crudCollectionName('system-config'));
