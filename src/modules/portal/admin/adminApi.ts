@@ -74,7 +74,7 @@ const list = <T,>(body: unknown): T[] => {
 };
 
 export async function listPortals(): Promise<PortalRecord[]> {
-  const data = payload(await http.get(`${P}/manage/info/page`, { query: { pageIndex: 1, pageSize: 100 }, loading: false })) as { records?: unknown } | null;
+  const data = payload(await http.get(`${P}/manage/info/page`, { query: { pageIndex: 1, pageSize: 100, sortField: 'id', sortOrder: 'asc' }, loading: false })) as { records?: unknown } | null;
   return Array.isArray(data?.records) ? (data.records as PortalRecord[]) : [];
 }
 
