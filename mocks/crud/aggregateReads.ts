@@ -42,6 +42,8 @@ export function aggregateProblems(operations: Iterable<DeclaredOperation>, regis
     }
     if (restrict && 'scope' in restrict && !registry.scopes[restrict.scope]) problems.push(`${where}: 没有调用者范围 ${restrict.scope}`);
     if (!op.response) problems.push(`${where}: 汇总读取须声明 response`);
+    const refuses = aggregate.range !== undefined || Object.values(aggregate.parts).some((part) => part.groupBy && 'param' in part.groupBy);
+    if (refuses && !op.refusals?.includes('BadRequest')) problems.push(`${where}: 区间或统计维度会被拒绝（400），须声明 refusals BadRequest`);
     if (aggregate.csv && !(aggregate.answer && aggregate.parts[aggregate.answer]?.rows)) problems.push(`${where}: csv 须以 answer 指明一个 rows 部分`);
   }
   return problems;
