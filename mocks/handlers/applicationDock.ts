@@ -6,6 +6,8 @@
  *                              requests it made, how many passed, were rejected or went online
  * - GET url?id=                the link that opens a passed and synchronised docked application:
  *                              its 对接地址 with the client id and a one-time ticket
+ * Hand-written: client-info folds one client's requests into counts by outcome beside its latest
+ * request's contact (no record holds it), and url builds a link with a fresh random ticket.
  */
 import { crudCollectionName } from '../crud/crudCollections';
 import type { CrudRecord } from '../crud/crudRecord';

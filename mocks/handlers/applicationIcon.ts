@@ -4,6 +4,7 @@
  * catalogue it belongs to is read by every portal visitor. It answers the icon uploaded in the
  * application's form when there is one, else a badge drawn from the application's name in its
  * category's colour — what the platform shows for an application nobody gave a picture.
+ * Hand-written: it answers image bytes (an upload's or a drawn SVG), not a record.
  */
 import { HttpResponse } from 'msw';
 import { crudCollectionName } from '../crud/crudCollections';

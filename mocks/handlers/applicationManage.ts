@@ -4,6 +4,9 @@
  * over the same collections the 应用信息, 应用分组 and 应用套餐 pages edit:
  * - PUT bind/{id}/{groupId}  files application {id} under 应用分组 {groupId}; both groups' 应用数 follow
  * - GET set-stat             套餐统计: packages on sale, sold, core-hours drawn and returned, per package and application
+ * Hand-written: bind writes one record and recounts two others (both groups' 应用数), and set-stat
+ * sums over two entities (packages and their uses) with a product (sold × price) and names from
+ * the package records, beyond one aggregate source.
  */
 import { crudCollectionName } from '../crud/crudCollections';
 import type { CrudRecord } from '../crud/crudRecord';

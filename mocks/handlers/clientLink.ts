@@ -9,6 +9,8 @@ import { operation } from '../routing/declaredOperation';
  * applications of other platforms, `crud.app-dock`): a docked application whose docking passed
  * review and was synchronised opens at its address with a one-time authorisation code for the
  * signed-in user, so the other platform signs them in without a second password.
+ * Hand-written: it answers a link with a fresh one-time code, refused by the docking's state; no
+ * record is read or written as it stands.
  */
 const CODE_LIFETIME_SECONDS = 300;
 

@@ -8,12 +8,15 @@ import { fail, ok } from './respond';
 import { operation } from '../routing/declaredOperation';
 
 /**
- * The external supercomputing platform through the starlight proxy (spec 7.2 External
- * supercomputing platform: account valid, generic CRUD, count-application, partition params).
+ * The external supercomputing platform through the starlight proxy: account valid, partition
+ * params and the generic calls (count-application is a declared aggregate read of starlight.json).
  * Every call is the signed-in user's own: their HPC accounts, their records.
+ * Hand-written: account/valid reads the caller's HPC accounts (a store collection, not an entity)
+ * and partition/params joins a 集群分区 record with the application jobs' per-partition limits
+ * (appForms.ts); both answer one computed object, not records. The generic {resource} calls only
+ * tell an unknown resource from the one a generated family serves.
  *
  *   GET    starlight/api/account/valid?account=   whether one of the caller's HPC accounts may be used
- *   GET    starlight/api/count-application        the platform's applications: total, enabled, by industry
  *   GET    starlight/api/partition/params?partition=   limits of a partition for a job form
  *   GET / POST / PUT starlight/api/{resource}, DELETE starlight/api/{resource}/{id}
  *                                                 the generic calls on the caller's records of a resource
@@ -69,13 +72,6 @@ export const externalProxyHandlers = [
     if (!account) return fail(404, '超算账号不存在');
     const valid = account.status === 'normal';
     return ok({ account: account.acc, cluster: account.cluster, valid, message: valid ? '账号可用' : '账号已锁定，请联系管理员解锁' });
-  }),
-
-  operation('starlight', 'get-api-count-application', () => {
-    const apps = db.collection(crudCollectionName('application')).list();
-    const byIndustry: Record<string, number> = {};
-    for (const app of apps) if (app.status === 1) byIndustry[String(app.industry)] = (byIndustry[String(app.industry)] ?? 0) + 1;
-    return ok({ total: apps.length, enabled: apps.filter((app) => app.status === 1).length, byIndustry });
   }),
 
   operation('starlight', 'get-api-partition-params', ({ request }) => {

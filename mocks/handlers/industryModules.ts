@@ -8,6 +8,8 @@ import { operation } from '../routing/declaredOperation';
  * introduction, solutions, reference cases and the catalogue's applications for it. The texts are
  * the industry modules operators edit in 行业赋能管理 (crud.industry-module): shown ones only, by 排序.
  * The industries are the application entity's 所属行业 options.
+ * Hand-written: one answer put together from two entities (the industry's shown modules by type,
+ * its store applications with their count and usage), not a read of one entity's records.
  */
 const num = (value: unknown) => (typeof value === 'number' ? value : 0);
 

@@ -12,6 +12,9 @@ import { publicOperation } from '../routing/declaredOperation';
  * cloud market, an application's page and the category tree are: their `records` declarations in
  * schemas/families/application-manage.json and application-classify.json, mocks/crud/recordReads.ts).
  * Public: visitors browse before signing in.
+ * Hand-written: industries lists the options of an entity field (not records) with a count each,
+ * and cards chooses between three reads by the block's source (the hottest, a category's hottest,
+ * ids in the order the decorator chose), which a single declared read cannot express.
  * - GET application-classify/industries   the industries (the application entity's 所属行业 options) with their store counts
  * - GET application-manage/cards          app cards of a page decoration: the block's source picks them —
  *                                         the hottest, the hottest of a category, or applications chosen by id in their order

@@ -6,6 +6,9 @@ import { formatBeijingTime } from '../time';
  * per-application list of /portal/appList/{appId}, app cards of page decorations and the
  * industry catalogue of /category. It seeds the generated application, category and
  * specification collections (mocks/crud/seeds), which the portal and the back stage read.
+ * Hand-written, not x-seed hints: a fixed table of real applications whose specifications and
+ * versions (lists of objects) and tags no entity field can hold, read by four seeds (application,
+ * app-specification, app-category's counts, the workbench's subscriptions) that must agree on ids.
  */
 export interface PortalCategoryRecord {
   id: number;

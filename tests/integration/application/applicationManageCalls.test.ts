@@ -152,3 +152,17 @@ describe('GET application-manage/introduction', () => {
     expect((await call('GET', `${M}/introduction?id=999`, null)).status).toBe(404);
   });
 });
+
+describe('GET application-manage/stat/top10', () => {
+  it('counts the catalogue, names each category by its 应用分类 record and each billing type by its title', async () => {
+    const token = (await login('admin')).access_token;
+    const { status, body } = await call<{ total: number; top10: { name: string; value: number }[]; categories: { name: string; value: number }[]; billing: { name: string; value: number }[] }>('GET', `${M}/stat/top10`, token);
+    expect(status).toBe(200);
+    expect(body.data.total).toBe(apps().count());
+    expect(body.data.top10).toHaveLength(10);
+    const names = new Set(mockControl.db.collection('crud.app-category').list().map((c) => String(c.name)));
+    expect(body.data.categories.every((c) => names.has(c.name))).toBe(true);
+    expect(body.data.categories.reduce((sum, c) => sum + c.value, 0)).toBe(apps().count());
+    expect(body.data.billing.map((b) => b.name).sort()).toEqual(['免费', '包年包月', '按核时'].sort());
+  });
+});
