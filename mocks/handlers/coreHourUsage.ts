@@ -1,7 +1,7 @@
 import { db } from '../store/db';
 import { formatBeijingTime } from '../store/time';
 import { jobCostFen, partitionPriceFen } from './costViews';
-import { presentDate } from './dashboard';
+import { presentDate } from '../store/demoClock';
 import { jobCoreHours, jobView } from './workbenchJobs';
 
 /**

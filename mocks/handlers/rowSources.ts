@@ -4,6 +4,7 @@
  * collections, written once here so every statistic over them agrees.
  */
 import type { AggregateRegistry } from '../crud/aggregateReads';
+import { crudCollectionName } from '../crud/crudCollections';
 import { accountFs } from '../storage/fs/accountFs';
 import { totalSize } from '../storage/fs/walk';
 import { db } from '../store/db';
@@ -11,7 +12,7 @@ import { SEED_OPENING_REMARK } from '../store/seeds/expenseLedger';
 import { PARTITION_NAMES } from './costViews';
 import { usageRows } from './coreHourUsage';
 import { customerScope } from './customerScope';
-import { presentDate } from './dashboard';
+import { presentDate } from '../store/demoClock';
 import { balanceFen, settleDue, yuan } from './expenseBook';
 import { jobOut } from './workbenchApps';
 
@@ -38,6 +39,11 @@ export const aggregateRegistry: AggregateRegistry = {
       const fs = accountFs(a.acc);
       return { userId: a.userId, acc: a.acc, bytes: fs ? fs.roots.reduce((sum, root) => sum + totalSize(root.node), 0) : 0 };
     }),
+    /** The application catalogue, each with its 应用分类's name (应用统计 counts applications per category by it). */
+    'catalogue-apps': () => {
+      const names = new Map(db.collection(crudCollectionName('app-category')).list().map((c) => [String(c.id), String(c.name)]));
+      return db.collection(crudCollectionName('application')).list().map((a) => ({ ...a, categoryName: names.get(String(a.categoryId)) ?? String(a.categoryId) }));
+    },
     /** The applications users subscribed to (我的应用). */
     'app-subscriptions': () => db.collection('appSubscriptions').list(),
     /** Jobs started through 应用运行, in the state their times give them now (workbenchJobs.ts). */

@@ -72,7 +72,7 @@ describe('应用统计 and 资源统计 (application-stat, cpu-hour curve)', () 
     // within one day; never earlier than now, when every seeded job has ended.
     const beijing = (t: number) => new Date(t + 8 * 3_600_000).toISOString();
     // Nor within the hour before 10:00, when the seeded history moves up a day (SEED_REF_DATE's
-    // hour, dashboard.ts presentDate) and a day of old jobs would join today's.
+    // hour, store/demoClock.ts presentDate) and a day of old jobs would join today's.
     const hour = Number(beijing(Date.now()).slice(11, 13));
     const late = hour >= 22;
     const start = late ? Date.parse(`${beijing(Date.now() + 86_400_000).slice(0, 10)}T10:00:00+08:00`)

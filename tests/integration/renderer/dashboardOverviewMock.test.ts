@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aggregateAnswer, type AggregateRow } from '../../../mocks/crud/aggregateEngine';
-import { demoShiftDays, presentDate } from '../../../mocks/handlers/dashboard';
+import { demoShiftDays, presentDate } from '../../../mocks/store/demoClock';
 import { aggregateRegistry } from '../../../mocks/handlers/rowSources';
 import { mockControl } from '../../../mocks/control';
 import type { Access } from '../../../mocks/permissions';

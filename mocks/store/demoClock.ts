@@ -1,9 +1,9 @@
 /**
- * The demo's moving "now" for seeded history, which every statistic of jobs reads: account-stat
- * (the workbench's 概览, an aggregate read of the `hpc-jobs` source, rowSources.ts) and the
- * core-hour usage (coreHourUsage.ts).
+ * The demo's moving "now" for seeded history, which every statistic of jobs reads (the row
+ * sources of account-stat, application-stat, the cpu-hour curve and 资源管理, handlers/rowSources.ts
+ * and coreHourUsage.ts): seeded times move up with the days since the seed's reference moment.
  */
-import { formatBeijingDate, SEED_REF_DATE } from '../store/time';
+import { formatBeijingDate, SEED_REF_DATE } from './time';
 
 const DAY = 86_400_000;
 
