@@ -8,7 +8,6 @@ import { recordsHandlers } from '../crud/recordReads';
 import { costManageHandlers } from './costManage';
 import { costRechargeHandlers } from './costRecharge';
 import { accountHandlers } from './account';
-import { appStatHandlers } from './appStat';
 import { applicationDockHandlers } from './applicationDock';
 import { applicationIconHandlers } from './applicationIcon';
 import { applicationManageHandlers } from './applicationManage';
@@ -67,7 +66,6 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   // Declared records reads (the portal's catalogue…): fixed paths, before the families' `{id}` routes.
   ...recordsHandlers,
   ...portalAppHandlers,
-  ...appStatHandlers,
   ...applicationManageHandlers,
   ...applicationIconHandlers,
   ...applicationDockHandlers,
