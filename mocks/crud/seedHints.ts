@@ -17,6 +17,8 @@ import { orgName, personName, romanise } from './seedVocab';
 const DEFAULT_DOMAINS = ['163.com', 'qq.com', '126.com', 'foxmail.com'];
 const YEAR = 365 * DAY;
 const MONTH = /^\d{4}-\d{2}$/;
+/** Where a range end's expression splits: before + * / and before a minus taking a number ("app-package.coreHours/10" keeps its hyphen). */
+const OPERATOR = /(?=[+*/]|-(?=\d))/;
 
 function seedError(entity: EntitySchema, key: string, message: string): Error {
   return new Error(`schemas/entities/${entity.$id}.json 字段 ${key} 的 x-seed：${message}`);
@@ -50,7 +52,7 @@ function dependenciesOf(hint: SeedHint, properties: Record<string, EntityField>)
   const deps: string[] = hint.when ? [hint.when.field] : [];
   if ('after' in hint) deps.push(hint.after);
   if ('email' in hint) deps.push(hint.email);
-  if ('range' in hint) deps.push(...hint.range.flatMap((end) => (typeof end === 'string' ? end.split(/[-+*/]/).filter((term) => /^[A-Za-z_]/.test(term)) : [])));
+  if ('range' in hint) deps.push(...hint.range.flatMap((end) => (typeof end === 'string' ? end.split(OPERATOR).map((term) => term.replace(/^[-+*/]/, '')).filter((term) => /^[A-Za-z_]/.test(term)) : [])));
   // "site.capacity" reads the record the row's `ref` hints drew from site: those fields come first.
   return deps.flatMap((dep) => (dep.includes('.') ? refFieldsOf(dep.split('.')[0]!, properties) : [dep])).concat(templateDeps(hint, properties));
 }
@@ -277,7 +279,7 @@ export class HintedSeeder {
     const end = (value: number | string) => {
       if (typeof value === 'number') return value;
       // A field, then numbers or fields added, taken away, multiplied or divided left to right ("headcount-2", "tradeAmount*shareRatio/100").
-      const [first = '', ...rest] = value.split(/(?=[-+*/])/);
+      const [first = '', ...rest] = value.split(OPERATOR);
       const read = (term: string) => (/^\d/.test(term) ? Number(term) : Number(readField(row, term)));
       return rest.reduce((total, part) => {
         const operand = read(part.slice(1));
