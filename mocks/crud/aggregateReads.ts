@@ -44,6 +44,13 @@ export function aggregateProblems(operations: Iterable<DeclaredOperation>, regis
     if (!op.response) problems.push(`${where}: 汇总读取须声明 response`);
     const refuses = aggregate.range !== undefined || Object.values(aggregate.parts).some((part) => part.groupBy && 'param' in part.groupBy);
     if (refuses && !op.refusals?.includes('BadRequest')) problems.push(`${where}: 区间或统计维度会被拒绝（400），须声明 refusals BadRequest`);
+    const read = [
+      ...(aggregate.range ? [aggregate.range.start, aggregate.range.end] : []), ...(aggregate.filters ?? []).map((f) => f.param),
+      ...Object.values(aggregate.parts).flatMap((part) => [
+        ...(part.groupBy && 'param' in part.groupBy ? [part.groupBy.param] : []), ...(part.rows?.page ? [part.rows.page.index, part.rows.page.size] : []),
+      ]),
+    ];
+    for (const param of read) if (!op.query?.[param]) problems.push(`${where}: 查询参数 ${param} 未在 query 中声明`);
     if (aggregate.csv && !(aggregate.answer && aggregate.parts[aggregate.answer]?.rows)) problems.push(`${where}: csv 须以 answer 指明一个 rows 部分`);
   }
   return problems;

@@ -179,20 +179,21 @@ describe('a list answered alone, the first rows only, or as a CSV file', () => {
 });
 
 describe('registration', () => {
-  it('every shipped aggregate read names a registered source and scope, and documents its answer', () => {
+  it('every shipped aggregate read names a registered source and scope, documents its answer and declares the parameters it reads', () => {
     expect([...declaredOperations.values()].filter((op) => op.aggregate).length).toBeGreaterThanOrEqual(4);
     expect(aggregateProblems(declaredOperations.values(), aggregateRegistry)).toEqual([]);
   });
 
-  it('names an unknown source, scope or a missing response', () => {
+  it('names an unknown source, scope, a missing response or an undeclared query parameter', () => {
     const family: FamilyDeclaration = { title: '测试', base: '/api/x/v1', operations: [{
       name: 'get-x', method: 'GET', path: 'x', summary: '测试', access: { signedIn: '测试用的调用' },
-      aggregate: { source: 'nowhere', restrict: { scope: 'nobody', field: 'userId' }, parts: { n: { value: { count: true } } } },
+      aggregate: { source: 'nowhere', restrict: { scope: 'nobody', field: 'userId' }, filters: [{ param: 'q', field: 'name', match: 'contains' }], parts: { n: { value: { count: true } } } },
     }] };
     expect(aggregateProblems(declaredOperationsOf(new Map([['x', family]])), aggregateRegistry)).toEqual([
       'schemas/families/x.json get-x: 没有数据源 nowhere',
       'schemas/families/x.json get-x: 没有调用者范围 nobody',
       'schemas/families/x.json get-x: 汇总读取须声明 response',
+      'schemas/families/x.json get-x: 查询参数 q 未在 query 中声明',
     ]);
   });
 });
