@@ -14,11 +14,12 @@ import type { EntityField, EntitySchema, SeedHint } from '../../../src/pageLangu
 
 const USERS = [{ id: 'u1', name: '李静' }, { id: 'u2', name: '王伟' }, { id: 'u3', name: '张敏' }];
 const APPS: CrudRecord[] = [{ id: 1, groupId: 2 }, { id: 2, groupId: 2 }, { id: 3, groupId: 1 }, { id: 4, groupId: 3 }];
+const SITES: CrudRecord[] = [{ id: 1, name: '报告厅', siteType: 1, capacity: 300, open: 1 }, { id: 2, name: '展厅', siteType: 3, capacity: 40, open: 1 }, { id: 3, name: '旧库房', siteType: 3, capacity: 5, open: 0 }];
 
 function context(seed = 11): SeedContext {
   const faker = new Faker({ locale: [zh_CN, base] });
   faker.seed(seed);
-  const tables: Record<string, unknown[]> = { users: USERS, 'crud.app': APPS };
+  const tables: Record<string, unknown[]> = { users: USERS, 'crud.app': APPS, 'crud.site-room': SITES };
   return { faker, refDate: new Date(SEED_REF_DATE), get: ((name: string) => tables[name] ?? []) as SeedContext['get'] };
 }
 
@@ -110,6 +111,41 @@ describe('x-seed plans and new kinds', () => {
       expect(Number(row.enrolled)).toBeLessThanOrEqual(Number(row.capacity) * 0.9);
       const years = (Date.parse(String(row.warrantyDate)) - Date.parse(String(row.purchaseDate))) / 86_400_000 / 365;
       expect(years).toBeCloseTo(3, 1);
+    }
+  });
+
+  it('the referenced record: conditions and range ends read "site-room.capacity"; pick values and also may be templates; {some}; within.round', () => {
+    const rows = seedOf({
+      siteName: text('场地', { ref: 'site-room', field: 'name', where: { open: 1 } }),
+      people: int('人数', { range: [3, 'site-room.capacity/2'] }),
+      purpose: text('用途', { cases: [{ when: { field: 'site-room.siteType', in: [3] }, pick: ['参观'] }, { pick: ['{pick:评审|汇报}会'] }] }),
+      equipment: text('设备', { pattern: '{some:2-3:投影仪|白板|音响|话筒}' }),
+      startTime: text('开始', { within: '-10d..+10d', hours: [9, 16], round: 30 }, { format: 'datetime' }),
+    });
+    for (const row of rows) {
+      const site = SITES.find((s) => s.name === row.siteName)!;
+      expect(site.open).toBe(1);
+      expect(Number(row.people)).toBeLessThanOrEqual(Number(site.capacity) / 2);
+      expect(row.purpose).toMatch(site.siteType === 3 ? /^参观$/ : /^(评审|汇报)会$/);
+      const items = String(row.equipment).split('、');
+      expect(new Set(items).size).toBe(items.length);
+      expect(items.length).toBeGreaterThanOrEqual(2);
+      expect(String(row.startTime)).toMatch(/ (09|1[0-5]):(00|30):00$/);
+    }
+  });
+
+  it('after a month counts from its end; a time that would lie ahead of now falls between its field and now', () => {
+    const rows = seedOf({
+      period: text('账期', { month: [-3, -1] }),
+      createTime: text('生成时间', { after: 'period', days: [0, 2], hours: [1, 4], notAfter: 'now' }, { format: 'datetime' }),
+      confirmTime: text('确认时间', { after: 'createTime', days: [30, 60], notAfter: 'now' }, { format: 'datetime' }),
+    });
+    for (const row of rows) {
+      const [year, month] = String(row.period).split('-').map(Number) as [number, number];
+      const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+      expect(String(row.createTime).slice(0, 7)).toBe(next);
+      expect(String(row.confirmTime) > String(row.createTime)).toBe(true);
+      expect(String(row.confirmTime) <= '2026-11-02 10:00:00').toBe(true);
     }
   });
 });
