@@ -1,3 +1,5 @@
+// Hand-written: a two-level tree whose children name their parent by id, taken from the portal catalogue's categories
+// (portalCategoriesDefinition) so the app store and this page agree; hints make flat records, not a tree linked by ids.
 import type { CollectionDefinition } from '../../store/definition';
 import { portalAppsDefinition, portalCategoriesDefinition } from '../../store/seeds/portalApps';
 import { formatBeijingTime } from '../../store/time';

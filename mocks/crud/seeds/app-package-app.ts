@@ -1,3 +1,5 @@
+// Hand-written: a set per package whose first member is the package's own application (rate 1) and the rest its related
+// ones from a table keyed by that application; x-seed-per gives a set per package but no position or lookup inside it.
 import type { CollectionDefinition } from '../../store/definition';
 import { formatBeijingTime } from '../../store/time';
 import type { CrudRecord } from '../crudRecord';

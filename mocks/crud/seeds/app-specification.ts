@@ -1,3 +1,5 @@
+// Hand-written: the specs are the portal catalogue's own (portalAppsDefinition, one source for the portal's app cards
+// and this page), not values made up field by field.
 import type { CollectionDefinition } from '../../store/definition';
 import { portalAppsDefinition } from '../../store/seeds/portalApps';
 import { formatBeijingTime } from '../../store/time';

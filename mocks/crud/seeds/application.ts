@@ -1,3 +1,5 @@
+// Hand-written: the catalogue is the portal's (mocks/store/seeds/portalApps.ts: specs, versions and tags are lists the
+// entity has no field type for), shared by the app store, the market and these pages.
 import type { CollectionDefinition } from '../../store/definition';
 import { portalAppsDefinition } from '../../store/seeds/portalApps';
 import type { CrudRecord } from '../crudRecord';

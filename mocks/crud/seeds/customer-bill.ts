@@ -1,3 +1,5 @@
+// Hand-written: one bill per enterprise and month for six months, with a spending level kept across a customer's months and
+// bill numbers made of the customer id; x-seed-per gives a set per customer but no month per position nor a level shared by the set.
 import type { CollectionDefinition } from '../../store/definition';
 import { formatBeijingDate, formatBeijingTime } from '../../store/time';
 import type { CrudRecord } from '../crudRecord';

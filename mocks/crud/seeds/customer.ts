@@ -1,3 +1,5 @@
+// Hand-written: the customer hub the contract, resource, app, money and enterprise seeds and tests build on; converting it
+// reseeds every one of them (names follow trade and region, ids from 10001), which stays for a change of its own.
 import type { Faker } from '@faker-js/faker';
 import type { CollectionDefinition } from '../../store/definition';
 import { mobileNumber } from '../../store/definition';

@@ -1,3 +1,5 @@
+// Hand-written: the jobs of a resource split its 已用量 exactly (amounts that add up to another record's) within its open
+// period and are priced by its partition; hints draw each value on its own and cannot split a total.
 import type { Faker } from '@faker-js/faker';
 import type { CollectionDefinition } from '../../store/definition';
 import { formatBeijingTime } from '../../store/time';

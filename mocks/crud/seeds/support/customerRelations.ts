@@ -1,3 +1,4 @@
+// Hand-written: helpers the remaining hand-written customer seeds share (picking a customer, office hours, ids numbered by day).
 /**
  * Helpers the customer-operation seeds share (contracts, resources, apps, recharges, orders,
  * bills): they all hang off the seeded customers (`crud.customer`). This folder is not globbed

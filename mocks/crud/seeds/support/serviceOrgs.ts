@@ -1,3 +1,5 @@
+// Hand-written: which organisation serves a seeded record, shared by the generic seeder (entitySeed.ts) and the hand-written
+// seeds; the organisations are the mock store's (mocks/store/seeds/organizations.ts), not an entity's.
 /**
  * Which organisation serves a seeded record (the `x-org-field` of its entity, mocks/crud/orgScope.ts):
  * the sub-centres 华南 (2001, with its 广州服务部 2101 below it) and 华东 (2002), or the platform
