@@ -56,10 +56,20 @@ function contains(value: unknown, needle: string): boolean {
   return value !== undefined && value !== null && String(value).toLowerCase().includes(needle);
 }
 
+/** The filters that apply to this query (a filter `when` another parameter has a value). */
+function applying(read: RecordsRead, query: URLSearchParams) {
+  return (read.filters ?? []).filter((f) => !f.when || (query.get(f.when.param) ?? f.when.default ?? '') === f.when.is);
+}
+
 function filterTest(read: RecordsRead, ctx: RecordsContext, query: URLSearchParams): (row: Row) => boolean {
   const tests: ((row: Row) => boolean)[] = [];
-  for (const filter of read.filters ?? []) {
+  for (const filter of applying(read, query)) {
     const raw = query.get(filter.param)?.trim() ?? '';
+    if (filter.match === 'ids') {
+      const ids = new Set(raw.split(',').map((id) => id.trim()).filter(Boolean));
+      tests.push((row) => filter.fields.some((field) => ids.has(String(row[field]))));
+      continue;
+    }
     if (raw === '') continue;
     if (filter.match === 'contains') {
       const needle = raw.toLowerCase();
@@ -76,6 +86,15 @@ function filterTest(read: RecordsRead, ctx: RecordsContext, query: URLSearchPara
     }
   }
   return (row) => tests.every((test) => test(row));
+}
+
+/** Rows in the order an applying `ids` filter lists them (unchanged without one). */
+function inListedOrder(read: RecordsRead, rows: CrudRecord[], query: URLSearchParams): CrudRecord[] {
+  const listed = applying(read, query).find((f) => f.match === 'ids');
+  if (!listed) return rows;
+  const order = (query.get(listed.param) ?? '').split(',').map((id) => id.trim());
+  const at = (row: CrudRecord) => Math.min(...listed.fields.map((field) => order.indexOf(String(row[field]))).filter((i) => i >= 0));
+  return [...rows].sort((a, b) => at(a) - at(b));
 }
 
 function sorted(read: RecordsRead, rows: readonly CrudRecord[], query: URLSearchParams, ctx: RecordsContext): CrudRecord[] {
@@ -143,6 +162,8 @@ function project(read: RecordsRead, row: CrudRecord, ctx: RecordsContext): Recor
 }
 
 export function recordsAnswer(read: RecordsRead, ctx: RecordsContext, query: URLSearchParams): RecordsAnswer {
+  const missing = applying(read, query).find((f) => f.required && (query.get(f.param)?.trim() ?? '') === '');
+  if (missing) return { status: 400, refusal: missing.required! };
   const narrow = filterTest(read, ctx, query);
   const kept = ctx.records(read.entity).filter((row) => holds(row, read.where) && narrow(row));
   const take = read.take;
@@ -161,7 +182,7 @@ export function recordsAnswer(read: RecordsRead, ctx: RecordsContext, query: URL
     });
     return { answer: nestTree(kept, shape).map(shaped) };
   }
-  const ordered = sorted(read, kept, query, ctx);
+  const ordered = inListedOrder(read, sorted(read, kept, query, ctx), query);
   if (take && 'page' in take) {
     const names = pagingOf(undefined);
     const index = positive(query.get(names.page), 1, Number.MAX_SAFE_INTEGER);

@@ -32,9 +32,22 @@ export interface RecordsFilter {
   /**
    * `equals`: the field's value as text; `contains`: the text, or an item of a list, contains it
    * (case-insensitive); `subtree`: the field is an `x-lookup` of a tree family, and the node named
-   * or any node below it matches (a category takes its 子分类's applications).
+   * or any node below it matches (a category takes its 子分类's applications); `ids`: a
+   * comma-separated list of values, answered in its order (empty: none).
    */
-  match: 'equals' | 'contains' | 'subtree';
+  match: 'equals' | 'contains' | 'subtree' | 'ids';
+  /** Only when another query parameter has this value (a card block's source). */
+  when?: RecordsParamIs;
+  /** When it applies and is empty, the read is refused (400) with this message. @minLength 2 */
+  required?: string;
+}
+
+/** @additionalProperties false */
+export interface RecordsParamIs {
+  param: string;
+  /** The value assumed when the parameter is absent. */
+  default?: string;
+  is: string;
 }
 
 /** @additionalProperties false */

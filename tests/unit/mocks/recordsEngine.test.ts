@@ -110,6 +110,23 @@ describe('records reads', () => {
     });
   });
 
+  it('applies a filter only when another parameter has its value, refuses a required one left empty, and answers listed ids in their order', () => {
+    const cards: RecordsRead = {
+      ...store,
+      filters: [
+        { param: 'categoryId', fields: ['categoryId'], match: 'subtree', when: { param: 'source', default: 'hot', is: 'category' }, required: '请选择应用分类' },
+        { param: 'ids', fields: ['id'], match: 'ids', when: { param: 'source', default: 'hot', is: 'manual' } },
+      ],
+      take: { limit: { param: 'limit', default: 8, max: 24 } },
+    };
+    const idsOf = (result: ReturnType<typeof answer>) => (result as { answer: { id: number }[] }).answer.map((r) => r.id);
+    expect(idsOf(answer(cards, { categoryId: '2' }))).toEqual([3, 2, 1]);
+    expect(idsOf(answer(cards, { source: 'category', categoryId: '2' }))).toEqual([3]);
+    expect(answer(cards, { source: 'category' })).toEqual({ status: 400, refusal: '请选择应用分类' });
+    expect(idsOf(answer(cards, { source: 'manual', ids: '1,4,99,2' }))).toEqual([1, 2]);
+    expect(idsOf(answer(cards, { source: 'manual' }))).toEqual([]);
+  });
+
   it('reads conditions as every one holding, anyOf as one of them', () => {
     expect(holds({ a: 1, b: 0 }, [{ anyOf: [{ field: 'a', in: [0] }, { field: 'b', in: [0] }] }])).toBe(true);
     expect(holds({ a: 1, b: 1 }, [{ field: 'a', in: [1] }, { field: 'b', notIn: [1] }])).toBe(false);
