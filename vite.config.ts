@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { antdStyles } from './generators/vite-plugin-antd-styles.js';
 import { appRootChunkName } from './generators/vite-chunk-groups.js';
-import { domFilesNeedingIsolation, filesReplacingModules } from './generators/vitest-isolation.js';
+import { domFilesNeedingIsolation, filesNeedingIsolation } from './generators/vitest-isolation.js';
 import { formValidators } from './generators/vite-plugin-form-validators.js';
 import { mockSeedAsset, type SeedJson } from './generators/vite-plugin-mock-seed.js';
 import { schemaLint } from './generators/vite-plugin-schema-lint.js';
@@ -102,9 +102,9 @@ function moduleSideEffects(id: string): boolean | undefined {
  */
 const vitestSequencer = process.env.VITEST ? (await import('./generators/vitest-sequencer.js')).EnvironmentGroupingSequencer : undefined;
 
-/** Node- and unit-project files that replace a module (`vi.mock`…): they run isolated (see the projects below). */
-const NODE_MODULE_MOCKING = ['tests/integration', 'tests/contract', 'generators', 'mocks'].flatMap((dir) => filesReplacingModules(dir, '.test.ts'));
-const UNIT_MODULE_MOCKING = filesReplacingModules('tests/unit', '.test.ts');
+/** Node- and unit-project files that replace a module (`vi.mock`…) or a global: they run isolated (see the projects below). */
+const NODE_MODULE_MOCKING = ['tests/integration', 'tests/contract', 'generators', 'mocks'].flatMap((dir) => filesNeedingIsolation(dir, '.test.ts'));
+const UNIT_MODULE_MOCKING = filesNeedingIsolation('tests/unit', '.test.ts');
 /** DOM files that replace a module or put antd's sheets into the shared document: they run isolated. */
 const DOM_ISOLATED = domFilesNeedingIsolation('tests/integration', '.test.tsx');
 const DOM_UNIT_ISOLATED = domFilesNeedingIsolation('tests/unit', '.test.tsx');

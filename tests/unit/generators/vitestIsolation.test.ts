@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { domFilesNeedingIsolation, filesReplacingModules } from '../../../generators/vitest-isolation';
+import { domFilesNeedingIsolation, filesNeedingIsolation, filesReplacingGlobals, filesReplacingModules } from '../../../generators/vitest-isolation';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -56,5 +56,32 @@ describe('domFilesNeedingIsolation', () => {
     expect(domFilesNeedingIsolation('tests/integration', '.test.tsx')).toEqual(
       expect.arrayContaining(['tests/integration/theme/themeDialog.test.tsx', 'tests/integration/shell/backstage.test.tsx']),
     );
+  });
+});
+
+describe('files replacing a global', () => {
+  it('finds a test that replaces one itself or through a test helper it imports, not one importing the product', () => {
+    const root = tree({
+      'tests/integration/blobs.ts': 'Object.assign(globalThis, { Blob: NodeBlob });',
+      'tests/integration/render.tsx': "import './blobs';\nexport const render = 1;",
+      'tests/integration/direct.test.ts': 'globalThis.fetch = fake;',
+      'tests/integration/helper.test.tsx': "import { render } from './render';",
+      'tests/integration/nested/deep.test.tsx': "import '../blobs';",
+      'tests/integration/plain.test.tsx': "import { x } from './plain-helper';\nif (globalThis.fetch === undefined) throw 1;",
+      'tests/integration/plain-helper.ts': 'export const x = 1;',
+    });
+    expect(filesReplacingGlobals('tests/integration', '.test.tsx', root)).toEqual(['tests/integration/helper.test.tsx', 'tests/integration/nested/deep.test.tsx']);
+    expect(filesNeedingIsolation('tests/integration', '.test.ts', root)).toEqual(['tests/integration/direct.test.ts']);
+    expect(domFilesNeedingIsolation('tests/integration', '.test.tsx', root)).toEqual(['tests/integration/helper.test.tsx', 'tests/integration/nested/deep.test.tsx']);
+  });
+
+  it('finds the repository’s own: the tests using Node’s Blob and File (storage, file uploads) run isolated', () => {
+    expect(domFilesNeedingIsolation('tests/integration', '.test.tsx')).toEqual(expect.arrayContaining([
+      'tests/integration/renderer/formWidgets.test.tsx', 'tests/integration/storage/browser.test.tsx', 'tests/integration/storage/operations.test.tsx',
+    ]));
+    expect(filesNeedingIsolation('tests/integration', '.test.ts')).toEqual(expect.arrayContaining([
+      'tests/integration/storage/mockOps.test.ts', 'tests/integration/renderer/fileUpload.test.ts',
+    ]));
+    expect(domFilesNeedingIsolation('tests/integration', '.test.tsx')).not.toContain('tests/integration/renderer/formFieldKinds.test.tsx');
   });
 });
