@@ -22,7 +22,9 @@ export const clientLinkHandlers = [
   operation('oauth', 'get-client-link', ({ request }) => {
     const clientId = new URL(request.url).searchParams.get('clientId')?.trim() ?? '';
     if (clientId === '') return fail(400, '请提供客户端编号');
-    const dock = db.collection(crudCollectionName('app-dock')).find((record) => record.clientId === clientId);
+    const requests = db.collection(crudCollectionName('app-dock')).list().filter((record) => record.clientId === clientId);
+    // A client may have asked several times: the passed and synchronised docking is the live one.
+    const dock = requests.find((r) => r.auditStatus === 2 && r.syncStatus === 2) ?? requests.find((r) => r.auditStatus === 2) ?? requests[0];
     if (!dock) return fail(404, '客户端不存在');
     if (dock.auditStatus !== 2) return fail(400, '该应用对接尚未审核通过，不能打开');
     if (dock.syncStatus !== 2) return fail(400, '该应用尚未同步到平台，暂不能打开');

@@ -78,7 +78,8 @@ describe('GET oauth/v1/client/link', () => {
   it('gives a passed, synchronised docking’s address with a one-time code; refuses the others', async () => {
     const docks = mockControl.db.collection('crud.app-dock');
     const ready = docks.find((d) => d.auditStatus === 2 && d.syncStatus === 2)!;
-    const waiting = docks.find((d) => d.auditStatus === 1)!;
+    // A client none of whose dockings has passed review (a client's live docking is the one opened).
+    const waiting = docks.find((d) => !docks.list().some((o) => o.clientId === d.clientId && o.auditStatus === 2))!;
     const token = (await login('enterprise')).access_token;
     const link = await getJson<Envelope<{ url: string; appName: string; expiresIn: number }>>(`/api/oauth/v1/client/link?clientId=${String(ready.clientId)}`, token);
     expect(link.status).toBe(200);
