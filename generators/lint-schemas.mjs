@@ -8,6 +8,7 @@
  *   --root <dir>   lint another schemas directory laid out like schemas/ (test fixtures)
  *   --verbose      list every warning instead of a count per kind
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crossCheck } from './lint/crossChecks.mjs';
@@ -16,6 +17,7 @@ import { UNCONFIGURED } from './lint/menuChecks.mjs';
 import { createValidator, validateBySchemaField, validateTree } from './lint/metaSchemas.mjs';
 import { checkPermissionTree } from './lint/permissionTreeCheck.mjs';
 import { checkDeclaredCodes } from './lint/grantChecks.mjs';
+import { checkDeclaredReads, readRowSourceNames } from './lint/readChecks.mjs';
 import { createReport } from './lint/report.mjs';
 import { readMockPaths, readModuleGroups, readReservedQueryNames, readSubAppRules, SOURCES } from './lint/sourceFacts.mjs';
 import { treeCodes } from './permissions/permissionTree.mjs';
@@ -65,6 +67,8 @@ export function lintTree({ schemasDir = join(REPO, 'schemas'), extraFiles = [] }
   const codes = new Set(treeCodes(checkPermissionTree(tree, REPO, report)));
   counts.permissionCodes = codes.size;
   checkDeclaredCodes(tree, codes, report);
+  const rowSources = join(REPO, SOURCES.rowSources);
+  counts.declaredReads = checkDeclaredReads(tree, existsSync(rowSources) ? readRowSourceNames(readFileSync(rowSources, 'utf8')) : { sources: new Set(), scopes: new Set() }, report);
   counts.unconfigured = report.warnings.filter((w) => w.kind === UNCONFIGURED).length;
   return { errors: report.errors, warnings: report.warnings, counts, ms: performance.now() - started };
 }

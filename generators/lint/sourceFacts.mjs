@@ -17,6 +17,7 @@ export const SOURCES = {
   subApps: 'src/core/subapps/activeSubApp.ts',
   mocks: 'mocks',
   families: 'schemas/families',
+  rowSources: 'mocks/handlers/rowSources.ts',
 };
 
 /** Query names the list keeps in the address (page, size…) and the shell's `t` / `p` token names. */

@@ -9,7 +9,7 @@ import type { FamilyGrants } from '../../src/contract/grants';
 import type { HandwrittenAccess } from '../../src/contract/grants/handwrittenAccess';
 import { HEARTBEAT_CODE, NOTICE_CODES } from '../../src/core/socket/socketCodes';
 import { BACKEND_DIALECT } from '../../src/contract/backendDialect';
-import { addFamilyOperations, type PathOperations, type SharedComponents } from './familyOperations';
+import { addFamilyOperations, claimSchema, type PathOperations, type SharedComponents } from './familyOperations';
 import { addHandwrittenOperations } from './handwrittenOperations';
 import { declaredOperations } from '../../src/contract/operations';
 import { familyDeclarations } from '../../src/contract/catalog';
@@ -72,6 +72,21 @@ const OAUTH_ERROR_SCHEMA: JsonSchema = {
 
 const RETRY_AFTER = { 'Retry-After': { description: '多少秒后可以再试', schema: { type: 'integer', minimum: 1 } } };
 
+/**
+ * The entities' record schemas and the shared ones (envelopes, entities the hand-written operations
+ * name) in one map, each name claimed once (claimSchema). An entity named by both is its record
+ * schema, whose lookups are documented.
+ */
+function mergedSchemas(records: Record<string, JsonSchema>, others: Record<string, JsonSchema>, lookupFamily: OpenApiSources['lookupFamily']): Record<string, JsonSchema> {
+  const merged = { ...records };
+  for (const [name, schema] of Object.entries(others)) {
+    const record = records[name];
+    if (record !== undefined && JSON.stringify(documentLookups(schema, lookupFamily)) === JSON.stringify(record)) continue;
+    claimSchema(merged, name, schema);
+  }
+  return merged;
+}
+
 function components(families: readonly CrudFamily[], shared: SharedComponents, lookupFamily: OpenApiSources['lookupFamily']): Record<string, unknown> {
   const schemas: Record<string, JsonSchema> = { Error: ERROR_SCHEMA, OAuthError: OAUTH_ERROR_SCHEMA };
   for (const family of [...families].sort((a, b) => a.entity.$id.localeCompare(b.entity.$id))) {
@@ -102,7 +117,7 @@ function components(families: readonly CrudFamily[], shared: SharedComponents, l
       TokenTooManyRequests: { ...tokenError('连续登录失败，该登录名已锁定', 'too_many_attempts', '登录失败次数过多，账号已锁定，请15分钟后再试'), headers: RETRY_AFTER },
     },
     parameters: sortedObject(shared.parameters),
-    schemas: { ...schemas, ...sortedObject(shared.schemas) },
+    schemas: mergedSchemas(schemas, sortedObject(shared.schemas), lookupFamily),
   };
 }
 

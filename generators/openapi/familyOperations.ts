@@ -25,10 +25,23 @@ export interface SharedComponents {
 const sameMapping = (a: DialectResponse, b: DialectResponse) => JSON.stringify(a) === JSON.stringify(b);
 const DEFAULT_MAPPING = responseOf(undefined);
 
+/**
+ * Puts `schema` under components.schemas[name], once: a second, different schema under the same
+ * name (entity portal's list envelope and entity portal-page's record were both "PortalPage") is
+ * an error, never a silent reuse of the first.
+ */
+export function claimSchema(schemas: Record<string, JsonSchema>, name: string, schema: JsonSchema): void {
+  const existing = schemas[name];
+  if (existing === undefined) schemas[name] = schema;
+  else if (JSON.stringify(existing) !== JSON.stringify(schema)) {
+    throw new Error(`OpenAPI 组件名 ${name} 对应两个不同的结构：请给其中一个实体换名，或调整 generators/openapi 的组件命名`);
+  }
+}
+
 /** `build()` under components.schemas[name] when the family uses the dialect's layout, inline otherwise. */
 function shared(components: SharedComponents, mapping: DialectResponse, name: string, build: () => JsonSchema): JsonSchema {
   if (!sameMapping(mapping, DEFAULT_MAPPING)) return build();
-  components.schemas[name] ??= build();
+  claimSchema(components.schemas, name, build());
   return ref(name);
 }
 
@@ -109,7 +122,8 @@ function verbOperation(family: CrudFamily, verb: EndpointVerb, path: string, gra
   const mapping = responseOf(family.endpoint);
   const name = schemaName(family.entity.$id);
   const record = ref(name);
-  const page = () => shared(components, mapping, `${name}Page`, () => listEnvelope(mapping, record));
+  // "Paged", not "Page": an entity may itself be called …-page (portal-page → PortalPage).
+  const page = () => shared(components, mapping, `${name}Paged`, () => listEnvelope(mapping, record));
   const result = () => shared(components, mapping, `${name}Result`, () => itemEnvelope(mapping, record));
   const empty = () => shared(components, mapping, 'EmptyResult', () => itemEnvelope(mapping, null));
   const fieldErrors = () => shared(components, mapping, 'FieldErrors', () => fieldErrorsEnvelope(mapping));
@@ -131,7 +145,7 @@ function verbOperation(family: CrudFamily, verb: EndpointVerb, path: string, gra
     case 'children': {
       const nodeName = `${name}TreeNode`;
       const childrenKey = family.tree?.childrenKey ?? 'children';
-      components.schemas[nodeName] ??= { allOf: [record, { type: 'object', properties: { [childrenKey]: { type: 'array', items: ref(nodeName) } } }] };
+      claimSchema(components.schemas, nodeName, { allOf: [record, { type: 'object', properties: { [childrenKey]: { type: 'array', items: ref(nodeName) } } }] });
       responses['200'] = ok(shared(components, mapping, `${name}Tree`, () => itemEnvelope(mapping, { type: 'array', items: ref(nodeName) })), verb === 'tree' ? '顶层节点，下级在各自的子节点数组里' : '该上级的下级节点');
       responses['400'] = errorResponse('BadRequest');
       break;

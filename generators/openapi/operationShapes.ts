@@ -8,7 +8,7 @@ import { pagingOf, responseOf } from '../../src/contract/backendDialect';
 import { entitySchemas } from '../../src/contract/families';
 import type { OperationDeclaration } from '../../src/pageLanguage/family';
 import type { OperationPayload } from '../../src/pageLanguage/operationShape';
-import type { SharedComponents } from './familyOperations';
+import { claimSchema, type SharedComponents } from './familyOperations';
 import { entityComponent, itemEnvelope, jsonContent, listEnvelope, ref, schemaName, type JsonSchema } from './schemaParts';
 
 const MAPPING = responseOf(undefined);
@@ -40,7 +40,7 @@ function payloadSchema(payload: OperationPayload, shared: SharedComponents, pref
   const entity = entitySchemas.get(payload.entity);
   if (!entity) throw new Error(`接口操作引用的实体 ${payload.entity} 不存在（schemas/entities/${payload.entity}.json）`);
   const name = schemaName(entity.$id);
-  shared.schemas[name] ??= entityComponent(entity);
+  claimSchema(shared.schemas, name, entityComponent(entity));
   return ref(name);
 }
 

@@ -9,6 +9,8 @@ import { requireAuth } from './session';
 import { operation } from '../routing/declaredOperation';
 
 /**
+ * Hand-written: the account service's calls on the signed-in session itself (password change with the encrypted password, the caller's HPC accounts, notices to the open consoles) — sign-in state, not records of a family.
+ *
  * Account-service (aam) routes. The client rewrites /api/aam/ with the server name stored from
  * project/user/realm, so they are served under any /api/aam…/ prefix.
  */

@@ -9,6 +9,8 @@ import { fail, ok } from './respond';
 import { requireAuth, resolveAuth } from './session';
 
 /**
+ * Hand-written: checks across the account store (the caller's roles per organisation, its defaults, whether a name, phone or company is taken) answer yes/no facts about sign-in accounts, not records.
+ *
  * Account checks of the account service (spec 7.1 "Also": a user role fetch, the default group
  * and role, repeat user checks). The spec gives no paths; they sit beside portal/user/groups and
  * user/password/confirm (schemas/spec-calls.json notes).

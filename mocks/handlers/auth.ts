@@ -8,6 +8,9 @@ import { clearSignInFailures, recordSignInFailure, signInKey, signInLockedAnswer
 import { bearerToken } from './session';
 import { operation, publicOperation } from '../routing/declaredOperation';
 
+/**
+ * Hand-written: sign-in (the OAuth token call with its realm, password decryption, lock-out counting, refresh and sign-out) is authentication, not records of a family.
+ */
 /** Realms offered on the login page; the token call must name one of them (or none). */
 export const REALMS = [{ realm: DEFAULT_REALM, name: '超算云平台' }] as const;
 

@@ -1,4 +1,6 @@
 /**
+ * Hand-written: the ledger's accounts, bills, lines and priced jobs are computed on each read from the one ledger (fen), so they are never stored records the generated CRUD could list.
+ *
  * Record families answered by hand from rows computed on each read (the ledger's accounts, bills,
  * lines and priced jobs): list, export and get filtered, sorted, paged and exported as the
  * generated lists are, guarded by the family's declared grants. The generated CRUD handlers of

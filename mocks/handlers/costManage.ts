@@ -11,6 +11,8 @@ import { InsufficientBalance, post } from './expenseBook';
 import { durable, fail, readJsonObject } from './respond';
 
 /**
+ * Hand-written: 费用管理 changes money through the one ledger (debt limits, coin switch, settling a bill from a balance), which must stay consistent across the customer's and the operator's screens.
+ *
  * 费用管理 of the platform management centre (cost-manage; coin accounts page, export, debt
  * settings GET/PUT with the account by `id`, coin switch; bills with settle and export;
  * job costs). The pages are list configs; these handlers answer their families from the expense

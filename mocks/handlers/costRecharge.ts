@@ -12,6 +12,8 @@ import { durable, fail, intParam, ok, readJsonObject } from './respond';
 import { yuanToFen } from '../../src/contract/money';
 
 /**
+ * Hand-written: an operator's recharge is a ledger posting (with a cost rule's gift as a second line), not an edit of a stored record.
+ *
  * 虚拟币充值 (spec §7.2 coin accounts "manage invest"): an operator credits a customer's account.
  * The money is a line of the expense centre's one ledger (kind recharge), so the customer's
  * my-account balance and record-detail show it at once; a cost rule (费用策略) in force adds its

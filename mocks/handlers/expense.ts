@@ -9,6 +9,8 @@ import { fail, ok, readJsonObject } from './respond';
 import { WARN_AMOUNT_MAX_FEN, yuanToFen } from '../../src/contract/money';
 
 /**
+ * Hand-written: the customer's own balance, warning and package purchase flow (summary, buy, pay) move money through the ledger.
+ *
  * 费用中心 (expense-center): the caller's own account and balance warning, and the package
  * purchase flow (purchase-record packages, summary, buy, pay), each routed and guarded by its
  * family's declaration; the list pages' rows (ledger lines, job bills, own bills, settle) are in

@@ -1,4 +1,6 @@
 /**
+ * Hand-written: the expense centre's lists are the caller's share of the ledger, computed on each read, and settling a bill posts to it.
+ *
  * 费用中心's list pages (收支明细, 作业账单, 我的账单 and its detail): page configs whose
  * families the generated CRUD cannot answer, because their rows are the caller's own part of the
  * one ledger (fen) — lines, bills and the priced jobs — computed on each read, the same

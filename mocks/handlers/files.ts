@@ -7,6 +7,8 @@ import { fail, ok, readMultipart } from './respond';
 import { operation, publicOperation } from '../routing/declaredOperation';
 
 /**
+ * Hand-written: uploads are multipart bytes kept with their content type and served back by an unguessable address — storage, not records.
+ *
  * Uploads of image and file form fields (spec §7.4; the spec names no path, the console and the
  * mocks agree on these):
  * - POST /api/operation-management/v1/files/upload, multipart `file` → `{ code: 200, data: { url, name, size } }`

@@ -6,6 +6,8 @@ import { durable, fail } from './respond';
 import { requireAuth, type AuthContext } from './session';
 
 /**
+ * Hand-written: the caller's organisations, default group and the account service's realm lookup are sign-in state of the account service.
+ *
  * The user's organisations and default organisation/role (spec §7.1 "Also"; paths documented in
  * src/core/organization/organizationApi.ts). Stateful: the PUTs change the next list and the
  * groupInfo that portal/user/info returns. Served under any /api/aam…/ prefix, as the client

@@ -9,6 +9,8 @@ import { durable, fail, intParam, ok, readJsonObject } from './respond';
 import { yuanToFen } from '../../src/contract/money';
 
 /**
+ * Hand-written: online payment is a state machine with the payment channel (request, pay, switch type, result credited to the ledger exactly once).
+ *
  * Online recharge (coin accounts invest, invest/pay1, invest/pay2, pay-result, cancel; Payment
  * POST pay and GET pay result). invest creates the recharge; invest/pay1 fixes the payment
  * request (payer, trxamt in fen as the 通联 API takes it, paytype W01 微信扫码 by default); pay

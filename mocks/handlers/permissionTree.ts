@@ -1,4 +1,6 @@
 /**
+ * Hand-written: the answer is the generated permission tree itself (schemas/generated/permission-tree.json), not records of a collection.
+ *
  * The permission-tree fetch of the account service (the call that fills the role editor's tree):
  *
  *   GET mgmt/permission/tree    → { code: 200, msg, data: PermissionTreeNode[] }

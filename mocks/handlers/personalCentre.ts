@@ -1,4 +1,6 @@
 /**
+ * Hand-written: the signed-in user's own profile across the account store (organisation, role, avatar attribute) and their HPC resources, read and changed for the caller only.
+ *
  * 个人中心 (spec §2.3 personal, §7.2 Users "attribute avatar (type 1)"): the signed-in user's own
  * display name and avatar. The spec names no paths; they sit beside the calls that read them:
  *

@@ -4,6 +4,8 @@ import { fail, ok } from './respond';
 import { publicOperation } from '../routing/declaredOperation';
 
 /**
+ * Hand-written: the public portal's answers assemble one portal's records (its menus nested with their pages, the home page's decorations, the host it is bound to) into the shapes the portal reads.
+ *
  * What the public portal reads (spec §7.2 Portal: info, home page, page config, page menu with
  * header accessHost, external connect link; the portal list is a declared records read of
  * crud.portal, schemas/families/portal.json). Public: no token needed. Every answer is

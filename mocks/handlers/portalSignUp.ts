@@ -15,6 +15,8 @@ import { consumeSmsCode, userByPhone } from './sms';
 import { publicOperation } from '../routing/declaredOperation';
 
 /**
+ * Hand-written: sign-up, password reset and SMS sign-in verify SMS codes and encrypted passwords and issue tokens — authentication.
+ *
  * Sign-up, password reset and SMS sign-in (spec §2.1 /register, /forget; §7.1):
  * - POST /api/operation-management/v1/personal-user/register  { phone, smsCode, password }
  * - POST /api/operation-management/v1/company-info/register   { phone, smsCode, password, companyName }

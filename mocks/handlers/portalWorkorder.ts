@@ -8,6 +8,8 @@ import { durable, fail, ok, readJsonObject } from './respond';
 import { resolveAuth } from './session';
 
 /**
+ * Hand-written: the public 资源申请 form is open to visitors with a per-client rate limit (abuseLimits.ts) and records the signed-in account when there is one, beside the generated resource work-order family.
+ *
  * POST /api/operation-management/v1/workorder/resource/apply — the portal's 资源申请 form
  * (spec §2.1 /portal/workorder: no permission check). Visitors may submit; a signed-in user's
  * account is recorded with it; a visitor's client may send 5 an hour (429 提交过于频繁，请稍后再试

@@ -1,4 +1,6 @@
 /**
+ * Hand-written: the purchase records are the ledger's orders read three ways (own, an operator's customers, partner accounts) with their money and a cancel that must leave the ledger untouched.
+ *
  * 购买记录 (purchase-record): the package purchases of the expense centre, the one collection
  * expenseOrders, read three ways — the signed-in account's own (我的订单: account page/export),
  * every customer's in the operator's scope (订单管理: customer page/export, stats; customerScope.ts),

@@ -3,6 +3,8 @@ import { AREAS, CITIES, PROVINCES, type Region } from './regionData';
 import { fail, ok } from './respond';
 
 /**
+ * Hand-written: administrative divisions are reference data the platform ships (regionData.ts), read before sign-in, not records anyone edits.
+ *
  * System config's region calls (GET provinces, cities, areas, area-tree): reference data every
  * form asking for a region or an address reads, the public sign-up's company form included, so
  * they need no session (their family declares them public). A child list names its parent by code; an unknown parent is refused.

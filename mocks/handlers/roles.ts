@@ -1,4 +1,6 @@
 /**
+ * Hand-written: roles carry permission codes, and every write runs the delegation rule (nobody grants a code they do not hold) and ends the sessions of the users it changes.
+ *
  * Roles and their permission codes (spec §2.3 role, §2.9 permission-tree editor; the paths are
  * not in the spec — the account service's management family, /api/aam/v1/mgmt/role):
  *

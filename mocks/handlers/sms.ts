@@ -9,6 +9,8 @@ import { fail, readJsonObject } from './respond';
 import { publicOperation } from '../routing/declaredOperation';
 
 /**
+ * Hand-written: sending a verification code is rate-limited per phone and purpose, stores a one-time code and never tells whether the phone is registered — authentication.
+ *
  * POST /api/sms-api/v1/common/send { identifier, phones, smsToken, smsType, templateId } (spec
  * §7.1). Only verification codes (smsType 2) are sent here, one phone at a time. The same phone
  * and purpose cannot be sent again within 60 s, and one phone gets at most SMS_DAILY_CAP codes a

@@ -6,6 +6,8 @@ import { fail, ok, readJsonObject } from './respond';
 import { operation } from '../routing/declaredOperation';
 
 /**
+ * Hand-written: each SMS provider takes its own parameter names and answers in its own shape, with per-phone limits; messages land in an outbox, not in a family's records.
+ *
  * The SMS providers behind the platform's own send (spec 7.1: POST sms-api/v1/ali/sms, GET
  * sms-api/v1/tencent/sms). No screen calls them: sign-up, SMS sign-in and password reset send
  * through common/send, where the platform picks the provider. Calling a provider directly is the

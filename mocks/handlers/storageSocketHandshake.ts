@@ -2,6 +2,8 @@ import { fail } from './respond';
 import { publicOperation } from '../routing/declaredOperation';
 
 /**
+ * Hand-written: the path is a WebSocket's (the stream is mocks/ws/storageProgress.ts); over plain HTTP it only refuses with how to connect.
+ *
  * GET starlight/api/storage/opt/{id}?xg-token= is the storage task-progress WebSocket (spec 7.3):
  * the stream itself is mocks/ws/storageProgress.ts (msw's ws link in the browser, the `ws` server
  * of the mock server), which checks the xg-token and the task. This handler answers the same

@@ -4,6 +4,9 @@ import { crudCollectionName } from '../crud/crudCollections';
 import { db } from '../store/db';
 import { fail } from './respond';
 
+/**
+ * Hand-written: the platform's identity is answered bare (no envelope), as the client reads it before sign-in.
+ */
 /** GET project/info, read before login (title, portal, about page): the platform's identity (project-info record 1), bare (no envelope) as the client reads it. */
 export const systemHandlers = [
   publicOperation('oauth', 'get-project-info', () => {

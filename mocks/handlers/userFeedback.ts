@@ -6,6 +6,8 @@ import { operation } from '../routing/declaredOperation';
 import { ok } from './respond';
 
 /**
+ * Hand-written: the organisations of the caller's scope are computed from the organisation tree and the caller's codes, not records of a family.
+ *
  * GET user/scope-groups: the organisations of the caller's scope (own default one and those below
  * it; a platform administrator every one), for a picker of groups — computed from the caller's
  * scope, not records of a family. (The user's own feedback, POST / PUT user/feedback, is the

@@ -5,6 +5,8 @@ import { fail, ok } from './respond';
 import { operation } from '../routing/declaredOperation';
 
 /**
+ * Hand-written: the contract warning answers the contract rule with a count across two families (contracts in force ending within its days).
+ *
  * GET customer-contract/warning-rule: the contract rule of the warn rules (the generated family
  * warn-rule, target `contract`) with how many contracts in force end within its days — a count
  * across two families, so written by hand; read by whoever may list 客户合同.

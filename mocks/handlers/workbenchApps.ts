@@ -8,6 +8,8 @@ import { fail, ok, readJsonObject } from './respond';
 import { jobCoreHours, jobOutput, jobView, JOB_STATUS_LABELS } from './workbenchJobs';
 
 /**
+ * Hand-written: applying, cancelling, counting use, unsubscribing and a job's detail act on subscriptions and jobs whose state is derived from time (workbenchJobs.ts), with validation against the application's form.
+ *
  * 我的应用, 应用运行 and 作业详情 (spec §2.3, §7.2 Application manage use-count, Application
  * workorder subscription unsubscription and check-permission, External platform desktop url and
  * app forms, App start applications): what the caller does with their subscriptions and the jobs

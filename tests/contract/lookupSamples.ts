@@ -3,10 +3,17 @@
  * family holds in the mock store now (mocks/crud/lookupRefs.ts), chosen by the sample's number.
  * Node only — the browser contract reads the records through the API.
  */
+import { crudCollectionName } from '../../mocks/crud/crudCollections';
 import { lookupOptionsNow, lookupTarget } from '../../mocks/crud/lookupRefs';
+import { db } from '../../mocks/store/db';
 import type { LookupSampler } from './recordSamples';
 
 export const lookupSample: LookupSampler = (field, n) => {
+  const reference = field['x-refers-to'];
+  if (reference) {
+    const ids = db.collection(crudCollectionName(reference.entity)).list().map((record) => record.id);
+    return ids.length > 0 ? ids[n % ids.length] : undefined;
+  }
   const lookup = field['x-lookup'];
   const target = lookup ? lookupTarget(lookup) : undefined;
   const options = target ? lookupOptionsNow(target).flat : [];

@@ -18,7 +18,8 @@ export function requiredWritable(entity: EntitySchema, config: Pick<ListPageConf
 }
 
 /**
- * A value a lookup field (x-lookup) may take: one of the records its family holds now. The node
+ * A value a lookup field (x-lookup) or a reference (x-refers-to) may take: one of the records its
+ * family or entity holds now. The node
  * tests read them from the mock store (lookupSamples.ts); without one, the field gets a value
  * from its own constraints, which the server may refuse (<title>不存在).
  */
@@ -35,7 +36,8 @@ export function sampleRecord(
   const record: Record<string, EntityValue> = {};
   for (const key of writableKeys(entity, config)) {
     const field = entity.properties[key]!;
-    record[key] = (field['x-lookup'] && lookups ? lookups(field, n) : undefined) ?? sampleValue(key, field, unique);
+    // A lookup or a reference to another entity's record names one that exists (the sampler's pick).
+    record[key] = ((field['x-lookup'] || field['x-refers-to']) && lookups ? lookups(field, n) : undefined) ?? sampleValue(key, field, unique);
   }
   if (config.tree) record[config.tree.parentKey] = 0;
   return { ...record, ...config.scope };

@@ -1,6 +1,8 @@
 import type { CollectionDefinition } from '../definition';
 
 /**
+ * Hand-written: counters of failed sign-ins, SMS sends and anonymous applications start empty each day; there is nothing to generate.
+ *
  * Counters of the abuse limits (mocks/handlers/abuseLimits.ts): failed sign-ins per sign-in name
  * and anonymous resource applications per client. Kept with the rest of the data, so a limit
  * holds across reloads (and restarts of a mock server with a state file) and a reset clears it.

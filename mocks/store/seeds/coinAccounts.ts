@@ -1,6 +1,9 @@
 import type { CollectionDefinition } from '../definition';
 import { formatBeijingTime } from '../time';
 
+/**
+ * Hand-written: one account per user (the users collection), and the ledger's seed (expenseLedger.ts) writes its opening deposit from this balance, so the lines add up to it.
+ */
 /** A user's platform account (spec §7.2 coin accounts): the money jobs and packages are paid from. */
 export interface CoinAccountRecord {
   /** The user's id: one account per user. */

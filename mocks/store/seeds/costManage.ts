@@ -1,6 +1,8 @@
 import type { CollectionDefinition } from '../definition';
 
 /**
+ * Hand-written: warnings and operator recharges start empty, and each user's coin control follows its account type.
+ *
  * The operator's settings of a customer's coin account (spec §7.2 debt settings GET/PUT, coin
  * switch), keyed by user id. The balance is not here: it is the ledger's (expenseLedger.ts).
  */

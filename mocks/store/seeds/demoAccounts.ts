@@ -1,4 +1,6 @@
 /**
+ * Hand-written: the demo's accounts are fixed facts the README and the tests sign in with (names, passwords, roles, organisations).
+ *
  * The demo accounts of DESIGN.md §6. Passwords are kept in plain text: this is a demo
  * backend and the panel/docs print them anyway.
  */

@@ -2,6 +2,9 @@ import type { CollectionDefinition } from '../definition';
 import { formatBeijingTime } from '../time';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 
+/**
+ * Hand-written: one HPC account per demo account that has one (demoAccounts.ts), the account storage and jobs are seeded for.
+ */
 /** An account on the supercomputer bound to a platform user (spec §3 HPC account list). */
 export interface HpcAccountRecord {
   id: number;

@@ -3,6 +3,9 @@ import type { CollectionDefinition } from '../definition';
 import type { NewRecord } from '../collection';
 import { formatBeijingTime } from '../time';
 
+/**
+ * Hand-written: a status plan of jobs per HPC account, with core-hours worked out from cores and run time, which the usage statistics on both sides sum.
+ */
 export type JobPartition = 'cpu' | 'gpu' | 'fat';
 export type JobStatus = 'RUNNING' | 'PENDING' | 'COMPLETED' | 'FAILED';
 

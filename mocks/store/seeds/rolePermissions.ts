@@ -1,4 +1,6 @@
 /**
+ * Hand-written: each demo role's permission codes are a deliberate grant (what an operator, a sub-centre or a customer may do), read by the delegation and permission tests.
+ *
  * Permission codes of the demo roles (DESIGN.md §6), derived from the shipped menu
  * (schemas/menu.json) so a code added to or renamed in the menu reaches the mocks without a
  * second list to keep in step. Only the codes that are not menu entries are written out here.

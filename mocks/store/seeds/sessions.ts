@@ -1,5 +1,8 @@
 import type { CollectionDefinition } from '../definition';
 
+/**
+ * Hand-written: sessions are created by signing in; the collection starts empty.
+ */
 /** A token issued by the mock token endpoint; the id is the access token itself. */
 export interface SessionRecord {
   id: string;

@@ -1,6 +1,8 @@
 import type { CollectionDefinition } from '../definition';
 
 /**
+ * Hand-written: messages exist only once a provider call sends them; the collection starts empty.
+ *
  * Messages sent straight through an SMS provider (POST sms-api/v1/ali/sms, GET
  * sms-api/v1/tencent/sms: mocks/handlers/smsProviders.ts), one record per phone. Verification
  * codes go through common/send instead (smsCodes), where the platform picks the provider.

@@ -4,6 +4,8 @@ import { encodePng } from '../../storage/seed/png';
 import { formatBeijingTime } from '../time';
 
 /**
+ * Hand-written: uploaded files carry real bytes (pictures drawn for the demo) that other records point at by address.
+ *
  * Files uploaded through image and file fields (POST /api/operation-management/v1/files/upload),
  * served back by GET /api/operation-management/v1/files/{id}/{name}. The bytes are kept as
  * base64 in the record, so they persist with the rest of the demo data (IndexedDB); the

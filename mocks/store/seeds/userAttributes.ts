@@ -1,6 +1,9 @@
 import type { NewRecord } from '../collection';
 import type { CollectionDefinition } from '../definition';
 
+/**
+ * Hand-written: each user's avatar is a picture drawn from their name and their theme a named preset, one pair per user.
+ */
 /** Spec §9: avatar attribute type 1, theme attribute type 2. */
 export const ATTRIBUTE_TYPE = { avatar: 1, theme: 2 } as const;
 export type AttributeType = (typeof ATTRIBUTE_TYPE)[keyof typeof ATTRIBUTE_TYPE];

@@ -3,6 +3,9 @@ import { mobileNumber } from '../definition';
 import { formatBeijingTime } from '../time';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 
+/**
+ * Hand-written: the accounts are the demo accounts and their organisations (demoAccounts.ts), with the passwords and sign-in facts the README and the tests rely on.
+ */
 export interface UserGroupInfo {
   orgLevel: number;
   groupId: string;

@@ -3,6 +3,8 @@ import { formatBeijingTime } from '../time';
 import { portalAppsDefinition } from './portalApps';
 
 /**
+ * Hand-written: subscriptions per user to applications of the catalogue, jobs per subscription with states derived from time, and one settings record per user.
+ *
  * The workbench's own records: the applications a user subscribed to (我的应用), the jobs they
  * started through 应用运行 (with the parameters of the app's form).
  */

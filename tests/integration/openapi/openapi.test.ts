@@ -58,10 +58,14 @@ describe('the committed document', () => {
 
 type Id = string | number;
 
-/** The family's page that shows its records, for the scope its calls carry. */
+/**
+ * The family's page that shows its records, for the scope its calls carry; a family no page lists
+ * (a picker's source, a call of a hand-written module) is called unscoped, its samples tagged by its base.
+ */
 function pageOf(family: CrudFamily) {
   const pages = catalog.filter((p) => 'endpoint' in p.config && (p.config as { endpoint: { base: string } }).endpoint.base === family.endpoint.base);
-  const list = pages.find((p) => p.config.kind === 'list') ?? pages[0]!;
+  const list = pages.find((p) => p.config.kind === 'list') ?? pages[0];
+  if (!list) return { pageId: family.endpoint.base.replace(/^\/api\//, ''), scope: undefined };
   const scope = list.config.kind === 'list' ? list.config.scope : undefined;
   return { pageId: list.pageId, scope };
 }
@@ -119,7 +123,10 @@ async function familyCalls(family: CrudFamily): Promise<string[]> {
   }
   const statusField = entity.properties[family.statusField];
   if (serves(endpoint, 'status') && first && statusField?.oneOf?.[0]) await run('status', { id: first.id, value: statusField.oneOf[0].const }, {});
-  if (serves(endpoint, 'reorder') && first && second) await run('reorder', {}, { json: { ids: [second.id, first.id] } });
+  // Siblings only in a tree (refused across levels, tested in tests/contract): two records under one parent.
+  const parentKey = family.tree?.parentKey;
+  const sibling = parentKey ? records.find((r) => r !== first && r[parentKey] === first?.[parentKey]) : second;
+  if (serves(endpoint, 'reorder') && first && sibling) await run('reorder', {}, { json: { ids: [sibling.id, first.id] } });
   for (const action of family.actions) {
     if (!action.endpoint.path.includes('{id}') && action.idField === undefined) continue;
     // Read now: an earlier action may have moved the record out of this one's showWhen.

@@ -81,6 +81,12 @@ const EXPECTED: [string, RegExp][] = [
   ['families/ghost.json#/entity', /实体 "ghost" 不存在/],
   // A family may only declare codes the permission tree has (generators/lint/grantChecks.mjs).
   ['families/stats.json#/operations/0/access/grants/0', /权限编码 "stats-look" 不在权限树中/],
+  // A declared read names rows, scopes and fields that exist (generators/lint/readChecks.mjs).
+  ['families/stats.json#/operations/1/aggregate/source', /数据来源 "ghost-rows" 没有注册/],
+  ['families/stats.json#/operations/1/aggregate/restrict/scope', /范围 "ghost-scope" 没有注册/],
+  ['families/stats.json#/operations/2/aggregate/parts/byKind/measures/weight/sum', /字段 "weight" 不在实体 thing 中/],
+  ['families/stats.json#/operations/3/records/where/0/field', /字段 "enabled" 不在实体 thing 中/],
+  ['families/stats.json#/operations/3/records/derived/notes/count/field', /字段 "ghostId" 不在实体 note 中/],
   ['pages/bad/thing-view.json#/titleField', /字段 "ghost" 不在实体 thing 中/],
   ['pages/bad/thing-view.json#/sections/0/fields/1', /详情分区“基本”引用的字段 "nosuch"/],
   ['pages/bad/thing-view.json#/tabs/0/list', /"bad\/missing-list" 不存在/],
