@@ -62,6 +62,17 @@ export function visibleRoutes(): MenuNode[] {
 
 const pane = (page: Page) => page.locator('[data-testid=active-page]');
 
+/** Waits in the page, one check per animation frame, until the active pane is up, done loading and shows content. */
+async function activePageShown(page: Page, label: string): Promise<void> {
+  await page.waitForFunction(() => {
+    const shown = document.querySelector<HTMLElement>('[data-testid=active-page]:not([data-left])');
+    if (!shown || shown.hidden || shown.querySelector('.ant-spin-spinning, .hpc-spin-spinning, .ant-skeleton')) return false;
+    return shown.querySelector('button, input, table, canvas, [role=grid], [role=tree], .ant-card, .ant-descriptions, .ant-result, h1, h2, h3, h4') !== null;
+  }, undefined, { timeout: 30_000 }).catch((error: unknown) => {
+    throw new Error(`${label}: the page did not finish rendering real content (${String(error)})`);
+  });
+}
+
 /**
  * Opens a route by its address (hash navigation, as a link does) and waits in the page, one check
  * per animation frame, until the new pane is up, done loading and shows content; then no error
@@ -74,13 +85,7 @@ async function visit(page: Page, path: string): Promise<string> {
     if (location.hash !== `#${hash}`) document.querySelector('[data-testid=active-page]')?.setAttribute('data-left', '');
     location.hash = hash;
   }, path);
-  await page.waitForFunction(() => {
-    const shown = document.querySelector<HTMLElement>('[data-testid=active-page]:not([data-left])');
-    if (!shown || shown.hidden || shown.querySelector('.ant-spin-spinning, .hpc-spin-spinning, .ant-skeleton')) return false;
-    return shown.querySelector('button, input, table, canvas, [role=grid], [role=tree], .ant-card, .ant-descriptions, .ant-result, h1, h2, h3, h4') !== null;
-  }, undefined, { timeout: 30_000 }).catch((error: unknown) => {
-    throw new Error(`${path}: the page did not finish rendering real content (${String(error)})`);
-  });
+  await activePageShown(page, path);
   await expect(pane(page).locator('.hpc-status-panel-error'), `${path}: error panel`).toHaveCount(0);
   await expect(pane(page).getByText(/页面未配置|建设中/), `${path}: placeholder`).toHaveCount(0);
   return page.url();
@@ -116,6 +121,9 @@ export async function walkAccount(page: Page, account: WalkAccount, target: Walk
   await (target.openLogin ? target.openLogin(page) : openLoginAt(page, target.baseURL));
   await submitLogin(page, account.username, account.password);
   await expect(page, 'signed in to the back stage').not.toHaveURL(/#\/(login|backstage)(\?|$)/, { timeout: 30_000 });
+  // The console lands through redirects (the back stage, then its first permitted page): a route
+  // opened before the landing page is up would be overtaken by the last redirect.
+  await activePageShown(page, 'the landing page after sign-in');
   const codes = await target.heldCodes(page, account);
   const routes = visibleRoutes();
   const allowed = (route: MenuNode) => route.noCheck === true || !route.code || codes.includes(route.code);
