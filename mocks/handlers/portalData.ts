@@ -5,6 +5,7 @@
  * a page's decoration is kept beside them by page id (portalDecorations).
  */
 import { safeImage } from '../../src/contract/portalBlocks';
+import type { PortalMenuFields } from '../../src/contract/portalMenu';
 import { crudCollectionName, crudEntities } from '../crud/crudCollections';
 import type { CrudRecord } from '../crud/crudRecord';
 import { moduleGrants, requireGrant, type Grant } from '../permissions';
@@ -17,17 +18,7 @@ export const menuTable = () => db.collection(crudCollectionName('portal-menu'));
 export const pageTable = () => db.collection(crudCollectionName('portal-page'));
 
 /** A menu entry with the fields a seed or a create may leave out filled (no link: pageId null). */
-export interface PortalMenu {
-  id: number;
-  portalId: number;
-  parentId: number;
-  menuName: string;
-  orderIndex: number;
-  configType: 1 | 2;
-  menuUrl: string;
-  pageId: number | null;
-  homePageFlag: 0 | 1;
-  introduction: string;
+export interface PortalMenu extends PortalMenuFields {
   createTime: string;
 }
 

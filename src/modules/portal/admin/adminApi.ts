@@ -6,6 +6,7 @@
 import { http, request } from '../../../core/http/client';
 import type { PortalBlock } from '../../../contract/portalBlocks';
 import { parseDecoration, payload, type PortalDecoration } from '../model/portalTypes';
+import type { PortalMenuFields } from '../../../contract/portalMenu';
 
 const P = '/api/operation-management/v1/portal';
 
@@ -40,18 +41,8 @@ export interface DomainOption {
   portalName: string;
 }
 
-export interface MenuNode {
-  id: number;
-  portalId: number;
-  parentId: number;
-  menuName: string;
-  orderIndex: number;
-  configType: 1 | 2;
-  menuUrl: string;
-  pageId: number | null;
+export interface MenuNode extends PortalMenuFields {
   relationStatus: 0 | 1;
-  homePageFlag: 0 | 1;
-  introduction: string;
   children?: MenuNode[];
 }
 
