@@ -76,7 +76,7 @@ function measure(m: AggregateMeasure, rows: readonly AggregateRow[]): number | n
   if ('first' in m) return kept.length === 0 ? null : (kept[0]![m.first] as number);
   if ('count' in m) return kept.length;
   if ('distinct' in m) return new Set(kept.map((row) => row[m.distinct])).size;
-  const total = kept.reduce((sum, row) => sum + Number(row[m.sum] ?? 0), 0) * (m.scale ?? 1);
+  const total = kept.reduce((sum, row) => sum + Number(row[m.sum] ?? 0) * (m.times === undefined ? 1 : Number(row[m.times] ?? 0)), 0) * (m.scale ?? 1);
   return round(total, m.digits ?? 0);
 }
 
@@ -145,7 +145,8 @@ function rowList(rows: readonly AggregateRow[], list: AggregateRows, query: URLS
     const index = positive(query, list.page.index, 1);
     ordered = ordered.slice((index - 1) * size, index * size);
   }
-  return ordered.map((row) => Object.fromEntries(list.fields.map((field) => [field, row[field] ?? ''])));
+  // A field the row lacks answers ''; a null stays null (a top-level organisation has no parent).
+  return ordered.map((row) => Object.fromEntries(list.fields.map((field) => [field, row[field] === undefined ? '' : row[field]])));
 }
 
 /** The window's first and last day, and whether a row's field falls within it. */

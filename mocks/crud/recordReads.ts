@@ -58,13 +58,16 @@ export function createRecordsHandlers(operations: Iterable<DeclaredOperation> = 
   const problems = recordsProblems(declared);
   if (problems.length > 0) throw new Error(problems.join('\n'));
   return declared.map((op) => {
-    const answer = (request: Request) => {
-      const result = recordsAnswer(op.records!, liveRecords, new URL(request.url).searchParams);
+    // Path parameters are read like query parameters (subcenter/group/{groupId}).
+    const answer = (request: Request, params: Readonly<Record<string, unknown>>) => {
+      const query = new URL(request.url).searchParams;
+      for (const [name, value] of Object.entries(params)) if (typeof value === 'string') query.set(name, value);
+      const result = recordsAnswer(op.records!, liveRecords, query);
       return 'refusal' in result ? fail(result.status, result.refusal) : ok(result.answer);
     };
     return 'public' in op.access
-      ? publicOperation(op.family, op.name, ({ request }) => answer(request))
-      : operation(op.family, op.name, ({ request }) => answer(request));
+      ? publicOperation(op.family, op.name, ({ request, params }) => answer(request, params))
+      : operation(op.family, op.name, ({ request, params }) => answer(request, params));
   });
 }
 

@@ -169,7 +169,8 @@ export function recordsAnswer(read: RecordsRead, ctx: RecordsContext, query: URL
   const take = read.take;
   if (take && 'one' in take) {
     const id = query.get(take.one.param)?.trim() ?? '';
-    const found = kept.find((row) => String(row.id) === id);
+    const key = take.one.field ?? 'id';
+    const found = kept.find((row) => String(row[key]) === id);
     return found ? { answer: project(read, found, ctx) } : { status: 404, refusal: take.one.missing };
   }
   if (read.nest) {

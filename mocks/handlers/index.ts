@@ -45,7 +45,6 @@ import { externalProxyHandlers } from './externalProxy';
 import { regionHandlers } from './regions';
 import { smsProviderHandlers } from './smsProviders';
 import { storageSocketHandshakeHandlers } from './storageSocketHandshake';
-import { userFeedbackHandlers } from './userFeedback';
 import { groupMemberHandlers } from './groupMembers';
 import { warnRuleHandlers } from './warnRules';
 
@@ -94,7 +93,6 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...clientLinkHandlers,
   ...smsProviderHandlers,
   ...companyPermitHandlers,
-  ...userFeedbackHandlers,
   ...groupMemberHandlers,
   ...warnRuleHandlers,
   ...storageSocketHandshakeHandlers,

@@ -14,12 +14,12 @@
  *       bare list at sign-in, account/list, needs no code)
  *
  * They need the personal centre's (person-look) or resource accounts' (account-resource-look)
- * code and touch only the caller's own data. Also the sub-centre by group id (spec §7.2
- * Sub-centre "by group id"), read with 分中心管理's code.
+ * code and touch only the caller's own data. (The sub-centre by group id is a declared records
+ * read of the family subcenter.)
  */
 import { http, type PathParams } from 'msw';
-import { familyGrants, moduleGrants, pagePermissions, requireGrant } from '../permissions';
-import { crudCollectionName, crudEntities } from '../crud/crudCollections';
+import { familyGrants, moduleGrants, requireGrant } from '../permissions';
+import { crudEntities } from '../crud/crudCollections';
 import { answerList } from '../crud/envelope';
 import { resolveServerQuery } from '../crud/listQuery';
 import { db } from '../store/db';
@@ -31,7 +31,6 @@ const NAME_MAX = 20;
 /** An avatar is an uploaded file of the platform or an inline raster/SVG image: nothing else reaches an <img>. */
 const AVATAR_URL = /^(\/api\/operation-management\/v1\/files\/[\w-]+\/[^/?#]+|data:image\/(png|jpeg|gif|webp|svg\+xml)[;,])/;
 
-export const SUBCENTER_PAGE = 'platform-manage/organization/subcenter-message';
 export const PERSONAL_MODULE = 'org-personal';
 /** 资源账号 is a list page over the family starlight; its list verb is answered here, as the rows are computed, not stored. */
 const STARLIGHT_BASE = '/api/operation-management/v1/starlight';
@@ -100,12 +99,5 @@ export const personalCentreHandlers = [
     const query = resolveServerQuery(entity, new URL(request.url)) as Parameters<typeof pageRows>[1];
     const page = pageRows(rows, { ...query, sort: query.sort ?? { key: 'acc', order: 'asc' } });
     return answerList(undefined, page.records, page.total);
-  }),
-
-  http.get<PathParams<'groupId'>>('*/api/operation-management/v1/subcenter/group/:groupId', ({ request, params }) => {
-    const access = requireGrant(request, pagePermissions.look(SUBCENTER_PAGE));
-    if (access instanceof Response) return access;
-    const subcentre = db.collection(crudCollectionName('subcenter')).find((s) => s.groupId === String(params.groupId));
-    return subcentre ? ok(subcentre) : fail(404, '该组织没有对应的分中心');
   }),
 ];

@@ -12,6 +12,7 @@ import { SEED_OPENING_REMARK } from '../store/seeds/expenseLedger';
 import { PARTITION_NAMES } from './costViews';
 import { usageRows } from './coreHourUsage';
 import { customerScope } from './customerScope';
+import { parentOf } from './orgGroupTree';
 import { presentDate } from '../store/demoClock';
 import { balanceFen, settleDue, yuan } from './expenseBook';
 import { jobOut } from './workbenchApps';
@@ -43,6 +44,13 @@ export const aggregateRegistry: AggregateRegistry = {
     'catalogue-apps': () => {
       const names = new Map(db.collection(crudCollectionName('app-category')).list().map((c) => [String(c.id), String(c.name)]));
       return db.collection(crudCollectionName('application')).list().map((a) => ({ ...a, categoryName: names.get(String(a.categoryId)) ?? String(a.categoryId) }));
+    },
+    /** The organisations, each with its parent (a picker of the groups in the caller's scope). */
+    organizations: () => db.collection('organizations').list().map((o) => ({ groupId: o.id, groupName: o.groupName, orgLevel: o.orgLevel, parentId: parentOf(o) })),
+    /** Core-hours drawn from (or returned to) 应用套餐, each with its package's name ('' once the package is gone). */
+    'package-uses': () => {
+      const names = new Map(db.collection(crudCollectionName('app-package')).list().map((p) => [String(p.id), String(p.packageName)]));
+      return db.collection(crudCollectionName('app-package-use')).list().map((u) => ({ ...u, packageName: names.get(String(u.packageId)) ?? '' }));
     },
     /** The applications users subscribed to (我的应用). */
     'app-subscriptions': () => db.collection('appSubscriptions').list(),

@@ -32,6 +32,8 @@ export interface CountMeasure {
 export interface SumMeasure {
   /** The field summed. */
   sum: string;
+  /** Each row's value multiplied by this field's before summing (a package's sold count × its price). */
+  times?: string;
   /** Multiplied by this after summing (0.01: fen to 元). */
   scale?: number;
   /** Decimals kept (rounded half up); whole numbers without it. @minimum 0 @maximum 6 */

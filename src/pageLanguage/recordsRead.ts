@@ -98,13 +98,15 @@ export interface RecordsLimit {
 }
 
 /**
- * One record, its id read from a query parameter; none (or one the `where` does not keep)
- * answers 404 with `missing`.
+ * One record, its id (or its `field`) read from a query or path parameter; none (or one the
+ * `where` does not keep) answers 404 with `missing`.
  * @additionalProperties false
  */
 export interface RecordsOne {
   one: {
     param: string;
+    /** The field the parameter names the record by (a sub-centre by its organisation); id without it. */
+    field?: string;
     /** @minLength 2 */
     missing: string;
   };

@@ -92,7 +92,6 @@ const ROUTED_BY_HAND: Readonly<Record<string, string>> = {
   // mocks/handlers/personalCentre.ts: 个人中心 and 资源账号, answered from the caller's own records.
   'GET */api/:aam/v1/portal/user/info': NOT_YET,
   'GET */api/:aam/v1/portal/user/profile': NOT_YET,
-  'GET */api/operation-management/v1/subcenter/group/:groupId': NOT_YET,
   'PUT */api/:aam/v1/portal/user/info': NOT_YET,
   'PUT */api/operation-management/v1/user/attribute/avatar': NOT_YET,
   // mocks/handlers/portalMenus.ts: 门户菜单's writes (per-level caps, a link required by the menu type, cascade delete); its tree and order are generated.

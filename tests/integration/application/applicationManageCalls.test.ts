@@ -132,6 +132,17 @@ describe('GET application-manage/set-stat', () => {
     expect(body.data.useCount).toBe(uses.length);
     expect(body.data.usedCoreHours).toBeCloseTo(uses.reduce((s, u) => s + Number(u.usedCoreHours), 0), 2);
     expect(body.data.byPackage.map((p) => p.value)).toEqual([...body.data.byPackage.map((p) => p.value)].sort((a, b) => b - a));
+    // Sales are sold × price summed over the packages; returned core-hours are the uses of status 2.
+    const stat = body.data as unknown as Record<string, number> & { byPackage: { name: string; value: number }[]; byApp: { name: string; value: number }[] };
+    expect(stat.exchangeable).toBe(packages.filter((p) => p.exchange === 1).length);
+    expect(stat.saleAmount).toBeCloseTo(packages.reduce((s, p) => s + Number(p.saleCount) * Number(p.price), 0), 2);
+    const returned = mockControl.db.collection('crud.app-package-use').list().filter((u) => u.status === 2);
+    expect(stat.returnedCoreHours).toBeCloseTo(returned.reduce((s, u) => s + Number(u.usedCoreHours), 0), 2);
+    // Each of the ten packages drawn most is named, with what was drawn from it; per application likewise.
+    const drawnFrom = (name: string) => uses.filter((u) => packages.find((p) => p.id === u.packageId)?.packageName === name).reduce((s, u) => s + Number(u.usedCoreHours), 0);
+    expect(stat.byPackage.length).toBe(Math.min(10, new Set(uses.map((u) => u.packageId)).size));
+    for (const entry of stat.byPackage) expect(entry.value).toBeCloseTo(drawnFrom(entry.name), 2);
+    expect(stat.byApp.map((a) => a.name).sort()).toEqual([...new Set(uses.map((u) => String(u.appName)))].sort());
     // A package taken off sale is counted so at once.
     const onSale = packages.find((p) => p.status === 1)!;
     mockControl.db.collection('crud.app-package').update(onSale.id, { status: 0 });

@@ -115,6 +115,12 @@ describe('parts, groupings and measures', () => {
     expect(data).toEqual({ count: 3, totals: { yuan: 10.01, users: 2, gpu: 2 }, done: 2 });
   });
 
+  it('a sum of each row’s field times another (sold × price), a row without the other counting 0', () => {
+    const packages: AggregateRow[] = [{ sold: 3, price: 80.5 }, { sold: 2, price: 720 }, { sold: 7 }];
+    expect(answer({ source: 'x', parts: { amount: { value: { sum: 'sold', times: 'price', digits: 2 } }, sold: { value: { sum: 'sold' } } } }, packages))
+      .toEqual({ amount: 1681.5, sold: 12 });
+  });
+
   it('fixed keys with their names, each at 0 without rows; months; shares; top n', () => {
     const data = answer({ source: 'x', parts: {
       statuses: { groupBy: { field: 'status', as: 'name', keys: ['RUNNING', 'PENDING', 'DONE'], names: { RUNNING: '运行中', PENDING: '排队中', DONE: '已完成' } }, measures: { value: { count: true } } },
@@ -168,6 +174,12 @@ describe('a list answered alone, the first rows only, or as a CSV file', () => {
   it('answers the part itself, its first n rows, ordered by fields in turn', () => {
     const result = aggregateAnswer(declaration, rows, new URLSearchParams(), '2026-11-30');
     expect('answer' in result && result.answer).toEqual([{ name: '甲', source: 'batch', hours: 2 }, { name: '丙, "x"', source: 'app', hours: 0.125 }]);
+  });
+
+  it('answers a field the row lacks as "" and keeps a null (a top-level organisation has no parent)', () => {
+    const orgs = aggregateAnswer({ source: 'x', parts: { groups: { rows: { fields: ['id', 'parentId', 'note'], sort: [{ by: 'id', order: 'asc' }] } } }, answer: 'groups' },
+      [{ id: 'b', parentId: 'a' }, { id: 'a', parentId: null }], new URLSearchParams(), '2026-11-30');
+    expect('answer' in orgs && orgs.answer).toEqual([{ id: 'a', parentId: null, note: '' }, { id: 'b', parentId: 'a', note: '' }]);
   });
 
   it('writes the titles and a line per row: labels, fixed decimals, quoted where needed, with a BOM', () => {

@@ -64,13 +64,16 @@ describe('records reads', () => {
     expect(ids(answer(store, { keyword: '  ' }))).toEqual([3, 2]);
   });
 
-  it('takes the first n by a limit parameter, or one record by id with its refusal', () => {
+  it('takes the first n by a limit parameter, or one record by id (or another field) with its refusal', () => {
     const limited: RecordsRead = { ...store, take: { limit: { param: 'limit', default: 1, max: 2 } } };
     expect((answer(limited) as { answer: unknown[] }).answer).toHaveLength(1);
     expect((answer(limited, { limit: '9' }) as { answer: unknown[] }).answer).toHaveLength(2);
     const one: RecordsRead = { ...store, take: { one: { param: 'id', missing: '应用不存在或已下架' } } };
     expect(answer(one, { id: '1' })).toMatchObject({ answer: { id: 1, categoryName: '第一性原理' } });
     expect(answer(one, { id: '4' })).toEqual({ status: 404, refusal: '应用不存在或已下架' });
+    const byName: RecordsRead = { ...store, take: { one: { param: 'name', field: 'appName', missing: '应用不存在或已下架' } } };
+    expect(answer(byName, { name: 'CP2K' })).toMatchObject({ answer: { id: 2, appName: 'CP2K' } });
+    expect(answer(byName, { name: '2' })).toEqual({ status: 404, refusal: '应用不存在或已下架' });
   });
 
   it('answers all records without take, with defaults for missing fields and a label of a missing record as ""', () => {
