@@ -58,7 +58,7 @@ function templateDeps(hint: SeedHint, properties: Record<string, EntityField>): 
     for (const template of templates) {
       for (const [, token] of template.matchAll(TOKEN)) if (token && token in properties) deps.push(token);
     }
-    if (templates.some((template) => /\{(yyyy|yy|MM|M|dd)\}/.test(template))) {
+    if (templates.some((template) => /\{(yyyy|yy|MM|M|dd|HH|mm)\}/.test(template))) {
       const dateField = ('date' in hint && hint.date) || 'createTime';
       if (dateField in properties) deps.push(dateField);
     }

@@ -12,6 +12,7 @@ import { formatBeijingTime } from '../store/time';
 import type { CrudRecord } from './crudRecord';
 import { DAY, HOUR, atHours, formatTime, inSpan, monthFrom, parseBeijing, parseSpan } from './seedTime';
 import { OPERATOR, allTemplates, alsoSets, dependenciesOf, isOption, templatesOf } from './seedDependencies';
+import { FirstRecords } from './seedFirst';
 import { type Row, SEQ_TOKEN, renderTemplate, templateVariables } from './seedTemplates';
 import { orgName, personName, romanise } from './seedVocab';
 
@@ -32,13 +33,15 @@ function readField(row: Row, name: string): unknown {
   return (row[refSlot(entityId)] as CrudRecord | undefined)?.[field];
 }
 
-function holds(condition: SeedCondition | undefined, row: Row, now: number): boolean {
+/** Whether the row meets the condition; `among` answers its `first` (FirstRecords). */
+export function holds(condition: SeedCondition | undefined, row: Row, now: number, among?: (field: string, n: number) => boolean): boolean {
   if (!condition) return true;
   const value = readField(row, condition.field);
   const has = (list: EntityValue[]) => value !== undefined && list.some((item) => String(item) === String(value));
   if (condition.in && !has(condition.in)) return false;
   if (condition.notIn && has(condition.notIn)) return false;
   if (condition.within && !inSpan(value, condition.within, now)) return false;
+  if (condition.first !== undefined && !among?.(condition.field, condition.first)) return false;
   return true;
 }
 
@@ -51,6 +54,7 @@ export class HintedSeeder {
   readonly order: string[];
   private readonly pools = new Map<string, string[]>();
   private readonly used = new Map<string, Set<string>>();
+  private readonly firsts = new FirstRecords();
 
   constructor(
     private readonly entity: EntitySchema,
@@ -107,6 +111,7 @@ export class HintedSeeder {
   /** The value of a hinted field for record `index` (0-based), given the fields filled so far; undefined leaves it empty. */
   value(key: string, hint: SeedHint, row: Row, index: number): unknown {
     const field = this.entity.properties[key]!;
+    this.firsts.seen(row, index);
     if (!field['x-unique']) return this.once(key, field, hint, row, index);
     const used = this.used.get(key) ?? new Set<string>();
     this.used.set(key, used);
@@ -123,10 +128,11 @@ export class HintedSeeder {
   private once(key: string, field: EntityField, hint: SeedHint, row: Row, index: number): unknown {
     const { faker } = this.ctx;
     const now = this.ctx.refDate.getTime();
-    if (!holds(hint.when, row, now)) return undefined;
+    const among = (name: string, n: number) => this.firsts.among(name, n, row, index, readField);
+    if (!holds(hint.when, row, now, among)) return undefined;
     if (hint.empty !== undefined && faker.datatype.boolean({ probability: hint.empty })) return undefined;
     if ('cases' in hint) {
-      const chosen = hint.cases.find((inner) => holds(inner.when, row, now));
+      const chosen = hint.cases.find((inner) => holds(inner.when, row, now, among));
       return chosen ? this.once(key, field, chosen, row, index) : undefined;
     }
     if ('pick' in hint) return this.pick(hint.pick, hint.cycle === true ? hint.every ?? 1 : 0, row, index);

@@ -8,7 +8,7 @@ import type { EntitySchema, EntityValue } from '../../src/pageLanguage/entity';
 import type { SeedContext } from '../store/definition';
 import type { MockCollections } from '../store/schema';
 import type { CrudRecord } from './crudRecord';
-import { refSlot } from './seedHints';
+import { holds, refSlot } from './seedHints';
 import type { Row } from './seedTemplates';
 
 const matches = (record: Record<string, unknown>, where: Record<string, EntityValue> | undefined, id?: unknown) =>
@@ -47,7 +47,10 @@ export function plannedRows(entity: EntitySchema, ctx: SeedContext, count: numbe
     return size;
   };
   if (per) {
-    const parents = ctx.get(collectionOf(per.of)).filter((record) => matches(record as Record<string, unknown>, per.where));
+    const now = ctx.refDate.getTime();
+    const parents = ctx.get(collectionOf(per.of))
+      .filter((record) => matches(record as Record<string, unknown>, per.where) && holds(per.when, record as Row, now))
+      .slice(0, per.limit);
     for (const parent of parents) {
       const target = ctx.faker.number.int({ min: per.count[0], max: per.count[1] });
       for (let made = 0; made < target; ) made += make(parent as Record<string, unknown>);

@@ -47,6 +47,9 @@ function token(faker: Faker, entity: EntitySchema, row: Row, dateText: string, n
   if (name === 'MM') return dateText.slice(5, 7);
   if (name === 'M') return String(Number(dateText.slice(5, 7)));
   if (name === 'dd') return dateText.slice(8, 10);
+  // The hour and minute, as a portal's request numbers carry them (ZY + yyMMddHHmm + a sequence).
+  if (name === 'HH') return dateText.slice(11, 13);
+  if (name === 'mm') return dateText.slice(14, 16);
   if (name === 'digits') return faker.string.numeric(Number(arg));
   if (name === 'upper') return faker.string.alpha({ length: Number(arg), casing: 'upper' });
   if (name === 'lower') return faker.string.alpha({ length: Number(arg), casing: 'lower' });

@@ -159,13 +159,17 @@ export interface SeedPickOption {
 /**
  * Which records a hint applies to: `field`'s value is (or is not) one of the listed, or (`within`,
  * a span such as "-7d..now" around the seed's now) a date, time or "YYYY-MM" month in that span
- * (a month: any part of it).
+ * (a month: any part of it). `first`: only the first n records made (in making order, before the
+ * rows are sorted by time) with this record's value of `field` — the first three of each category
+ * wait for review, the first two sub-centre requests.
  */
 export interface SeedCondition {
   field: string;
   in?: EntityValue[];
   notIn?: EntityValue[];
   within?: string;
+  /** @minimum 1 */
+  first?: number;
 }
 
 /** Kinds of organisation name `org` makes. */
@@ -212,6 +216,13 @@ export interface SeedPer {
   of: string;
   count: [number, number];
   where?: Record<string, EntityValue>;
+  /** Only the records meeting this condition (an industry not listed, created before a day) have a set. */
+  when?: SeedCondition;
+  /**
+   * Only the first n of those records, in their order (the oldest enterprises have bills).
+   * @minimum 1
+   */
+  limit?: number;
 }
 
 /** `x-seed-batch`: records made in runs of `size` (a range) that share the `same` fields — a purchase batch of one model. */
