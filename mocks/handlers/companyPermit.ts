@@ -14,8 +14,10 @@ import { operation } from '../routing/declaredOperation';
  * with the company's {id}. Who may call them follows the company family's own calls: reading
  * needs what 企业详情 needs (its look code), uploading what saving a company needs (its edit code);
  * a sub-centre reads and changes only the companies its organisation scope serves (the entity's
- * groupId), others read as absent. By hand: a file upload and download, and counts of two other
- * families' records by the company's name.
+ * groupId), others read as absent.
+ * Hand-written: a multipart upload stored as a file and its download as bytes, and a read that adds
+ * the stored file's facts and counts of two other entities' records matched by the company's name
+ * (not by a field pointing at its id, which x-count would count).
  *
  *   GET  company/info/{id}                 the company with its permit's file facts and how many
  *                                          resources and customer applications it holds

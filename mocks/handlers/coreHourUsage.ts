@@ -10,6 +10,8 @@ import { jobCoreHours, jobView } from './workbenchJobs';
  * workbench's 应用统计 / 资源统计 and the operator's 资源统计 (aggregate reads of the row source
  * `core-hour-usage`, rowSources.ts) and 机时消耗明细 (resourceManage.ts), so the same customer shows
  * the same core-hours — and the same cost, at the billing rule 作业账单 charges — on both sides.
+ * Hand-written: the rows join store collections (batch jobs, application jobs whose state follows
+ * from time, HPC accounts, users) with the billing rules' prices; no entity holds them.
  */
 export interface Usage {
   /** The day it counts for (Beijing date; seeded history moved up to today, as the overview shows it). */

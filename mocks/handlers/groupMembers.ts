@@ -8,8 +8,10 @@ import { fail, intParam, ok } from './respond';
 /**
  * 组成员 (Users: group members): the members of one organisation, itself only (组织架构's
  * tree-members takes a whole subtree with the tree). For a member picker of one organisation;
- * no screen reads it yet. An organisation outside the caller's scope reads as absent. By hand: the
- * members are the account store's users joined through memberships, not records of a family.
+ * no screen reads it yet. An organisation outside the caller's scope reads as absent.
+ * Hand-written: the members are the account store's users joined through its memberships (store
+ * collections, not an entity's records), refused 400 without a group and 404 for one outside the
+ * caller's scope, searched by account or name and answered { records, total }.
  *
  *   GET user/group-members?groupId&keyword&pageIndex&pageSize   { records, total } by userName
  */

@@ -1,5 +1,5 @@
 /**
- * Hand-written: the signed-in user's own profile across the account store (organisation, role, avatar attribute) and their HPC resources, read and changed for the caller only.
+ * Hand-written: the signed-in user's own profile across the account store (organisation, role, avatar attribute) and their HPC resources, read and changed for the caller only — store collections, not entities: 资源账号's rows are the caller's HPC accounts with counts and core-hours summed from their jobs.
  *
  * 个人中心 (spec §2.3 personal, §7.2 Users "attribute avatar (type 1)"): the signed-in user's own
  * display name and avatar. The spec names no paths; they sit beside the calls that read them:
