@@ -18,13 +18,10 @@
  * read of the family subcenter.)
  */
 import { http, type PathParams } from 'msw';
-import { familyGrants, moduleGrants, requireGrant } from '../permissions';
-import { crudEntities } from '../crud/crudCollections';
-import { answerList } from '../crud/envelope';
-import { resolveServerQuery } from '../crud/listQuery';
+import { moduleGrants, requireGrant } from '../permissions';
 import { db } from '../store/db';
 import { ATTRIBUTE_TYPE } from '../store/seeds/userAttributes';
-import { pageRows } from './pageRows';
+import { computedFamily } from './computedRows';
 import { durable, fail, ok, readJsonObject } from './respond';
 
 const NAME_MAX = 20;
@@ -85,19 +82,15 @@ export const personalCentreHandlers = [
     return ok({ attributeType: ATTRIBUTE_TYPE.avatar, attributeContent });
   })),
 
-  http.get('*/api/operation-management/v1/starlight/account/resources', ({ request }) => {
-    const access = requireGrant(request, familyGrants(STARLIGHT_BASE).verbs.list ?? []);
-    if (access instanceof Response) return access;
-    // The caller's own accounts, computed, then filtered, sorted and paged like a generated list.
-    const rows = db.collection('hpcAccounts').list().filter((a) => a.userId === access.user.id).map(({ acc, cluster, homeDir, status, createTime, userId }) => {
+  // The caller's own accounts, computed, then filtered, sorted (by account without a sort) and paged like a generated list.
+  ...computedFamily({
+    base: STARLIGHT_BASE,
+    entityId: RESOURCE_ENTITY,
+    list: 'account/resources',
+    rows: (caller) => db.collection('hpcAccounts').list().filter((a) => a.userId === caller.user.id).sort((a, b) => a.acc.localeCompare(b.acc)).map(({ acc, cluster, homeDir, status, createTime, userId }) => {
       const jobs = db.collection('hpcJobs').list().filter((j) => j.acc === acc);
       const coreHours = Math.round(jobs.reduce((sum, j) => sum + j.coreHours, 0) * 100) / 100;
       return { acc, cluster, homeDir, status, createTime, userId, jobCount: jobs.length, runningJobs: jobs.filter((j) => j.status === 'RUNNING').length, coreHours };
-    });
-    const entity = crudEntities.get(RESOURCE_ENTITY);
-    if (!entity) throw new Error(`实体 ${RESOURCE_ENTITY} 不存在`);
-    const query = resolveServerQuery(entity, new URL(request.url)) as Parameters<typeof pageRows>[1];
-    const page = pageRows(rows, { ...query, sort: query.sort ?? { key: 'acc', order: 'asc' } });
-    return answerList(undefined, page.records, page.total);
+    }),
   }),
 ];
