@@ -48,9 +48,10 @@ export function plannedRows(entity: EntitySchema, ctx: SeedContext, count: numbe
   };
   if (per) {
     const now = ctx.refDate.getTime();
-    const parents = ctx.get(collectionOf(per.of))
-      .filter((record) => matches(record as Record<string, unknown>, per.where) && holds(per.when, record as Row, now))
-      .slice(0, per.limit);
+    const pool = ctx.get(collectionOf(per.of)).filter((record) => matches(record as Record<string, unknown>, per.where)) as Row[];
+    // `first` among the parents: the first n of them with that value (one enterprise per customer name).
+    const among = (record: Row) => (field: string, n: number) => pool.slice(0, pool.indexOf(record)).filter((other) => String(other[field]) === String(record[field])).length < n;
+    const parents = pool.filter((record) => [per.when ?? []].flat().every((condition) => holds(condition, record, now, among(record)))).slice(0, per.limit);
     for (const parent of parents) {
       const target = ctx.faker.number.int({ min: per.count[0], max: per.count[1] });
       for (let made = 0; made < target; ) made += make(parent as Record<string, unknown>);

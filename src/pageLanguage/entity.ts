@@ -216,8 +216,8 @@ export interface SeedPer {
   of: string;
   count: [number, number];
   where?: Record<string, EntityValue>;
-  /** Only the records meeting this condition (an industry not listed, created before a day) have a set. */
-  when?: SeedCondition;
+  /** Only the records meeting these conditions (an industry not listed, the first with a name) have a set. */
+  when?: SeedCondition | SeedCondition[];
   /**
    * Only the first n of those records, in their order (the oldest enterprises have bills).
    * @minimum 1

@@ -1,7 +1,7 @@
 /**
  * Plans by position told as seed hints (mocks/crud/seedFirst.ts, seedPlan.ts, seedTemplates.ts):
  * a `when` with `first` (the first n records made with a field's value), `x-seed-per` limited to
- * the first n parents meeting a condition, and the {HH}{mm} tokens of a request number.
+ * the first n parents meeting conditions (one of them `first`: one set per name), and the {HH}{mm} tokens of a request number.
  */
 import { Faker, base, zh_CN } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ const CUSTOMERS: CrudRecord[] = [
   { id: 10003, customerType: 1, industry: 'government', name: '丙' },
   { id: 10004, customerType: 1, industry: 'energy', name: '丁' },
   { id: 10005, customerType: 1, industry: 'medicine', name: '戊' },
+  { id: 10006, customerType: 1, industry: 'ai', name: '甲' },
 ];
 
 function seedOf(properties: Record<string, EntityField>, extra: Partial<EntitySchema> = {}): CrudRecord[] {
@@ -52,9 +53,11 @@ describe('seed plans by position', () => {
   it('x-seed-per when and limit: a set for the first n parents meeting the condition only', () => {
     const per = (extra: object) => seedOf({ customerId: int('客户编号', { ref: 'customer', field: 'id' }) }, { 'x-seed-count': undefined, 'x-seed-per': { of: 'customer', count: [2, 2], where: { customerType: 1 }, ...extra } });
     const parents = (rows: CrudRecord[]) => [...new Set(rows.map((row) => row.customerId))];
-    expect(parents(per({ when: { field: 'industry', notIn: ['government'] } }))).toEqual([10001, 10004, 10005]);
     expect(parents(per({ when: { field: 'industry', notIn: ['government'] }, limit: 2 }))).toEqual([10001, 10004]);
     expect(per({ limit: 1 })).toHaveLength(2);
+    // Conditions in a list all hold; `first` among the parents keeps one set per name (10006 repeats 10001's).
+    expect(parents(per({ when: { field: 'industry', notIn: ['government'] } }))).toEqual([10001, 10004, 10005, 10006]);
+    expect(parents(per({ when: [{ field: 'industry', notIn: ['government'] }, { field: 'name', first: 1 }] }))).toEqual([10001, 10004, 10005]);
   });
 
   it('{HH}{mm}: the hour and minute of the record’s date in a number', () => {
