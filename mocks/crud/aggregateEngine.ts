@@ -9,7 +9,7 @@ import type {
 
 export type AggregateRow = Readonly<Record<string, unknown>>;
 /** The answer (an object of parts, or one part alone), or the refusal of the query. */
-export type AggregateAnswer = { answer: unknown } | { refusal: string };
+export type AggregateAnswer = { answer: unknown } | { refusal: string; status?: 404 };
 
 const DAY = 86_400_000;
 const PATTERNS = { date: /^\d{4}-\d{2}-\d{2}$/, month: /^\d{4}-(0[1-9]|1[0-2])$/ } as const;
@@ -70,17 +70,21 @@ function readRange(range: AggregateRange, query: URLSearchParams, rows: readonly
   return { start, end };
 }
 
-function measure(m: AggregateMeasure, rows: readonly AggregateRow[]): number | null {
+function measure(m: AggregateMeasure, rows: readonly AggregateRow[]): unknown {
   if ('share' in m) throw new Error('share 只能用于分组列表');
   const kept = rows.filter((row) => holds(row, m.where));
-  if ('first' in m) return kept.length === 0 ? null : (kept[0]![m.first] as number);
+  if ('first' in m) {
+    const ordered = m.by ? [...kept].sort(comparing([m.by])) : kept;
+    return ordered.length === 0 ? null : ordered[0]![m.first];
+  }
+  if ('values' in m) return [...new Set(kept.map((row) => row[m.values]))];
   if ('count' in m) return kept.length;
   if ('distinct' in m) return new Set(kept.map((row) => row[m.distinct])).size;
   const total = kept.reduce((sum, row) => sum + Number(row[m.sum] ?? 0) * (m.times === undefined ? 1 : Number(row[m.times] ?? 0)), 0) * (m.scale ?? 1);
   return round(total, m.digits ?? 0);
 }
 
-function measures(declared: Record<string, AggregateMeasure>, rows: readonly AggregateRow[]): Record<string, number | null> {
+function measures(declared: Record<string, AggregateMeasure>, rows: readonly AggregateRow[]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(declared).filter(([, m]) => !('share' in m)).map(([name, m]) => [name, measure(m, rows)]));
 }
 
@@ -177,9 +181,11 @@ export function aggregateAnswer(
   }
   for (const filter of declaration.filters ?? []) {
     const wanted = query.get(filter.param)?.trim() ?? '';
+    if (wanted === '' && filter.required) return { refusal: filter.required };
     const lower = wanted.toLowerCase();
     if (wanted !== '') rows = rows.filter((row) => (filter.match === 'equals' ? String(row[filter.field]) === wanted : String(row[filter.field] ?? '').toLowerCase().includes(lower)));
   }
+  if (declaration.missing && rows.length === 0) return { refusal: declaration.missing, status: 404 };
   const answer: Record<string, unknown> = range && declaration.range?.echo ? { start: range.start, end: range.end } : {};
   for (const [name, part] of Object.entries(declaration.parts)) {
     const span = part.within ? timeWindow(part.within, today) : null;

@@ -42,8 +42,9 @@ export function aggregateProblems(operations: Iterable<DeclaredOperation>, regis
     }
     if (restrict && 'scope' in restrict && !registry.scopes[restrict.scope]) problems.push(`${where}: 没有调用者范围 ${restrict.scope}`);
     if (!op.response) problems.push(`${where}: 汇总读取须声明 response`);
-    const refuses = aggregate.range !== undefined || Object.values(aggregate.parts).some((part) => part.groupBy && 'param' in part.groupBy);
-    if (refuses && !op.refusals?.includes('BadRequest')) problems.push(`${where}: 区间或统计维度会被拒绝（400），须声明 refusals BadRequest`);
+    const refuses = aggregate.range !== undefined || (aggregate.filters ?? []).some((f) => f.required) || Object.values(aggregate.parts).some((part) => part.groupBy && 'param' in part.groupBy);
+    if (refuses && !op.refusals?.includes('BadRequest')) problems.push(`${where}: 区间、必填参数或统计维度会被拒绝（400），须声明 refusals BadRequest`);
+    if (aggregate.missing && !op.refusals?.includes('NotFound')) problems.push(`${where}: missing 会被拒绝（404），须声明 refusals NotFound`);
     const read = [
       ...(aggregate.range ? [aggregate.range.start, aggregate.range.end] : []), ...(aggregate.filters ?? []).map((f) => f.param),
       ...Object.values(aggregate.parts).flatMap((part) => [
@@ -80,7 +81,7 @@ export function createAggregateHandlers(registry: AggregateRegistry, operations:
   return declared.map((op) => operation(op.family, op.name, ({ request }, caller) => {
     const aggregate = op.aggregate!;
     const result = aggregateRead(aggregate, registry, caller, new URL(request.url).searchParams);
-    if ('refusal' in result) return fail(400, result.refusal);
+    if ('refusal' in result) return fail(result.status ?? 400, result.refusal);
     if (!aggregate.csv) return ok(result.answer);
     return new Response(aggregateCsv(aggregate.csv, result.answer as AggregateRow[]), {
       headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${aggregate.csv.fileName}"` },

@@ -60,10 +60,18 @@ export interface ShareMeasure {
 export interface FirstMeasure {
   /** The field's value in the first row (a balance: the caller's one account), null without rows. */
   first: string;
+  /** The first row in this order (the latest request: by its time, descending); ties keep the rows' order. */
+  by?: AggregateOrder;
+  where?: AggregateCondition[];
+}
+/** @additionalProperties false */
+export interface ValuesMeasure {
+  /** The field's different values, in the rows' order (the applications a client docked): a list. */
+  values: string;
   where?: AggregateCondition[];
 }
 
-export type AggregateMeasure = CountMeasure | SumMeasure | DistinctMeasure | ShareMeasure | FirstMeasure;
+export type AggregateMeasure = CountMeasure | SumMeasure | DistinctMeasure | ShareMeasure | FirstMeasure | ValuesMeasure;
 
 /**
  * Rows of a time window ending today: the last `days` days, or today's month.
@@ -214,6 +222,8 @@ export interface AggregateFilter {
   param: string;
   field: string;
   match: 'equals' | 'contains';
+  /** The parameter must be given: empty or absent, the read is refused (400) with this message. @minLength 2 */
+  required?: string;
 }
 
 /**
@@ -272,6 +282,8 @@ export interface AggregateDeclaration {
   where?: AggregateCondition[];
   range?: AggregateRange;
   filters?: AggregateFilter[];
+  /** No row left after `where`, range and filters: refused (404) with this message (an unknown client). @minLength 2 */
+  missing?: string;
   /** The answer's parts by name. */
   parts: Record<string, AggregatePart>;
   /** The answer is this part alone (a bare list), not the object of parts. */

@@ -32,6 +32,9 @@ interface Dock {
   opinion?: string;
   auditTime?: string;
   syncTime?: string;
+  contact: string;
+  phone: string;
+  createTime: string;
 }
 
 async function call<T>(method: string, path: string, token: string | null, json?: unknown): Promise<{ status: number; body: Envelope<T> }> {
@@ -130,8 +133,14 @@ describe('GET application-dock/client-info', () => {
       pendingCount: mine.filter((d) => d.auditStatus === 1).length,
       syncCount: mine.filter((d) => d.auditStatus === 2 && d.syncStatus === 2).length,
     });
-    expect(await call('GET', `${D}/client-info`, token)).toMatchObject({ status: 400, body: { message: DOCK_REFUSALS.clientMissing } });
-    expect(await call('GET', `${D}/client-info?clientId=client_none`, token)).toMatchObject({ status: 404, body: { message: DOCK_REFUSALS.clientUnknown } });
+    // The contact is the latest request's; the applications those that passed, each once; the first and latest request times.
+    const byTime = [...mine].sort((a, b) => String(a.createTime).localeCompare(String(b.createTime)));
+    const latest = byTime[byTime.length - 1]!;
+    const info = body.data as unknown as { contact: string; phone: string; apps: string[]; firstTime: string; lastTime: string };
+    expect(info).toMatchObject({ contact: latest.contact, phone: latest.phone, firstTime: byTime[0]!.createTime, lastTime: latest.createTime });
+    expect(info.apps).toEqual([...new Set(mine.filter((d) => d.auditStatus === 2).map((d) => d.appName))]);
+    expect(await call('GET', `${D}/client-info`, token)).toMatchObject({ status: 400, body: { message: '请指定客户端 ID' } });
+    expect(await call('GET', `${D}/client-info?clientId=client_none`, token)).toMatchObject({ status: 404, body: { message: '对接客户端不存在' } });
     expect((await call('GET', `${D}/client-info?clientId=${clientId}`, (await login('ops')).access_token)).status).toBe(403);
   });
 });

@@ -115,6 +115,17 @@ describe('parts, groupings and measures', () => {
     expect(data).toEqual({ count: 3, totals: { yuan: 10.01, users: 2, gpu: 2 }, done: 2 });
   });
 
+  it('a required parameter, no rows left (404), the first row in an order and a field’s different values', () => {
+    const client: AggregateDeclaration = {
+      source: 'x', filters: [{ param: 'who', field: 'userId', match: 'equals', required: '请指定用户' }], missing: '用户不存在',
+      parts: { latest: { value: { first: 'time', by: { by: 'time', order: 'desc' } } }, first: { value: { first: 'status' } }, kinds: { value: { values: 'kind' } } },
+    };
+    expect(answer(client, rows, 'who=a')).toEqual({ latest: '2026-11-29 09:00:00', first: 'RUNNING', kinds: ['cpu_x', 'gpu_y'] });
+    expect(answer(client, rows, 'who=b')).toEqual({ latest: '2026-10-02 09:00:00', first: 'DONE', kinds: ['gpu_y'] });
+    expect(refusal(client, rows, 'who=')).toBe('请指定用户');
+    expect(aggregateAnswer(client, rows, new URLSearchParams('who=c'), '2026-11-30')).toEqual({ refusal: '用户不存在', status: 404 });
+  });
+
   it('a sum of each row’s field times another (sold × price), a row without the other counting 0', () => {
     const packages: AggregateRow[] = [{ sold: 3, price: 80.5 }, { sold: 2, price: 720 }, { sold: 7 }];
     expect(answer({ source: 'x', parts: { amount: { value: { sum: 'sold', times: 'price', digits: 2 } }, sold: { value: { sum: 'sold' } } } }, packages))
@@ -206,6 +217,17 @@ describe('registration', () => {
       'schemas/families/x.json get-x: 没有调用者范围 nobody',
       'schemas/families/x.json get-x: 汇总读取须声明 response',
       'schemas/families/x.json get-x: 查询参数 q 未在 query 中声明',
+    ]);
+  });
+
+  it('asks a required parameter and a missing answer to declare their refusals', () => {
+    const family: FamilyDeclaration = { title: '测试', base: '/api/x/v1', operations: [{
+      name: 'get-x', method: 'GET', path: 'x', summary: '测试', access: { signedIn: '测试用的调用' }, query: { q: { type: 'string', description: '客户端' } }, response: { schema: { type: 'object' } },
+      aggregate: { source: 'entity:app-dock', filters: [{ param: 'q', field: 'clientId', match: 'equals', required: '请指定客户端' }], missing: '客户端不存在', parts: { n: { value: { count: true } } } },
+    }] };
+    expect(aggregateProblems(declaredOperationsOf(new Map([['x', family]])), aggregateRegistry)).toEqual([
+      'schemas/families/x.json get-x: 区间、必填参数或统计维度会被拒绝（400），须声明 refusals BadRequest',
+      'schemas/families/x.json get-x: missing 会被拒绝（404），须声明 refusals NotFound',
     ]);
   });
 });
