@@ -114,7 +114,9 @@ export function entitySeed(entity: EntitySchema, options: { count?: number } = {
           if (value !== undefined) row[key] = value;
         }
       });
-      if (entity.properties.createTime) rows.sort((a, b) => String(a.createTime).localeCompare(String(b.createTime)));
+      // In creation order (or the entity's x-seed-sort: jobs by their start) before ids and {seq} numbers are handed out.
+      const sortBy = entity['x-seed-sort'] ?? 'createTime';
+      if (entity.properties[sortBy]) rows.sort((a, b) => String(a[sortBy]).localeCompare(String(b[sortBy])));
       numberSequences(rows, entity);
       finishRows(entity, ctx, rows);
       // Ids are handed out in this order (from 1 unless x-seed-id-start says): record n is served by serviceOrgOf(n).

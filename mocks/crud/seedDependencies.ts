@@ -4,10 +4,8 @@
  * fields that draw the site —, the fields its templates name, and the siblings its picks set.
  */
 import type { EntityField, EntitySchema, EntityValue, SeedHint, SeedPickOption } from '../../src/pageLanguage/entity';
+import { expressionFields } from './seedExpressions';
 import { TOKEN } from './seedTemplates';
-
-/** Where a range end's expression splits: before + * / and before a minus taking a number ("app-package.coreHours/10" keeps its hyphen). */
-export const OPERATOR = /(?=[+*/]|-(?=\d))/;
 
 export function isOption(option: EntityValue | SeedPickOption): option is SeedPickOption {
   return typeof option === 'object' && option !== null;
@@ -22,6 +20,7 @@ export function templatesOf(hint: SeedHint): string[] {
 /** Every template of a hint: its own, its pick options' sibling values, its cases'. */
 export function allTemplates(hint: SeedHint): string[] {
   if ('cases' in hint) return hint.cases.flatMap(allTemplates);
+  if ('either' in hint) return hint.either.flatMap(allTemplates);
   if ('pick' in hint) return pickTemplates(hint.pick);
   return templatesOf(hint);
 }
@@ -34,17 +33,20 @@ function pickTemplates(options: (EntityValue | SeedPickOption)[]): string[] {
 
 /** Fields of the record a hint reads (they are filled first). */
 export function dependenciesOf(hint: SeedHint, properties: Record<string, EntityField>): string[] {
-  const deps: string[] = hint.when ? [hint.when.field] : [];
-  if ('after' in hint) deps.push(hint.after);
+  const deps: string[] = hint.when ? [hint.when.field, ...expressionFields(hint.when.above)] : [];
+  if ('after' in hint) deps.push(hint.after, ...[hint.notAfter ?? []].flat().filter((name) => name !== 'now'), ...(hint.minutes ?? []).flatMap(expressionFields));
   if ('email' in hint) deps.push(hint.email);
-  if ('range' in hint) deps.push(...hint.range.flatMap((end) => (typeof end === 'string' ? end.split(OPERATOR).map((term) => term.replace(/^[-+*/]/, '')).filter((term) => /^[A-Za-z_]/.test(term)) : [])));
-  // "site.capacity" reads the record the row's `ref` hints drew from site: those fields come first.
-  return deps.flatMap((dep) => (dep.includes('.') ? refFieldsOf(dep.split('.')[0]!, properties) : [dep])).concat(templateDeps(hint, properties));
+  if ('range' in hint) deps.push(...hint.range.flatMap(expressionFields));
+  if ('serviceOrg' in hint) deps.push(hint.serviceOrg);
+  if ('person' in hint && hint.female) deps.push(hint.female.field);
+  // "site.capacity" reads the record the row's `ref` hints drew from site: those fields come first;
+  // "$n" and "$size" are the row's place in its set, known before any field.
+  return deps.filter((dep) => !dep.startsWith('$')).flatMap((dep) => (dep.includes('.') ? refFieldsOf(dep.split('.')[0]!, properties) : [dep])).concat(templateDeps(hint, properties));
 }
 
 /** Fields whose hints (or their cases) draw a record of `entityId`. */
 function refFieldsOf(entityId: string, properties: Record<string, EntityField>): string[] {
-  const refs = (hint: SeedHint): boolean => ('ref' in hint && hint.ref === entityId) || ('cases' in hint && hint.cases.some(refs));
+  const refs = (hint: SeedHint): boolean => ('ref' in hint && hint.ref === entityId) || ('cases' in hint && hint.cases.some(refs)) || ('either' in hint && hint.either.some(refs));
   return Object.entries(properties).filter(([, field]) => field['x-seed'] && refs(field['x-seed'])).map(([key]) => key);
 }
 
@@ -52,6 +54,7 @@ function refFieldsOf(entityId: string, properties: Record<string, EntityField>):
 function templateDeps(hint: SeedHint, properties: Record<string, EntityField>): string[] {
   const deps: string[] = [];
   if ('cases' in hint) deps.push(...hint.cases.flatMap((inner) => dependenciesOf(inner, properties)));
+  if ('either' in hint) deps.push(...hint.either.flatMap((inner) => dependenciesOf(inner, properties)));
   // A pick's sibling values may be templates too ("{area}土地利用分类").
   const templates = 'pick' in hint ? pickTemplates(hint.pick) : templatesOf(hint);
   if (templates.length > 0) {
@@ -70,6 +73,7 @@ function templateDeps(hint: SeedHint, properties: Record<string, EntityField>): 
 export function alsoSets(hint: SeedHint): string[] {
   if ('pick' in hint) return hint.pick.flatMap((option) => (isOption(option) && option.also ? Object.keys(option.also) : []));
   if ('cases' in hint) return hint.cases.flatMap(alsoSets);
+  if ('either' in hint) return hint.either.flatMap(alsoSets);
   return [];
 }
 

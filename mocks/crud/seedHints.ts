@@ -11,8 +11,11 @@ import type { SeedContext } from '../store/definition';
 import { formatBeijingTime } from '../store/time';
 import type { CrudRecord } from './crudRecord';
 import { DAY, HOUR, atHours, formatTime, inSpan, monthFrom, parseBeijing, parseSpan } from './seedTime';
-import { OPERATOR, allTemplates, alsoSets, dependenciesOf, isOption, templatesOf } from './seedDependencies';
+import { allTemplates, alsoSets, dependenciesOf, isOption, templatesOf } from './seedDependencies';
 import { FirstRecords } from './seedFirst';
+import { evaluate } from './seedExpressions';
+import { SetSplits } from './seedSplit';
+import { serviceOrgOf } from './seeds/support/serviceOrgs';
 import { type Row, SEQ_TOKEN, renderTemplate, templateVariables } from './seedTemplates';
 import { orgName, personName, romanise } from './seedVocab';
 
@@ -42,6 +45,7 @@ export function holds(condition: SeedCondition | undefined, row: Row, now: numbe
   if (condition.notIn && has(condition.notIn)) return false;
   if (condition.within && !inSpan(value, condition.within, now)) return false;
   if (condition.first !== undefined && !among?.(condition.field, condition.first)) return false;
+  if (condition.above !== undefined && !(Number(value) > evaluate(condition.above, (name) => readField(row, name)))) return false;
   return true;
 }
 
@@ -55,6 +59,7 @@ export class HintedSeeder {
   private readonly pools = new Map<string, string[]>();
   private readonly used = new Map<string, Set<string>>();
   private readonly firsts = new FirstRecords();
+  private splits?: SetSplits;
 
   constructor(
     private readonly entity: EntitySchema,
@@ -135,6 +140,7 @@ export class HintedSeeder {
       const chosen = hint.cases.find((inner) => holds(inner.when, row, now, among));
       return chosen ? this.once(key, field, chosen, row, index) : undefined;
     }
+    if ('either' in hint) return this.once(key, field, faker.helpers.weightedArrayElement(hint.either.map((inner) => ({ value: inner, weight: inner.weight ?? 1 }))), row, index);
     if ('pick' in hint) return this.pick(hint.pick, hint.cycle === true ? hint.every ?? 1 : 0, row, index);
     if ('month' in hint) {
       const months = Array.from({ length: hint.month[1] - hint.month[0] + 1 }, (_, i) => monthFrom(now, hint.month[0] + i));
@@ -145,10 +151,10 @@ export class HintedSeeder {
       // A number with a {seq} becomes one once numbered (numberSequences).
       return field.type === 'string' || SEQ_TOKEN.test(text) ? text : Number(text);
     }
-    if ('person' in hint) return this.person(key, hint.pool);
+    if ('person' in hint) return hint.female ? personName(faker, holds(hint.female, row, now) ? 'female' : 'male') : this.person(key, hint.pool);
     if ('org' in hint) return orgName(faker, hint.org);
     if ('email' in hint) return this.email(row[hint.email], hint.domains ?? DEFAULT_DOMAINS);
-    if ('range' in hint) return this.range(key, field, hint.range, hint.step, row);
+    if ('range' in hint) return this.range(key, field, hint, row);
     if ('within' in hint) {
       const [from, to] = parseSpan(hint.within, now);
       const ms = atHours(faker, faker.number.int({ min: from, max: to }), hint.hours);
@@ -159,6 +165,14 @@ export class HintedSeeder {
     if ('ref' in hint) return this.reference(hint.ref, hint.where, row)?.[hint.field];
     // Counted once the ids are known (countRecords).
     if ('countOf' in hint) return 0;
+    // Served where the customer (or whatever the field numbers) is: the same organisation as its other records.
+    if ('serviceOrg' in hint) return row[hint.serviceOrg] === undefined ? undefined : serviceOrgOf(Number(row[hint.serviceOrg]));
+    if ('split' in hint) {
+      const parent = row[refSlot(hint.split.split('.')[0] ?? '')];
+      if (typeof parent !== 'object' || parent === null) throw seedError(this.entity, key, 'split 只用于 x-seed-per 成组生成的记录，且须读取上级记录的字段（如 customer-resource.used）');
+      this.splits ??= new SetSplits(faker);
+      return this.splits.share(row, parent, hint.split, Number(readField(row, hint.split)), field.type === 'integer' ? 1 : 0.01, hint.spread);
+    }
     throw seedError(this.entity, key, '没有可识别的种类');
   }
 
@@ -205,26 +219,22 @@ export class HintedSeeder {
     return `${name ?? `user${faker.string.numeric(5)}`}${number}@${domain}`;
   }
 
-  private range(key: string, field: EntityField, range: [number | string, number | string], step: number | undefined, row: Row): number {
+  private range(key: string, field: EntityField, { range, step, among }: Extract<SeedHint, { range: unknown }>, row: Row): number {
     const { faker } = this.ctx;
-    const end = (value: number | string) => {
-      if (typeof value === 'number') return value;
-      // A field, then numbers or fields added, taken away, multiplied or divided left to right ("headcount-2", "tradeAmount*shareRatio/100").
-      const [first = '', ...rest] = value.split(OPERATOR);
-      const read = (term: string) => (/^\d/.test(term) ? Number(term) : Number(readField(row, term)));
-      return rest.reduce((total, part) => {
-        const operand = read(part.slice(1));
-        if (part.startsWith('*')) return total * operand;
-        if (part.startsWith('/')) return total / operand;
-        return part.startsWith('-') ? total - operand : total + operand;
-      }, read(first));
-    };
+    // A field, then numbers or fields added, taken away, multiplied or divided left to right ("headcount-2", "tradeAmount*shareRatio/100").
+    const end = (value: number | string) => evaluate(value, (name) => readField(row, name));
     const unit = step ?? (field.type === 'integer' ? 1 : 0.01);
     const digits = Math.max(0, -Math.floor(Math.log10(unit)) + 1);
     // Within the field's own bounds, whatever the ends read, on the step (an integer field starts at a whole number).
     const low = Math.max(end(range[0]), field.minimum ?? -Infinity);
     const max = Math.min(end(range[1]), field.maximum ?? Infinity);
     if (!Number.isFinite(low) || !Number.isFinite(max)) throw seedError(this.entity, key, 'range 的端点不是数字');
+    // Only the listed sizes (cards, cores by the node): one between the ends, else the nearest.
+    if (among) {
+      const inside = among.filter((value) => value >= low && value <= max);
+      const gap = (value: number) => Math.max(low - value, value - max, 0);
+      return inside.length > 0 ? faker.helpers.arrayElement(inside) : among.reduce((best, value) => (gap(value) < gap(best) ? value : best));
+    }
     // Ends that meet are a worked-out value ("tradeAmount*shareRatio/100"): rounded to the step.
     if (max <= low) return Number((Math.round(low / unit) * unit).toFixed(digits));
     const min = Math.ceil(low / unit - 1e-9) * unit;
@@ -234,17 +244,26 @@ export class HintedSeeder {
   }
   private after(field: EntityField, hint: Extract<SeedHint, { after: string }>, row: Row): string | undefined {
     const { faker } = this.ctx;
-    const from = row[hint.after];
+    const from = readField(row, hint.after);
     if (typeof from !== 'string') return undefined;
-    const span = (pair: [number, number] | undefined, unit: number) => (pair ? faker.number.int({ min: pair[0], max: pair[1] }) * unit : 0);
+    // Ends may be expressions of the record ("usage*60/cores": a job's run time), rounded to whole units.
+    const span = (pair: [number | string, number | string] | undefined, unit: number) => {
+      if (!pair) return 0;
+      const [min, max] = pair.map((end) => Math.round(evaluate(end, (name) => readField(row, name))));
+      return faker.number.int({ min: min!, max: Math.max(min!, max!) }) * unit;
+    };
     // After a "YYYY-MM" month is after its end: the first day of the next.
     const start = MONTH.test(from) ? parseBeijing(monthFrom(parseBeijing(from), 1)) : parseBeijing(from);
     let ms = start + span(hint.years, YEAR) + span(hint.days, DAY) + span(hint.minutes, 60_000);
     // With days, hours are the time of day; alone, they are hours after.
     ms = hint.days ? atHours(faker, ms, hint.hours) : ms + span(hint.hours, HOUR);
     const now = this.ctx.refDate.getTime();
-    // A time that would lie ahead falls between the other field's (when it comes after it; else ten days ago) and now.
-    if (hint.notAfter === 'now' && ms > now) ms = faker.number.int({ min: Math.min(ms >= start ? start : now - 10 * DAY, now - 60_000), max: now - 60_000 });
+    // The earliest of the bounds that are set: now, or times of the record (a resource's freeze or recycling).
+    const bounds = (hint.notAfter === undefined ? [] : [hint.notAfter].flat()).map((name) => (name === 'now' ? now : readField(row, name)))
+      .flatMap((bound) => (typeof bound === 'number' ? [bound] : typeof bound === 'string' ? [parseBeijing(bound)] : []));
+    const limit = bounds.length > 0 ? Math.min(...bounds) : Infinity;
+    // A time that would lie beyond falls between the other field's (when it comes after it; else ten days before) and the bound.
+    if (ms > limit) ms = faker.number.int({ min: Math.min(ms >= start ? start : limit - 10 * DAY, limit - 60_000), max: limit - 60_000 });
     return formatTime(field, ms);
   }
 

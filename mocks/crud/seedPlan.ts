@@ -8,7 +8,9 @@ import type { EntitySchema, EntityValue } from '../../src/pageLanguage/entity';
 import type { SeedContext } from '../store/definition';
 import type { MockCollections } from '../store/schema';
 import type { CrudRecord } from './crudRecord';
+import { evaluate } from './seedExpressions';
 import { holds, refSlot } from './seedHints';
+import { setPlace } from './seedSplit';
 import type { Row } from './seedTemplates';
 
 const matches = (record: Record<string, unknown>, where: Record<string, EntityValue> | undefined, id?: unknown) =>
@@ -22,24 +24,32 @@ export function plannedRows(entity: EntitySchema, ctx: SeedContext, count: numbe
   const per = entity['x-seed-per'];
   const batch = entity['x-seed-batch'];
   const rows: Row[] = [];
-  const begin = (parent?: Record<string, unknown>): Row => {
+  const begin = (parent?: Record<string, unknown>, place = 1, size = 1): Row => {
     const row: Row = {};
-    if (per && parent) Object.defineProperty(row, refSlot(per.of), { value: parent, enumerable: false });
+    if (per && parent) {
+      Object.defineProperty(row, refSlot(per.of), { value: parent, enumerable: false });
+      setPlace(row, place, size);
+      // "$prev.returnTime": the set's record made just before (loans of one device, one after another).
+      if (place > 1 && rows.length > 0) Object.defineProperty(row, refSlot('$prev'), { value: rows[rows.length - 1], enumerable: false });
+      // Fields made once per set: the later records take the first one's.
+      const first = rows[rows.length - place + 1];
+      if (place > 1 && first) for (const name of per.same ?? []) if (first[name] !== undefined) row[name] = first[name];
+    }
     return row;
   };
-  const make = (parent?: Record<string, unknown>) => {
+  const make = (parent?: Record<string, unknown>, made = 0, target = 1) => {
     if (!batch) {
-      const row = begin(parent);
+      const row = begin(parent, made + 1, target);
       fill(row, rows.length);
       rows.push(row);
       return 1;
     }
     const size = ctx.faker.number.int({ min: batch.size[0], max: batch.size[1] });
-    const first = begin(parent);
+    const first = begin(parent, made + 1, target);
     fill(first, rows.length);
     rows.push(first);
     for (let i = 1; i < size; i += 1) {
-      const row = begin(parent);
+      const row = begin(parent, made + 1 + i, target);
       for (const name of batch.same) if (first[name] !== undefined) row[name] = first[name];
       fill(row, rows.length);
       rows.push(row);
@@ -53,8 +63,10 @@ export function plannedRows(entity: EntitySchema, ctx: SeedContext, count: numbe
     const among = (record: Row) => (field: string, n: number) => pool.slice(0, pool.indexOf(record)).filter((other) => String(other[field]) === String(record[field])).length < n;
     const parents = pool.filter((record) => [per.when ?? []].flat().every((condition) => holds(condition, record, now, among(record)))).slice(0, per.limit);
     for (const parent of parents) {
-      const target = ctx.faker.number.int({ min: per.count[0], max: per.count[1] });
-      for (let made = 0; made < target; ) made += make(parent as Record<string, unknown>);
+      // A set's size may follow its parent ("onDuty": a post's staff).
+      const [min = 0, max = 0] = per.count.map((end) => Math.round(evaluate(end, (name) => (parent as Record<string, unknown>)[name])));
+      const target = ctx.faker.number.int({ min, max: Math.max(min, max) });
+      for (let made = 0; made < target; ) made += make(parent as Record<string, unknown>, made, target);
     }
   } else {
     while (rows.length < count) make();

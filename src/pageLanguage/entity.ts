@@ -170,6 +170,8 @@ export interface SeedCondition {
   within?: string;
   /** @minimum 1 */
   first?: number;
+  /** The field's number is greater than this number or expression ("staff-post.onDuty"): a set's records past their parent's count ("$n"). */
+  above?: number | string;
 }
 
 /** Kinds of organisation name `org` makes. */
@@ -189,22 +191,34 @@ export type SeedOrgKind = 'company' | 'university' | 'college' | 'institute' | '
  * (a cross product: partners every record, months every 16). `countOf` counts the seeded records
  * of another entity whose fields match `where` ("$id": this record's id). A `when` field or a
  * range end may read the record the row's `ref` hints drew ("site.capacity"); `within` takes
- * `round` (minutes: a time on the half hour).
+ * `round` (minutes: a time on the half hour). `either` draws one of its hints by `weight` (a date
+ * in one of several spans); `serviceOrg` is the organisation serving the record numbered by that
+ * field (a customer's: the same as the customer's enterprise record); `split` gives the records of
+ * one `x-seed-per` set shares (weights within `spread`, default 0.2–1) of their parent's field
+ * ("customer-resource.used") that add up to it exactly; a range's `among` keeps to the listed
+ * values between its ends (the nearest when none is); `after` may start from the drawn record's
+ * field, take `minutes` as expressions ("usage*60/cores") and stop at `notAfter` ("now" or fields,
+ * the earliest set); `person` with `female` gives a woman's name where the condition holds. In
+ * a set, "$n" is the record's place (from 1), "$size" the set's size and "$prev.<field>" a field
+ * of the set's record made just before.
  */
 export type SeedHint = { when?: SeedCondition; empty?: number } & (
   | { pick: (EntityValue | SeedPickOption)[]; cycle?: boolean; every?: number }
   | { month: [number, number]; cycle?: boolean; every?: number }
   | { pattern: string; date?: string }
   | { compose: string[]; date?: string }
-  | { person: true; pool?: number }
+  | { person: true; pool?: number; female?: SeedCondition }
   | { org: SeedOrgKind | SeedOrgKind[] }
   | { email: string; domains?: string[] }
-  | { range: [number | string, number | string]; step?: number }
+  | { range: [number | string, number | string]; step?: number; among?: number[] }
   | { within: string; hours?: [number, number]; round?: number }
-  | { after: string; years?: [number, number]; days?: [number, number]; hours?: [number, number]; minutes?: [number, number]; notAfter?: 'now' }
+  | { after: string; years?: [number, number]; days?: [number, number]; hours?: [number, number]; minutes?: [number | string, number | string]; notAfter?: string | string[] }
   | { ref: string; field: string; where?: Record<string, EntityValue> }
   | { cases: SeedHint[] }
   | { countOf: string; where: Record<string, EntityValue> }
+  | { either: (SeedHint & { weight?: number })[] }
+  | { serviceOrg: string }
+  | { split: string; spread?: [number, number] }
 );
 
 /**
@@ -214,8 +228,11 @@ export type SeedHint = { when?: SeedCondition; empty?: number } & (
  */
 export interface SeedPer {
   of: string;
-  count: [number, number];
+  /** A range; an end may be an expression of the parent's fields ("onDuty", "onDuty+1"). */
+  count: [number | string, number | string];
   where?: Record<string, EntityValue>;
+  /** Fields made once per set: its later records take the first one's (the set's compute account). */
+  same?: string[];
   /** Only the records meeting these conditions (an industry not listed, the first with a name) have a set. */
   when?: SeedCondition | SeedCondition[];
   /**
@@ -269,6 +286,8 @@ export interface EntitySchema {
   'x-seed-per'?: SeedPer;
   /** Seeded in runs sharing some fields (see SeedBatch). */
   'x-seed-batch'?: SeedBatch;
+  /** The field the seeded records are ordered by before ids and {seq} numbers are handed out (default createTime): jobs by their start. */
+  'x-seed-sort'?: string;
 }
 
 /** Regular expressions of the custom formats (shared by the form validator and the mocks). */

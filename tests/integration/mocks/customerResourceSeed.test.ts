@@ -1,6 +1,6 @@
 /**
- * The seeded customer resources and their job usage (mocks/crud/seeds/customer-resource.ts,
- * resource-usage.ts): valid records of seeded customers, placements that exist (GPU on 天河新一代,
+ * The seeded customer resources and their job usage (x-seed hints of schemas/entities/customer-resource.json,
+ * resource-usage.json): valid records of seeded customers, placements that exist (GPU on 天河新一代,
  * storage without a partition), a compute resource's 已用量 equal to its jobs' usage, jobs inside
  * the resource's term, and rows for every action of the resource page.
  */
