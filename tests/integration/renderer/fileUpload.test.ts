@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../storage/nodeBlobs'; // real bytes over Node's fetch (see there)
+import { withNodeBlobs } from '../storage/nodeBlobs';
 import { describe, expect, it, vi } from 'vitest';
 import { mockControl } from '../../../mocks/control';
 import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from '../../../mocks/handlers/files';
@@ -10,6 +10,9 @@ import { fileHref } from '../../../src/renderer/files/fileUrl';
 import { uploadFile, UPLOAD_SUCCESS_MESSAGE } from '../../../src/renderer/files/uploadFile';
 import { recordNotices } from '../../support/notifierRecorder';
 import { login, ORIGIN } from '../mocks/support';
+
+// Real bytes over Node's fetch (see nodeBlobs.ts).
+withNodeBlobs();
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 

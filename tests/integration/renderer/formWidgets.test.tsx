@@ -1,4 +1,4 @@
-import '../storage/nodeBlobs'; // real bytes over Node's fetch (see there)
+import { withNodeBlobs } from '../storage/nodeBlobs';
 import { act, render, screen, waitFor, within } from '../../support/testingLibrary';
 import userEvent from '@testing-library/user-event';
 import Quill from 'quill';
@@ -10,6 +10,9 @@ import type { FormFieldConfig } from '../../../src/pageLanguage/form';
 import { EntityTestForm } from '../../support/EntityTestForm';
 import { recordNotices } from '../../support/notifierRecorder';
 import { login } from '../mocks/support';
+
+// Real bytes over Node's fetch (see nodeBlobs.ts).
+withNodeBlobs();
 
 const entity: EntitySchema = {
   $id: 'widget-test', title: '活动', type: 'object', required: ['name', 'cover', 'content'],

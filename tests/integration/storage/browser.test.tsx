@@ -4,6 +4,10 @@ import { mockControl } from '../../../mocks/control';
 import { renderStorage, shownNames, waitForPath, waitForRow } from './renderStorage';
 import { storageClient } from './mockClient';
 import { HTML_FILE_BODY, HTML_FILE_NAME } from '../../support/storageFixtures';
+import { withNodeBlobs } from './nodeBlobs';
+
+// Real bytes over Node's fetch (see nodeBlobs.ts).
+withNodeBlobs();
 
 const HOME = '/public/home/hpc_admin';
 

@@ -1,8 +1,11 @@
-import './nodeBlobs';
+import { withNodeBlobs } from './nodeBlobs';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN, authed, login } from '../mocks/support';
 import { BASE, HOME, SCRATCH, storageClient, type Envelope } from './mockClient';
 import { HTML_FILE_BODY, HTML_FILE_NAME } from '../../support/storageFixtures';
+
+// Real bytes over Node's fetch (see nodeBlobs.ts).
+withNodeBlobs();
 
 interface Entry { name: string; path: string; type: number; uid: number; gid: number; perm: string; size: number; time: string }
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import './nodeBlobs';
+import { withNodeBlobs } from './nodeBlobs';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,9 @@ import { parseTar } from 'nanotar';
 import { strToU8, zipSync } from 'fflate';
 import { HOME, storageClient, type StorageClient } from './mockClient';
 import { HOSTILE_ZIP_NAME, hostileZip } from '../../support/storageFixtures';
+
+// Real bytes over Node's fetch (see nodeBlobs.ts).
+withNodeBlobs();
 
 interface Entry { name: string; path: string; type: number; uid: number; gid: number; perm: string; size: number }
 

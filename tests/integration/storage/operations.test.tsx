@@ -2,6 +2,10 @@ import { fireEvent, screen, waitFor, within } from '../../support/testingLibrary
 import { describe, expect, it, vi } from 'vitest';
 import { saveBlob } from '../../../src/renderer/files/saveBlob';
 import { renderStorage, waitForPath, waitForRow } from './renderStorage';
+import { withNodeBlobs } from './nodeBlobs';
+
+// Real bytes over Node's fetch (see nodeBlobs.ts).
+withNodeBlobs();
 
 // The storage browser saves downloads through the renderer's shared saveBlob (one copy in the app).
 vi.mock('../../../src/renderer/files/saveBlob', async (importOriginal) => {

@@ -7,6 +7,10 @@ import { screen, waitFor, within } from '../../support/testingLibrary';
 import { describe, expect, it } from 'vitest';
 import { mockControl } from '../../../mocks/control';
 import { renderStorage, waitForPath, waitForRow } from './renderStorage';
+import { withNodeBlobs } from './nodeBlobs';
+
+// Real bytes over Node's fetch (see nodeBlobs.ts).
+withNodeBlobs();
 
 const HOME = '/public/home/hpc_per01';
 const STORAGE = '/api/operation-management/v1/starlight/api/storage';

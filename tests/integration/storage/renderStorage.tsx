@@ -1,4 +1,3 @@
-import './nodeBlobs';
 import { render, screen, waitFor, within } from '../../support/testingLibrary';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
@@ -9,9 +8,11 @@ import { writeStored, writeToken } from '../../../src/core/session/storageKeys';
 import StorageBrowserModule from '../../../src/modules/storage/StorageBrowserModule';
 import { recordNotices } from '../../support/notifierRecorder';
 import { login } from '../mocks/support';
+import { expectNodeBlobs } from './nodeBlobs';
 
 /** Renders the storage module as the shell would, for a signed-in demo user. */
 export async function renderStorage(options: { scope?: 'user' | 'admin'; user?: string; acc?: string | null } = {}) {
+  expectNodeBlobs();
   const { access_token: token } = await login(options.user ?? 'admin');
   writeToken(token);
   const acc = options.acc === undefined ? 'hpc_admin' : options.acc;

@@ -2,6 +2,10 @@ import { fireEvent, screen, waitFor, within } from '../../support/testingLibrary
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { server } from '../../../mocks/node';
 import { renderStorage, waitForRow } from './renderStorage';
+import { withNodeBlobs } from './nodeBlobs';
+
+// Real bytes over Node's fetch (see nodeBlobs.ts).
+withNodeBlobs();
 
 /**
  * Uploading a name the folder already holds: the browser asks 文件已存在,是否覆盖? from the
