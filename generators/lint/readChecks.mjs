@@ -60,31 +60,49 @@ function recordsFields(read) {
   return pairs;
 }
 
-/** [field, pointer tail] pairs of an aggregate read over an entity. */
-function aggregateFields(read) {
-  const pairs = conditionFields(read.where).map(([field, at]) => [field, ['where', ...at]]);
-  if (read.range) pairs.push([read.range.field, ['range', 'field']]);
-  for (const [i, filter] of list(read.filters).entries()) pairs.push([filter?.field, ['filters', i, 'field']]);
-  const restrict = read.restrict ?? {};
-  for (const key of ['own', 'org', 'field']) if (typeof restrict[key] === 'string') pairs.push([restrict[key], ['restrict', key]]);
-  for (const [name, part] of entries(read.parts)) {
-    const at = (...tail) => ['parts', name, ...tail];
-    const measure = (m, ...tail) => {
-      if (typeof m?.sum === 'string') pairs.push([m.sum, at(...tail, 'sum')]);
-      if (typeof m?.distinct === 'string') pairs.push([m.distinct, at(...tail, 'distinct')]);
-      for (const [field, inner] of conditionFields(m?.where)) pairs.push([field, at(...tail, 'where', ...inner)]);
-    };
-    if (part?.value) measure(part.value, 'value');
-    for (const [key, m] of entries(part?.measures)) measure(m, 'measures', key);
-    for (const [field, inner] of conditionFields(part?.where)) pairs.push([field, at('where', ...inner)]);
-    const groupings = part?.groupBy?.options ? entries(part.groupBy.options).map(([key, g]) => [g, ['groupBy', 'options', key]]) : part?.groupBy ? [[part.groupBy, ['groupBy']]] : [];
-    for (const [group, tail] of groupings) {
-      pairs.push([group?.field, at(...tail, 'field')]);
-      for (const [label, field] of entries(group?.labels)) pairs.push([field, at(...tail, 'labels', label)]);
-    }
-    for (const [i, field] of list(part?.rows?.fields).entries()) pairs.push([field, at('rows', 'fields', i)]);
+/** [field, pointer tail] pairs of one part of an aggregate read. */
+function partFields(name, part) {
+  const pairs = [];
+  const at = (...tail) => ['parts', name, ...tail];
+  const measure = (m, ...tail) => {
+    if (typeof m?.sum === 'string') pairs.push([m.sum, at(...tail, 'sum')]);
+    if (typeof m?.distinct === 'string') pairs.push([m.distinct, at(...tail, 'distinct')]);
+    for (const [field, inner] of conditionFields(m?.where)) pairs.push([field, at(...tail, 'where', ...inner)]);
+  };
+  if (part?.value) measure(part.value, 'value');
+  for (const [key, m] of entries(part?.measures)) measure(m, 'measures', key);
+  for (const [field, inner] of conditionFields(part?.where)) pairs.push([field, at('where', ...inner)]);
+  const groupings = part?.groupBy?.options ? entries(part.groupBy.options).map(([key, g]) => [g, ['groupBy', 'options', key]]) : part?.groupBy ? [[part.groupBy, ['groupBy']]] : [];
+  for (const [group, tail] of groupings) {
+    pairs.push([group?.field, at(...tail, 'field')]);
+    for (const [label, field] of entries(group?.labels)) pairs.push([field, at(...tail, 'labels', label)]);
   }
+  for (const [i, field] of list(part?.rows?.fields).entries()) pairs.push([field, at('rows', 'fields', i)]);
   return pairs;
+}
+
+/** [field, pointer tail] pairs of the caller restriction, which applies to every source of the read. */
+function restrictFields(read) {
+  const restrict = read.restrict ?? {};
+  return ['own', 'org', 'field'].filter((key) => typeof restrict[key] === 'string').map((key) => [restrict[key], ['restrict', key]]);
+}
+
+/**
+ * The sources an aggregate read takes rows from, each with the [field, pointer tail] pairs read
+ * from its rows: the declaration's own source (its `where`, `range`, `filters` and the parts
+ * without a `source`), and each part naming a `source` of its own (that part, and the restriction).
+ */
+function aggregateSources(read) {
+  const main = conditionFields(read.where).map(([field, at]) => [field, ['where', ...at]]);
+  if (read.range) main.push([read.range.field, ['range', 'field']]);
+  for (const [i, filter] of list(read.filters).entries()) main.push([filter?.field, ['filters', i, 'field']]);
+  main.push(...restrictFields(read));
+  const sources = [{ source: String(read.source ?? ''), at: ['source'], pairs: main }];
+  for (const [name, part] of entries(read.parts)) {
+    if (typeof part?.source === 'string') sources.push({ source: part.source, at: ['parts', name, 'source'], pairs: [...restrictFields(read), ...partFields(name, part)] });
+    else main.push(...partFields(name, part));
+  }
+  return sources;
 }
 
 /**
@@ -121,10 +139,11 @@ export function checkDeclaredReads(tree, registry, report) {
       if (aggregate) {
         checked += 1;
         const at = ['operations', i, 'aggregate'];
-        const source = String(aggregate.source ?? '');
-        if (source.startsWith('entity:')) checkFields(family, at, source.slice('entity:'.length), aggregateFields(aggregate));
-        else if (!registry.sources.has(source)) {
-          report.error(family.file, pointer(...at, 'source'), `数据来源 "${source}" 没有注册`, `写 "entity:<实体>" 或 mocks/handlers/rowSources.ts 注册的来源：${[...registry.sources].join('、') || '（无）'}`);
+        for (const { source, at: sourceAt, pairs } of aggregateSources(aggregate)) {
+          if (source.startsWith('entity:')) checkFields(family, at, source.slice('entity:'.length), pairs);
+          else if (!registry.sources.has(source)) {
+            report.error(family.file, pointer(...at, ...sourceAt), `数据来源 "${source}" 没有注册`, `写 "entity:<实体>" 或 mocks/handlers/rowSources.ts 注册的来源：${[...registry.sources].join('、') || '（无）'}`);
+          }
         }
         const scope = aggregate.restrict?.scope;
         if (typeof scope === 'string' && !registry.scopes.has(scope)) {

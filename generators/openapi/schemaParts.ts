@@ -20,12 +20,16 @@ export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/
  * (a record the server sends holds every field; `readOnly` ones are not sent in requests).
  */
 export function entityComponent(entity: EntitySchema): JsonSchema {
-  const { $schema: _schema, $id, 'x-seed-count': _count, ...schema } = entity;
+  const { $schema: _schema, $id, ...schema } = withoutSeedKeywords(entity as unknown as JsonSchema) as unknown as EntitySchema;
   void _schema;
-  void _count;
-  // `x-seed` tells the mock backend how to make demo records: not part of the API.
-  const properties = Object.fromEntries(Object.entries(schema.properties).map(([key, { 'x-seed': _seed, ...field }]) => [key, singleOption({ ...field })]));
+  // `x-seed…` keywords tell the mock backend how to make demo records: not part of the API.
+  const properties = Object.fromEntries(Object.entries(schema.properties).map(([key, field]) => [key, singleOption(withoutSeedKeywords({ ...field }))]));
   return { ...schema, properties, 'x-entity': $id };
+}
+
+/** The schema without its `x-seed`, `x-seed-count`, `x-seed-per`… keywords (the mocks' seeding instructions). */
+export function withoutSeedKeywords(schema: JsonSchema): JsonSchema {
+  return Object.fromEntries(Object.entries(schema).filter(([key]) => !key.startsWith('x-seed')));
 }
 
 /**

@@ -54,6 +54,10 @@ describe('the committed document', () => {
       expect(document.components[section!]?.[name!], `#/components/${section}/${name}`).toBeDefined();
     }
   });
+
+  it('holds no seeding instructions of the mocks (x-seed, x-seed-count, x-seed-per…): they are not part of the API', () => {
+    expect([...new Set(generated.text.match(/"x-seed[\w-]*"/g) ?? [])]).toEqual([]);
+  });
 });
 
 type Id = string | number;

@@ -85,6 +85,8 @@ const EXPECTED: [string, RegExp][] = [
   ['families/stats.json#/operations/1/aggregate/source', /数据来源 "ghost-rows" 没有注册/],
   ['families/stats.json#/operations/1/aggregate/restrict/scope', /范围 "ghost-scope" 没有注册/],
   ['families/stats.json#/operations/2/aggregate/parts/byKind/measures/weight/sum', /字段 "weight" 不在实体 thing 中/],
+  ['families/stats.json#/operations/2/aggregate/parts/shipped/source', /数据来源 "ghost-parts" 没有注册/],
+  ['families/stats.json#/operations/2/aggregate/parts/noted/value/sum', /字段 "mass" 不在实体 note 中/],
   ['families/stats.json#/operations/3/records/where/0/field', /字段 "enabled" 不在实体 thing 中/],
   ['families/stats.json#/operations/3/records/derived/notes/count/field', /字段 "ghostId" 不在实体 note 中/],
   ['pages/bad/thing-view.json#/titleField', /字段 "ghost" 不在实体 thing 中/],
