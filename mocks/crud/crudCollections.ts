@@ -21,7 +21,8 @@ const baseName = (file: string) => file.slice(file.lastIndexOf('/') + 1).replace
 
 /** Entities by $id. */
 export const crudEntities: ReadonlyMap<string, EntitySchema> = new Map(
-  Object.values(entityFiles).map((entity) => [entity.$id, entity]),
+  // An entity seeding a store collection (x-seed-store, storeSeeds.ts) has no crud.<$id> one.
+  Object.values(entityFiles).filter((entity) => !entity['x-seed-store']).map((entity) => [entity.$id, entity]),
 );
 
 const seeds = new Map(Object.entries(seedFiles).map(([file, definition]) => [baseName(file), definition]));

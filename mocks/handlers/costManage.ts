@@ -19,6 +19,22 @@ import { durable, fail, readJsonObject } from './respond';
  * centre's one ledger (computedRows.ts), so what an operator sees and does is what the customer
  * sees in their own expense centre.
  */
+/** The operator's settings of a customer's coin account, keyed by user id (seeded from schemas/entities/coin-control.json). */
+export interface CoinControlRecord {
+  id: string;
+  /** 欠费额度: open bills above this (fen) make the account 欠费超额. */
+  debtLimitFen: number;
+  /** A stopped (0) account takes no operator recharge. */
+  coinEnabled: 0 | 1;
+  updateTime?: string;
+}
+
+/** An operator's own 余量预警 of one paid package, keyed by the order id (schemas/entities/surplus-warn.json). */
+export interface SurplusWarnRecord {
+  id: number;
+  warnHours: number;
+}
+
 const OM = '/api/operation-management/v1';
 export const COST_BASES = {
   accounts: `${OM}/coin-account`,

@@ -2,7 +2,6 @@ import { http } from 'msw';
 import { crudCollectionName } from '../crud/crudCollections';
 import { moduleGrants, requireGrant } from '../permissions';
 import { db } from '../store/db';
-import type { ManageInvestRecord } from '../store/seeds/costManage';
 import type { UserRecord } from '../store/seeds/users';
 import { formatBeijingDate, formatBeijingTime } from '../store/time';
 import { balanceFen, newNo, post, settleDue, yuan } from './expenseBook';
@@ -19,6 +18,22 @@ import { yuanToFen } from '../../src/contract/money';
  * my-account balance and record-detail show it at once; a cost rule (费用策略) in force adds its
  * gift as a second line. `manageInvests` keeps who did it and why.
  */
+/** Who recharged whom and why (schemas/entities/manage-invest.json); the money is the ledger line refNo = reqsn. */
+export interface ManageInvestRecord {
+  id: number;
+  userId: string;
+  reqsn: string;
+  amountFen: number;
+  /** 赠送 of the cost rule applied (0 when none). */
+  giftFen: number;
+  ruleName: string;
+  /** Customer's balance after the recharge and gift, fen. */
+  balanceFen: number;
+  remark: string;
+  operator: string;
+  createTime: string;
+}
+
 const OM = '*/api/operation-management/v1/coin-account/manage-invest';
 export const COST_RECHARGE_MODULE = 'cost-recharge';
 const grants = () => moduleGrants(COST_RECHARGE_MODULE);

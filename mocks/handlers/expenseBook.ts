@@ -8,6 +8,13 @@ import { formatBeijingTime } from '../store/time';
  * overview, my-account, record-detail, orders, bills and recharges never disagree.
  */
 
+/** A user's platform account, keyed by user id (seeded from schemas/entities/user-balance.json): 账户余额 in 元, kept equal to the ledger's sum. */
+export interface CoinAccountRecord {
+  id: string;
+  balance: number;
+  updateTime: string;
+}
+
 /** Fen → 元 for the API (two decimals; the console reads it back exactly with yuanToFen). */
 export const yuan = (fen: number): number => fen / 100;
 

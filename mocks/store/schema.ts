@@ -1,5 +1,4 @@
 import type { CollectionDefinition } from './definition';
-import { coinAccountsDefinition, type CoinAccountRecord } from './seeds/coinAccounts';
 import { hpcJobsDefinition, type HpcJobRecord } from './seeds/hpcJobs';
 import { hpcAccountsDefinition, type HpcAccountRecord } from './seeds/hpcAccounts';
 import {
@@ -22,9 +21,10 @@ import {
   accountSettingsDefinition, appJobsDefinition, appSubscriptionsDefinition,
   type AccountSettingRecord, type AppJobRecord, type AppSubscriptionRecord,
 } from './seeds/workbench';
-import {
-  coinControlsDefinition, manageInvestsDefinition, surplusWarnsDefinition, type CoinControlRecord, type ManageInvestRecord, type SurplusWarnRecord,
-} from './seeds/costManage';
+import type { CoinAccountRecord } from '../handlers/expenseBook';
+import type { CoinControlRecord, SurplusWarnRecord } from '../handlers/costManage';
+import type { ManageInvestRecord } from '../handlers/costRecharge';
+import { storeSeed } from '../crud/storeSeeds';
 import type { StorageFsRecord, StorageRecord } from '../storage/seed/storageFsRecord';
 import { storageFsDefinition } from '../storage/seed/storageFsSeed';
 import { storageRecordsDefinition } from '../storage/seed/storageRecordsSeed';
@@ -86,7 +86,8 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   userAttributes: userAttributesDefinition,
   hpcAccounts: hpcAccountsDefinition,
   hpcJobs: hpcJobsDefinition,
-  coinAccounts: coinAccountsDefinition,
+  // Seeded from the entities that declare them (x-seed-store): user-balance, coin-control, manage-invest, surplus-warn.
+  coinAccounts: storeSeed('coinAccounts'),
   organizations: organizationsDefinition,
   orgMemberships: orgMembershipsDefinition,
   storageFs: storageFsDefinition,
@@ -103,8 +104,8 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   appSubscriptions: appSubscriptionsDefinition,
   appJobs: appJobsDefinition,
   accountSettings: accountSettingsDefinition,
-  coinControls: coinControlsDefinition,
-  manageInvests: manageInvestsDefinition,
-  surplusWarns: surplusWarnsDefinition,
+  coinControls: storeSeed('coinControls'),
+  manageInvests: storeSeed('manageInvests'),
+  surplusWarns: storeSeed('surplusWarns'),
   ...crudCollectionDefinitions,
 };

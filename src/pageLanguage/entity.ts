@@ -288,6 +288,12 @@ export interface EntitySchema {
   'x-seed-batch'?: SeedBatch;
   /** The field the seeded records are ordered by before ids and {seq} numbers are handed out (default createTime): jobs by their start. */
   'x-seed-sort'?: string;
+  /**
+   * The mock-store collection (e.g. "coinAccounts") these seeded records fill instead of a
+   * `crud.<$id>` one: hand-written handlers keep reading and writing it under that name
+   * (mocks/crud/storeSeeds.ts). A string `id` field keys records by another's id (a user's).
+   */
+  'x-seed-store'?: string;
 }
 
 /** Regular expressions of the custom formats (shared by the form validator and the mocks). */

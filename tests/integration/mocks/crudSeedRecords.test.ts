@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { crudEntities } from '../../../mocks/crud/crudCollections';
+import { storeSeededEntities } from '../../../mocks/crud/storeSeeds';
 import { validateRecord } from '../../../mocks/crud/validateRecord';
 import { mockControl } from '../../../mocks/control';
 import type { EntitySchema } from '../../../src/pageLanguage/entity';
@@ -24,6 +25,12 @@ describe('seeded CRUD records', () => {
       ];
     });
     expect(problems).toEqual([]);
+  });
+
+  // Entities seeding a store collection (x-seed-store): the rows handlers read under the store's name.
+  it.each([...storeSeededEntities].map(([name, entity]) => [name, entity] as const))('%s: every seeded store row satisfies its entity', (name, entity) => {
+    const rows = mockControl.db.collection(name as 'coinAccounts').list() as unknown as Record<string, unknown>[];
+    expect(rows.flatMap((row) => [...Object.keys(validateRecord(entity, row)), ...recordProblems(entity, row)])).toEqual([]);
   });
 
   it('seeds as many records as x-seed-count says, none for families answered from the expense ledger', () => {
