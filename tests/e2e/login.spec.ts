@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './guards';
-import { openFreshLogin, SCREENSHOT_DIR, submitLogin as signIn } from './support';
+import { BOOT_TIMEOUT, openFreshLogin, SCREENSHOT_DIR, submitLogin as signIn } from './support';
 
 /** The antd toast with this text (spec §8 messages are asserted word for word). */
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
@@ -31,7 +31,7 @@ test('admin signs in, lands on the overview, keeps the session on reload, and lo
   await page.reload();
   await expect(page).toHaveURL(/#\/application-admin\/application-center$/);
   const userMenu = page.getByRole('button', { name: /^用户菜单/ });
-  await expect(userMenu).toBeVisible();
+  await expect(userMenu).toBeVisible({ timeout: BOOT_TIMEOUT });
   expect(await stored(page, 'token')).not.toBeNull();
 
   await userMenu.click();

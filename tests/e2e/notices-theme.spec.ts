@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './guards';
-import { openFreshLogin, SCREENSHOT_DIR, submitLogin } from './support';
+import { BOOT_TIMEOUT, openFreshLogin, SCREENSHOT_DIR, submitLogin } from './support';
 
 /** The notice hub of window.__HPC_MOCKS__ (support.ts types the common parts only). */
 interface NoticeHub {
@@ -74,7 +74,7 @@ test('switching to 红茶橙 recolours primary buttons and the page at once, and
 
   // Saved on the server: a reload (and the sign-in theme fetch) keeps it.
   await page.reload();
-  await expect(page.getByRole('button', { name: /^用户菜单/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^用户菜单/ })).toBeVisible({ timeout: BOOT_TIMEOUT });
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--hpc-primary').trim())).toBe('#E68E39');
 });
 

@@ -2,6 +2,13 @@ import { expect, type Page } from '@playwright/test';
 
 export const SCREENSHOT_DIR = `${process.env.E2E_OUT ?? 'test-results'}/screens`;
 
+/**
+ * How long the console may take to boot again after a reload before its shell shows: a cold start
+ * loads and runs the whole app and its mock backend, which a busy 2-core machine once took more
+ * than the 10 s an ordinary expectation waits (the user menu of a reloaded back stage).
+ */
+export const BOOT_TIMEOUT = 30_000;
+
 /** Faults and reset of the in-browser mock backend, as a tester uses them from the console. */
 export interface MockControlHandle {
   reset(): Promise<void>;
