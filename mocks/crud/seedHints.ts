@@ -14,6 +14,7 @@ import { DAY, HOUR, atHours, formatTime, inSpan, monthFrom, parseBeijing, parseS
 import { allTemplates, alsoSets, dependenciesOf, isOption, templatesOf } from './seedDependencies';
 import { FirstRecords } from './seedFirst';
 import { evaluate } from './seedExpressions';
+import { undrawnInSet } from './seedDistinct';
 import { SetSplits } from './seedSplit';
 import { serviceOrgOf } from './seeds/support/serviceOrgs';
 import { type Row, SEQ_TOKEN, renderTemplate, templateVariables } from './seedTemplates';
@@ -271,8 +272,10 @@ export class HintedSeeder {
   private reference(entityId: string, where: Record<string, EntityValue> | undefined, row: Row): CrudRecord | undefined {
     const slot = refSlot(entityId);
     if (row[slot]) return row[slot] as CrudRecord;
-    const records = this.ctx.get(`crud.${entityId}`).filter((record) =>
+    const matching = this.ctx.get(`crud.${entityId}`).filter((record) =>
       Object.entries(where ?? {}).every(([name, value]) => String(record[name]) === String(value)));
+    // x-seed-per distinct: a set's records draw different ones (seedDistinct.ts).
+    const records = this.entity['x-seed-per']?.distinct?.includes(entityId) ? undrawnInSet(matching, row, slot, refSlot('$prev')) : matching;
     if (records.length === 0) return undefined;
     const record = this.ctx.faker.helpers.arrayElement(records);
     Object.defineProperty(row, slot, { value: record, enumerable: false });

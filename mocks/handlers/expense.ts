@@ -17,6 +17,13 @@ import { WARN_AMOUNT_MAX_FEN, yuanToFen } from '../../src/contract/money';
  * expenseLists.ts, the purchase records and cancel in purchaseRecords.ts. Amounts go out in 元
  * with two decimals; the ledger keeps fen (expenseBook.ts).
  */
+/** A user's balance warning (my-account 余额预警), keyed by user id (seeded from schemas/entities/account-setting.json). */
+export interface AccountSettingRecord {
+  id: string;
+  warnEnabled: boolean;
+  warnAmountFen: number;
+}
+
 /** The module of 我的账户, 我的订单 and 购买套餐: its pages' codes are the owner's (purchaseRecords.ts). */
 export const EXPENSE_MODULE = 'wb-expense';
 /** The customer's own balance warning: the operator's coin-account setting has the same limit. */

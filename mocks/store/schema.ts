@@ -17,10 +17,8 @@ import {
   expenseBillsDefinition, expenseOrdersDefinition, ledgerDefinition, rechargesDefinition,
   type BillRecord, type LedgerRecord, type OrderRecord, type RechargeRecord,
 } from './seeds/expenseLedger';
-import {
-  accountSettingsDefinition, appJobsDefinition, appSubscriptionsDefinition,
-  type AccountSettingRecord, type AppJobRecord, type AppSubscriptionRecord,
-} from './seeds/workbench';
+import { appJobsDefinition, type AppJobRecord, type AppSubscriptionRecord } from './seeds/workbench';
+import type { AccountSettingRecord } from '../handlers/expense';
 import type { CoinAccountRecord } from '../handlers/expenseBook';
 import type { CoinControlRecord, SurplusWarnRecord } from '../handlers/costManage';
 import type { ManageInvestRecord } from '../handlers/costRecharge';
@@ -86,7 +84,8 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   userAttributes: userAttributesDefinition,
   hpcAccounts: hpcAccountsDefinition,
   hpcJobs: hpcJobsDefinition,
-  // Seeded from the entities that declare them (x-seed-store): user-balance, coin-control, manage-invest, surplus-warn.
+  // Seeded from the entities that declare them (x-seed-store): user-balance, coin-control, manage-invest, surplus-warn,
+  // app-subscription, account-setting.
   coinAccounts: storeSeed('coinAccounts'),
   organizations: organizationsDefinition,
   orgMemberships: orgMembershipsDefinition,
@@ -101,9 +100,9 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   expenseOrders: expenseOrdersDefinition,
   expenseBills: expenseBillsDefinition,
   recharges: rechargesDefinition,
-  appSubscriptions: appSubscriptionsDefinition,
+  appSubscriptions: storeSeed('appSubscriptions'),
   appJobs: appJobsDefinition,
-  accountSettings: accountSettingsDefinition,
+  accountSettings: storeSeed('accountSettings'),
   coinControls: storeSeed('coinControls'),
   manageInvests: storeSeed('manageInvests'),
   surplusWarns: storeSeed('surplusWarns'),

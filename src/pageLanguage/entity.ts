@@ -233,6 +233,8 @@ export interface SeedPer {
   where?: Record<string, EntityValue>;
   /** Fields made once per set: its later records take the first one's (the set's compute account). */
   same?: string[];
+  /** Entities the set's records each draw a different record of (`ref`): a user subscribes to an application once. */
+  distinct?: string[];
   /** Only the records meeting these conditions (an industry not listed, the first with a name) have a set. */
   when?: SeedCondition | SeedCondition[];
   /**

@@ -1,12 +1,13 @@
 import type { CollectionDefinition } from '../definition';
-import { formatBeijingTime } from '../time';
-import { portalAppsDefinition } from './portalApps';
 
 /**
- * Hand-written: subscriptions per user to applications of the catalogue, jobs per subscription with states derived from time, and one settings record per user.
+ * Hand-written: each job keeps the parameters of its app's run form as one object (nodes, tasks,
+ * wall time, work directory), which no entity field type holds, and its states follow from its
+ * submission time and planned run (mocks/handlers/workbenchJobs.ts), not from stored values.
  *
- * The workbench's own records: the applications a user subscribed to (我的应用), the jobs they
- * started through 应用运行 (with the parameters of the app's form).
+ * The workbench's own records: the applications a user subscribed to (我的应用; seeded from
+ * schemas/entities/app-subscription.json through x-seed-store), the jobs they started through
+ * 应用运行 (with the parameters of the app's form).
  */
 export interface AppSubscriptionRecord {
   id: number;
@@ -52,27 +53,6 @@ export interface AppJobRecord {
 
 const DAY = 86_400_000;
 
-export const appSubscriptionsDefinition: CollectionDefinition<AppSubscriptionRecord> = {
-  idKind: 'number',
-  version: 1,
-  seed: (ctx) => {
-    const { faker, refDate, get } = ctx;
-    // The catalogue as seeded (crud.application is seeded from it, with the same ids).
-    const apps = portalAppsDefinition.seed(ctx).map((app, index) => ({ ...app, id: app.id ?? index + 1 }));
-    return get('users').flatMap((user) =>
-      faker.helpers.arrayElements(apps, { min: 4, max: 8 }).map((app) => {
-        const subscribed = refDate.getTime() - faker.number.int({ min: 10, max: 300 }) * DAY;
-        return {
-          userId: user.id, appId: app.id, appName: app.appName, version: app.version, summary: app.summary, billingType: app.billingType,
-          useCount: faker.number.int({ min: 0, max: 180 }), status: 'ACTIVE' as const,
-          desktop: ['COMSOL Multiphysics', 'ANSYS Fluent', 'Abaqus', 'Gaussian'].includes(app.appName) || faker.datatype.boolean({ probability: 0.3 }),
-          subscribeTime: formatBeijingTime(subscribed), expireTime: formatBeijingTime(subscribed + 365 * DAY),
-          lastUseTime: formatBeijingTime(refDate.getTime() - faker.number.int({ min: 0, max: 9 }) * DAY - faker.number.int({ min: 0, max: 80_000 }) * 1000),
-        };
-      }));
-  },
-};
-
 export const appJobsDefinition: CollectionDefinition<AppJobRecord> = {
   idKind: 'number',
   version: 1,
@@ -90,17 +70,4 @@ export const appJobsDefinition: CollectionDefinition<AppJobRecord> = {
           finalStatus: faker.helpers.weightedArrayElement([{ value: 'COMPLETED' as const, weight: 8 }, { value: 'FAILED' as const, weight: 1 }, { value: 'CANCELLED' as const, weight: 1 }]),
         };
       })),
-};
-
-/** Balance warning of a user's account (my-account 余额预警), keyed by user id. */
-export interface AccountSettingRecord {
-  id: string;
-  warnEnabled: boolean;
-  warnAmountFen: number;
-}
-
-export const accountSettingsDefinition: CollectionDefinition<AccountSettingRecord> = {
-  idKind: 'string',
-  version: 1,
-  seed: ({ get }) => get('users').map((user) => ({ id: user.id, warnEnabled: true, warnAmountFen: 20_000 })),
 };

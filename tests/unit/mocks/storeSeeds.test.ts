@@ -1,15 +1,18 @@
 /**
  * `x-seed-store` (mocks/crud/storeSeeds.ts): an entity whose hinted records fill a collection of
  * the mock store that hand-written handlers read under its name — keyed by the user's id when the
- * id field is a string — instead of a crud.<$id> collection. Checked on the entities that use it.
+ * id field is a string — instead of a crud.<$id> collection. Checked on the entities that use it;
+ * and `x-seed-per` `distinct` (mocks/crud/seedDistinct.ts): a set's records draw different records.
  */
 import { Faker, base, zh_CN } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { crudEntities } from '../../../mocks/crud/crudCollections';
+import { entitySeed } from '../../../mocks/crud/entitySeed';
 import { storeSeed, storeSeededEntities } from '../../../mocks/crud/storeSeeds';
 import { validateRecord } from '../../../mocks/crud/validateRecord';
 import type { SeedContext } from '../../../mocks/store/definition';
 import { SEED_REF_DATE } from '../../../mocks/store/time';
+import type { EntitySchema } from '../../../src/pageLanguage/entity';
 
 const DAY = 86_400_000;
 const NOW = SEED_REF_DATE.getTime();
@@ -32,7 +35,7 @@ const rowsOf = (name: string, seed?: number) => storeSeed(name).seed(context(see
 
 describe('x-seed-store', () => {
   it('the entities declaring a store collection seed it, and have no crud collection of their own', () => {
-    expect([...storeSeededEntities.keys()].sort()).toEqual(['coinAccounts', 'coinControls', 'manageInvests', 'surplusWarns']);
+    expect([...storeSeededEntities.keys()].sort()).toEqual(['accountSettings', 'appSubscriptions', 'coinAccounts', 'coinControls', 'manageInvests', 'surplusWarns']);
     for (const entity of storeSeededEntities.values()) expect(crudEntities.has(entity.$id), entity.$id).toBe(false);
   });
 
@@ -70,5 +73,55 @@ describe('x-seed-store', () => {
   it('same seed, same rows; a name no entity declares is refused', () => {
     expect(rowsOf('coinAccounts', 3)).toEqual(rowsOf('coinAccounts', 3));
     expect(() => storeSeed('noSuchCollection')).toThrow('没有实体以 x-seed-store 声明集合 noSuchCollection');
+  });
+});
+
+describe('x-seed-per distinct', () => {
+  const APPS = Array.from({ length: 6 }, (_, index) => ({ id: index + 1, appName: `应用${index + 1}` }));
+  const probe = (distinct: boolean): EntitySchema => ({
+    $id: 'probe', title: '样例', type: 'object',
+    'x-seed-per': { of: 'users', count: [5, 5], ...(distinct ? { distinct: ['app'] } : {}) },
+    properties: {
+      id: { type: 'integer', title: '编号' },
+      userId: { type: 'string', title: '用户编号', 'x-seed': { ref: 'users', field: 'id' } },
+      appId: { type: 'integer', title: '应用编号', 'x-seed': { ref: 'app', field: 'id' } },
+      appName: { type: 'string', title: '应用名称', 'x-seed': { ref: 'app', field: 'appName' } },
+    },
+  });
+  const seedOf = (distinct: boolean, seed: number) => {
+    const faker = new Faker({ locale: [zh_CN, base] });
+    faker.seed(seed);
+    const tables: Record<string, unknown[]> = { users: USERS, 'crud.app': APPS };
+    return entitySeed(probe(distinct)).seed({ faker, refDate: new Date(SEED_REF_DATE), get: ((name: string) => tables[name] ?? []) as SeedContext['get'] }) as Record<string, unknown>[];
+  };
+  const repeats = (rows: Record<string, unknown>[]) => USERS.some((user) => {
+    const ids = rows.filter((row) => row.userId === user.id).map((row) => row.appId);
+    return new Set(ids).size !== ids.length;
+  });
+
+  it('the records of one set draw different records of the listed entity; their fields agree', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const rows = seedOf(true, seed);
+      expect(rows).toHaveLength(15);
+      expect(repeats(rows)).toBe(false);
+      for (const row of rows) expect(row.appName).toBe(`应用${String(row.appId)}`);
+    }
+    // Without it five draws out of six apps repeat one now and then.
+    expect([1, 2, 3, 4, 5].some((seed) => repeats(seedOf(false, seed)))).toBe(true);
+  });
+
+  it('the seeded subscriptions name each application once per user', () => {
+    const apps = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, appName: `应用${index + 1}`, version: '1.0', summary: '计算应用简介', billingType: 1 }));
+    const faker = new Faker({ locale: [zh_CN, base] });
+    faker.seed(9);
+    const tables: Record<string, unknown[]> = { users: USERS, 'crud.application': apps };
+    const rows = storeSeed('appSubscriptions').seed({ faker, refDate: new Date(SEED_REF_DATE), get: ((name: string) => tables[name] ?? []) as SeedContext['get'] }) as Record<string, unknown>[];
+    for (const user of USERS) {
+      const mine = rows.filter((row) => row.userId === user.id);
+      expect(mine.length).toBeGreaterThanOrEqual(4);
+      expect(mine.length).toBeLessThanOrEqual(8);
+      expect(new Set(mine.map((row) => row.appId)).size).toBe(mine.length);
+    }
+    for (const row of rows) expect(beijing(row.expireTime) - beijing(row.subscribeTime)).toBe(365 * DAY);
   });
 });
