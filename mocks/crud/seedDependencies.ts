@@ -38,6 +38,7 @@ export function dependenciesOf(hint: SeedHint, properties: Record<string, Entity
   if ('email' in hint) deps.push(hint.email);
   if ('range' in hint) deps.push(...hint.range.flatMap(expressionFields));
   if ('serviceOrg' in hint) deps.push(hint.serviceOrg);
+  if ('initialImage' in hint) deps.push(hint.initialImage);
   if ('person' in hint && hint.female) deps.push(hint.female.field);
   // "site.capacity" reads the record the row's `ref` hints drew from site: those fields come first;
   // "$n" and "$size" are the row's place in its set, known before any field.

@@ -15,6 +15,7 @@ import { allTemplates, alsoSets, dependenciesOf, isOption, templatesOf } from '.
 import { FirstRecords } from './seedFirst';
 import { evaluate } from './seedExpressions';
 import { undrawnInSet } from './seedDistinct';
+import { INITIAL_IMAGE_COLOURS, initialImage } from './seedImage';
 import { SetSplits } from './seedSplit';
 import { serviceOrgOf } from './seeds/support/serviceOrgs';
 import { type Row, SEQ_TOKEN, renderTemplate, templateVariables } from './seedTemplates';
@@ -168,6 +169,8 @@ export class HintedSeeder {
     if ('countOf' in hint) return 0;
     // Served where the customer (or whatever the field numbers) is: the same organisation as its other records.
     if ('serviceOrg' in hint) return row[hint.serviceOrg] === undefined ? undefined : serviceOrgOf(Number(row[hint.serviceOrg]));
+    // A picture of the field's first character (an avatar): seedImage.ts.
+    if ('initialImage' in hint) return initialImage(String(readField(row, hint.initialImage) ?? ''), faker.helpers.arrayElement(hint.colours ?? INITIAL_IMAGE_COLOURS));
     if ('split' in hint) {
       const parent = row[refSlot(hint.split.split('.')[0] ?? '')];
       if (typeof parent !== 'object' || parent === null) throw seedError(this.entity, key, 'split 只用于 x-seed-per 成组生成的记录，且须读取上级记录的字段（如 customer-resource.used）');

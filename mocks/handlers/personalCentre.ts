@@ -20,7 +20,7 @@
 import { http, type PathParams } from 'msw';
 import { moduleGrants, requireGrant } from '../permissions';
 import { db } from '../store/db';
-import { ATTRIBUTE_TYPE } from '../store/seeds/userAttributes';
+import { ATTRIBUTE_TYPE } from './theme';
 import { computedFamily } from './computedRows';
 import { durable, fail, ok, readJsonObject } from './respond';
 

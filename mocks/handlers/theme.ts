@@ -1,7 +1,6 @@
 import { DEFAULT_THEME, formatThemeAttribute, parseThemeAttribute } from '../../src/core/theme/themes';
 import { crudCollectionName } from '../crud/crudCollections';
 import { db } from '../store/db';
-import { ATTRIBUTE_TYPE, type AttributeType } from '../store/seeds/userAttributes';
 import { fail, ok, readJsonObject } from './respond';
 import { operation } from '../routing/declaredOperation';
 
@@ -10,6 +9,18 @@ import { operation } from '../routing/declaredOperation';
  * By hand, not CRUD: a user's attributes answer as the pair [avatar, theme], the theme falling back
  * to the global one (system config theme.default), and a user sets only their own.
  */
+/** Attribute types: 1 avatar (an image URL), 2 theme (name + "-" + index, e.g. 默认蓝-1). */
+export const ATTRIBUTE_TYPE = { avatar: 1, theme: 2 } as const;
+export type AttributeType = (typeof ATTRIBUTE_TYPE)[keyof typeof ATTRIBUTE_TYPE];
+
+/** A user's attribute (seeded from schemas/entities/user-attribute.json through x-seed-store). */
+export interface UserAttributeRecord {
+  id: number;
+  userId: string;
+  attributeType: AttributeType;
+  attributeContent: string;
+}
+
 const GLOBAL_THEME_KEY = 'theme.default';
 const configs = () => db.collection(crudCollectionName('system-config'));
 const UNKNOWN_THEME = '不支持的主题配色';

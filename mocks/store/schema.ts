@@ -11,7 +11,7 @@ import { smsCodesDefinition, type SmsCodeRecord } from './seeds/portalSms';
 import { smsOutboxDefinition, type SmsOutboxRecord } from './seeds/smsOutbox';
 import { abuseCountersDefinition, type AbuseCounterRecord } from './seeds/abuseLimits';
 import { uploadsDefinition, type UploadRecord } from './seeds/uploads';
-import { userAttributesDefinition, type UserAttributeRecord } from './seeds/userAttributes';
+import type { UserAttributeRecord } from '../handlers/theme';
 import { usersDefinition, type UserRecord } from './seeds/users';
 import {
   expenseBillsDefinition, expenseOrdersDefinition, ledgerDefinition, rechargesDefinition,
@@ -81,11 +81,11 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   users: usersDefinition,
   roles: rolesDefinition,
   sessions: sessionsDefinition,
-  userAttributes: userAttributesDefinition,
+  userAttributes: storeSeed('userAttributes'),
   hpcAccounts: hpcAccountsDefinition,
   hpcJobs: hpcJobsDefinition,
   // Seeded from the entities that declare them (x-seed-store): user-balance, coin-control, manage-invest, surplus-warn,
-  // app-subscription, account-setting.
+  // app-subscription, account-setting, user-attribute.
   coinAccounts: storeSeed('coinAccounts'),
   organizations: organizationsDefinition,
   orgMemberships: orgMembershipsDefinition,

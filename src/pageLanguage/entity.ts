@@ -219,6 +219,8 @@ export type SeedHint = { when?: SeedCondition; empty?: number } & (
   | { either: (SeedHint & { weight?: number })[] }
   | { serviceOrg: string }
   | { split: string; spread?: [number, number] }
+  /** A round SVG picture (data URL) of this field's first character ("users.displayName"): an avatar. */
+  | { initialImage: string; colours?: string[] }
 );
 
 /**

@@ -2,12 +2,14 @@
  * `x-seed-store` (mocks/crud/storeSeeds.ts): an entity whose hinted records fill a collection of
  * the mock store that hand-written handlers read under its name — keyed by the user's id when the
  * id field is a string — instead of a crud.<$id> collection. Checked on the entities that use it;
- * and `x-seed-per` `distinct` (mocks/crud/seedDistinct.ts): a set's records draw different records.
+ * `x-seed-per` `distinct` (mocks/crud/seedDistinct.ts): a set's records draw different records;
+ * and the `initialImage` hint (mocks/crud/seedImage.ts): a picture of a name's first character.
  */
 import { Faker, base, zh_CN } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { crudEntities } from '../../../mocks/crud/crudCollections';
 import { entitySeed } from '../../../mocks/crud/entitySeed';
+import { INITIAL_IMAGE_COLOURS, initialImage } from '../../../mocks/crud/seedImage';
 import { storeSeed, storeSeededEntities } from '../../../mocks/crud/storeSeeds';
 import { validateRecord } from '../../../mocks/crud/validateRecord';
 import type { SeedContext } from '../../../mocks/store/definition';
@@ -19,9 +21,10 @@ const NOW = SEED_REF_DATE.getTime();
 const beijing = (text: unknown) => Date.parse(`${String(text).replace(' ', 'T')}+08:00`);
 
 const USERS = [
-  { id: 'u-ent', userName: 'enterprise', accountType: 'enterprise' },
-  { id: 'u-per', userName: 'personal', accountType: 'person' },
-  { id: 'u-off', userName: 'disabled', accountType: 'person' },
+  { id: 'u-ent', userName: 'enterprise', accountType: 'enterprise', displayName: '王建国' },
+  { id: 'u-per', userName: 'personal', accountType: 'person', displayName: '李静' },
+  { id: 'u-off', userName: 'disabled', accountType: 'person', displayName: '赵磊' },
+  { id: 'u-par', userName: 'partner', accountType: 'enterprise', displayName: '陈晨' },
 ];
 
 function context(seed = 7): SeedContext {
@@ -35,7 +38,7 @@ const rowsOf = (name: string, seed?: number) => storeSeed(name).seed(context(see
 
 describe('x-seed-store', () => {
   it('the entities declaring a store collection seed it, and have no crud collection of their own', () => {
-    expect([...storeSeededEntities.keys()].sort()).toEqual(['accountSettings', 'appSubscriptions', 'coinAccounts', 'coinControls', 'manageInvests', 'surplusWarns']);
+    expect([...storeSeededEntities.keys()].sort()).toEqual(['accountSettings', 'appSubscriptions', 'coinAccounts', 'coinControls', 'manageInvests', 'surplusWarns', 'userAttributes']);
     for (const entity of storeSeededEntities.values()) expect(crudEntities.has(entity.$id), entity.$id).toBe(false);
   });
 
@@ -60,6 +63,7 @@ describe('x-seed-store', () => {
       { id: 'u-ent', debtLimitFen: 500_000, coinEnabled: 1 },
       { id: 'u-per', debtLimitFen: 100_000, coinEnabled: 1 },
       { id: 'u-off', debtLimitFen: 100_000, coinEnabled: 0 },
+      { id: 'u-par', debtLimitFen: 500_000, coinEnabled: 1 },
     ]);
   });
 
@@ -102,7 +106,7 @@ describe('x-seed-per distinct', () => {
   it('the records of one set draw different records of the listed entity; their fields agree', () => {
     for (const seed of [1, 2, 3, 4, 5]) {
       const rows = seedOf(true, seed);
-      expect(rows).toHaveLength(15);
+      expect(rows).toHaveLength(USERS.length * 5);
       expect(repeats(rows)).toBe(false);
       for (const row of rows) expect(row.appName).toBe(`应用${String(row.appId)}`);
     }
@@ -123,5 +127,36 @@ describe('x-seed-per distinct', () => {
       expect(new Set(mine.map((row) => row.appId)).size).toBe(mine.length);
     }
     for (const row of rows) expect(beijing(row.expireTime) - beijing(row.subscribeTime)).toBe(365 * DAY);
+  });
+});
+
+describe('initialImage', () => {
+  it('draws the first character of the name on a round SVG as a data URL, never reaching the network', () => {
+    const url = initialImage('王建国', '#496ddd');
+    expect(url.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
+    const svg = decodeURIComponent(url.slice(url.indexOf(',') + 1));
+    expect(svg).toContain('>王</text>');
+    expect(svg).toContain('fill="#496ddd"');
+    expect(svg).not.toContain('建');
+    expect(decodeURIComponent(initialImage('', '#13a8a8'))).toContain('>用</text>');
+  });
+
+  it('user attributes: every user a theme (the partner 红茶橙), some an avatar of their own name', () => {
+    const rows = rowsOf('userAttributes', 4);
+    for (const user of USERS) {
+      const mine = rows.filter((row) => row.userId === user.id);
+      const themes = mine.filter((row) => row.attributeType === 2);
+      expect(themes.map((row) => row.attributeContent)).toEqual([user.userName === 'partner' ? '红茶橙-2' : '默认蓝-1']);
+      const avatars = mine.filter((row) => row.attributeType === 1);
+      expect(avatars.length).toBeLessThanOrEqual(1);
+      for (const avatar of avatars) {
+        const svg = decodeURIComponent(String(avatar.attributeContent).split(',')[1] ?? '');
+        expect(svg).toContain(`>${user.displayName[0]}</text>`);
+        expect(INITIAL_IMAGE_COLOURS.some((colour) => svg.includes(colour))).toBe(true);
+      }
+    }
+    const seeds = [1, 2, 3, 4, 5, 6].map((seed) => rowsOf('userAttributes', seed).filter((row) => row.attributeType === 1).length);
+    expect(Math.max(...seeds)).toBeGreaterThan(0);
+    expect(Math.min(...seeds)).toBeLessThan(USERS.length);
   });
 });
