@@ -3,7 +3,10 @@ import { formatBeijingTime } from '../time';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 
 /**
- * Hand-written: one HPC account per demo account that has one (demoAccounts.ts), the account storage and jobs are seeded for.
+ * Hand-written: which demo sign-in holds which HPC account name is the demo table's hpcAccount
+ * column (demoAccounts.ts: hpc_admin, hpc_sub01, … — names tests and the storage seed use), not
+ * a distribution hints could draw; the users records do not carry it, so hints would copy that
+ * table into the entity.
  */
 /** An account on the supercomputer bound to a platform user (spec §3 HPC account list). */
 export interface HpcAccountRecord {

@@ -4,7 +4,12 @@ import type { NewRecord } from '../collection';
 import { formatBeijingTime } from '../time';
 
 /**
- * Hand-written: a status plan of jobs per HPC account, with core-hours worked out from cores and run time, which the usage statistics on both sides sum.
+ * Hand-written: a running job's core-hours grow with the time since it started up to the seed's
+ * now (cores × (now − start)), and hint expressions read only numbers of fields, never a time
+ * span to now; a job's software decides its partition, core counts and run length together
+ * (WORKLOADS), where hints draw each field on its own; and the sets follow the store's
+ * hpcAccounts, which x-seed-per does not read (only entities, users and organisations). The
+ * usage statistics on both sides sum these core-hours.
  */
 export type JobPartition = 'cpu' | 'gpu' | 'fat';
 export type JobStatus = 'RUNNING' | 'PENDING' | 'COMPLETED' | 'FAILED';
