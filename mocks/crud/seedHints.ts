@@ -18,7 +18,7 @@ import { undrawnInSet } from './seedDistinct';
 import { INITIAL_IMAGE_COLOURS, initialImage } from './seedImage';
 import { SetSplits } from './seedSplit';
 import { serviceOrgOf } from './seeds/support/serviceOrgs';
-import { type Row, SEQ_TOKEN, renderTemplate, templateVariables } from './seedTemplates';
+import { type Row, SEQ_TOKEN, renderTemplate, setVariable, templateVariables } from './seedTemplates';
 import { orgName, personName, romanise } from './seedVocab';
 
 export { hintedFields } from './seedDependencies';
@@ -83,6 +83,7 @@ export class HintedSeeder {
         if (dep !== key) deps.get(key)!.add(dep);
       }
       for (const target of alsoSets(hint)) {
+        if (target.startsWith('@')) continue;
         if (!(target in properties)) throw seedError(this.entity, key, `also 设置了实体没有的字段 ${target}`);
         deps.get(target)?.add(key);
       }
@@ -91,6 +92,8 @@ export class HintedSeeder {
     const makers = new Map<string, string>();
     for (const [key, field] of Object.entries(properties)) {
       for (const template of field['x-seed'] ? allTemplates(field['x-seed']) : []) for (const name of templateVariables(template).defines) makers.set(name, key);
+      // A pick option's also key "@city" sets the variable city.
+      for (const target of field['x-seed'] ? alsoSets(field['x-seed']) : []) if (target.startsWith('@')) makers.set(target.slice(1), key);
     }
     for (const [key, field] of Object.entries(properties)) {
       for (const template of field['x-seed'] ? allTemplates(field['x-seed']) : []) {
@@ -190,6 +193,11 @@ export class HintedSeeder {
     if (!isOption(option)) return typeof option === 'string' && option.includes('{') ? this.render(option, row, 'createTime') : option;
     // The sibling values that come with this option: those fields take them and skip their own hints.
     for (const [sibling, value] of Object.entries(option.also ?? {})) {
+      // "@city": a template variable that comes with this option (a region's cities), not a field.
+      if (sibling.startsWith('@')) {
+        setVariable(row, sibling.slice(1), this.render(String(value), row, 'createTime'));
+        continue;
+      }
       const field = this.entity.properties[sibling]!;
       if (typeof value !== 'string' || !value.includes('{')) row[sibling] = value;
       else row[sibling] = field.type === 'string' ? this.render(value, row, 'createTime') : Number(this.render(value, row, 'createTime'));

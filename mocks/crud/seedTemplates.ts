@@ -28,6 +28,11 @@ function variables(row: Row): Map<string, string> {
   return vars;
 }
 
+/** Sets a template variable of the record (a pick option's `also` key "@city"): later templates read it as {@city}. */
+export function setVariable(row: Row, name: string, value: string): void {
+  variables(row).set(name, value);
+}
+
 /** Variables a template defines ("{digits:7@job}" defines job) and reads ("{@job}"). */
 export function templateVariables(template: string): { defines: string[]; reads: string[] } {
   const defines: string[] = [];

@@ -149,7 +149,10 @@ export interface EntityExclusiveKeep {
   delete: string;
 }
 
-/** A value a seed hint picks, how often (weight, default 1) and the sibling fields that come with it. */
+/**
+ * A value a seed hint picks, how often (weight, default 1) and the sibling fields that come with it;
+ * an `also` key "@city" sets the template variable city instead (a region's cities, read as {@city}).
+ */
 export interface SeedPickOption {
   value: EntityValue;
   weight?: number;
