@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,14 @@ const roots: string[] = [];
 afterEach(() => {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
 });
+
+/** The test files under `dir` (ending in `suffix`, repository-relative) whose text matches `pattern`. */
+function testFilesImporting(dir: string, suffix: string, pattern: RegExp): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(suffix))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => pattern.test(readFileSync(file, 'utf8')));
+}
 
 function tree(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'vitest-isolation-'));
@@ -75,13 +83,14 @@ describe('files replacing a global', () => {
     expect(domFilesNeedingIsolation('tests/integration', '.test.tsx', root)).toEqual(['tests/integration/helper.test.tsx', 'tests/integration/nested/deep.test.tsx']);
   });
 
-  it('finds the repository’s own: the tests using Node’s Blob and File (storage, file uploads) run isolated', () => {
-    expect(domFilesNeedingIsolation('tests/integration', '.test.tsx')).toEqual(expect.arrayContaining([
-      'tests/integration/renderer/formWidgets.test.tsx', 'tests/integration/storage/browser.test.tsx', 'tests/integration/storage/operations.test.tsx',
-    ]));
-    expect(filesNeedingIsolation('tests/integration', '.test.ts')).toEqual(expect.arrayContaining([
-      'tests/integration/storage/mockOps.test.ts', 'tests/integration/renderer/fileUpload.test.ts',
-    ]));
+  it('finds the repository’s own: none — the tests using Node’s Blob and File swap them in for their own tests only, so they share workers', () => {
+    // Each such file calls withNodeBlobs() (tests/integration/storage/nodeBlobs.ts): vi.stubGlobal before
+    // its tests, the originals back after them (checked in tests/integration/storage/nodeBlobs.test.ts).
+    const users = ['.test.ts', '.test.tsx'].flatMap((suffix) => testFilesImporting('tests/integration', suffix, /storage\/nodeBlobs'|'\.\/nodeBlobs'/));
+    expect(users).toEqual(expect.arrayContaining(['tests/integration/storage/mockOps.test.ts', 'tests/integration/renderer/fileUpload.test.ts', 'tests/integration/storage/browser.test.tsx']));
+    for (const file of users) expect(readFileSync(file, 'utf8'), file).toMatch(/^\s*withNodeBlobs\(\);$/m);
+    expect(filesNeedingIsolation('tests/integration', '.test.ts')).not.toContain('tests/integration/storage/mockOps.test.ts');
+    expect(domFilesNeedingIsolation('tests/integration', '.test.tsx')).not.toContain('tests/integration/renderer/formWidgets.test.tsx');
     expect(domFilesNeedingIsolation('tests/integration', '.test.tsx')).not.toContain('tests/integration/renderer/formFieldKinds.test.tsx');
   });
 });
