@@ -20,7 +20,7 @@ export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/
  * (a record the server sends holds every field; `readOnly` ones are not sent in requests).
  */
 export function entityComponent(entity: EntitySchema): JsonSchema {
-  const { $schema: _schema, $id, ...schema } = withoutSeedKeywords(entity as unknown as JsonSchema) as unknown as EntitySchema;
+  const { $schema: _schema, $id, ...schema } = withoutSeedKeywords(entity);
   void _schema;
   // `x-seed…` keywords tell the mock backend how to make demo records: not part of the API.
   const properties = Object.fromEntries(Object.entries(schema.properties).map(([key, field]) => [key, singleOption(withoutSeedKeywords({ ...field }))]));
@@ -28,8 +28,8 @@ export function entityComponent(entity: EntitySchema): JsonSchema {
 }
 
 /** The schema without its `x-seed`, `x-seed-count`, `x-seed-per`… keywords (the mocks' seeding instructions). */
-export function withoutSeedKeywords(schema: JsonSchema): JsonSchema {
-  return Object.fromEntries(Object.entries(schema).filter(([key]) => !key.startsWith('x-seed')));
+export function withoutSeedKeywords<T extends object>(schema: T): T {
+  return Object.fromEntries(Object.entries(schema).filter(([key]) => !key.startsWith('x-seed'))) as T;
 }
 
 /**

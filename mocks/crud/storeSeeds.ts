@@ -6,16 +6,15 @@
  * field (a hint `{ "ref": "users", "field": "id" }` with `x-seed-per` users) keys each record by
  * another record's id.
  */
+import { entitySchemas } from '../../src/contract/families';
 import type { EntitySchema } from '../../src/pageLanguage/entity';
 import type { Entity } from '../store/collection';
 import type { CollectionDefinition } from '../store/definition';
 import { entitySeed } from './entitySeed';
 
-const entityFiles = import.meta.glob<EntitySchema>('../../schemas/entities/*.json', { eager: true, import: 'default' });
-
 /** The entities seeding store collections, by store collection name. */
 export const storeSeededEntities: ReadonlyMap<string, EntitySchema> = new Map(
-  Object.values(entityFiles).flatMap((entity) => (entity['x-seed-store'] ? [[entity['x-seed-store'], entity] as const] : [])),
+  [...entitySchemas.values()].flatMap((entity) => (entity['x-seed-store'] ? [[entity['x-seed-store'], entity] as const] : [])),
 );
 
 /** The seeder of store collection `name` from the entity that declares it; a name no entity declares is a mistake. */
