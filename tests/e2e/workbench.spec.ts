@@ -31,7 +31,12 @@ async function go(path: string): Promise<void> {
 
 /** The balance my-account shows once it has read the account anew (a kept tab re-reads on return). */
 async function balanceOnMyAccount(): Promise<number> {
-  if (page.url().endsWith('/expense-center/my-account')) await go('/application-admin/application-center');
+  if (page.url().endsWith('/expense-center/my-account')) {
+    await go('/application-admin/application-center');
+    // The kept tab re-reads when its box goes from hidden to shown; two hash changes within one
+    // frame would never hide it, so wait for the hidden state before coming back.
+    await expect(page.getByTestId('account-balance')).toBeHidden();
+  }
   const read = page.waitForResponse((r) => r.url().includes('/coin-account/my-account'));
   await go('/application-admin/expense-center/my-account');
   await read;
