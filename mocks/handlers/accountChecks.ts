@@ -2,11 +2,10 @@ import { COMPANY_NAME_TAKEN } from '../../src/contract/signUpRules';
 import { normalizeName } from '../../src/core/text/normalizeName';
 import { callerCodes, moduleGrants } from '../permissions';
 import { db } from '../store/db';
-import type { OrgMembershipRecord } from '../store/seeds/organizations';
-import { aamRoute } from './organization';
+import { operation, publicOperation } from '../routing/declaredOperation';
+import { membershipsOf } from './organization';
 import { USER_CONFIG_MODULE } from './orgUsers';
 import { fail, ok } from './respond';
-import { requireAuth, resolveAuth } from './session';
 
 /**
  * Hand-written: checks across the account store (the caller's roles per organisation, its defaults, whether a name, phone or company is taken) answer yes/no facts about sign-in accounts, not records.
@@ -22,10 +21,6 @@ import { requireAuth, resolveAuth } from './session';
 const PARAM_LABELS = { userName: '登录账号', phone: '手机号', companyName: '企业名称' } as const;
 type RepeatField = keyof typeof PARAM_LABELS;
 
-function membershipsOf(userId: string): OrgMembershipRecord[] {
-  return db.collection('orgMemberships').query({ filter: (m) => m.userId === userId, sort: { key: 'id' } }).records;
-}
-
 /** Whether a value is taken: a user's login account (a sign-up's account is its phone), a user's phone, an organisation's name. */
 function taken(field: RepeatField, value: string): boolean {
   if (field === 'companyName') return Boolean(db.collection('organizations').find((o) => normalizeName(o.groupName) === value));
@@ -36,9 +31,7 @@ function taken(field: RepeatField, value: string): boolean {
 const TAKEN_MESSAGES: Record<RepeatField, string> = { userName: '登录账号已存在', phone: '手机号已被注册', companyName: COMPANY_NAME_TAKEN };
 
 export const accountCheckHandlers = [
-  aamRoute('get', 'portal/user/roles', ({ request }) => {
-    const auth = requireAuth(request);
-    if (auth instanceof Response) return auth;
+  operation('portal-user', 'get-roles', ({ request }, auth) => {
     const memberships = membershipsOf(auth.user.id);
     const asked = new URL(request.url).searchParams.get('groupId')?.trim() ?? '';
     const membership = asked === '' ? memberships.find((m) => m.isDefault) : memberships.find((m) => m.groupId === asked);
@@ -50,9 +43,7 @@ export const accountCheckHandlers = [
       .map((role) => ({ ...role, groupId: organization.id, defaultRole: role.roleId === membership.defaultRoleId ? 1 : 0 })));
   }),
 
-  aamRoute('get', 'portal/user/default', ({ request }) => {
-    const auth = requireAuth(request);
-    if (auth instanceof Response) return auth;
+  operation('portal-user', 'get-default', (_info, auth) => {
     const membership = membershipsOf(auth.user.id).find((m) => m.isDefault);
     const organization = membership ? db.collection('organizations').get(membership.groupId) : undefined;
     const role = organization?.roles.find((r) => r.roleId === membership?.defaultRoleId && membership.roleIds.includes(r.roleId));
@@ -71,7 +62,7 @@ export const accountCheckHandlers = [
   // Sign-up asks before any session, but only about a company name: whether a phone or an
   // account is registered is told only to a user manager (sign-up itself refuses a taken phone
   // after its SMS code, so owning the phone is proven first).
-  aamRoute('get', 'user/repeat/check', ({ request }) => {
+  publicOperation('aam-user', 'get-repeat-check', ({ request }, auth) => {
     const params = new URL(request.url).searchParams;
     const asked = (Object.keys(PARAM_LABELS) as RepeatField[]).filter((field) => params.has(field));
     if (asked.length !== 1) return fail(400, '请提供登录账号、手机号或企业名称中的一项');
@@ -79,7 +70,6 @@ export const accountCheckHandlers = [
     const value = field === 'companyName' ? normalizeName(params.get(field) ?? '') : (params.get(field) ?? '').trim();
     if (value === '') return fail(400, `请输入${PARAM_LABELS[field]}`);
     if (field !== 'companyName') {
-      const auth = resolveAuth(request);
       if (!auth) return fail(401, '未登录或登录已过期');
       const codes = callerCodes(auth);
       if (!moduleGrants(USER_CONFIG_MODULE).some((grant) => grant.code !== null && codes.has(grant.code))) {

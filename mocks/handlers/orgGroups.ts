@@ -14,8 +14,8 @@
  *
  * An administrator sees every tree; anyone else the subtree of their own organisation.
  */
-import { http, type HttpResponseResolver, type PathParams } from 'msw';
-import { callerCodes, moduleGrants, requireGrant, type Access } from '../permissions';
+import { callerCodes, type Access } from '../permissions';
+import { operation } from '../routing/declaredOperation';
 import { db } from '../store/db';
 import { nameOf } from '../../src/core/text/normalizeName';
 import { buildTree, kindOf, parentOf, rootsOf, subtreeIds, type GroupNode, type TreeKind } from './orgGroupTree';
@@ -23,23 +23,10 @@ import { inOrgScope, isPlatformAdmin, orgScopeOf, ownGroupId } from '../permissi
 import { userRow } from './orgUserStore';
 import { fail, intParam, ok, readJsonObject } from './respond';
 
-type Params = PathParams<'aam' | 'id'>;
-export const ORGAN_MODULE = 'org-organ-management';
-export const MICRO_ORG_MODULE = 'org-micro-org';
-type Resolver = (info: Parameters<HttpResponseResolver<Params>>[0], access: Access) => Response | Promise<Response>;
+type Resolver = Parameters<typeof operation>[2];
 
-function route(method: 'get' | 'post' | 'put' | 'delete', rest: string, modules: readonly string[], resolver: Resolver) {
-  return http[method]<Params>(`*/api/:aam/v1/mgmt/${rest}`, async (info) => {
-    const aam = info.params.aam;
-    if (typeof aam !== 'string' || !aam.startsWith('aam')) return undefined; // another service
-    const access = requireGrant(info.request, modules.flatMap((m) => moduleGrants(m)));
-    if (access instanceof Response) return access;
-    const answer = await resolver(info, access);
-    // A write answers once it is saved: the console may reload right after (see respond.ts durable).
-    if (method !== 'get') await db.flush();
-    return answer;
-  });
-}
+/** A 组织管理 call as its family declares it (schemas/families/mgmt-groups.json): route, guard, and a write saved before it answers. */
+const route = (name: string, resolver: Resolver) => operation('mgmt-groups', name, resolver);
 
 const isAdmin = (access: Access) => isPlatformAdmin(callerCodes(access));
 const ownGroup = (access: Access) => ownGroupId(access.user);
@@ -65,8 +52,6 @@ function treeRoute(kind: TreeKind): Resolver {
   };
 }
 
-const WRITERS = [ORGAN_MODULE];
-
 /** Every tree the caller sees: an administrator the platform's and the enterprises', others their own organisation's. */
 function forest(access: Access) {
   if (isAdmin(access)) return buildTree([...rootsOf('government'), ...rootsOf('enterprise')]);
@@ -75,11 +60,11 @@ function forest(access: Access) {
 const NAME_MAX = 30;
 
 export const orgGroupHandlers = [
-  route('get', 'groups/government/:id', WRITERS, treeRoute('government')),
-  route('get', 'groups/enterprise/:id', WRITERS, treeRoute('enterprise')),
+  route('get-government', treeRoute('government')),
+  route('get-enterprise', treeRoute('enterprise')),
 
   // The spec writes the call without a path parameter: the node travels as ?id= (0 for the whole forest).
-  route('get', 'groups/tree-members', [MICRO_ORG_MODULE], ({ request }, access) => {
+  route('get-tree-members', ({ request }, access) => {
     const id = new URL(request.url).searchParams.get('id') ?? '0';
     const tree = forest(access);
     let ids: Set<string>;
@@ -106,7 +91,7 @@ export const orgGroupHandlers = [
     return ok({ tree, members: { records: page.records.map(userRow), total: page.total } });
   }),
 
-  route('post', 'groups', WRITERS, async ({ request }, access) => {
+  route('post', async ({ request }, access) => {
     const body = await readJsonObject(request);
     const parent = db.collection('organizations').get(text(body?.parentId));
     const groupName = nameOf(body?.groupName);
@@ -123,7 +108,7 @@ export const orgGroupHandlers = [
     return ok(buildTree([created.id])[0]);
   }),
 
-  route('put', 'groups/:id', WRITERS, async ({ request, params }, access) => {
+  route('put', async ({ request, params }, access) => {
     const org = db.collection('organizations').get(String(params.id));
     if (!org || !visible(access)(org.id)) return fail(404, '组织不存在');
     const body = await readJsonObject(request);
@@ -142,7 +127,7 @@ export const orgGroupHandlers = [
     return ok(buildTree([org.id])[0]);
   }),
 
-  route('delete', 'groups/:id', WRITERS, ({ params }, access) => {
+  route('delete', ({ params }, access) => {
     const org = db.collection('organizations').get(String(params.id));
     if (!org || !visible(access)(org.id)) return fail(404, '组织不存在');
     if (parentOf(org) === null) return fail(400, '顶级组织不能删除');

@@ -19,35 +19,24 @@
  * is 403 with the reason and changes nothing. A placement ends the user's sessions: a console
  * keeps the codes it signed in with.
  */
-import { http, type HttpResponseResolver, type PathParams } from 'msw';
 import { getRuntimeConfig } from '../../src/core/config/runtimeConfig';
 import { decryptPassword } from '../../src/core/session/passwordCipher';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/core/session/passwordRules';
-import { callerCodes, moduleGrants, requireGrant, type Access } from '../permissions';
+import { callerCodes, type Access } from '../permissions';
 import { delegatedUser, delegatorOf, refusePlacement, refuseRoleAssignment, refuseUserEdit } from '../permissions/delegation';
 import { inOrgScope } from '../permissions/orgScope';
 import { db } from '../store/db';
+import { operation } from '../routing/declaredOperation';
 import { DEFAULT_REALM, type UserRecord } from '../store/seeds/users';
 import { formatBeijingTime } from '../store/time';
 import { managedBy, noticeSessions, placeUser, roleCodesOf, userRow } from './orgUserStore';
 import { fail, intParam, ok, readJsonObject } from './respond';
 
-type Params = PathParams<'aam' | 'id' | 'value'>;
 export const USER_CONFIG_MODULE = 'org-user-config';
 export const ACCOUNT_DISABLED_NOTICE = '您的账号已被禁用，请联系管理员';
 
-function route(method: 'get' | 'post' | 'put', rest: string, resolver: (info: Parameters<HttpResponseResolver<Params>>[0], access: Access) => Response | Promise<Response>) {
-  return http[method]<Params>(`*/api/:aam/v1/mgmt/${rest}`, async (info) => {
-    const aam = info.params.aam;
-    if (typeof aam !== 'string' || !aam.startsWith('aam')) return undefined; // another service
-    const access = requireGrant(info.request, moduleGrants(USER_CONFIG_MODULE));
-    if (access instanceof Response) return access;
-    const answer = await resolver(info, access);
-    // A write answers once it is saved: the console may reload right after (see respond.ts durable).
-    if (method !== 'get') await db.flush();
-    return answer;
-  });
-}
+/** A 用户配置 call as its family declares it (schemas/families/mgmt-user.json): route, guard, and a write saved before it answers. */
+const route = (name: string, resolver: Parameters<typeof operation>[2]) => operation('mgmt-user', name, resolver);
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const PHONE = /^1[3-9]\d{9}$/;
@@ -95,7 +84,7 @@ function readPlacement(access: Access, body: Record<string, unknown>, user: User
 }
 
 export const orgUserHandlers = [
-  route('get', 'user/page', ({ request }, access) => {
+  route('get-page', ({ request }, access) => {
     const url = new URL(request.url);
     const keyword = text(url.searchParams.get('keyword')).toLowerCase();
     const groupId = text(url.searchParams.get('groupId'));
@@ -115,7 +104,7 @@ export const orgUserHandlers = [
     return ok({ records: page.records.map(userRow), total: page.total });
   }),
 
-  route('get', 'user/options', (_info, access) => {
+  route('get-options', (_info, access) => {
     const delegator = delegatorOf(access);
     const groups = db.collection('organizations').list()
       .filter((o) => inOrgScope(delegator.scope, o.id))
@@ -126,7 +115,7 @@ export const orgUserHandlers = [
     return ok({ groups, roles });
   }),
 
-  route('post', 'user', async ({ request }, access) => {
+  route('post', async ({ request }, access) => {
     const body = await readJsonObject(request);
     if (!body) return fail(400, '请求体必须是 JSON 对象');
     const userName = text(body.userName);
@@ -150,7 +139,7 @@ export const orgUserHandlers = [
     return ok(userRow(db.collection('users').get(user.id)!));
   }),
 
-  route('put', 'user/:id', async ({ request, params }, access) => {
+  route('put', async ({ request, params }, access) => {
     const user = managedUser(access, params.id);
     if (user instanceof Response) return user;
     const body = await readJsonObject(request);
@@ -160,7 +149,7 @@ export const orgUserHandlers = [
     return ok(userRow(db.collection('users').update(user.id, profile)!));
   }),
 
-  route('put', 'user/:id/status/:value', ({ params }, access) => {
+  route('put-status', ({ params }, access) => {
     const user = managedUser(access, params.id);
     if (user instanceof Response) return user;
     const value = String(params.value);
@@ -171,7 +160,7 @@ export const orgUserHandlers = [
     return ok(null);
   }),
 
-  route('put', 'user/:id/password', async ({ request, params }, access) => {
+  route('put-password-2', async ({ request, params }, access) => {
     const user = managedUser(access, params.id);
     if (user instanceof Response) return user;
     const body = await readJsonObject(request);
@@ -182,7 +171,7 @@ export const orgUserHandlers = [
     return ok(null);
   }),
 
-  route('put', 'user/:id/assign', async ({ request, params }, access) => {
+  route('put-assign', async ({ request, params }, access) => {
     const user = managedUser(access, params.id);
     if (user instanceof Response) return user;
     const body = await readJsonObject(request);

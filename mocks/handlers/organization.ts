@@ -1,9 +1,10 @@
-import { http, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
+import { HttpResponse } from 'msw';
 import { SWITCH_ORG_MESSAGES } from '../../src/core/organization/switchRules';
+import type { Access } from '../permissions';
+import { operation } from '../routing/declaredOperation';
 import { db } from '../store/db';
 import type { OrganizationRecord, OrgMembershipRecord } from '../store/seeds/organizations';
-import { durable, fail } from './respond';
-import { requireAuth, type AuthContext } from './session';
+import { fail } from './respond';
 
 /**
  * Hand-written: the caller's organisations, default group and the account service's realm lookup are sign-in state of the account service.
@@ -13,15 +14,10 @@ import { requireAuth, type AuthContext } from './session';
  * groupInfo that portal/user/info returns. Served under any /api/aam…/ prefix, as the client
  * rewrites /api/aam/ with the stored account-service name.
  */
-export type Params = PathParams<'aam' | 'userId' | 'groupId' | 'roleId'>;
+type Params = Readonly<Record<string, string | readonly string[] | undefined>>;
 
-export function aamRoute(method: 'get' | 'put', rest: string, resolver: HttpResponseResolver<Params>) {
-  return http[method]<Params>(`*/api/:aam/v1/${rest}`, (info) => {
-    const aam = info.params.aam;
-    if (typeof aam !== 'string' || !aam.startsWith('aam')) return undefined; // another service
-    return resolver(info);
-  });
-}
+/** A call of the caller's own organisations as the portal-user family declares it (signed in; a write saved before it answers). */
+const route = (name: string, resolver: Parameters<typeof operation>[2]) => operation('portal-user', name, resolver);
 
 const param = (value: string | readonly string[] | undefined): string => (typeof value === 'string' ? value : '');
 
@@ -39,12 +35,13 @@ function toOption(membership: OrgMembershipRecord, organization: OrganizationRec
   };
 }
 
-function membershipsOf(userId: string): OrgMembershipRecord[] {
+/** The user's organisation memberships, in the order they were made (accountChecks.ts reads them too). */
+export function membershipsOf(userId: string): OrgMembershipRecord[] {
   return db.collection('orgMemberships').query({ filter: (m) => m.userId === userId, sort: { key: 'id' } }).records;
 }
 
 /** The caller's own membership named by the path, or the error answer. */
-function ownMembership(auth: AuthContext, params: Params): { membership: OrgMembershipRecord; organization: OrganizationRecord } | Response {
+function ownMembership(auth: Access, params: Params): { membership: OrgMembershipRecord; organization: OrganizationRecord } | Response {
   if (param(params.userId) !== auth.user.id) return fail(403, '只能设置当前登录用户的默认组织和角色');
   const groupId = param(params.groupId);
   const membership = membershipsOf(auth.user.id).find((m) => m.groupId === groupId);
@@ -58,9 +55,7 @@ const done = (message: string): Response => HttpResponse.json({ code: 200, messa
 export const organizationHandlers = [
   // ?belongGroup=1 also lists organisations without a parent department (flagged belongGroup 0);
   // ?groupName= narrows by name.
-  aamRoute('get', 'portal/user/groups', ({ request }) => {
-    const auth = requireAuth(request);
-    if (auth instanceof Response) return auth;
+  route('get-groups', ({ request }, auth) => {
     const url = new URL(request.url);
     const withoutDepartment = url.searchParams.get('belongGroup') === '1';
     const name = url.searchParams.get('groupName')?.trim().toLowerCase() ?? '';
@@ -74,9 +69,7 @@ export const organizationHandlers = [
     return HttpResponse.json(options);
   }),
 
-  aamRoute('put', 'portal/user/:userId/groups/:groupId/default', durable(({ request, params }) => {
-    const auth = requireAuth(request);
-    if (auth instanceof Response) return auth;
+  route('put-groups-default', ({ params }, auth) => {
     const found = ownMembership(auth, params);
     if (found instanceof Response) return found;
     const { membership, organization } = found;
@@ -92,16 +85,14 @@ export const organizationHandlers = [
       topGroup: [{ id: organization.topGroupId }],
     });
     return done('默认组织设置成功');
-  })),
+  }),
 
-  aamRoute('put', 'portal/user/:userId/groups/:groupId/roles/:roleId/default', durable(({ request, params }) => {
-    const auth = requireAuth(request);
-    if (auth instanceof Response) return auth;
+  route('put-groups-roles-default', ({ params }, auth) => {
     const found = ownMembership(auth, params);
     if (found instanceof Response) return found;
     const roleId = param(params.roleId);
     if (!found.membership.roleIds.includes(roleId)) return fail(400, '您在该组织中没有此角色');
     db.collection('orgMemberships').update(found.membership.id, { defaultRoleId: roleId });
     return done('默认角色设置成功');
-  })),
+  }),
 ];

@@ -49,36 +49,13 @@ const ROUTED_BY_HAND: Readonly<Record<string, string>> = {
   // mocks/handlers/account.ts: the account service's aamRoute helper.
   'GET */api/:aam/v1/portal/user/resource': NOT_YET,
   'GET */api/:aam/v1/user/password/confirm': NOT_YET,
-  // mocks/handlers/accountChecks.ts: the account service's aamRoute helper.
-  'GET */api/:aam/v1/portal/user/default': NOT_YET,
-  'GET */api/:aam/v1/portal/user/roles': NOT_YET,
-  'GET */api/:aam/v1/user/repeat/check': NOT_YET,
+  'PUT */api/:aam/v1/mgmt/user/password': NOT_YET,
   // mocks/handlers/costManage.ts: 费用管理 beside its ledger-computed lists.
   'GET */api/operation-management/v1/cost-set-surplus/data/app/:id': NOT_YET,
   // mocks/handlers/costRecharge.ts: 虚拟币充值, kept a module this session.
   'GET */api/operation-management/v1/coin-account/manage-invest/customers': NOT_YET,
   'GET */api/operation-management/v1/coin-account/manage-invest/page': NOT_YET,
   'POST */api/operation-management/v1/coin-account/manage-invest': NOT_YET,
-  // mocks/handlers/orgGroups.ts: 组织管理's own route helper, which applies the organisation scope per call.
-  'DELETE */api/:aam/v1/mgmt/groups/:id': NOT_YET,
-  'GET */api/:aam/v1/mgmt/groups/enterprise/:id': NOT_YET,
-  'GET */api/:aam/v1/mgmt/groups/government/:id': NOT_YET,
-  'GET */api/:aam/v1/mgmt/groups/tree-members': NOT_YET,
-  'GET */api/:aam/v1/portal/user/groups': NOT_YET,
-  'POST */api/:aam/v1/mgmt/groups': NOT_YET,
-  'PUT */api/:aam/v1/mgmt/groups/:id': NOT_YET,
-  // mocks/handlers/orgUsers.ts: 用户配置's own route helper, which applies delegation and the organisation scope per call.
-  'GET */api/:aam/v1/mgmt/user/options': NOT_YET,
-  'GET */api/:aam/v1/mgmt/user/page': NOT_YET,
-  'POST */api/:aam/v1/mgmt/user': NOT_YET,
-  'PUT */api/:aam/v1/mgmt/user/:id': NOT_YET,
-  'PUT */api/:aam/v1/mgmt/user/:id/assign': NOT_YET,
-  'PUT */api/:aam/v1/mgmt/user/:id/password': NOT_YET,
-  'PUT */api/:aam/v1/mgmt/user/:id/status/:value': NOT_YET,
-  'PUT */api/:aam/v1/mgmt/user/password': NOT_YET,
-  // mocks/handlers/organization.ts: the account service's aamRoute helper.
-  'PUT */api/:aam/v1/portal/user/:userId/groups/:groupId/default': NOT_YET,
-  'PUT */api/:aam/v1/portal/user/:userId/groups/:groupId/roles/:roleId/default': NOT_YET,
   // mocks/handlers/payment.ts: the payment and ledger steps.
   'GET */api/operation-management/v1/coin-account/account-info': NOT_YET,
   'GET */api/operation-management/v1/coin-account/invest/page': NOT_YET,
