@@ -22,13 +22,11 @@
  * the role — and each signs in again to the new codes.
  */
 import type { HttpResponseResolver, PathParams } from 'msw';
-import { GLOBAL_CODES } from '../../src/core/menu/globalCodes';
-import type { PermissionTreeNode } from '../../src/core/menu/permissionTree';
 import { nameOf } from '../../src/core/text/normalizeName';
-import generated from '../../schemas/generated/permission-tree.json' with { type: 'json' };
 import { delegatorOf, DELEGATION_REFUSALS, newRoleOwner, refuseGrant, refuseRoleEdit, type Delegator } from '../permissions/delegation';
 import { db } from '../store/db';
 import { operation } from '../routing/declaredOperation';
+import { ALL_PERMISSION_CODES } from '../store/seeds/rolePermissions';
 import type { RoleRecord } from '../store/seeds/roles';
 import { formatBeijingTime } from '../store/time';
 import { noticeSessions } from './orgUserStore';
@@ -45,20 +43,8 @@ function route(name: string, resolver: (info: Info, delegator: Delegator) => Res
   return operation('mgmt-role', name, (info, access) => resolver(info as Info, delegatorOf(access)));
 }
 
-let grantable: Set<string> | null = null;
-/** Codes a role may hold: the generated permission tree's (menu and page actions) and spec §6's own. */
-function grantableCodes(): Set<string> {
-  if (grantable) return grantable;
-  const codes = new Set<string>(GLOBAL_CODES.map((c) => c.code));
-  const visit = (node: PermissionTreeNode) => {
-    codes.add(node.code);
-    for (const a of node.childrens) codes.add(a.code);
-    node.children.forEach(visit);
-  };
-  (generated as unknown as { tree: PermissionTreeNode[] }).tree.forEach(visit);
-  grantable = codes;
-  return codes;
-}
+/** Codes a role may hold: every code the platform knows (the permission tree's, menu and page actions, and spec §6's own). */
+const grantableCodes = new Set(ALL_PERMISSION_CODES);
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -96,7 +82,7 @@ function editableRole(delegator: Delegator, id: string): RoleRecord | Response {
 function readCodes(body: Record<string, unknown> | null): string[] | Response {
   const codes = body?.codes;
   if (!Array.isArray(codes) || codes.some((c) => typeof c !== 'string')) return fail(400, 'codes 必须是权限编码数组');
-  const unknown = (codes as string[]).filter((c) => !grantableCodes().has(c));
+  const unknown = (codes as string[]).filter((c) => !grantableCodes.has(c));
   if (unknown.length > 0) return fail(400, `未知的权限编码：${unknown.slice(0, 5).join('、')}`);
   return [...new Set(codes as string[])];
 }

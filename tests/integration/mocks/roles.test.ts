@@ -5,6 +5,9 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockControl } from '../../../mocks/control';
+import generated from '../../../schemas/generated/permission-tree.json' with { type: 'json' };
+import { GLOBAL_CODES } from '../../../src/core/menu/globalCodes';
+import type { PermissionTreeNode } from '../../../src/core/menu/permissionTree';
 import { signedInApi, tokenApi, type Api } from '../../contract/apiClient';
 import { login } from './support';
 
@@ -46,6 +49,14 @@ describe('roles', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ message: '未知的权限编码：no-such-code' });
     expect(roles().get('operations')!.permissions).toContain('customer-visit-look');
+  });
+
+  it('saves every code the role editor offers: the permission tree’s, with its actions, and the global ones', async () => {
+    const treeCodes = (nodes: readonly PermissionTreeNode[]): string[] => nodes.flatMap((n) => [n.code, ...n.childrens.map((a) => a.code), ...treeCodes(n.children)]);
+    const offered = [...new Set([...treeCodes((generated as unknown as { tree: PermissionTreeNode[] }).tree), ...GLOBAL_CODES.map((c) => c.code)])];
+    const created = data<{ id: string }>(await admin.call('POST', ROLE, { json: { roleName: '全部权限' } }));
+    expect((await admin.call('PUT', `${ROLE}/${created.id}/permissions`, { json: { codes: offered } })).status).toBe(200);
+    expect([...roles().get(created.id)!.permissions].sort()).toEqual([...offered].sort());
   });
 
   it('a code taken from a role is gone for its user at once: their session ends, and signed in again they lack it and the page’s calls are refused', async () => {
