@@ -84,7 +84,7 @@ function measure(m: AggregateMeasure, rows: readonly AggregateRow[]): unknown {
   return round(total, m.digits ?? 0);
 }
 
-function measures(declared: Record<string, AggregateMeasure>, rows: readonly AggregateRow[]): Record<string, unknown> {
+export function measures(declared: Record<string, AggregateMeasure>, rows: readonly AggregateRow[]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(declared).filter(([, m]) => !('share' in m)).map(([name, m]) => [name, measure(m, rows)]));
 }
 

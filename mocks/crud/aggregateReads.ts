@@ -62,7 +62,7 @@ function rowsOf(source: string, registry: AggregateRegistry, caller: Access, now
   return registry.sources[source]!(caller, now) as readonly AggregateRow[];
 }
 
-function restriction(restrict: AggregateRestriction | undefined, registry: AggregateRegistry, caller: Access): (row: AggregateRow) => boolean {
+export function restriction(restrict: AggregateRestriction | undefined, registry: AggregateRegistry, caller: Access): (row: AggregateRow) => boolean {
   if (!restrict) return () => true;
   if ('own' in restrict) return (row) => row[restrict.own] === caller.user.id;
   if ('org' in restrict) {

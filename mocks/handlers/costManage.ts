@@ -2,22 +2,23 @@ import { http, type HttpHandler } from 'msw';
 import { editable } from '../crud/crudHandlers';
 import { answerFieldErrors, answerItem } from '../crud/envelope';
 import { validateRecord } from '../crud/validateRecord';
-import { requireGrant, type Grant } from '../permissions';
+import { familyGrants, requireGrant, type Grant } from '../permissions';
+import { crudEntities } from '../crud/crudCollections';
 import { db } from '../store/db';
 import { formatBeijingTime } from '../store/time';
-import { accountRow, accountRows, billRow, billRows, jobCostRows, surplusRows } from './costViews';
-import { computedFamily, declaredGrants, entitySchema } from './computedRows';
+import { accountRow, billRow, jobCostRows, surplusRows } from './costViews';
 import { InsufficientBalance, post } from './expenseBook';
 import { durable, fail, readJsonObject } from './respond';
 
 /**
  * Hand-written: 费用管理 changes money through the one ledger (debt limits, coin switch, settling a bill from a balance), which must stay consistent across the customer's and the operator's screens.
  *
- * 费用管理 of the platform management centre (cost-manage; coin accounts page, export, debt
- * settings GET/PUT with the account by `id`, coin switch; bills with settle and export;
- * job costs). The pages are list configs; these handlers answer their families from the expense
- * centre's one ledger (computedRows.ts), so what an operator sees and does is what the customer
- * sees in their own expense centre.
+ * 费用管理 of the platform management centre (cost-manage): the writes of its families — debt
+ * settings PUT with the account by `id`, coin switch, settling a bill, a package's 余量预警 — and
+ * where a package's core-hours went. Their reads (coin accounts, bills, job costs, package
+ * surplus: list, export, one record) are the families' computed records (`rows`, row sources in
+ * rowSources.ts, served by mocks/crud/computedReads.ts) from the expense centre's one ledger, so
+ * what an operator sees and does is what the customer sees in their own expense centre.
  */
 /** The operator's settings of a customer's coin account, keyed by user id (seeded from schemas/entities/coin-control.json). */
 export interface CoinControlRecord {
@@ -39,30 +40,20 @@ const OM = '/api/operation-management/v1';
 export const COST_BASES = {
   accounts: `${OM}/coin-account`,
   bills: `${OM}/bill-manage`,
-  jobs: `${OM}/job-cost`,
   surplus: `${OM}/cost-set-surplus`,
 } as const;
-/** A package's 余量 and its warning, read and set at the overview statistics' paths. */
-export const SURPLUS_PATHS = { read: `${OM}/set-surplus`, custom: `${OM}/custom-set-surplus` } as const;
 
-const entity = entitySchema;
+const entity = (id: string) => crudEntities.get(id)!;
 
 /** Grants of a family's verb or custom action ("PUT cancel/{id}"), as the family declares them. */
-export const costGrants = (base: string, verbOrAction: string) => (): readonly Grant[] => declaredGrants(base, verbOrAction);
+export const costGrants = (base: string, verbOrAction: string) => (): readonly Grant[] => {
+  const family = familyGrants(base);
+  return (family.verbs as Record<string, Grant[] | undefined>)[verbOrAction] ?? family.actions.get(verbOrAction) ?? [];
+};
 
 const user = (id: string) => db.collection('users').get(id);
 
 export const costManageHandlers: HttpHandler[] = [
-  ...computedFamily({ base: COST_BASES.accounts, entityId: 'coin-account', rows: accountRows, export: 'export' }),
-
-  /** 欠费设置 of one account (the customer by `id`): the detail page and the edit form read it. */
-  http.get(`*${COST_BASES.accounts}/debt-setting`, ({ request }) => {
-    const auth = requireGrant(request, costGrants(COST_BASES.accounts, 'get')());
-    if (auth instanceof Response) return auth;
-    const customer = user(new URL(request.url).searchParams.get('id') ?? '');
-    return customer ? answerItem(undefined, accountRow(customer)) : fail(404, '虚拟币账户不存在');
-  }),
-
   /** 预警与欠费设置: the warning is the customer's own my-account setting (accountSettings), the debt limit the operator's. */
   http.put(`*${COST_BASES.accounts}/debt-setting`, durable(async ({ request }) => {
     const auth = requireGrant(request, costGrants(COST_BASES.accounts, 'update')());
@@ -111,8 +102,6 @@ export const costManageHandlers: HttpHandler[] = [
     return answerItem(undefined, accountRow(customer));
   })),
 
-  ...computedFamily({ base: COST_BASES.bills, entityId: 'cost-bill', rows: billRows, export: 'export', get: ':id' }),
-
   /** 结算账单: the amount leaves the customer's balance through the ledger, as the customer's own 结算 does. */
   http.put(`*${COST_BASES.bills}/settle/:id`, durable(({ request, params }) => {
     const auth = requireGrant(request, costGrants(COST_BASES.bills, 'PUT settle/{id}')());
@@ -131,21 +120,8 @@ export const costManageHandlers: HttpHandler[] = [
     return answerItem(undefined, billRow(done, user(done.userId)));
   })),
 
-  ...computedFamily({ base: COST_BASES.jobs, entityId: 'job-cost', rows: () => jobCostRows(), export: 'export' }),
-
-  ...computedFamily({ base: COST_BASES.surplus, entityId: 'cost-surplus', rows: () => surplusRows(), export: 'export' }),
-
-  /** One paid package's 余量 (set-surplus, the 套餐余量 page's edit form reads it); the package by `id`. */
-  http.get(`*${SURPLUS_PATHS.read}`, ({ request }) => {
-    const auth = requireGrant(request, costGrants(COST_BASES.surplus, 'get')());
-    if (auth instanceof Response) return auth;
-    const id = new URL(request.url).searchParams.get('id') ?? '';
-    const row = surplusRows().find((r) => String(r.id) === id);
-    return row ? answerItem(undefined, row) : fail(404, '套餐余量不存在');
-  }),
-
   /** 余量预警 of one package (custom-set-surplus, the package by `id` in the body); without a value it keeps its current one. */
-  http.post(`*${SURPLUS_PATHS.custom}`, durable(async ({ request }) => {
+  http.post(`*${OM}/custom-set-surplus`, durable(async ({ request }) => {
     const auth = requireGrant(request, costGrants(COST_BASES.surplus, 'update')());
     if (auth instanceof Response) return auth;
     const raw = (await readJsonObject(request)) ?? {};

@@ -5,7 +5,8 @@
  */
 import { crudCollectionName } from '../crud/crudCollections';
 import { db } from '../store/db';
-import { PARTITION_PRICES, type BillRecord, type OrderRecord } from '../store/seeds/expenseLedger';
+import { PARTITION_PRICES, type BillRecord, type LedgerRecord, type OrderRecord } from '../store/seeds/expenseLedger';
+import { formatFen } from '../../src/contract/money';
 import type { UserRecord } from '../store/seeds/users';
 import { formatBeijingTime } from '../store/time';
 import { arrearsFen, balanceFen, packageUsage, settleDue, yuan } from './expenseBook';
@@ -41,10 +42,25 @@ export function accountRows(): Row[] {
 
 export function orderRow(order: OrderRecord, user: UserRecord | undefined): Row {
   return {
-    id: order.id, orderNo: order.orderNo, ...who(user), packageId: order.packageId, packageName: order.packageName, coreHours: order.coreHours, months: order.months,
+    id: order.id, orderNo: order.orderNo, userId: order.userId, ...who(user), packageId: order.packageId, packageName: order.packageName, coreHours: order.coreHours, months: order.months,
     quantity: order.quantity, unitPrice: yuan(order.unitPriceFen), discount: yuan(order.discountFen), amount: yuan(order.amountFen),
     status: order.status, createTime: order.createTime,
     ...(order.payTime ? { payTime: order.payTime } : {}), ...(order.cancelTime ? { cancelTime: order.cancelTime } : {}),
+  };
+}
+
+/** Every package purchase with its customer (购买记录, 订单管理). */
+export function orderRows(): Row[] {
+  const byId = users();
+  return db.collection('expenseOrders').list().map((o) => orderRow(o, byId.get(o.userId)));
+}
+
+/** One ledger line as 收支明细 shows it: the signed change and the balance after it, in 元. */
+export function lineRow(line: LedgerRecord): Row {
+  return {
+    id: line.id, serialNo: line.serialNo, userId: line.userId, kind: line.kind, direction: line.amountFen > 0 ? 'income' : 'expense',
+    change: `${line.amountFen > 0 ? '+' : ''}${formatFen(line.amountFen)}`, amount: yuan(Math.abs(line.amountFen)),
+    balance: yuan(line.balanceFen), remark: line.remark, refNo: line.refNo, createTime: line.createTime,
   };
 }
 
@@ -58,7 +74,7 @@ export function billRow(bill: BillRecord, user: UserRecord | undefined): Row {
   const balance = balanceFen(bill.userId);
   const settleState = bill.status === 'SETTLED' ? 'SETTLED' : balance >= bill.amountFen ? 'PAYABLE' : 'SHORT';
   return {
-    id: bill.id, billNo: bill.billNo, ...who(user), period: bill.period,
+    id: bill.id, billNo: bill.billNo, userId: bill.userId, ...who(user), period: bill.period,
     coreHours: Math.round(bill.lines.reduce((s, l) => s + l.coreHours, 0) * 100) / 100,
     lineSummary: bill.lines.map((l) => `${PARTITION_NAMES[l.partition] ?? l.partition} ${l.coreHours.toFixed(2)} 核时 × ${(l.unitPriceFen / 100).toFixed(2)} 元 = ${(l.amountFen / 100).toFixed(2)} 元`).join('；') || '本期无用量',
     amount: yuan(bill.amountFen), balance: yuan(balance), status: bill.status, settleState, createTime: bill.createTime,
@@ -94,7 +110,7 @@ export function jobCostRows(now: number = Date.now(), userId?: string): Row[] {
     const coreHours = jobCoreHours(job, view, now);
     const priceFen = partitionPriceFen(job.partition);
     return {
-      id: job.id, jobId: job.jobId, jobName: job.jobName, ...who(byId.get(job.userId)), appName: job.appName, partition: job.partition,
+      id: job.id, jobId: job.jobId, jobName: job.jobName, userId: job.userId, ...who(byId.get(job.userId)), appName: job.appName, partition: job.partition,
       status: view.status, cores: job.cores, coreHours, unitPrice: yuan(priceFen), cost: yuan(jobCostFen(coreHours, priceFen)),
       submitTime: formatBeijingTime(job.submitAt), ...(view.endAt !== null ? { endTime: formatBeijingTime(view.endAt) } : {}),
     };

@@ -1,21 +1,26 @@
+import { http } from 'msw';
+import { answerItem } from '../crud/envelope';
 import { operation } from '../routing/declaredOperation';
+import { requireGrant } from '../permissions';
 import { db } from '../store/db';
 import { PACKAGES, type OrderRecord } from '../store/seeds/expenseLedger';
 import { formatBeijingTime } from '../store/time';
 import { arrearsFen, balanceFen, InsufficientBalance, newNo, packageUsage, post, settleDue, yuan } from './expenseBook';
 import { readNumber, yuanText, type NumberRules } from './readNumber';
-import { expenseListHandlers } from './expenseLists';
-import { fail, ok, readJsonObject } from './respond';
+import { billRow } from './costViews';
+import { costGrants } from './costManage';
+import { durable, fail, ok, readJsonObject } from './respond';
 import { WARN_AMOUNT_MAX_FEN, yuanToFen } from '../../src/contract/money';
 
 /**
- * Hand-written: the customer's own balance, warning and package purchase flow (summary, buy, pay) move money through the ledger.
+ * Hand-written: the customer's own balance, warning, package purchase flow (summary, buy, pay) and settling a bill move money through the ledger.
  *
- * 费用中心 (expense-center): the caller's own account and balance warning, and the package
+ * 费用中心 (expense-center): the caller's own account and balance warning, the package
  * purchase flow (purchase-record packages, summary, buy, pay), each routed and guarded by its
- * family's declaration; the list pages' rows (ledger lines, job bills, own bills, settle) are in
- * expenseLists.ts, the purchase records and cancel in purchaseRecords.ts. Amounts go out in 元
- * with two decimals; the ledger keeps fen (expenseBook.ts).
+ * family's declaration, and 结清 of the caller's own bill. The list pages (收支明细, 作业账单,
+ * 我的账单 and its detail) are their families' computed records (`rows`, served by
+ * mocks/crud/computedReads.ts); the purchase records' cancel is in purchaseRecords.ts. Amounts go
+ * out in 元 with two decimals; the ledger keeps fen (expenseBook.ts).
  */
 /** A user's balance warning (my-account 余额预警), keyed by user id (seeded from schemas/entities/account-setting.json). */
 export interface AccountSettingRecord {
@@ -33,8 +38,27 @@ const orderOut = (order: OrderRecord) => ({
   ...order, unitPrice: yuan(order.unitPriceFen), discount: yuan(order.discountFen), amount: yuan(order.amountFen),
 });
 
+/** 我的账单 (the family whose 结清 this is). */
+const OWN_BILLS = '/api/operation-management/v1/bill';
+
 export const expenseHandlers = [
-  ...expenseListHandlers,
+  /** 结清: an open bill of the caller's, paid from the balance (no overdraft: 账户余额不足，请先充值). */
+  http.put(`*${OWN_BILLS}/settle/:id`, durable(({ request, params }) => {
+    const auth = requireGrant(request, costGrants(OWN_BILLS, 'PUT settle/{id}')());
+    if (auth instanceof Response) return auth;
+    const bills = db.collection('expenseBills');
+    const bill = bills.get(Number(params.id));
+    if (!bill || bill.userId !== auth.user.id) return fail(404, '账单不存在');
+    if (bill.status === 'SETTLED') return fail(400, '该账单已结清');
+    try {
+      if (bill.amountFen > 0) post(auth.user.id, 'bill', -bill.amountFen, `账单结算：${bill.period}`, bill.billNo);
+    } catch (error) {
+      if (error instanceof InsufficientBalance) return fail(400, error.message);
+      throw error;
+    }
+    const done = bills.update(bill.id, { status: 'SETTLED', settleTime: formatBeijingTime(Date.now()) }) ?? bill;
+    return answerItem(undefined, billRow(done, db.collection('users').get(auth.user.id)));
+  })),
 
   operation('coin-account', 'get-my-account', (_info, auth) => {
     const userId = auth.user.id;

@@ -19,6 +19,7 @@ import { paymentHandlers } from './payment';
 import { purchaseRecordHandlers } from './purchaseRecords';
 import { workbenchAppHandlers } from './workbenchApps';
 import { createAggregateHandlers } from '../crud/aggregateReads';
+import { createComputedHandlers } from '../crud/computedReads';
 import { aggregateRegistry } from './rowSources';
 import { organizationHandlers } from './organization';
 import { orgGroupHandlers } from './orgGroups';
@@ -79,6 +80,8 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...expenseHandlers,
   ...paymentHandlers,
   ...purchaseRecordHandlers,
+  // The computed families' reads (费用管理, the expense centre, 购买记录, 资源账号), after the calls their {id} routes would take (purchase-record/packages).
+  ...createComputedHandlers(aggregateRegistry),
   // The families' aggregate reads (statistics declared with `aggregate`), summed from rowSources.ts;
   // before workbenchAppHandlers, whose app-start/{id} would take app-start/page.
   ...createAggregateHandlers(aggregateRegistry),

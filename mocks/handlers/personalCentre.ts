@@ -1,5 +1,5 @@
 /**
- * Hand-written: the signed-in user's own profile across the account store (organisation, role, avatar attribute) and their HPC resources, read and changed for the caller only — store collections, not entities: 资源账号's rows are the caller's HPC accounts with counts and core-hours summed from their jobs.
+ * Hand-written: the signed-in user's own profile across the account store (organisation, role, avatar attribute), read and changed for the caller only — store collections, not entities.
  *
  * 个人中心 (spec §2.3 personal, §7.2 Users "attribute avatar (type 1)"): the signed-in user's own
  * display name and avatar. The spec names no paths; they sit beside the calls that read them:
@@ -9,19 +9,16 @@
  *   PUT /api/operation-management/v1/user/attribute/avatar    {attributeContent, userId}
  *       → the first item (type 1) of GET user/attribute, shown in the shell and portal headers
  *
- *   GET /api/operation-management/v1/starlight/account/resources   资源账号: the caller's HPC accounts
- *       with their jobs and core hours, paged (the list page's family starlight, verb list; the
- *       bare list at sign-in, account/list, needs no code)
  *
- * They need the personal centre's (person-look) or resource accounts' (account-resource-look)
- * code and touch only the caller's own data. (The sub-centre by group id is a declared records
- * read of the family subcenter.)
+ * They need the personal centre's (person-look) code and touch only the caller's own data. (资源账号,
+ * starlight account/resources, is the family starlight's computed records — row source
+ * hpc-resource-accounts, rowSources.ts; the sub-centre by group id is a declared records read of
+ * the family subcenter.)
  */
 import { http, type PathParams } from 'msw';
 import { moduleGrants, requireGrant } from '../permissions';
 import { db } from '../store/db';
 import { ATTRIBUTE_TYPE } from './theme';
-import { computedFamily } from './computedRows';
 import { durable, fail, ok, readJsonObject } from './respond';
 
 const NAME_MAX = 20;
@@ -29,9 +26,6 @@ const NAME_MAX = 20;
 const AVATAR_URL = /^(\/api\/operation-management\/v1\/files\/[\w-]+\/[^/?#]+|data:image\/(png|jpeg|gif|webp|svg\+xml)[;,])/;
 
 export const PERSONAL_MODULE = 'org-personal';
-/** 资源账号 is a list page over the family starlight; its list verb is answered here, as the rows are computed, not stored. */
-const STARLIGHT_BASE = '/api/operation-management/v1/starlight';
-const RESOURCE_ENTITY = 'hpc-resource-account';
 
 export const personalCentreHandlers = [
   http.get<PathParams<'aam'>>('*/api/:aam/v1/portal/user/profile', ({ request, params }) => {
@@ -81,16 +75,4 @@ export const personalCentreHandlers = [
     else db.collection('userAttributes').insert({ userId, attributeType: ATTRIBUTE_TYPE.avatar, attributeContent });
     return ok({ attributeType: ATTRIBUTE_TYPE.avatar, attributeContent });
   })),
-
-  // The caller's own accounts, computed, then filtered, sorted (by account without a sort) and paged like a generated list.
-  ...computedFamily({
-    base: STARLIGHT_BASE,
-    entityId: RESOURCE_ENTITY,
-    list: 'account/resources',
-    rows: (caller) => db.collection('hpcAccounts').list().filter((a) => a.userId === caller.user.id).sort((a, b) => a.acc.localeCompare(b.acc)).map(({ acc, cluster, homeDir, status, createTime, userId }) => {
-      const jobs = db.collection('hpcJobs').list().filter((j) => j.acc === acc);
-      const coreHours = Math.round(jobs.reduce((sum, j) => sum + j.coreHours, 0) * 100) / 100;
-      return { acc, cluster, homeDir, status, createTime, userId, jobCount: jobs.length, runningJobs: jobs.filter((j) => j.status === 'RUNNING').length, coreHours };
-    }),
-  }),
 ];

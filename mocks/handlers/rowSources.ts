@@ -9,7 +9,7 @@ import { accountFs } from '../storage/fs/accountFs';
 import { totalSize } from '../storage/fs/walk';
 import { db } from '../store/db';
 import { SEED_OPENING_REMARK } from '../store/seeds/expenseLedger';
-import { PARTITION_NAMES } from './costViews';
+import { accountRows, billRows, jobCostRows, lineRow, orderRows, PARTITION_NAMES, surplusRows } from './costViews';
 import { usageRows } from './coreHourUsage';
 import { customerScope } from './customerScope';
 import { parentOf } from './orgGroupTree';
@@ -24,6 +24,9 @@ function investChannel(remark: string): string {
   if (remark.startsWith('充值赠送')) return '充值赠送';
   return '其他';
 }
+
+/** A partner account: the demo's 合作伙伴 role. */
+const PARTNER_ROLE_NAME = '合作伙伴';
 
 export const aggregateRegistry: AggregateRegistry = {
   sources: {
@@ -85,6 +88,30 @@ export const aggregateRegistry: AggregateRegistry = {
       return db.collection('ledger').list().filter((l) => l.kind === 'recharge' && l.remark !== SEED_OPENING_REMARK)
         .map((l) => ({ ...l, channel: investChannel(l.remark) }));
     },
+    // The computed families' records (their `rows`, mocks/crud/computedReads.ts): 费用管理 and the expense centre read the same rows.
+    /** Every customer's coin account: ledger balance, open bills, the operator's settings. */
+    'customer-accounts': () => accountRows(),
+    /** Every bill with its customer's balance and whether 结算 can take it now. */
+    'bill-rows': () => billRows(),
+    /** Every job of 应用运行 priced by the billing rule in force. */
+    'job-costs': (_, now) => jobCostRows(now),
+    /** Every paid package with its use so far and its 余量预警. */
+    'package-surplus': (_, now) => surplusRows(now),
+    'purchase-orders': () => orderRows(),
+    /**
+     * The caller's HPC accounts (资源账号), ordered by account, each with its jobs' count and
+     * core-hours; only the caller's are counted (the starlight family restricts to them anyway).
+     */
+    'hpc-resource-accounts': (caller) => db.collection('hpcAccounts').list().filter((a) => a.userId === caller.user.id).sort((a, b) => a.acc.localeCompare(b.acc)).map(({ acc, cluster, homeDir, status, createTime, userId }) => {
+      const jobs = db.collection('hpcJobs').list().filter((j) => j.acc === acc);
+      const coreHours = Math.round(jobs.reduce((sum, j) => sum + j.coreHours, 0) * 100) / 100;
+      return { acc, cluster, homeDir, status, createTime, userId, jobCount: jobs.length, runningJobs: jobs.filter((j) => j.status === 'RUNNING').length, coreHours };
+    }),
+    /** Every ledger line; the caller's payments fallen due are credited first (what 收支明细 reads). */
+    'ledger-lines': (caller) => {
+      settleDue(caller.user.id);
+      return db.collection('ledger').list().map(lineRow);
+    },
   },
   scopes: {
     /** The customers an operator of 费用管理 serves (customerScope.ts), by user id. */
@@ -92,6 +119,12 @@ export const aggregateRegistry: AggregateRegistry = {
       const inScope = customerScope(caller);
       const users = db.collection('users');
       return (userId) => inScope(users.get(String(userId)));
+    },
+    /** The partner accounts (合作伙伴) among those customers: their purchases are settled with the partner. */
+    partners: (caller) => {
+      const inScope = customerScope(caller);
+      const users = db.collection('users');
+      return (userId) => { const user = users.get(String(userId)); return user?.roleName === PARTNER_ROLE_NAME && inScope(user); };
     },
   },
 };

@@ -6,6 +6,7 @@
  */
 import type { CustomAction } from './actions';
 import type { AggregateDeclaration } from './aggregate';
+import type { ComputedRecords, ComputedView } from './computedRecords';
 import type { EndpointMethod, EndpointRoute, EndpointVerb, PagingParams, ResponseMapping } from './endpoint';
 import type { EntityValue } from './entity';
 import type { EntityRef, TreeConfig } from './pageConfig';
@@ -106,6 +107,11 @@ export interface OperationDeclaration {
    * (mocks/crud/recordReads.ts), no hand-written handler; `response` documents its answer.
    */
   records?: RecordsRead;
+  /**
+   * Its family's computed records (the family's `rows`) for other callers, as a page or a CSV
+   * file (see ComputedView): served generically by the mocks (mocks/crud/computedReads.ts).
+   */
+  rows?: ComputedView;
   /** A call that succeeds on the demo data (checked against `response` by the contract tests). */
   example?: OperationExample;
   /** Its own 4xx answers. */
@@ -170,6 +176,11 @@ export interface FamilyDeclaration {
   editableWhen?: EditableWhen;
   /** The records form a tree (see TreeConfig): its list pages show them as one. */
   tree?: TreeConfig;
+  /**
+   * The records are computed on each read from a row source (see ComputedRecords): the read
+   * verbs are served from it (mocks/crud/computedReads.ts); there are no writes of the rows.
+   */
+  rows?: ComputedRecords;
   /** Calls on one record or on a selection, beyond the standard verbs, with what the server does. */
   actions?: FamilyAction[];
   /** Its other calls, each served by a hand-written handler. */
