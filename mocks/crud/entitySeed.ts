@@ -16,6 +16,7 @@ import type { CrudRecord } from './crudRecord';
 import { orgFieldOf } from './orgField';
 import { HintedSeeder, hintedFields, numberSequences } from './seedHints';
 import { finishRows, plannedRows } from './seedPlan';
+import { beginTableRow, tableCount, tableFields } from './seedTable';
 import { cityName, orgName, personName, romanise } from './seedVocab';
 import { serviceOrgOf } from './seeds/support/serviceOrgs';
 
@@ -90,10 +91,11 @@ function versionOf(entity: EntitySchema): number {
 
 /** The generic seeder of one entity: `count` records (default x-seed-count, else 64; or sets per x-seed-per), ordered by createTime when present, ids from x-seed-id-start (default 1) unless the id has a hint. */
 export function entitySeed(entity: EntitySchema, options: { count?: number } = {}): CollectionDefinition<CrudRecord> {
-  const count = options.count ?? entity['x-seed-count'] ?? COUNT;
+  const count = options.count ?? entity['x-seed-count'] ?? tableCount(entity) ?? COUNT;
   const required = new Set(entity.required ?? []);
   const orgField = orgFieldOf(entity);
-  const hinted = hintedFields(entity);
+  // Fields a table row (x-seed-table, seedTable.ts) or a pick's also sets stay empty where none does.
+  const hinted = new Set([...hintedFields(entity), ...tableFields(entity)]);
   const hintedOrg = orgField != null && hinted.has(orgField);
   return {
     idKind: 'number',
@@ -101,6 +103,7 @@ export function entitySeed(entity: EntitySchema, options: { count?: number } = {
     seed: (ctx) => {
       const seeder = new HintedSeeder(entity, ctx);
       const rows = plannedRows(entity, ctx, count, (row, index) => {
+        beginTableRow(entity, row, index);
         for (const key of seeder.order) {
           // Set already by a sibling's pick (`also`), a batch's first record, or the organisation spread below.
           if (key in row || (key === orgField && !hintedOrg)) continue;
@@ -115,7 +118,8 @@ export function entitySeed(entity: EntitySchema, options: { count?: number } = {
         }
       });
       // In creation order (or the entity's x-seed-sort: jobs by their start) before ids and {seq} numbers are handed out.
-      const sortBy = entity['x-seed-sort'] ?? 'createTime';
+      // A table keeps its own order.
+      const sortBy = entity['x-seed-sort'] ?? (entity['x-seed-table'] ? '' : 'createTime');
       if (entity.properties[sortBy]) rows.sort((a, b) => String(a[sortBy]).localeCompare(String(b[sortBy])));
       numberSequences(rows, entity);
       finishRows(entity, ctx, rows);

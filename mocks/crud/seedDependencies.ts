@@ -39,6 +39,7 @@ export function dependenciesOf(hint: SeedHint, properties: Record<string, Entity
   if ('range' in hint) deps.push(...hint.range.flatMap(expressionFields));
   if ('serviceOrg' in hint) deps.push(hint.serviceOrg);
   if ('initialImage' in hint) deps.push(hint.initialImage);
+  if ('item' in hint) deps.push(hint.item);
   if ('person' in hint && hint.female) deps.push(hint.female.field);
   // "site.capacity" reads the record the row's `ref` hints drew from site: those fields come first;
   // "$n" and "$size" are the row's place in its set, known before any field.

@@ -17,6 +17,7 @@ import { evaluate } from './seedExpressions';
 import { undrawnInSet } from './seedDistinct';
 import { INITIAL_IMAGE_COLOURS, initialImage } from './seedImage';
 import { SetSplits } from './seedSplit';
+import { listItemField } from './seedTable';
 import { serviceOrgOf } from './seeds/support/serviceOrgs';
 import { type Row, SEQ_TOKEN, renderTemplate, setVariable, templateVariables } from './seedTemplates';
 import { orgName, personName, romanise } from './seedVocab';
@@ -174,6 +175,8 @@ export class HintedSeeder {
     if ('serviceOrg' in hint) return row[hint.serviceOrg] === undefined ? undefined : serviceOrgOf(Number(row[hint.serviceOrg]));
     // A picture of the field's first character (an avatar): seedImage.ts.
     if ('initialImage' in hint) return initialImage(String(readField(row, hint.initialImage) ?? ''), faker.helpers.arrayElement(hint.colours ?? INITIAL_IMAGE_COLOURS));
+    // A field of the set's n-th item of a list its parent holds (a specification per listed spec): seedTable.ts.
+    if ('item' in hint) return listItemField(readField(row, hint.item), row['$n'], hint.field);
     if ('split' in hint) {
       const parent = row[refSlot(hint.split.split('.')[0] ?? '')];
       if (typeof parent !== 'object' || parent === null) throw seedError(this.entity, key, 'split 只用于 x-seed-per 成组生成的记录，且须读取上级记录的字段（如 customer-resource.used）');

@@ -224,7 +224,12 @@ export type SeedHint = { when?: SeedCondition; empty?: number } & (
   | { split: string; spread?: [number, number] }
   /** A round SVG picture (data URL) of this field's first character ("users.displayName"): an avatar. */
   | { initialImage: string; colours?: string[] }
+  /** In an `x-seed-per` set, `field` of the set's n-th item of a list its parent holds ("application.specs": a record per listed spec). */
+  | { item: string; field: string }
 );
+
+/** A value of an `x-seed-table` row: a field's value, or a list the record carries beyond its fields (tags; versions, specifications). */
+export type SeedTableValue = EntityValue | EntityValue[] | Record<string, EntityValue>[];
 
 /**
  * `x-seed-per`: the records come in sets, one set of `count` (a range) per record of another
@@ -301,6 +306,13 @@ export interface EntitySchema {
    * (mocks/crud/storeSeeds.ts). A string `id` field keys records by another's id (a user's).
    */
   'x-seed-store'?: string;
+  /**
+   * The seeded records given inline, in order, ids from `x-seed-id-start` (mocks/crud/seedTable.ts):
+   * a fixed table of real things (the application catalogue). Fields a row leaves out are made by
+   * their hints; beyond the entity's fields a row may give only lists the forms never edit.
+   * @minItems 1
+   */
+  'x-seed-table'?: Record<string, SeedTableValue>[];
 }
 
 /** Regular expressions of the custom formats (shared by the form validator and the mocks). */
