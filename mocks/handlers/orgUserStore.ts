@@ -57,6 +57,21 @@ function organisationRoleId(organization: OrganizationRecord, roleName: string):
 }
 
 /**
+ * Makes the user's membership of `organization` (which must exist) their default one, the others
+ * no longer default, and writes it into the user's session data (groupInfo, topGroup) — what
+ * 切换组织 and a placement both change.
+ */
+export function makeDefaultOrganization(userId: string, organization: OrganizationRecord): void {
+  for (const other of db.collection('orgMemberships').list().filter((m) => m.userId === userId)) {
+    if (other.isDefault !== (other.groupId === organization.id)) db.collection('orgMemberships').update(other.id, { isDefault: other.groupId === organization.id });
+  }
+  db.collection('users').update(userId, {
+    groupInfo: [{ orgLevel: organization.orgLevel, groupId: organization.id, groupName: organization.groupName }],
+    topGroup: [{ id: organization.topGroupId }],
+  });
+}
+
+/**
  * Makes `groupId` the user's default organisation holding `roleId` there, and `roleId` the
  * platform role whose codes the user holds. Other memberships stay, no longer default.
  */
@@ -64,24 +79,16 @@ export function placeUser(userId: string, organization: OrganizationRecord, role
   const role = db.collection('roles').get(roleId);
   if (!role) throw new Error(`角色 ${roleId} 不存在`);
   const orgRoleId = organisationRoleId(organization, role.roleName);
-  const memberships = db.collection('orgMemberships').list().filter((m) => m.userId === userId);
-  for (const other of memberships) {
-    if (other.groupId !== organization.id && other.isDefault) db.collection('orgMemberships').update(other.id, { isDefault: false });
-  }
-  const own = memberships.find((m) => m.groupId === organization.id);
+  const own = db.collection('orgMemberships').find((m) => m.userId === userId && m.groupId === organization.id);
   if (own) {
     db.collection('orgMemberships').update(own.id, {
-      isDefault: true, roleIds: own.roleIds.includes(orgRoleId) ? own.roleIds : [...own.roleIds, orgRoleId], defaultRoleId: orgRoleId,
+      roleIds: own.roleIds.includes(orgRoleId) ? own.roleIds : [...own.roleIds, orgRoleId], defaultRoleId: orgRoleId,
     });
   } else {
     db.collection('orgMemberships').insert({ userId, groupId: organization.id, roleIds: [orgRoleId], isDefault: true, defaultRoleId: orgRoleId });
   }
-  db.collection('users').update(userId, {
-    role: role.id,
-    roleName: role.roleName,
-    groupInfo: [{ orgLevel: organization.orgLevel, groupId: organization.id, groupName: organization.groupName }],
-    topGroup: [{ id: organization.topGroupId }],
-  });
+  makeDefaultOrganization(userId, organization);
+  db.collection('users').update(userId, { role: role.id, roleName: role.roleName });
 }
 
 /**

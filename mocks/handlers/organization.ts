@@ -4,6 +4,7 @@ import type { Access } from '../permissions';
 import { operation } from '../routing/declaredOperation';
 import { db } from '../store/db';
 import type { OrganizationRecord, OrgMembershipRecord } from '../store/seeds/organizations';
+import { makeDefaultOrganization } from './orgUserStore';
 import { fail } from './respond';
 
 /**
@@ -72,18 +73,10 @@ export const organizationHandlers = [
   route('put-groups-default', ({ params }, auth) => {
     const found = ownMembership(auth, params);
     if (found instanceof Response) return found;
-    const { membership, organization } = found;
+    const { organization } = found;
     // The server keeps the rule too: a client that skips the dialog's check is refused alike.
     if (organization.department === null) return fail(400, SWITCH_ORG_MESSAGES.noParentDepartment);
-    for (const other of membershipsOf(auth.user.id)) {
-      if (other.isDefault !== (other.id === membership.id)) {
-        db.collection('orgMemberships').update(other.id, { isDefault: other.id === membership.id });
-      }
-    }
-    db.collection('users').update(auth.user.id, {
-      groupInfo: [{ orgLevel: organization.orgLevel, groupId: organization.id, groupName: organization.groupName }],
-      topGroup: [{ id: organization.topGroupId }],
-    });
+    makeDefaultOrganization(auth.user.id, organization);
     return done('默认组织设置成功');
   }),
 
