@@ -119,8 +119,9 @@ function groupList(part: AggregatePart, by: AggregateGroupBy, rows: readonly Agg
     for (const entry of entries) entry[name] = total === 0 ? 0 : round((Number(entry[m.share] ?? 0) / total) * 100, m.digits ?? 0);
   }
   const sort = part.sort ?? (fixed ? undefined : { by: keyName, order: 'asc' as const });
-  if (sort) entries.sort(comparing([{ ...sort, by: sort.by === 'key' ? keyName : sort.by }]));
-  return part.top === undefined ? entries : entries.slice(0, part.top);
+  if (sort) entries.sort(comparing([{ ...sort, by: sort.by === 'key' ? keyName : sort.by }, ...(part.ties ?? [])]));
+  const kept = part.top === undefined ? entries : entries.slice(0, part.top);
+  return part.rank === undefined ? kept : kept.map((entry, index) => ({ [part.rank!]: index + 1, ...entry }));
 }
 
 /** Numbers by value, anything else as text; ties keep their order. */

@@ -4,7 +4,7 @@ import { moduleGrants, requireGrant } from '../permissions';
 import { db } from '../store/db';
 import type { UserRecord } from '../store/seeds/users';
 import { formatBeijingDate, formatBeijingTime } from '../store/time';
-import { balanceFen, newNo, post, settleDue, yuan } from './expenseBook';
+import { balanceFen, newNo, post, yuan } from './expenseBook';
 import { RECHARGE_AMOUNT } from './payment';
 import { readNumber } from './readNumber';
 import { durable, fail, intParam, ok, readJsonObject } from './respond';
@@ -16,7 +16,8 @@ import { yuanToFen } from '../../src/contract/money';
  * 虚拟币充值 (spec §7.2 coin accounts "manage invest"): an operator credits a customer's account.
  * The money is a line of the expense centre's one ledger (kind recharge), so the customer's
  * my-account balance and record-detail show it at once; a cost rule (费用策略) in force adds its
- * gift as a second line. `manageInvests` keeps who did it and why.
+ * gift as a second line. `manageInvests` keeps who did it and why. The customers to pick
+ * (manage-invest/customers) are an aggregate read of the coin accounts (rowSources.ts).
  */
 /** Who recharged whom and why (schemas/entities/manage-invest.json); the money is the ledger line refNo = reqsn. */
 export interface ManageInvestRecord {
@@ -67,17 +68,6 @@ const investOut = (record: ManageInvestRecord) => {
 };
 
 export const costRechargeHandlers = [
-  /** The customers an operator may pick, with their balance and whether the account is open. */
-  http.get(`${OM}/customers`, ({ request }) => {
-    const auth = requireGrant(request, grants());
-    if (auth instanceof Response) return auth;
-    const controls = db.collection('coinControls');
-    return ok(db.collection('users').list().map((u) => {
-      settleDue(u.id);
-      return { id: u.id, userName: u.userName, displayName: u.displayName, accountType: u.accountType, balance: yuan(balanceFen(u.id)), coinEnabled: controls.get(u.id)?.coinEnabled ?? 1 };
-    }));
-  }),
-
   http.get(`${OM}/page`, ({ request }) => {
     const auth = requireGrant(request, grants());
     if (auth instanceof Response) return auth;

@@ -175,6 +175,10 @@ export interface AggregatePart {
   where?: AggregateCondition[];
   /** Order of a list: by a measure or the key ("key"); key ascending without it. */
   sort?: AggregateOrder;
+  /** Orders breaking the ties of `sort`, in turn (more sold, then the larger amount, then the package's number). @minItems 1 */
+  ties?: AggregateOrder[];
+  /** Each entry of a list numbered from 1 in its order, under this name (a best-seller's place). @minLength 1 */
+  rank?: string;
   /** Only the first n entries of a list (or of the rows). @minimum 1 */
   top?: number;
 }

@@ -143,6 +143,23 @@ describe('parts, groupings and measures', () => {
     expect(data.top).toEqual([{ key: 'b', fen: 601 }]);
   });
 
+  it('ties of the sort broken in turn, entries ranked from 1 after the top n (the best sellers)', () => {
+    const sales: AggregateRow[] = [
+      { pkg: 3, name: '丙', sold: 2, amount: 50 }, { pkg: 1, name: '甲', sold: 2, amount: 80 }, { pkg: 2, name: '乙', sold: 1, amount: 90 },
+      { pkg: 4, name: '丁', sold: 2, amount: 80 }, { pkg: 5, name: '戊', sold: 1, amount: 10 },
+    ];
+    const best = answer({ source: 'x', parts: { best: {
+      groupBy: { field: 'pkg', as: 'packageId', labels: { packageName: 'name' } }, measures: { buyCount: { sum: 'sold' }, amount: { sum: 'amount', digits: 2 } },
+      sort: { by: 'buyCount', order: 'desc' }, ties: [{ by: 'amount', order: 'desc' }, { by: 'packageId', order: 'asc' }], top: 4, rank: 'rank',
+    } }, answer: 'best' }, sales) as unknown as Record<string, unknown>[];
+    expect(best).toEqual([
+      { rank: 1, packageId: 1, packageName: '甲', buyCount: 2, amount: 80 },
+      { rank: 2, packageId: 4, packageName: '丁', buyCount: 2, amount: 80 },
+      { rank: 3, packageId: 3, packageName: '丙', buyCount: 2, amount: 50 },
+      { rank: 4, packageId: 2, packageName: '乙', buyCount: 1, amount: 90 },
+    ]);
+  });
+
   it('every day of the range, shown from a character on; a month range with its own word', () => {
     const days = answer({ source: 'x', range: { field: 'time', start: 's', end: 'e', format: 'date', label: '日期', defaultDays: 3 }, parts: {
       days: { groupBy: { field: 'time', time: 'day', fill: true, as: 'name', sliceFrom: 5 }, measures: { value: { sum: 'fen' } } },
