@@ -26,6 +26,7 @@ export const liveRecords: RecordsContext = {
     const target = lookup ? lookupTarget(lookup) : undefined;
     return target ? { entity: target.config.entity, value: target.value, label: target.label } : undefined;
   },
+  options: (entity, field) => crudEntities.get(entity)?.properties[field]?.oneOf ?? [],
 };
 
 /** The declarations' problems: an entity, field or lookup that does not exist (tests, and at start). */
@@ -48,6 +49,7 @@ export function recordsProblems(operations: Iterable<DeclaredOperation>): string
     for (const field of needsLookup) if (!liveRecords.lookup(read.entity, field)) problems.push(`${where}: ${field} 不是 x-lookup 字段`);
     for (const d of Object.values(read.derived ?? {})) if ('count' in d && !crudEntities.has(d.count.entity)) problems.push(`${where}: 没有实体 ${d.count.entity}`);
     if (read.nest && !liveRecords.tree(read.entity)) problems.push(`${where}: ${read.entity} 不是树形数据`);
+    if (read.options && !entity.properties[read.options.field]?.oneOf) problems.push(`${where}: ${read.options.field} 不是有选项（oneOf）的字段`);
   }
   return problems;
 }

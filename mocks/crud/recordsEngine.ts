@@ -5,9 +5,11 @@
  * its declared fields with their defaults and derived values — nested as a tree with `nest`.
  */
 import type { AggregateCondition } from '../../src/pageLanguage/aggregate';
+import type { EnumOption } from '../../src/pageLanguage/entity';
 import type { RecordsCondition, RecordsDerived, RecordsRead } from '../../src/pageLanguage/recordsRead';
 import { pagingOf } from '../../src/contract/backendDialect';
 import type { CrudRecord } from './crudRecord';
+import { optionsAnswer } from './recordOptions';
 import { nestTree, type TreeShape } from './treeRules';
 
 /** The related data a read may need, looked up by the caller (recordReads.ts) or a test. */
@@ -18,6 +20,8 @@ export interface RecordsContext {
   tree(entity: string): TreeShape | undefined;
   /** Where an entity field's `x-lookup` points: the entity, the value and label fields. */
   lookup(entity: string, field: string): { entity: string; value: string; label: string } | undefined;
+  /** The options of an entity's enum field (a read's `options`, recordOptions.ts). */
+  options?(entity: string, field: string): readonly EnumOption[];
 }
 
 export type RecordsAnswer = { answer: unknown } | { status: 400 | 404; refusal: string };
@@ -166,6 +170,7 @@ export function recordsAnswer(read: RecordsRead, ctx: RecordsContext, query: URL
   if (missing) return { status: 400, refusal: missing.required! };
   const narrow = filterTest(read, ctx, query);
   const kept = ctx.records(read.entity).filter((row) => holds(row, read.where) && narrow(row));
+  if (read.options) return { answer: optionsAnswer(read, read.options, kept, ctx.options?.(read.entity, read.options.field) ?? []) };
   const take = read.take;
   if (take && 'one' in take) {
     const id = query.get(take.one.param)?.trim() ?? '';

@@ -26,7 +26,6 @@ import { orgGroupHandlers } from './orgGroups';
 import { orgUserHandlers } from './orgUsers';
 import { personalCentreHandlers } from './personalCentre';
 import { portalHandlers } from './portal';
-import { portalAppHandlers } from './portalApps';
 import { portalManageHandlers } from './portalManage';
 import { roleHandlers } from './roles';
 import { permissionTreeHandlers } from './permissionTree';
@@ -65,7 +64,6 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...portalHandlers,
   // Declared records reads (the portal's catalogue…): fixed paths, before the families' `{id}` routes.
   ...recordsHandlers,
-  ...portalAppHandlers,
   ...applicationManageHandlers,
   ...applicationIconHandlers,
   ...applicationDockHandlers,

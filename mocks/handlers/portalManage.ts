@@ -11,11 +11,10 @@ import { operation } from '../routing/declaredOperation';
 
 /**
  * Hand-written beside the generated CRUD of portals (manage/info, family portal): copying a portal
- * takes its menus, pages and decorations along with new ids and the menu-page links remapped,
- * and the domain list joins the platform's access hosts with the portals bound to them — neither
- * is a call on one record. Behind temp-config-look (the list: any portal-temp page).
+ * takes its menus, pages and decorations along with new ids and the menu-page links remapped —
+ * not a call on one record. Behind temp-config-look.
  * - POST manage/copy/{id}  { portalName?, identificationCode? }
- * - GET  domain/list       the hosts (the portal entity's 绑定域名 options) and the portal each is bound to
+ * GET domain/list (the 绑定域名 options with the portal bound to each) is a declared records read.
  */
 const portalEntity = () => crudEntities.get('portal')!;
 
@@ -88,15 +87,5 @@ export const portalManageHandlers = [
     if (Object.keys(errors).length > 0) return HttpResponse.json({ code: 400, message: Object.values(errors)[0], errors }, { status: 400 });
     const copy = copyPortal(source, chosen.portalName ?? null, chosen.identificationCode ?? null);
     return ok({ ...copy, menuCount: menusOf(copy.id).length, pageCount: pagesOf(copy.id).length });
-  }),
-
-  operation('portal', 'get-domain-list', ({ request }) => {
-    const auth = requirePortalCode(request, CODES.anyTemp);
-    if (auth instanceof Response) return auth;
-    const portals = portalTable().list();
-    return ok((portalEntity().properties.domain?.oneOf ?? []).map(({ const: value }) => {
-      const bound = portals.find((p) => p.domain === value);
-      return { domain: String(value), portalId: bound?.id ?? null, portalName: bound ? String(bound.portalName) : '' };
-    }));
   }),
 ];

@@ -170,6 +170,25 @@ export interface DerivedDepth {
 export type RecordsDerived = DerivedLabel | DerivedCount | DerivedSome | DerivedPath | DerivedDepth;
 
 /**
+ * The read answers the options of one of the entity's enum fields (`oneOf`) instead of its
+ * records, in their order: each with its value, its title, how many records the `where` keeps
+ * hold it (the app store's industries with their applications), or fields of the first such record
+ * (each access host with the portal bound to it; none: null, or the read's `defaults` value).
+ * @additionalProperties false
+ */
+export interface RecordsOptions {
+  field: string;
+  /** The answer's key for the option's value ("key", "domain"). */
+  value: string;
+  /** The answer's key for the option's title ("name"). */
+  label?: string;
+  /** The answer's key for how many kept records hold the option ("appCount"). */
+  count?: string;
+  /** Fields of the first kept record holding the option: answer key → record field. @minProperties 1 */
+  holder?: Record<string, string>;
+}
+
+/**
  * A records read.
  * @additionalProperties false
  */
@@ -193,4 +212,6 @@ export interface RecordsRead {
   derived?: Record<string, RecordsDerived>;
   /** The records nested as the tree of the family holding them, each with its `children`. */
   nest?: true;
+  /** The options of an enum field, with counts or holders, instead of the records (see RecordsOptions). */
+  options?: RecordsOptions;
 }
