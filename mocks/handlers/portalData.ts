@@ -8,10 +8,8 @@ import { safeImage } from '../../src/contract/portalBlocks';
 import type { PortalMenuFields } from '../../src/contract/portalMenu';
 import { crudCollectionName, crudEntities } from '../crud/crudCollections';
 import type { CrudRecord } from '../crud/crudRecord';
-import { moduleGrants, requireGrant, type Grant } from '../permissions';
 import { db } from '../store/db';
 import { formatBeijingTime } from '../store/time';
-import type { AuthContext } from './session';
 
 export const portalTable = () => db.collection(crudCollectionName('portal'));
 export const menuTable = () => db.collection(crudCollectionName('portal-menu'));
@@ -148,22 +146,6 @@ export function decorationOf(pageId: number) {
     updater: decoration?.updater ?? '',
   };
 }
-
-/**
- * The back-stage portal calls need the look code of the portal-temp page that makes them (derived
- * from the page configs and the menu, mocks/permissions); 403 otherwise. Reading the portal list
- * is open to any of the three pages: each chooses a portal first.
- */
-export function requirePortalCode(request: Request, grants: () => readonly Grant[]): AuthContext | Response {
-  return requireGrant(request, grants());
-}
-
-export const CODES = {
-  config: () => moduleGrants('portal-temp-config'),
-  menu: () => moduleGrants('portal-temp-menu'),
-  page: () => moduleGrants('portal-temp-page'),
-  anyTemp: () => [...moduleGrants('portal-temp-config'), ...moduleGrants('portal-temp-menu'), ...moduleGrants('portal-temp-page')],
-} as const;
 
 export function nowText(): string {
   return formatBeijingTime(Date.now());

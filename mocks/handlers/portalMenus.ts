@@ -1,8 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { safeLink } from '../../src/contract/portalBlocks';
 import { nameOf } from '../../src/core/text/normalizeName';
-import { CODES, menuOf, menusOf, menuTable, nowText, pageTable, portalTable, requirePortalCode, type PortalMenu } from './portalData';
-import { durable, fail, ok, readJsonObject } from './respond';
+import { operation } from '../routing/declaredOperation';
+import { menuOf, menusOf, menuTable, nowText, pageTable, portalTable, type PortalMenu } from './portalData';
+import { fail, ok, readJsonObject } from './respond';
 
 /**
  * Hand-written over the generated records (crud.portal-menu, seeded from the portal-menu entity):
@@ -11,7 +12,8 @@ import { durable, fail, ok, readJsonObject } from './respond';
  * goes with its sub menus. The public portal's header reads the same records (portal/page-menu).
  *
  * The portal menu writes (spec §7.2 Portal menu-info: POST, PUT, DELETE; PUT relation-page
- * {menuId}/{pageId}), behind temp-menu-look. Two levels, as the header shows them:
+ * {menuId}/{pageId}), routed and guarded (temp-menu-look) by their declarations in
+ * schemas/families/portal.json. Two levels, as the header shows them:
  * - POST   menu-info                      { portalId, parentId, menuName, configType, menuUrl, introduction, homePageFlag }
  * - PUT    menu-info                      the same with id (portalId and parentId stay)
  * - DELETE menu-info/{id}                 with its sub menus
@@ -19,7 +21,6 @@ import { durable, fail, ok, readJsonObject } from './respond';
  * GET menu-info/tree?portalId (main menus with `children`, by orderIndex) and PUT menu-info/order
  * (上移 / 下移 among siblings) are the generated tree and reorder of family portal-menu.
  */
-const BASE = '*/api/operation-management/v1/portal';
 export const MAX_MAIN_MENUS = 10;
 export const MAX_SUB_MENUS = 20;
 const NAME_MAX = 12;
@@ -76,9 +77,7 @@ function settleHome(portalId: number, menuId: number): void {
 }
 
 export const portalMenuHandlers = [
-  http.post(`${BASE}/menu-info`, durable(async ({ request }) => {
-    const auth = requirePortalCode(request, CODES.menu);
-    if (auth instanceof Response) return auth;
+  operation('portal', 'post-menu-info', async ({ request }) => {
     const body = await readJsonObject(request);
     if (!body) return fail(400, '请求体必须是 JSON 对象');
     const portalId = Number(body.portalId);
@@ -100,11 +99,9 @@ export const portalMenuHandlers = [
     });
     if (created.homePageFlag === 1) settleHome(portalId, created.id);
     return ok(menuOf(created));
-  })),
+  }),
 
-  http.put(`${BASE}/menu-info`, durable(async ({ request }) => {
-    const auth = requirePortalCode(request, CODES.menu);
-    if (auth instanceof Response) return auth;
+  operation('portal', 'put-menu-info', async ({ request }) => {
     const body = await readJsonObject(request);
     if (!body) return fail(400, '请求体必须是 JSON 对象');
     const found = menuTable().get(Number(body.id));
@@ -115,20 +112,16 @@ export const portalMenuHandlers = [
     const updated = menuTable().update(current.id, { ...fields });
     if (updated?.homePageFlag === 1) settleHome(current.portalId, current.id);
     return ok(updated ? menuOf(updated) : null);
-  })),
+  }),
 
-  http.delete(`${BASE}/menu-info/:id`, durable(({ request, params }) => {
-    const auth = requirePortalCode(request, CODES.menu);
-    if (auth instanceof Response) return auth;
+  operation('portal', 'delete-menu-info', ({ params }) => {
     const menu = menuTable().get(Number(params.id));
     if (!menu) return fail(404, '菜单不存在');
     menuTable().removeWhere((m) => m.id === menu.id || Number(m.parentId) === menu.id);
     return ok(null);
-  })),
+  }),
 
-  http.put(`${BASE}/relation-page/:menuId/:pageId`, durable(({ request, params }) => {
-    const auth = requirePortalCode(request, CODES.menu);
-    if (auth instanceof Response) return auth;
+  operation('portal', 'put-relation-page', ({ params }) => {
     const menu = menuTable().get(Number(params.menuId));
     if (!menu) return fail(404, '菜单不存在');
     const pageId = Number(params.pageId);
@@ -138,5 +131,5 @@ export const portalMenuHandlers = [
     const link = pageId === 0 ? { pageId: null } : { pageId, configType: 1, menuUrl: '' };
     menuTable().update(menu.id, link);
     return ok(menuOf({ ...menu, ...link }));
-  })),
+  }),
 ];

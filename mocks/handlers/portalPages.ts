@@ -4,7 +4,7 @@ import { db } from '../store/db';
 import { bytesToBase64, uploadUrl } from '../store/seeds/uploads';
 import { cleanFileName } from './files';
 import type { CrudRecord } from '../crud/crudRecord';
-import { CODES, decorationOf, menuOf, menuTable, nowText, pagesOf, pageTable, portalTable, requirePortalCode } from './portalData';
+import { decorationOf, menuOf, menuTable, nowText, pagesOf, pageTable, portalTable } from './portalData';
 import { fail, ok, readJsonObject, readMultipart } from './respond';
 import { operation } from '../routing/declaredOperation';
 
@@ -35,16 +35,12 @@ function randomId(): string {
 
 export const portalPageHandlers = [
   operation('portal', 'get-page-list', ({ request }) => {
-    const auth = requirePortalCode(request, CODES.anyTemp);
-    if (auth instanceof Response) return auth;
     const portalId = Number(new URL(request.url).searchParams.get('portalId'));
     if (!portalTable().get(portalId)) return fail(404, '门户不存在');
     return ok(pagesOf(portalId).map(withMenus));
   }),
 
-  operation('portal', 'post-decoration-upload', async ({ request }) => {
-    const auth = requirePortalCode(request, CODES.anyTemp);
-    if (auth instanceof Response) return auth;
+  operation('portal', 'post-decoration-upload', async ({ request }, auth) => {
     const form = await readMultipart(request);
     if (form instanceof Response) return form;
     const part = form.get('file');
@@ -69,17 +65,13 @@ export const portalPageHandlers = [
 
   // The page by `pageId` in the query: the spec writes GET decoration without a path parameter.
   operation('portal', 'get-decoration', ({ request }) => {
-    const auth = requirePortalCode(request, CODES.anyTemp);
-    if (auth instanceof Response) return auth;
     const raw = new URL(request.url).searchParams.get('pageId')?.trim() ?? '';
     if (!/^\d+$/.test(raw)) return fail(400, '请指定页面');
     const decoration = decorationOf(Number(raw));
     return decoration ? ok(decoration) : fail(404, '页面不存在或已删除');
   }),
 
-  operation('portal', 'post-decoration', async ({ request, params }) => {
-    const auth = requirePortalCode(request, CODES.page);
-    if (auth instanceof Response) return auth;
+  operation('portal', 'post-decoration', async ({ request, params }, auth) => {
     const page = pageTable().get(Number(params.pageId));
     if (!page) return fail(404, '页面不存在或已删除');
     const body = await readJsonObject(request);

@@ -70,11 +70,6 @@ const ROUTED_BY_HAND: Readonly<Record<string, string>> = {
   'GET */api/:aam/v1/portal/user/profile': NOT_YET,
   'PUT */api/:aam/v1/portal/user/info': NOT_YET,
   'PUT */api/operation-management/v1/user/attribute/avatar': NOT_YET,
-  // mocks/handlers/portalMenus.ts: 门户菜单's writes (per-level caps, a link required by the menu type, cascade delete); its tree and order are generated.
-  'DELETE */api/operation-management/v1/portal/menu-info/:id': NOT_YET,
-  'POST */api/operation-management/v1/portal/menu-info': NOT_YET,
-  'PUT */api/operation-management/v1/portal/menu-info': NOT_YET,
-  'PUT */api/operation-management/v1/portal/relation-page/:menuId/:pageId': NOT_YET,
   // mocks/handlers/portalWorkorder.ts: the portal's 资源申请 form, a record route of workorder-resource answered by hand.
   'POST */api/operation-management/v1/workorder/resource/apply': NOT_YET,
 };
