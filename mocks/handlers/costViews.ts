@@ -19,7 +19,7 @@ export type { Row };
 const users = (): Map<string, UserRecord> => new Map(db.collection('users').list().map((u) => [u.id, u]));
 const who = (user: UserRecord | undefined) => ({ userName: user?.userName ?? '', displayName: user?.displayName ?? '' });
 
-/** A customer's coin account: ledger balance, open bills, the operator's settings. */
+/** A customer's coin account: ledger balance, open bills, the operator's settings (我的账户 reads the customer's own). */
 export function accountRow(user: UserRecord): Row {
   settleDue(user.id);
   const balance = balanceFen(user.id);
@@ -29,8 +29,10 @@ export function accountRow(user: UserRecord): Row {
   const lastLine = db.collection('ledger').list().filter((l) => l.userId === user.id).at(-1);
   const accountStatus = arrears > control.debtLimitFen ? 'OVERDUE' : warn.warnEnabled && balance < warn.warnAmountFen ? 'WARN' : 'NORMAL';
   return {
-    id: user.id, userName: user.userName, displayName: user.displayName, accountType: user.accountType,
+    id: user.id, userId: user.id, userName: user.userName, displayName: user.displayName, accountType: user.accountType,
     balance: yuan(balance), arrears: yuan(arrears), warnEnabled: warn.warnEnabled, warnAmount: yuan(warn.warnAmountFen),
+    // The customer's own warning (我的账户): below the amount it set, whether or not the account is also overdue.
+    warning: warn.warnEnabled && balance < warn.warnAmountFen,
     debtLimit: yuan(control.debtLimitFen), coinEnabled: control.coinEnabled, accountStatus,
     ...(lastLine ? { updateTime: lastLine.createTime } : {}),
   };
@@ -120,7 +122,7 @@ export function jobCostRows(now: number = Date.now(), userId?: string): Row[] {
 /** Default 余量预警 of a package (set-surplus): 10 % of its core-hours. */
 export const defaultWarnHours = (coreHours: number): number => Math.round(coreHours * 10) / 100;
 
-/** 套餐余量: every paid package, its use so far (the customer's my-account reads the same) and its warning. */
+/** 套餐余量: every paid package, its use so far (the customer's my-account lists its own) and its warning. */
 export function surplusRows(now: number = Date.now()): Row[] {
   const byId = users();
   const warns = db.collection('surplusWarns');
@@ -131,7 +133,7 @@ export function surplusRows(now: number = Date.now()): Row[] {
     return {
       id: order.id, userId: order.userId, ...who(byId.get(order.userId)), orderNo: order.orderNo, packageName: order.packageName,
       coreHours: order.coreHours, usedCoreHours: use.usedCoreHours, surplus, warnHours,
-      surplusState: use.expired ? 'EXPIRED' : surplus < warnHours ? 'LOW' : 'NORMAL', expireTime: formatBeijingTime(use.expireAt),
+      surplusState: use.expired ? 'EXPIRED' : surplus < warnHours ? 'LOW' : 'NORMAL', expired: use.expired, expireTime: formatBeijingTime(use.expireAt),
     };
   });
 }

@@ -5,7 +5,7 @@ import { requireGrant } from '../permissions';
 import { db } from '../store/db';
 import { PACKAGES, type OrderRecord } from '../store/seeds/expenseLedger';
 import { formatBeijingTime } from '../store/time';
-import { arrearsFen, balanceFen, InsufficientBalance, newNo, packageUsage, post, settleDue, yuan } from './expenseBook';
+import { balanceFen, InsufficientBalance, newNo, post, yuan } from './expenseBook';
 import { readNumber, yuanText, type NumberRules } from './readNumber';
 import { billRow } from './costViews';
 import { costGrants } from './costManage';
@@ -13,9 +13,10 @@ import { durable, fail, ok, readJsonObject } from './respond';
 import { WARN_AMOUNT_MAX_FEN, yuanToFen } from '../../src/contract/money';
 
 /**
- * Hand-written: the customer's own balance, warning, package purchase flow (summary, buy, pay) and settling a bill move money through the ledger.
+ * Hand-written: the customer's balance warning, package purchase flow (summary, buy, pay) and settling a bill change the ledger's records and move money through it.
  *
- * 费用中心 (expense-center): the caller's own account and balance warning, the package
+ * 费用中心 (expense-center): the caller's balance warning (我的账户 itself, my-account, is an
+ * aggregate read of the caller's ledger lines, coin account and packages), the package
  * purchase flow (purchase-record packages, summary, buy, pay), each routed and guarded by its
  * family's declaration, and 结清 of the caller's own bill. The list pages (收支明细, 作业账单,
  * 我的账单 and its detail) are their families' computed records (`rows`, served by
@@ -59,28 +60,6 @@ export const expenseHandlers = [
     const done = bills.update(bill.id, { status: 'SETTLED', settleTime: formatBeijingTime(Date.now()) }) ?? bill;
     return answerItem(undefined, billRow(done, db.collection('users').get(auth.user.id)));
   })),
-
-  operation('coin-account', 'get-my-account', (_info, auth) => {
-    const userId = auth.user.id;
-    settleDue(userId);
-    const setting = db.collection('accountSettings').get(userId) ?? { warnEnabled: false, warnAmountFen: 0 };
-    const month = formatBeijingTime(Date.now()).slice(0, 7);
-    const lines = db.collection('ledger').list().filter((l) => l.userId === userId);
-    const monthSpend = lines.filter((l) => l.amountFen < 0 && l.createTime.startsWith(month)).reduce((s, l) => s - l.amountFen, 0);
-    const totalRecharge = lines.filter((l) => l.kind === 'recharge').reduce((s, l) => s + l.amountFen, 0);
-    const packages = db.collection('expenseOrders').list()
-      .filter((o) => o.userId === userId && o.status === 'PAID')
-      .map((o) => {
-        const use = packageUsage(o);
-        return { orderNo: o.orderNo, packageName: o.packageName, coreHours: o.coreHours, usedCoreHours: use.usedCoreHours, expireTime: formatBeijingTime(use.expireAt), expired: use.expired };
-      });
-    const balance = balanceFen(userId);
-    return ok({
-      balance: yuan(balance), arrears: yuan(arrearsFen(userId)), monthSpend: yuan(monthSpend), totalRecharge: yuan(totalRecharge),
-      warnEnabled: setting.warnEnabled, warnAmount: yuan(setting.warnAmountFen), warning: setting.warnEnabled && balance < setting.warnAmountFen,
-      packages,
-    });
-  }),
 
   operation('coin-account', 'put-warn', async ({ request }, auth) => {
     const body = await readJsonObject(request);
