@@ -1,13 +1,12 @@
-import { http } from 'msw';
 import { crudCollectionName } from '../crud/crudCollections';
-import { moduleGrants, requireGrant } from '../permissions';
+import { operation } from '../routing/declaredOperation';
 import { db } from '../store/db';
 import type { UserRecord } from '../store/seeds/users';
 import { formatBeijingDate, formatBeijingTime } from '../store/time';
 import { balanceFen, newNo, post, yuan } from './expenseBook';
 import { RECHARGE_AMOUNT } from './payment';
 import { readNumber } from './readNumber';
-import { durable, fail, intParam, ok, readJsonObject } from './respond';
+import { fail, ok, readJsonObject } from './respond';
 import { yuanToFen } from '../../src/contract/money';
 
 /**
@@ -17,7 +16,7 @@ import { yuanToFen } from '../../src/contract/money';
  * The money is a line of the expense centre's one ledger (kind recharge), so the customer's
  * my-account balance and record-detail show it at once; a cost rule (费用策略) in force adds its
  * gift as a second line. `manageInvests` keeps who did it and why. The customers to pick
- * (manage-invest/customers) are an aggregate read of the coin accounts (rowSources.ts).
+ * (manage-invest/customers) and the records (manage-invest/page) are aggregate reads (rowSources.ts).
  */
 /** Who recharged whom and why (schemas/entities/manage-invest.json); the money is the ledger line refNo = reqsn. */
 export interface ManageInvestRecord {
@@ -35,9 +34,6 @@ export interface ManageInvestRecord {
   createTime: string;
 }
 
-const OM = '*/api/operation-management/v1/coin-account/manage-invest';
-export const COST_RECHARGE_MODULE = 'cost-recharge';
-const grants = () => moduleGrants(COST_RECHARGE_MODULE);
 
 export interface AppliedGift { ruleName: string; giftFen: number }
 
@@ -58,7 +54,8 @@ export function giftFor(customer: UserRecord, amountFen: number, now: number = D
   return best;
 }
 
-const investOut = (record: ManageInvestRecord) => {
+/** A recharge as 客户充值's records list it (the aggregate read manage-invest/page, rowSources.ts) and its POST answers it. */
+export const investOut = (record: ManageInvestRecord) => {
   const customer = db.collection('users').get(record.userId);
   return {
     id: record.id, reqsn: record.reqsn, userId: record.userId, userName: customer?.userName ?? '', displayName: customer?.displayName ?? '',
@@ -68,22 +65,7 @@ const investOut = (record: ManageInvestRecord) => {
 };
 
 export const costRechargeHandlers = [
-  http.get(`${OM}/page`, ({ request }) => {
-    const auth = requireGrant(request, grants());
-    if (auth instanceof Response) return auth;
-    const url = new URL(request.url);
-    const keyword = url.searchParams.get('keyword')?.trim() ?? '';
-    const names = new Map(db.collection('users').list().map((u) => [u.id, `${u.userName} ${u.displayName}`]));
-    const page = db.collection('manageInvests').query({
-      filter: (r) => keyword === '' || r.reqsn.includes(keyword) || (names.get(r.userId) ?? '').includes(keyword),
-      sort: { key: 'id', order: 'desc' }, pageIndex: intParam(url, 'pageIndex', 1), pageSize: intParam(url, 'pageSize', 10),
-    });
-    return ok({ records: page.records.map(investOut), total: page.total });
-  }),
-
-  http.post(OM, durable(async ({ request }) => {
-    const auth = requireGrant(request, grants());
-    if (auth instanceof Response) return auth;
+  operation('coin-account', 'post-manage-invest', async ({ request }, auth) => {
     const body = (await readJsonObject(request)) ?? {};
     const customer = db.collection('users').get(String(body.userId ?? ''));
     if (!customer) return fail(400, '请选择客户');
@@ -103,5 +85,5 @@ export const costRechargeHandlers = [
       remark, operator, createTime: formatBeijingTime(Date.now()),
     });
     return ok(investOut(record));
-  })),
+  }),
 ];

@@ -11,6 +11,7 @@ import { db } from '../store/db';
 import { SEED_OPENING_REMARK } from '../store/seeds/expenseLedger';
 import { accountRows, billRows, jobCostRows, lineRow, orderRows, PARTITION_NAMES, surplusRows } from './costViews';
 import { usageRows } from './coreHourUsage';
+import { investOut } from './costRecharge';
 import { customerScope } from './customerScope';
 import { parentOf } from './orgGroupTree';
 import { presentDate } from '../store/demoClock';
@@ -98,6 +99,11 @@ export const aggregateRegistry: AggregateRegistry = {
     /** Every paid package with its use so far and its 余量预警. */
     'package-surplus': (_, now) => surplusRows(now),
     'purchase-orders': () => orderRows(),
+    /** Operators' recharges (客户充值), each with one text to search: its number, the customer's account and name. */
+    'manage-invests': () => db.collection('manageInvests').list().map((r) => {
+      const out = investOut(r);
+      return { ...out, searchText: `${out.reqsn} ${out.userName} ${out.displayName}` };
+    }),
     /**
      * The caller's HPC accounts (资源账号), ordered by account, each with its jobs' count and
      * core-hours; only the caller's are counted (the starlight family restricts to them anyway).

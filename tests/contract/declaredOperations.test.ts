@@ -52,9 +52,6 @@ const ROUTED_BY_HAND: Readonly<Record<string, string>> = {
   'PUT */api/:aam/v1/mgmt/user/password': NOT_YET,
   // mocks/handlers/costManage.ts: 费用管理 beside its ledger-computed lists.
   'GET */api/operation-management/v1/cost-set-surplus/data/app/:id': NOT_YET,
-  // mocks/handlers/costRecharge.ts: 虚拟币充值, kept a module this session.
-  'GET */api/operation-management/v1/coin-account/manage-invest/page': NOT_YET,
-  'POST */api/operation-management/v1/coin-account/manage-invest': NOT_YET,
   // mocks/handlers/payment.ts: the payment and ledger steps.
   'GET */api/operation-management/v1/coin-account/account-info': NOT_YET,
   'GET */api/operation-management/v1/coin-account/invest/page': NOT_YET,
