@@ -5,6 +5,7 @@ import { mockedPath } from './faults/registry';
 import { handlers } from './handlers';
 import { indexedHandlers } from './routing/indexedHandlers';
 import { createIdbPersistence } from './store/persistence';
+import { createSplitIdbPersistence } from './store/splitPersistence';
 import { MOCK_SEED_FILE, primeSeedFromAsset } from './store/seedAsset';
 import { MOCK_STATE_KEYS } from './store/idbState';
 import { MOCK_WORKER_SCRIPT } from './workerScript';
@@ -30,7 +31,7 @@ export async function startMockWorker(options: { onDataReset?: () => void } = {}
   // run, and fetched at start they downloaded while the backend seeded, slowing both.
   const MockPanel = lazy(() => import('./panel/MockPanel').then((m) => ({ default: m.MockPanel })));
   mockControl.usePersistence({
-    db: createIdbPersistence(MOCK_STATE_KEYS.db),
+    db: createSplitIdbPersistence(MOCK_STATE_KEYS.db),
     faults: createIdbPersistence(MOCK_STATE_KEYS.faults),
   });
   // The build's seed file spares the browser generating the seed (seconds) on a first visit and on

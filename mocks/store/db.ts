@@ -16,6 +16,11 @@ export interface DbSnapshot {
   format: 1;
   seed: number;
   collections: Partial<Record<CollectionName, PersistedCollection>>;
+  /**
+   * Collections that hold their seed as built: a persistence that can have them reseeded on load
+   * may leave them out (splitPersistence.ts stores only the others). Absent: none known.
+   */
+  atSeed?: CollectionName[];
 }
 
 const COLLECTION_NAMES = Object.keys(collectionDefinitions) as CollectionName[];
@@ -44,6 +49,11 @@ const seedCache = new Map<number, DbSnapshot>();
  */
 export function primeSeed(snapshot: DbSnapshot): void {
   seedCache.set(snapshot.seed, snapshot);
+}
+
+/** Whether the seed is already at hand (a test file sharing its worker's modules with an earlier one). */
+export function hasSeed(seed: number): boolean {
+  return seedCache.has(seed);
 }
 
 /** Builds the seeded state. Pure and deterministic: the same seed gives deep-equal snapshots. */
@@ -145,7 +155,7 @@ export class MockDatabase {
       }
       collections[name] = entry;
     }
-    return { format: 1, seed: this.seed, collections };
+    return { format: 1, seed: this.seed, collections, atSeed: COLLECTION_NAMES.filter((name) => !this.offSeed.has(name)) };
   }
 
   /**
@@ -177,7 +187,9 @@ export class MockDatabase {
         if (!entry) throw new Error(`种子数据缺少集合 ${name}`);
         // The entry was written from this collection's records (checked by version above).
         this.collection(name).restore(entry as unknown as CollectionSnapshot<never>);
-        this.snapshots.delete(name);
+        // The entry now describes the collection (restore only copies it in): kept as its
+        // snapshot, a persistence that stores collections apart sees it unchanged and skips it.
+        this.snapshots.set(name, entry);
         const fromSeed = isSeed || entry === fresh?.collections[name];
         if (fromSeed) this.offSeed.delete(name);
         else this.offSeed.add(name);

@@ -1,4 +1,5 @@
-import { createStore, get, type UseStore } from 'idb-keyval';
+import { createStore, type UseStore } from 'idb-keyval';
+import { readStoredState } from './splitState';
 
 /**
  * The IndexedDB store the browser's mock backend keeps its state in, and an early read of it.
@@ -26,7 +27,7 @@ const early = new Map<string, Promise<unknown>>();
 export function readMockStateEarly(keys: readonly string[]): void {
   for (const key of keys) {
     if (early.has(key)) continue;
-    const read = get(key, mockStateStore());
+    const read = readStoredState(key, mockStateStore());
     read.catch(() => undefined); // the backend's own load reports a failure
     early.set(key, read);
   }

@@ -1,4 +1,5 @@
-import { del, get, set } from 'idb-keyval';
+import { del, set } from 'idb-keyval';
+import { readStoredState } from './splitState';
 import { mockStateStore, takeEarlyRead } from './idbState';
 
 /**
@@ -61,7 +62,7 @@ export function createSnapshotMemoryPersistence<S>(): PersistenceAdapter<S> & { 
  */
 export function createIdbPersistence<S>(key: string): PersistenceAdapter<S> {
   return {
-    load: async () => (await (takeEarlyRead<S>(key) ?? get<S>(key, mockStateStore()))) ?? null,
+    load: async () => ((await (takeEarlyRead<S>(key) ?? readStoredState(key, mockStateStore()))) ?? null) as S | null,
     save: (snapshot) => set(key, snapshot, mockStateStore()),
     clear: () => del(key, mockStateStore()),
   };
