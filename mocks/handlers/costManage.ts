@@ -9,6 +9,7 @@ import { formatBeijingTime } from '../store/time';
 import { accountRow, billRow, jobCostRows, surplusRows } from './costViews';
 import { InsufficientBalance, post } from './expenseBook';
 import { durable, fail, readJsonObject } from './respond';
+import { operation } from '../routing/declaredOperation';
 
 /**
  * Hand-written: 费用管理 changes money through the one ledger (debt limits, coin switch, settling a bill from a balance), which must stay consistent across the customer's and the operator's screens.
@@ -143,9 +144,7 @@ export const costManageHandlers: HttpHandler[] = [
    * data/app/{id}: where one paid package's core-hours went — the customer's jobs per application
    * over the package's term (from its payment to its expiry), priced as 作业费用 prices them.
    */
-  http.get(`*${COST_BASES.surplus}/data/app/:id`, ({ request, params }) => {
-    const auth = requireGrant(request, costGrants(COST_BASES.surplus, 'list')());
-    if (auth instanceof Response) return auth;
+  operation('cost-set-surplus', 'get-data-app', ({ params }) => {
     const order = db.collection('expenseOrders').get(Number(params.id));
     const row = surplusRows().find((r) => r.id === order?.id);
     if (!order || !row) return fail(404, '套餐余量不存在');

@@ -50,8 +50,6 @@ const ROUTED_BY_HAND: Readonly<Record<string, string>> = {
   'GET */api/:aam/v1/portal/user/resource': NOT_YET,
   'GET */api/:aam/v1/user/password/confirm': NOT_YET,
   'PUT */api/:aam/v1/mgmt/user/password': NOT_YET,
-  // mocks/handlers/costManage.ts: 费用管理 beside its ledger-computed lists.
-  'GET */api/operation-management/v1/cost-set-surplus/data/app/:id': NOT_YET,
   // mocks/handlers/payment.ts: the payment and ledger steps.
   'GET */api/operation-management/v1/coin-account/account-info': NOT_YET,
   'GET */api/operation-management/v1/coin-account/invest/page': NOT_YET,
