@@ -59,7 +59,8 @@ export class ComputedRows {
 
   /** Every row of the source. */
   all(caller: Access): Row[] {
-    return this.registry.sources[this.declared.source]!(caller, Date.now()) as Row[];
+    const rows = this.registry.sources[this.declared.source]!(caller, Date.now()) as Row[];
+    return this.declared.newestFirst ? [...rows].sort((a, b) => Number(b.id) - Number(a.id)) : rows;
   }
 
   /** Whether the caller reads as an owner: `owner` declared and every grant it holds for the call an `own` one. */

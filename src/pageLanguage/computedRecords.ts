@@ -39,6 +39,11 @@ export interface ComputedRecords {
    * opening its own order where an operator reads every customer's.
    */
   owner?: string;
+  /**
+   * Rows the page's sort leaves tied go newest (largest id) first rather than in the source's
+   * order: a caller's own history (two ledger lines of one second: the gift above the recharge).
+   */
+  newestFirst?: true;
   /** A keyword parameter beside the entity's field filters (an order number or a package name). */
   search?: ComputedSearch;
   /**

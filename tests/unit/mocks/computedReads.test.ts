@@ -84,6 +84,14 @@ describe('computed families: reading rows', () => {
     expect(ids(reader().query(rows, url('sortField=amount&sortOrder=asc'), true).records)).toEqual([2, 1, 3]);
   });
 
+  it('with newestFirst, rows the sort leaves tied go newest first; else in the source’s order', () => {
+    const tied = url('sortField=status&sortOrder=asc&pageSize=10');
+    const newest = new ComputedRows(crudEntities.get('cost-order')!, { ...DECLARED, newestFirst: true }, registry);
+    expect(ids(newest.query(newest.visible(caller('op', false)), tied, true).records)).toEqual([3, 1, 2]);
+    const rows = reader().visible(caller('op', false));
+    expect(ids(reader().query(rows, tied, true).records)).toEqual([1, 3, 2]);
+  });
+
   it('the totals are measured over every matching row and sent beside the page', async () => {
     const rows = reader().visible(caller('op', false));
     expect(reader().totals(rows)).toEqual({ paidAmount: 1560.75 });
