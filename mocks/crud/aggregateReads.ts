@@ -62,6 +62,7 @@ function rowsOf(source: string, registry: AggregateRegistry, caller: Access, now
   return registry.sources[source]!(caller, now) as readonly AggregateRow[];
 }
 
+/** Whether a row is the caller's to see under a declared restriction (computedReads.ts restricts computed families' rows by it too). */
 export function restriction(restrict: AggregateRestriction | undefined, registry: AggregateRegistry, caller: Access): (row: AggregateRow) => boolean {
   if (!restrict) return () => true;
   if ('own' in restrict) return (row) => row[restrict.own] === caller.user.id;
