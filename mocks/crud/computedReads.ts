@@ -9,7 +9,7 @@
  */
 import { http, type HttpHandler } from 'msw';
 import type { ComputedRecords, ComputedView } from '../../src/pageLanguage/computedRecords';
-import type { EndpointVerb } from '../../src/pageLanguage/endpoint';
+import type { EndpointFamily, EndpointVerb } from '../../src/pageLanguage/endpoint';
 import type { EntitySchema } from '../../src/pageLanguage/entity';
 import type { FamilyDeclaration } from '../../src/pageLanguage/family';
 import { familyDeclarations } from '../../src/contract/catalog';
@@ -55,7 +55,11 @@ export function computedProblems(families: ReadonlyMap<string, FamilyDeclaration
 
 /** Reading the rows of one computed family for a caller and a query. */
 export class ComputedRows {
-  constructor(readonly entity: EntitySchema, private readonly declared: ComputedRecords, private readonly registry: AggregateRegistry) {}
+  constructor(
+    readonly entity: EntitySchema, private readonly declared: ComputedRecords, private readonly registry: AggregateRegistry,
+    /** The family's paging parameters and answer layout where they differ from the dialect's. */
+    private readonly endpoint: Pick<EndpointFamily, 'paging' | 'response'> = {},
+  ) {}
 
   /** Every row of the source. */
   all(caller: Access): Row[] {
@@ -77,7 +81,7 @@ export class ComputedRows {
 
   /** The rows matching the URL's entity-field filters and keyword, sorted; one page of them, or all (`pageSize: 0`). */
   query(rows: Row[], url: URL, paged: boolean): { records: Row[]; total: number } {
-    const base = resolveServerQuery(this.entity, url) as Parameters<typeof pageRows>[1];
+    const base = resolveServerQuery(this.entity, url, this.endpoint.paging) as Parameters<typeof pageRows>[1];
     const search = this.declared.search;
     const needle = search ? (url.searchParams.get(search.param)?.trim().toLowerCase() ?? '') : '';
     const found = (row: Row) => needle === '' || search!.fields.some((field) => String(row[field] ?? '').toLowerCase().includes(needle));
@@ -91,7 +95,7 @@ export class ComputedRows {
 
   page(rows: Row[], url: URL): Response {
     const page = this.query(rows, url, true);
-    return answerList(undefined, page.records, page.total, this.declared.totals ? this.totals(this.query(rows, url, false).records) : undefined);
+    return answerList(this.endpoint.response, page.records, page.total, this.declared.totals ? this.totals(this.query(rows, url, false).records) : undefined);
   }
 
   csv(rows: Row[], url: URL, fileName = `${this.entity.$id}.csv`): Response {
@@ -103,7 +107,7 @@ export class ComputedRows {
 
 function familyHandlers(family: CrudFamily, declared: FamilyDeclaration, registry: AggregateRegistry): HttpHandler[] {
   const { entity, endpoint } = family;
-  const reader = new ComputedRows(entity, declared.rows!, registry);
+  const reader = new ComputedRows(entity, declared.rows!, registry, endpoint);
   const grants = familyGrants(endpoint.base);
   const on = (verb: EndpointVerb, answer: (request: Request, params: Record<string, unknown>, caller: Access) => Response) =>
     http.get(mockPath(endpoint, routeOf(endpoint, verb)), ({ request, params }) => {
