@@ -2,7 +2,7 @@
  * 费用管理 (issue 22 part A): the operator's pages read and change the expense centre's one
  * ledger, so what the operator does is what the customer sees in their own expense centre.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockControl } from '../../../mocks/control';
 import { authed, getJson, login, ORIGIN } from './support';
 
@@ -139,16 +139,28 @@ describe('cost-manage: orders, bills, settings', () => {
   });
 
   it('套餐余量 agrees with the packages of the customer’s my-account; a custom warning marks it 余量不足', async () => {
-    const admin = (await login('admin')).access_token;
-    const id = userId('enterprise');
-    const mine = (await getJson<Envelope<{ packages: { orderNo: string; usedCoreHours: number; coreHours: number }[] }>>(`${OM}/coin-account/my-account`, (await login('enterprise')).access_token)).body.data.packages;
-    expect(mine.length).toBeGreaterThan(0);
-    const rows = (await getJson<Page<Row>>(`${OM}/cost-set-surplus/page?userId=${id}&pageIndex=1&pageSize=100`, admin)).body.data.records;
-    expect(rows.map((r) => [r.orderNo, r.usedCoreHours]).sort()).toEqual(mine.map((p) => [p.orderNo, p.usedCoreHours]).sort());
-    const open = rows.find((r) => r.surplusState !== 'EXPIRED')!;
-    expect(open.warnHours).toBe(Math.round((open.coreHours as number) * 10) / 100);
-    const set = await call<Envelope<Row>>('POST', `${OM}/custom-set-surplus`, admin, { id: open.id, warnHours: (open.coreHours as number) + 1 });
-    expect(set.body.data).toMatchObject({ warnHours: (open.coreHours as number) + 1, surplusState: 'LOW' });
-    expect((await call('POST', `${OM}/custom-set-surplus`, admin, { id: open.id, warnHours: -1 })).status).toBe(400);
+    // A package's used core-hours grow with the clock: both reads must see the same moment, or a
+    // busy machine puts a few milliseconds of use between them.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      await surplusAgreesWithMyAccount();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
+
+/** 套餐余量 (cost-set-surplus) against my-account's packages, then a custom warning. */
+async function surplusAgreesWithMyAccount(): Promise<void> {
+  const admin = (await login('admin')).access_token;
+  const id = userId('enterprise');
+  const mine = (await getJson<Envelope<{ packages: { orderNo: string; usedCoreHours: number; coreHours: number }[] }>>(`${OM}/coin-account/my-account`, (await login('enterprise')).access_token)).body.data.packages;
+  expect(mine.length).toBeGreaterThan(0);
+  const rows = (await getJson<Page<Row>>(`${OM}/cost-set-surplus/page?userId=${id}&pageIndex=1&pageSize=100`, admin)).body.data.records;
+  expect(rows.map((r) => [r.orderNo, r.usedCoreHours]).sort()).toEqual(mine.map((p) => [p.orderNo, p.usedCoreHours]).sort());
+  const open = rows.find((r) => r.surplusState !== 'EXPIRED')!;
+  expect(open.warnHours).toBe(Math.round((open.coreHours as number) * 10) / 100);
+  const set = await call<Envelope<Row>>('POST', `${OM}/custom-set-surplus`, admin, { id: open.id, warnHours: (open.coreHours as number) + 1 });
+  expect(set.body.data).toMatchObject({ warnHours: (open.coreHours as number) + 1, surplusState: 'LOW' });
+  expect((await call('POST', `${OM}/custom-set-surplus`, admin, { id: open.id, warnHours: -1 })).status).toBe(400);
+}
