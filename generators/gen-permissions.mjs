@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { loadTree } from './lint/loadTree.mjs';
 import { regenerateCommand } from './lint/permissionTreeCheck.mjs';
 import { createReport } from './lint/report.mjs';
+import { readGlobalCodes } from './lint/sourceFacts.mjs';
 import { buildPermissionTree, formatPermissionTree, permissionTreePath, treeCodes } from './permissions/permissionTree.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,7 +22,7 @@ const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export function generatePermissionTree(schemasDir) {
   const report = createReport();
   const tree = loadTree(schemasDir, report);
-  const { nodes, problems } = buildPermissionTree(tree);
+  const { nodes, problems } = buildPermissionTree(tree, { globals: readGlobalCodes(repo) });
   return { text: formatPermissionTree(nodes), nodes, problems: [...report.errors, ...problems] };
 }
 

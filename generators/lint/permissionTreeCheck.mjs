@@ -1,10 +1,12 @@
 /**
  * The generated permission tree must be what `npm run gen:permissions` would write now, and the
- * tree's codes must be grantable (no duplicates, no actions on code-less entries).
+ * tree's codes must be grantable (each once, with the role editor's 通用权限 codes too; no actions
+ * on code-less entries).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { buildPermissionTree, formatPermissionTree, permissionTreePath, treeCodes } from '../permissions/permissionTree.mjs';
+import { readGlobalCodes } from './sourceFacts.mjs';
 
 /** The command that rewrites the tree of `schemasDir`. */
 export function regenerateCommand(schemasDir, repo) {
@@ -13,7 +15,7 @@ export function regenerateCommand(schemasDir, repo) {
 }
 
 export function checkPermissionTree(tree, repo, report) {
-  const { nodes, problems } = buildPermissionTree(tree);
+  const { nodes, problems } = buildPermissionTree(tree, { globals: readGlobalCodes(repo) });
   for (const p of problems) report.error(p.file, p.pointer, p.message, p.hint);
   const file = permissionTreePath(tree.dir);
   const command = regenerateCommand(tree.dir, repo);

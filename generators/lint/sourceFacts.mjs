@@ -18,6 +18,7 @@ export const SOURCES = {
   mocks: 'mocks',
   families: 'schemas/families',
   rowSources: 'mocks/handlers/rowSources.ts',
+  globalCodes: 'src/core/menu/globalCodes.ts',
 };
 
 /** Query names the list keeps in the address (page, size…) and the shell's `t` / `p` token names. */
@@ -48,6 +49,18 @@ export function readSubAppRules(repo) {
     userManagementPrefix: stringConst(source, 'USER_MANAGEMENT_PREFIX', SOURCES.subApps),
     userManagementPages: stringArrayConst(source, 'USER_MANAGEMENT_PAGES', SOURCES.subApps),
   };
+}
+
+/**
+ * The role editor's codes outside the menu tree (GLOBAL_CODES: `{ code, title }` entries, each
+ * written code first): the permission tree must not place them too.
+ */
+export function readGlobalCodes(repo) {
+  const strings = stringArrayConst(readSource(join(repo, SOURCES.globalCodes)), 'GLOBAL_CODES', SOURCES.globalCodes);
+  if (strings.length % 2 !== 0) throw new Error(`${SOURCES.globalCodes}：GLOBAL_CODES 的每一项应只有 code 与 title 两个字符串`);
+  const out = [];
+  for (let i = 0; i < strings.length; i += 2) out.push({ code: strings[i], title: strings[i + 1] });
+  return out;
 }
 
 function* tsFiles(dir) {

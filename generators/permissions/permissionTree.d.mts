@@ -26,7 +26,7 @@ export const STATUS_ACTION: { suffix: string; title: string };
 export const ORDER_ACTION: { suffix: string; title: string };
 export const GENERATED_COMMENT: string;
 export function pageActionCodes(config: unknown): ActionCode[];
-export function buildPermissionTree(tree: { dir?: string; menu: TreeFile | null; pages: Map<string, TreeFile & { id: string }> }): {
+export function buildPermissionTree(tree: { dir?: string; menu: TreeFile | null; pages: Map<string, TreeFile & { id: string }> }, options?: { globals?: { code: string; title: string }[] }): {
   nodes: PermissionTreeNode[];
   problems: { file: string; pointer: string; message: string; hint: string }[];
 };

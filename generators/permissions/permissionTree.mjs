@@ -14,6 +14,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { duplicateCodes } from './duplicateCodes.mjs';
 import { claimedMenuPaths, composePlatformTree, readStages } from './platformStages.mjs';
 
 /** Built-in action → code suffix (permissions.ts SUFFIX) and checkbox title. */
@@ -75,24 +76,30 @@ function openedPages(config) {
 
 /**
  * The tree of a schemas directory: the menu's entries with their pages' checkboxes, inside the
- * labelled levels of its permission-stages.json when it has one (platformStages.mjs).
+ * labelled levels of its permission-stages.json when it has one (platformStages.mjs). `globals`
+ * are the codes the role editor offers after the tree (its 通用权限 group): with the tree, each
+ * code must have one place (duplicateCodes.mjs).
  * @param {{ dir?: string, menu: { file: string, data: any } | null, pages: Map<string, { id: string, file: string, data: any }> }} tree
+ * @param {{ globals?: { code: string, title: string }[] }} [options]
  * @returns {{ nodes: object[], problems: { file: string, pointer: string, message: string, hint: string }[] }}
  */
-export function buildPermissionTree(tree) {
+export function buildPermissionTree(tree, { globals = [] } = {}) {
   const stages = readStages(tree.dir);
   const claimed = new Map();
-  const { nodes, problems } = buildMenuTree(tree, claimedMenuPaths(stages), claimed);
-  if (!stages) return { nodes, problems };
-  const composed = composePlatformTree(stages, nodes, claimed);
-  return { nodes: composed.nodes, problems: [...problems, ...stages.problems, ...composed.problems] };
+  const origins = new WeakMap();
+  const { nodes, problems } = buildMenuTree(tree, claimedMenuPaths(stages), claimed, origins);
+  const composed = stages ? composePlatformTree(stages, nodes, claimed) : { nodes, problems: [] };
+  const fallback = { file: stages?.file ?? tree.menu?.file ?? tree.dir ?? '', pointer: '/' };
+  const twice = duplicateCodes(composed.nodes, { origins, fallback, globals });
+  return { nodes: composed.nodes, problems: [...problems, ...(stages?.problems ?? []), ...composed.problems, ...twice] };
 }
 
 /**
  * The operation-management part: one node per coded menu entry. Entries whose path is in
  * `claimedPaths` go into `claimed` (path → node) instead, for the stage that names them.
+ * `origins` learns where each node's code is written in the menu.
  */
-function buildMenuTree(tree, claimedPaths, claimed) {
+function buildMenuTree(tree, claimedPaths, claimed, origins) {
   const problems = [];
   if (!tree.menu) return { nodes: [], problems };
   const menuFile = tree.menu.file;
@@ -153,6 +160,7 @@ function buildMenuTree(tree, claimedPaths, claimed) {
         continue;
       }
       const built = { title: node.title, code: node.code, children, childrens };
+      origins.set(built, { file: menuFile, pointer: `/${[...here, 'code'].map(escape).join('/')}` });
       if (typeof node.path === 'string' && claimedPaths.has(node.path)) claimed.set(node.path, built);
       else out.push(built);
     }

@@ -101,22 +101,5 @@ export function composePlatformTree(stages, operation, claimed) {
   }));
   const opNode = stages.operation ? [{ ...stages.operation, children: operation, childrens: [] }] : operation;
   const nodes = stages.root ? [{ ...stages.root, children: [...stageNodes, ...opNode], childrens: [] }] : [...stageNodes, ...opNode];
-  return { nodes, problems: [...problems, ...duplicateCodes(nodes, stages.file)] };
-}
-
-/** A code (node or checkbox) written twice in the composed tree: a stage's code that the menu or a page uses too. */
-function duplicateCodes(nodes, file) {
-  const seen = new Set();
-  const twice = new Set();
-  const visit = (list) => {
-    for (const node of list) {
-      for (const code of [node.code, ...node.childrens.map((c) => c.code)]) {
-        if (seen.has(code)) twice.add(code);
-        seen.add(code);
-      }
-      visit(node.children);
-    }
-  };
-  visit(nodes);
-  return [...twice].map((code) => ({ file, pointer: '/', message: `权限编码 "${code}" 在权限树中出现了两次`, hint: '阶段与模块的编码不能与菜单或页面操作的编码相同' }));
+  return { nodes, problems };
 }

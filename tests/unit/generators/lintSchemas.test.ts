@@ -72,6 +72,9 @@ const EXPECTED: [string, RegExp][] = [
   ['menu.json#/menu/0/children/5/activePath', /不是菜单中的路由/],
   ['menu.json#/menu/0/children/6', /没有指定页面/],
   ['menu.json#/menu/0/children/10', /没有权限编码，其页面的操作 free-add 无法在权限树中授予/],
+  // A code has one place in the role editor's tree: the menu's twice, or the menu's and the 通用权限 group's (src/core/menu/globalCodes.ts).
+  ['menu.json#/menu/0/children/2/code', /权限编码 "things-look" 在权限树中出现了两次：“坏例子 › 物品”和“坏例子 › 重复编码”/],
+  ['menu.json#/menu/0/children/11/code', /权限编码 "theme-look" 在权限树中出现了两次：“坏例子 › 主题”和“通用权限 › 切换主题”/],
   ['entities/wrong-id.json#/$id', /与文件名 wrong-id.json 不一致/],
   ['pages/bad/dashboard.json#/', /must NOT have additional properties/],
   ['pages/bad/dashboard.json#/source', /统计接口 \/api\/fixture\/v1\/nowhere\/stats 没有 mock/],
@@ -202,7 +205,7 @@ describe('lint:schemas — the command', () => {
     expect(out.stderr).toContain('tests/fixtures/schemas-broken/pages/bad/things.json#/filters/0/key  筛选项的 key "page"');
     expect(out.stderr).toContain('    提示：');
     expect(out.stderr).toContain('警告：4 个未配置页面的菜单项');
-    expect(out.stdout).toMatch(/lint:schemas — 23 个配置已检查（菜单项 16、页面 11、实体 3）.*；\d+ 个问题，6 个警告，用时 \d+ ms/);
+    expect(out.stdout).toMatch(/lint:schemas — 23 个配置已检查（菜单项 17、页面 11、实体 3）.*；\d+ 个问题，6 个警告，用时 \d+ ms/);
   });
 
   it('exits 0 on the valid fixture and lists each warning with --verbose', () => {

@@ -15,6 +15,7 @@ import {
   type PermissionTreeNode,
 } from '../../../generators/permissions/permissionTree.mjs';
 import { listActionCodes, resolveActionCode } from '../../../src/contract/actionCodes';
+import { GLOBAL_CODES } from '../../../src/core/menu/globalCodes';
 import type { ListPageConfig } from '../../../src/pageLanguage/pageConfig';
 
 const SCHEMAS = resolve('schemas');
@@ -82,9 +83,26 @@ describe('permission tree (spec §2.9)', () => {
     const { problems } = buildPermissionTree(loadTree(BROKEN, noReport));
     expect(problems.map((p) => `${p.file.slice(BROKEN.length + 1)}#${p.pointer}`).sort()).toEqual([
       'menu.json#/menu/0/children/10',
+      'menu.json#/menu/0/children/2/code',
       'pages/bad/things.json#/toolbar/1',
       'pages/bad/twin.json#/toolbar/0',
     ]);
+  });
+
+  it('refuses a code placed twice, naming the code and both places: in the tree, or in the tree and the editor’s 通用权限 group', () => {
+    const { problems } = buildPermissionTree(loadTree(BROKEN, noReport), { globals: [{ code: 'theme-look', title: '切换主题' }, { code: 'things-add', title: '新增物品' }] });
+    const twice = problems.filter((p) => p.message.includes('出现了两次')).map((p) => [`${p.file.slice(BROKEN.length + 1)}#${p.pointer}`, p.message]);
+    expect(twice).toEqual([
+      ['menu.json#/menu/0/children/2/code', '权限编码 "things-look" 在权限树中出现了两次：“坏例子 › 物品”和“坏例子 › 重复编码”'],
+      ['menu.json#/menu/0/children/11/code', '权限编码 "theme-look" 在权限树中出现了两次：“坏例子 › 主题”和“通用权限 › 切换主题”'],
+      // A page's checkbox is a place too.
+      ['menu.json#/menu/0/children/0/code', '权限编码 "things-add" 在权限树中出现了两次：“坏例子 › 物品 › 新增”和“通用权限 › 新增物品”'],
+    ]);
+  });
+
+  it('the shipped tree and the role editor’s 通用权限 codes place every code once', () => {
+    const { problems } = buildPermissionTree(loadTree(SCHEMAS, noReport), { globals: [...GLOBAL_CODES] });
+    expect(problems).toEqual([]);
   });
 
   // The front end fetches the tree now; that the fetch answers this file is checked against the

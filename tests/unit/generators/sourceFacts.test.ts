@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROUTES } from '../../../generators/lint/endpointChecks.mjs';
-import { readMockPaths, readModuleGroups, readReservedQueryNames, readSubAppRules, subAppOfMenuPath } from '../../../generators/lint/sourceFacts.mjs';
+import { readGlobalCodes, readMockPaths, readModuleGroups, readReservedQueryNames, readSubAppRules, subAppOfMenuPath } from '../../../generators/lint/sourceFacts.mjs';
+import { GLOBAL_CODES } from '../../../src/core/menu/globalCodes';
 import { objectConstEntries, stringArrayConst, stringConst } from '../../../generators/lint/tsSource.mjs';
 import { REPO } from '../../../generators/lint-schemas.mjs';
 import { readAddressToken } from '../../../src/core/session/addressToken';
@@ -28,6 +29,10 @@ describe('runtime facts read by lint:schemas', () => {
     const clean = readAddressToken(`http://host/#/x?${address.map((n) => `${n}=v`).join('&')}&t=tok&keep=1`)?.cleanHref;
     for (const name of address) expect(clean).not.toMatch(new RegExp(`[?&]${name}=`));
     expect(clean).toContain('keep=1');
+  });
+
+  it('reads the role editor’s 通用权限 codes of globalCodes.ts, each with its title', () => {
+    expect(readGlobalCodes(REPO)).toEqual(GLOBAL_CODES.map(({ code, title }) => ({ code, title })));
   });
 
   it('reads each sub-app group file and the modules registered in it', () => {

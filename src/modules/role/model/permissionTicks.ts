@@ -38,8 +38,9 @@ export function buildTickTree(tree: readonly PermissionTreeNode[], extras: reado
     return { key: node.code, title: node.title, code: node.code, children };
   };
   const nodes = tree.map(toNode);
-  // A code the tree places already (account-resource-look is the HPC 账号 page) keeps that one
-  // place: a second node of the same key would tick and untick both.
+  // A code the tree places already keeps that one place: a second node of the same key would tick
+  // and untick both. lint:schemas refuses such a code in the shipped lists; a server's tree may
+  // still place one.
   const placed = grantableCodes(nodes);
   const own = extras.filter((e) => !placed.has(e.code));
   if (own.length === 0) return nodes;
