@@ -8,6 +8,9 @@ export interface RouteNotConfiguredProps {
   missing: string;
 }
 
+/** The panel's title: what a user reads, in the words the placeholder groups use (资金暂未开放). */
+export const ROUTE_NOT_CONFIGURED_TITLE = '页面暂未开放';
+
 /**
  * An explicit state for a route that no page configuration serves yet: nothing pretends to be
  * finished. The user reads that the page is not open; which file or entry is missing goes to the
@@ -17,5 +20,5 @@ export function RouteNotConfigured({ path, missing }: RouteNotConfiguredProps) {
   useEffect(() => {
     reportDeveloperDetail(`路由 ${path} 还没有对应的页面配置，缺少：${missing}`);
   }, [path, missing]);
-  return <StatusPanel status="info" title="页面未配置" detail={PAGE_NOT_AVAILABLE} />;
+  return <StatusPanel status="info" title={ROUTE_NOT_CONFIGURED_TITLE} detail={PAGE_NOT_AVAILABLE} />;
 }

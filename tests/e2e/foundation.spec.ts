@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './guards';
-import { openConsole, SCREENSHOT_DIR } from './support';
+import { openConsole, PLACEHOLDER_TEXT, SCREENSHOT_DIR } from './support';
 
 test('the mock worker intercepts API calls and the console renders Chinese', async ({ page }) => {
   const projectInfo = page.waitForResponse((r) => r.url().includes('/api/oauth/v1/project/info'));
@@ -12,7 +12,7 @@ test('the mock worker intercepts API calls and the console renders Chinese', asy
   // The portal home (issue 19): the default portal's name in its header, its home page's blocks.
   await expect(page.getByTestId('platform-name')).toHaveText('超算云平台门户');
   await expect(page.getByTestId('portal-blocks')).toBeVisible();
-  await expect(page.getByText('页面未配置')).toHaveCount(0);
+  await expect(page.getByText(PLACEHOLDER_TEXT)).toHaveCount(0);
   await expect(page).toHaveTitle('超算云平台门户');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/foundation-home.png`, fullPage: true });
 });

@@ -1,7 +1,7 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './guards';
 import { expectAccessible } from './contract/axe';
-import { openConsole, SCREENSHOT_DIR, submitLogin } from './support';
+import { openConsole, PLACEHOLDER_TEXT, SCREENSHOT_DIR, submitLogin } from './support';
 
 /*
  * Issue 19 journeys: a visitor browses the portal, asks for resources, registers, signs in and
@@ -364,7 +364,7 @@ test('every other public route renders real content and passes axe', async () =>
   for (const [hash, text] of routes) {
     await page.goto(`/#${hash}`);
     await expect(page.getByText(text).first()).toBeVisible();
-    await expect(page.getByText('页面未配置')).toHaveCount(0);
+    await expect(page.getByText(PLACEHOLDER_TEXT)).toHaveCount(0);
     await expectAccessible(page, hash);
   }
   await expect(page).toHaveTitle('超算云平台门户');

@@ -3,7 +3,7 @@
  * build over the standalone mock server (route-walk-server.spec.ts): generated from
  * schemas/menu.json, nothing here names a page. An account signs in to the back stage and visits
  * every visible route of the menu it holds the code of, in one signed-in page: each shows real
- * content — no placeholder (页面未配置, 建设中), no error panel, no blank pane — and stays on its
+ * content — no placeholder (页面暂未开放, 建设中…), no error panel, no blank pane — and stays on its
  * address. The first route it does not hold sends it elsewhere, again to real content (which route
  * the guard picks, for every route and code set, is unit-tested: tests/unit/menu). No console
  * error anywhere on the way (guards.ts adds: no uncaught error or policy violation).
@@ -13,7 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { submitLogin } from './support';
+import { PLACEHOLDER_TEXT, submitLogin } from './support';
 import { expect } from './guards';
 
 export interface MenuNode {
@@ -87,7 +87,7 @@ async function visit(page: Page, path: string): Promise<string> {
   }, path);
   await activePageShown(page, path);
   await expect(pane(page).locator('.hpc-status-panel-error'), `${path}: error panel`).toHaveCount(0);
-  await expect(pane(page).getByText(/页面未配置|建设中/), `${path}: placeholder`).toHaveCount(0);
+  await expect(pane(page).getByText(PLACEHOLDER_TEXT), `${path}: placeholder`).toHaveCount(0);
   return page.url();
 }
 

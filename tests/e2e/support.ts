@@ -3,6 +3,13 @@ import { expect, type Page } from '@playwright/test';
 export const SCREENSHOT_DIR = `${process.env.E2E_OUT ?? 'test-results'}/screens`;
 
 /**
+ * What the console shows instead of a page: a menu route no configuration serves (页面暂未开放;
+ * 页面未配置 was its earlier title), a placeholder group opened by its address (资金暂未开放) or
+ * an unfinished screen (建设中). A route that should show real content shows none of these.
+ */
+export const PLACEHOLDER_TEXT = /页面未配置|暂未开放|建设中/;
+
+/**
  * How long the console may take to boot again after a reload before its shell shows: a cold start
  * loads and runs the whole app and its mock backend, which a busy 2-core machine once took more
  * than the 10 s an ordinary expectation waits (the user menu of a reloaded back stage).

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './guards';
-import { chooseOption, SCREENSHOT_DIR, signInFresh } from './support';
+import { chooseOption, PLACEHOLDER_TEXT, SCREENSHOT_DIR, signInFresh } from './support';
 import { markToasts, newToast } from './contract/toasts';
 
 /**
@@ -246,7 +246,7 @@ test('an industry page (/platform) shows its module’s content and leads to the
   await expect(pane.getByText('解决方案')).toBeVisible();
   await pane.getByRole('button', { name: '进入行业应用目录' }).click();
   await expect(page).toHaveURL(/#\/category\?industry=gov$/);
-  await expect(page.getByText('页面未配置')).toHaveCount(0);
+  await expect(page.getByText(PLACEHOLDER_TEXT)).toHaveCount(0);
 });
 
 // Every workbench route of the enterprise's and the personal account's menus, with /backstage/recharge

@@ -16,6 +16,7 @@ import { fillField, formItem, textValue } from './formFill';
 import { buttonName, type ListView } from './listView';
 import { CALL_TIMEOUT, expect } from './session';
 import { markToasts, newToast } from './toasts';
+import { PLACEHOLDER_TEXT } from '../support';
 
 export const activePage = (page: Page): Locator => page.locator('[data-testid=active-page]');
 
@@ -28,10 +29,10 @@ export async function openFresh(page: Page, hash: string): Promise<void> {
   else await page.goto(`/#${hash}`);
 }
 
-/** No error panel (StatusPanel "error") and no 页面未配置 in the page. */
+/** No error panel (StatusPanel "error") and no placeholder (页面暂未开放…) in the page. */
 export async function expectNoErrorPanel(container: Locator): Promise<void> {
   await expect(container.locator('.hpc-status-panel-error'), 'error panel').toHaveCount(0);
-  await expect(container.getByText('页面未配置'), '页面未配置').toHaveCount(0);
+  await expect(container.getByText(PLACEHOLDER_TEXT), 'placeholder').toHaveCount(0);
 }
 
 /**

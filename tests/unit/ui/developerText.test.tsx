@@ -13,7 +13,7 @@ import { getRuntimeConfig, setRuntimeConfig } from '../../../src/core/config/run
 import { signIn, SIGN_IN_UNAVAILABLE_MESSAGE } from '../../../src/modules/login/signIn';
 import { loadEntity } from '../../../src/pageLanguage/entityLoader';
 import { MemoryRouter } from 'react-router-dom';
-import { menuCodes } from '../../../src/core/menu';
+import { menuCodes, menuTree, type MenuNode } from '../../../src/core/menu';
 import { resolveBackstageRoute } from '../../../src/shell/resolveBackstageRoute';
 import { RouteStatePanel } from '../../../src/shell/layout/RouteStatePanel';
 import { DeveloperFaultPanel } from '../../../src/ui/DeveloperFaultPanel';
@@ -57,25 +57,33 @@ describe('developerFault', () => {
 });
 
 describe('what the screens show', () => {
-  it('a menu page no page configuration serves: 页面未配置 and that the page is not open; what is missing in the console', () => {
+  it('a menu page no page configuration serves: 页面暂未开放 in plain words (not 页面未配置); what is missing in the console', () => {
     const logged = silenceConsole();
     const tree = [{ title: '无配置', path: '/x/no-page', code: 'customer-info-look' }] as unknown as Parameters<typeof resolveBackstageRoute>[2];
     const route = resolveBackstageRoute('/x/no-page', ['customer-info-look'], tree);
     expect(route.kind).toBe('not-configured');
     const missing = route.kind === 'not-configured' ? route.missing : '';
     const { container } = render(<RouteNotConfigured path="/x/no-page" missing={missing} />);
-    expect(screen.getByText('页面未配置')).toBeInTheDocument();
-    expect(screen.getByText(PAGE_NOT_AVAILABLE)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(`页面暂未开放${PAGE_NOT_AVAILABLE}`);
+    expect(container.textContent).not.toContain('页面未配置');
     expect(container.textContent).not.toMatch(DEVELOPER_TEXT);
     expect(logged).toHaveBeenCalledWith('[配置] 路由 /x/no-page 还没有对应的页面配置，缺少：schemas/menu.json 中 /x/no-page 的页面（page）');
   });
 
-  it('a placeholder group opened by its address: 资金暂未开放 in plain words, nothing for the console', () => {
+  // The menu's unlinkable placeholder groups, read from the menu: exactly the four the product names.
+  const placeholders = (function collect(nodes: readonly MenuNode[]): MenuNode[] {
+    return nodes.flatMap((node) => [...(node.linkable === false ? [node] : []), ...collect(node.children ?? [])]);
+  })(menuTree);
+  it('the placeholder groups are 资金, 报表, 数据分析 and 专线', () => {
+    expect(placeholders.map((node) => node.title)).toEqual(['资金', '报表', '数据分析', '专线']);
+  });
+
+  it.each(placeholders.map((node) => [node.title, node.path] as const))('a placeholder group opened by its address: %s暂未开放 in plain words, nothing for the console', (title, path) => {
     const logged = silenceConsole();
-    const route = resolveBackstageRoute('/operation-center/funds', menuCodes());
-    if (route.kind === 'page') throw new Error('资金 is a placeholder, not a page');
-    const { container } = render(<MemoryRouter><RouteStatePanel route={route} pathname="/operation-center/funds" /></MemoryRouter>);
-    expect(screen.getByRole('status')).toHaveTextContent('资金暂未开放该功能暂未开放，开放后将出现在菜单中');
+    const route = resolveBackstageRoute(path, menuCodes());
+    if (route.kind === 'page') throw new Error(`${title} is a placeholder, not a page`);
+    const { container } = render(<MemoryRouter><RouteStatePanel route={route} pathname={path} /></MemoryRouter>);
+    expect(screen.getByRole('status')).toHaveTextContent(`${title}暂未开放该功能暂未开放，开放后将出现在菜单中`);
     expect(container.textContent).not.toMatch(DEVELOPER_TEXT);
     expect(logged).not.toHaveBeenCalled();
   });
