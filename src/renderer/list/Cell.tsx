@@ -45,7 +45,7 @@ export function cellContent(column: ResolvedColumn, record: DataRecord, onOpen?:
     case 'phone':
       return text === '-' ? '-' : <a href={`tel:${text}`} onClick={(e) => e.stopPropagation()}>{text}</a>;
     case 'link':
-      return <button type="button" className="hpc-link-button" onClick={(e) => { e.stopPropagation(); onOpen?.(); }}>{text}</button>;
+      return <button type="button" className="hpc-link-button" title={text} onClick={(e) => { e.stopPropagation(); onOpen?.(); }}>{text}</button>;
     case 'ellipsis':
       return (
         <HoverTooltip title={text} placement="topLeft">

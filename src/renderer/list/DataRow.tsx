@@ -62,7 +62,9 @@ export const DataRow = memo(function DataRow({ id, record, selected, cells, rend
           );
         }
         if (cell.kind === 'actions') return <td key={cell.id} className="hpc-list-fixed-right">{renderActions(record)}</td>;
-        return <td key={cell.id} className={cell.className}>{renderCell(cell.column, record)}</td>;
+        const content = renderCell(cell.column, record);
+        // Plain text is cut by the cell's own ellipsis when its column is narrow: its full text is the tooltip.
+        return <td key={cell.id} className={cell.className} title={typeof content === 'string' ? content : undefined}>{content}</td>;
       })}
     </tr>
   );

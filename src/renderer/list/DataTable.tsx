@@ -1,9 +1,11 @@
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingArea } from '../../ui/Spinner';
 import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react';
+import { fitColumns, shrinkFloor } from './fitColumns';
+import { useBoxWidth } from './useBoxWidth';
 import type { DataRecord } from '../data/resolveResponse';
 import { DataRow, VIRTUAL_ROW_HEIGHT, type RowCell } from './DataRow';
-import { SELECTION_COLUMN_WIDTH, type ResolvedColumn } from './resolveColumns';
+import { MIN_COLUMN_WIDTH, SELECTION_COLUMN_WIDTH, type ResolvedColumn } from './resolveColumns';
 import { ACTIONS_COLUMN_ID, SELECT_COLUMN_ID, type ListController } from './useListController';
 import { useStableCallback } from './useStableCallback';
 
@@ -48,8 +50,21 @@ export function DataTable({ controller, renderCell, renderActions, actionsWidth,
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const rows = table.getRowModel().rows;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const widthOf = (id: string) => (id === SELECT_COLUMN_ID ? SELECTION_COLUMN_WIDTH : id === ACTIONS_COLUMN_ID ? actionsWidth : byId.get(id)?.width ?? 110);
-  const totalWidth = headers.reduce((sum, h) => sum + widthOf(h.column.id), 0);
+  const boxWidth = useBoxWidth(scrollRef);
+  // The columns shrink (free text first) to fit the list's box before the table scrolls sideways.
+  // A dozen numbers per render: cheaper than keeping them.
+  const widths = (() => {
+    const boxes = headers.map((h) => {
+      const id = h.column.id;
+      if (id === SELECT_COLUMN_ID) return { width: SELECTION_COLUMN_WIDTH, floor: SELECTION_COLUMN_WIDTH };
+      if (id === ACTIONS_COLUMN_ID) return { width: actionsWidth, floor: actionsWidth };
+      const column = byId.get(id);
+      return column ? { width: column.width, floor: shrinkFloor(column) } : { width: MIN_COLUMN_WIDTH, floor: MIN_COLUMN_WIDTH };
+    });
+    const fitted = fitColumns(boxes, boxWidth);
+    return { byHeader: new Map(headers.map((h, i) => [h.id, fitted[i]!])), floors: new Map(headers.map((h, i) => [h.id, boxes[i]!.floor])) };
+  })();
+  const totalWidth = [...widths.byHeader.values()].reduce((sum, w) => sum + w, 0);
 
   // The body's columns, the same array while the visible columns stay the same (rows are memoised on it).
   const { visibleColumnIds } = controller;
@@ -92,7 +107,8 @@ export function DataTable({ controller, renderCell, renderActions, actionsWidth,
       <div ref={scrollRef} className={`hpc-list-scroll${virtual ? ' hpc-list-virtual' : ''}`}>
         <table className="hpc-list-table" style={{ minWidth: totalWidth }} aria-rowcount={query.total}>
           <colgroup>
-            {headers.map((h) => <col key={h.id} style={{ width: widthOf(h.column.id) }} />)}
+            {/* data-floor: how narrow the column may go, for the UI contract to see the fit was tried before a sideways scroll. */}
+            {headers.map((h) => <col key={h.id} style={{ width: widths.byHeader.get(h.id) }} data-floor={widths.floors.get(h.id)} />)}
           </colgroup>
           <thead>
             <tr>
@@ -108,11 +124,12 @@ export function DataTable({ controller, renderCell, renderActions, actionsWidth,
                 const sorted = header.column.getIsSorted();
                 const title = String(header.column.columnDef.header ?? id);
                 const className = byId.get(id)?.fixed === 'left' ? 'hpc-list-fixed-left' : id === ACTIONS_COLUMN_ID ? 'hpc-list-fixed-right' : undefined;
-                if (!header.column.getCanSort()) return <th key={header.id} className={className}>{title}</th>;
+                // The header's full title as its tooltip: a narrowed column cuts it with an ellipsis.
+                if (!header.column.getCanSort()) return <th key={header.id} className={className} title={title}>{title}</th>;
                 return (
-                  <th key={header.id} className={className} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
+                  <th key={header.id} className={className} title={title} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
                     <button type="button" className="hpc-list-sort" onClick={header.column.getToggleSortingHandler()}>
-                      {title}
+                      <span className="hpc-list-sort-title">{title}</span>
                       <span className="hpc-list-sort-mark" aria-hidden>{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '⇅'}</span>
                     </button>
                   </th>

@@ -4,6 +4,7 @@ import { enumLabel, type EntityField, type EntitySchema } from '../../pageLangua
 import { deletedLookupLabel, lookupLoaded } from '../../contract/lookupOptions';
 import { readPath } from '../../contract/readPath';
 import { formatYuan } from '../../contract/money';
+import { formatDecimal } from '../../contract/numberFormat';
 
 /** Spec §9: selection column width 40, minimum column width 110. */
 export const SELECTION_COLUMN_WIDTH = 40;
@@ -63,7 +64,8 @@ export function resolveColumns(columns: readonly ColumnConfig[], entity: EntityS
 
 /**
  * The text of a cell, with the §3 column features applied in a fixed order: renderText (map or
- * "{value}" template) wins, else enum label, toFixed, formatTime. Empty values show "-".
+ * "{value}" template) wins, else enum label, money (元), toFixed (with separators), formatTime.
+ * Empty values show "-".
  */
 export function formatCellText(column: Pick<ResolvedColumn, 'config' | 'field' | 'kind'>, record: Record<string, unknown>): string {
   const value = readPath(record, column.config.key);
@@ -77,9 +79,9 @@ export function formatCellText(column: Pick<ResolvedColumn, 'config' | 'field' |
   if (label !== undefined) return label;
   // A record of another family no longer there: its value, marked (not a bare number).
   if (lookupLoaded(column.field)) return deletedLookupLabel(value);
-  if (toFixed !== undefined && typeof value === 'number') return value.toFixed(toFixed);
-  // Money reads as the ledger writes it: thousands separators and the fen (1,280.00).
+  // Money reads as the ledger writes it: thousands separators and the fen (1,280.00), whatever its decimals say.
   if (column.kind === 'money' && typeof value === 'number') return formatYuan(value);
+  if (toFixed !== undefined && typeof value === 'number') return formatDecimal(value, toFixed);
   if (formatTime !== undefined && (typeof value === 'string' || typeof value === 'number')) {
     const time = dayjs(value);
     return time.isValid() ? time.format(formatTime) : String(value);

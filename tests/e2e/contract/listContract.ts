@@ -16,6 +16,7 @@ import { summaryCount, summaryLabel } from '../../../src/renderer/list/summaryIt
 import { browserApi } from './browserApi';
 import { expectAccessible } from './axe';
 import { filterControl, loadStep } from './listReadSteps';
+import { expectListLayout } from './listLayout';
 import { ListView } from './listView';
 import { createFormStep } from './recordSteps';
 import { expect, test, type ContractConsole } from './session';
@@ -46,6 +47,7 @@ export async function runListPage(app: ContractConsole, target: CatalogPage): Pr
   const view = listView(app, target);
   const { config } = view;
   const first = await test.step('list loads with the family paging, default sort and columns', () => loadStep(view));
+  await test.step('at 1440 × 900 nothing is cut without an ellipsis and a tooltip, nothing lies under 操作', () => expectListLayout(view.page, target.pageId));
   const all = await view.allRecords();
   expect(all.length, 'the bare list total').toBe(first.total);
   await test.step('every filter is shown under its label', async () => {
