@@ -1,10 +1,15 @@
 import { Button } from 'antd';
 import { useState } from 'react';
+import { readableMessageOf } from '../core/feedback/developerFault';
 import { StatusPanel } from './StatusPanel';
 
 export interface ErrorPanelProps {
   title?: string;
-  /** Shown as plain text: server and schema messages are never injected as HTML. */
+  /**
+   * Shown as plain text: server and schema messages are never injected as HTML. Text not written
+   * for users (an engine's English error, one reading `undefined`) shows as the general message,
+   * the text itself goes to the console.
+   */
   detail?: string;
   /**
    * Asks again for what failed — every call the area needs, not only the first. A promise (a
@@ -27,7 +32,7 @@ export function ErrorPanel({ title = '页面加载失败', detail, onRetry }: Er
     <StatusPanel
       status="error"
       title={title}
-      detail={detail}
+      detail={detail === undefined || detail === '' ? detail : readableMessageOf(detail)}
       extra={onRetry ? <Button type="primary" loading={retrying} onClick={retry}>重试</Button> : undefined}
     />
   );

@@ -4,6 +4,7 @@
  * established the same way (spec §4 Login).
  */
 import { notify } from '../../core/feedback/notify';
+import { readableMessageOf } from '../../core/feedback/developerFault';
 import { HttpError } from '../../core/http/HttpError';
 import { request } from '../../core/http/client';
 import { establishSession, INVALID_USER_MESSAGE, NO_PERMISSION_MESSAGE } from '../../core/session/establishSession';
@@ -44,7 +45,7 @@ export async function signInWithSms(phoneInput: string, codeInput: string): Prom
     notify.success(LOGIN_SUCCESS_MESSAGE);
     return outcome;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = readableMessageOf(error);
     if (!(error instanceof HttpError)) notify.error(message);
     return { status: 'refused', message, level: 'error' };
   }

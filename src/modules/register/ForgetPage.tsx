@@ -6,6 +6,7 @@ import { Alert, Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { notify } from '../../core/feedback/notify';
+import { readableMessageOf } from '../../core/feedback/developerFault';
 import { HttpError } from '../../core/http/HttpError';
 import { PASSWORD_HINT, PasswordMessages, validateConfirmPassword } from '../../core/session/passwordRules';
 import { AuthShell } from './AuthShell';
@@ -74,7 +75,7 @@ export function ForgetPage() {
           state.selfErrors = [message];
         });
       }
-      setRefusal(Object.keys(errors).length > 0 ? '请按提示修改后重新提交' : error instanceof Error ? error.message : String(error));
+      setRefusal(Object.keys(errors).length > 0 ? '请按提示修改后重新提交' : readableMessageOf(error));
     } finally {
       setBusy(false);
     }

@@ -6,6 +6,7 @@ import { Alert, Button } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { notify } from '../../core/feedback/notify';
+import { readableMessageOf } from '../../core/feedback/developerFault';
 import { HttpError } from '../../core/http/HttpError';
 import { PASSWORD_HINT, validateConfirmPassword } from '../../core/session/passwordRules';
 import { safeReturnTarget } from '../login/returnTarget';
@@ -91,7 +92,7 @@ export function RegisterPage() {
           state.selfErrors = [message];
         });
       }
-      setRefusal(Object.keys(errors).length > 0 ? '请按提示修改后重新提交' : error instanceof Error ? error.message : String(error));
+      setRefusal(Object.keys(errors).length > 0 ? '请按提示修改后重新提交' : readableMessageOf(error));
     } finally {
       setBusy(false);
     }

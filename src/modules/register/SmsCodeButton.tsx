@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { notify } from '../../core/feedback/notify';
+import { readableMessageOf } from '../../core/feedback/developerFault';
 import { maskPhone } from '../../contract/signUpRules';
 import { sendSmsCode } from './smsApi';
 import { SmsMessages, type SmsPurpose } from '../../contract/smsTemplates';
@@ -41,7 +42,7 @@ export function SmsCodeButton({ purpose, takePhone, onDemoCode, onRefused }: Sms
       notify.success(`${SmsMessages.sent}至 ${maskPhone(phone)}`);
     } catch (error) {
       // The client has toasted the server's reason; the form keeps it in view. The number stays typed.
-      onRefused?.(error instanceof Error ? error.message : String(error));
+      onRefused?.(readableMessageOf(error));
     } finally {
       setSending(false);
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { PAGE_UNEXPECTED_ERROR } from '../../../src/core/feedback/developerFault';
 import { ErrorPanel } from '../../../src/ui/ErrorPanel';
 import { act, render, screen } from '../../support/testingLibrary';
 
@@ -31,5 +32,19 @@ describe('ErrorPanel', () => {
     rerender(<ErrorPanel />);
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByRole('alert')).toHaveTextContent('页面加载失败');
+  });
+});
+
+describe('ErrorPanel detail: only text written for users', () => {
+  it.each([
+    ["an engine's English error", "Cannot read properties of undefined (reading 'records')"],
+    ['a message reading undefined', '加载 undefined 失败'],
+  ])('%s shows as the general message, the text goes to the console', (_, detail) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<ErrorPanel title="数据加载失败" detail={detail} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(`数据加载失败${PAGE_UNEXPECTED_ERROR}`);
+    expect(screen.getByRole('alert')).not.toHaveTextContent(detail);
+    expect(logged).toHaveBeenCalledWith('[配置] 未预期的错误', detail);
+    logged.mockRestore();
   });
 });

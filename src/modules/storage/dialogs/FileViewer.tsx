@@ -1,7 +1,8 @@
 import { Alert, Modal, Pagination, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { readableMessageOf } from '../../../core/feedback/developerFault';
 import { isAbortError } from '../../../core/http/HttpError';
-import { fetchFilePage, StorageFailure, VIEW_PAGE_BYTES } from '../api/storageApi';
+import { fetchFilePage, VIEW_PAGE_BYTES } from '../api/storageApi';
 import type { StorageSession } from '../../../contract/storageTypes';
 import { formatSize } from '../../../contract/storageFormat';
 
@@ -26,7 +27,7 @@ export function FileViewer({ session, path, name, onClose }: { session: StorageS
       })
       .catch((error: unknown) => {
         if (!live || isAbortError(error)) return;
-        setState((s) => ({ ...s, loading: false, error: error instanceof StorageFailure || error instanceof Error ? error.message : String(error) }));
+        setState((s) => ({ ...s, loading: false, error: readableMessageOf(error) }));
       });
     return () => {
       live = false;
