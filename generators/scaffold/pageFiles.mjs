@@ -4,10 +4,15 @@
  * so it names no paging or response layout of its own, and the generated mocks serve it at once.
  */
 import { BUILT_IN_ACTIONS, STATUS_ACTION } from '../permissions/permissionTree.mjs';
+import { seedHintFor } from './fieldKinds.mjs';
 
 export function buildEntity({ entity, entityTitle, fields, count = 80 }) {
   const properties = { id: { type: 'integer', title: `${entityTitle}编号`, readOnly: true } };
-  for (const spec of fields) properties[spec.key] = spec.field;
+  // Each field's demo data by its kind and title (fieldKinds.mjs): a 软件厂商 a company, a picture an initial.
+  for (const spec of fields) {
+    const hint = seedHintFor(spec, fields);
+    properties[spec.key] = hint ? { ...spec.field, 'x-seed': hint } : spec.field;
+  }
   properties.createTime = { type: 'string', title: '创建时间', format: 'datetime', readOnly: true };
   const required = fields.filter((f) => f.required).map((f) => f.key);
   return {
@@ -16,7 +21,7 @@ export function buildEntity({ entity, entityTitle, fields, count = 80 }) {
     title: entityTitle,
     type: 'object',
     ...(required.length > 0 ? { required } : {}),
-    // The generated mocks seed this many records from the fields (add `x-seed` hints for a story).
+    // The generated mocks seed this many records from the fields and their `x-seed` hints (edit them for a story).
     'x-seed-count': count,
     properties,
   };

@@ -17,7 +17,9 @@ import { orgFieldOf } from './orgField';
 import { HintedSeeder, hintedFields, numberSequences } from './seedHints';
 import { finishRows, plannedRows } from './seedPlan';
 import { beginTableRow, tableCount, tableFields } from './seedTable';
-import { cityName, orgName, personName, romanise } from './seedVocab';
+import { cityName, orgName, personName, romanise, studyField } from './seedVocab';
+import { INITIAL_IMAGE_COLOURS, initialImage } from './seedImage';
+import { titleKind } from '../../generators/scaffold/fieldKinds.mjs';
 import { serviceOrgOf } from './seeds/support/serviceOrgs';
 
 const COUNT = 64;
@@ -27,7 +29,6 @@ const PHRASES = [
   '已与客户确认需求', '按季度结算', '需要协调 GPU 资源', '材料已归档', '等待负责人审核', '下周安排回访',
   '已完成现场核查', '跟进合同续签事宜', '关注作业排队情况', '存储配额需扩容', '已发送通知邮件', '按计划推进',
 ] as const;
-const DIRECTIONS = ['计算材料学', '分子动力学模拟', '计算流体力学', '数值天气预报', '生物信息学', '深度学习', '量子化学', '地震波模拟'] as const;
 const DEPARTMENTS = ['运营部', '技术支持部', '应用研发部', '市场部', '客户服务部', '综合管理部'] as const;
 
 function sentence(faker: Faker): string {
@@ -35,27 +36,36 @@ function sentence(faker: Faker): string {
 }
 
 /**
- * Text for a free string field, picked by what its Chinese title says it is. Only remark-like
- * fields get sentences: a unit, direction, vendor or name never reads 按计划推进。
+ * Text for a free string field, picked by what its Chinese title says it is (titleKind, the rules
+ * new:page writes hints by). Only remark-like fields get sentences: a unit, direction, vendor or
+ * name never reads 按计划推进。, and a picture is a picture.
  */
 function textFor(faker: Faker, key: string, field: EntityField): string {
   const title = field.title;
-  let text: string;
-  if (field.format === 'email') text = `${romanise(personName(faker)) ?? 'service'}@hpc-demo.cn`;
-  else if (field.format === 'uri') text = `https://www.hpc-demo.cn/${faker.string.alphanumeric(8).toLowerCase()}`;
-  else if (field.pattern === '^1[3-9]\\d{9}$' || /电话|手机/.test(title)) text = mobileNumber(faker);
-  else if (/备注|说明|描述|内容|意见|原因|情况|需求|用途|记录|回复|反馈|简介/.test(title)) text = sentence(faker);
-  else if (/厂商|供应商|公司|企业|客户|伙伴/.test(title)) text = orgName(faker, 'company');
-  else if (/单位|机构|院校|学校/.test(title)) text = orgName(faker, ['college', 'institute', 'company']);
-  else if (/方向|领域|专业|学科/.test(title)) text = faker.helpers.arrayElement(DIRECTIONS);
-  else if (/部门/.test(title)) text = faker.helpers.arrayElement(DEPARTMENTS);
-  else if (/城市|地区|区域/.test(title)) text = cityName(faker);
-  else if (/人|姓名|经理|负责|联系|用户/.test(title)) text = personName(faker);
-  else if (/地址|地点|位置/.test(title)) text = `${faker.location.state()}${faker.location.city()}${faker.location.street()}${faker.number.int({ min: 1, max: 999 })}号`;
-  else if (/编号|单号|编码|账号/.test(title)) text = `${key.slice(0, 2).toUpperCase()}${faker.string.numeric(10)}`;
-  else if (/名称|标题|主题/.test(title)) text = `${cityName(faker)}${faker.helpers.arrayElement(['算力', '超算', '数据', '智算', '科研'])}${faker.helpers.arrayElement(['中心', '项目', '平台', '服务'])}`;
-  // Anything else is a short value of its kind: its title and a number, never a sentence.
-  else text = `${title.replace(/（.*?）|\(.*?\)/g, '')}${faker.string.numeric(3)}`;
+  if (field.format === 'email') return fitted(faker, field, `${romanise(personName(faker)) ?? 'service'}@hpc-demo.cn`);
+  if (field.format === 'uri') return fitted(faker, field, `https://www.hpc-demo.cn/${faker.string.alphanumeric(8).toLowerCase()}`);
+  if (field.pattern === '^1[3-9]\\d{9}$' || /电话|手机/.test(title)) return fitted(faker, field, mobileNumber(faker));
+  switch (titleKind(title)) {
+    case 'remark': return fitted(faker, field, sentence(faker));
+    // The round initial of what the title names (应用图标: 应); cut short it would be no picture.
+    case 'picture': return initialImage(title.replace(/图标|头像|封面|图片|照片|logo/gi, '') || title, faker.helpers.arrayElement(INITIAL_IMAGE_COLOURS));
+    case 'company': return fitted(faker, field, orgName(faker, 'company'));
+    case 'organisation': return fitted(faker, field, orgName(faker, ['college', 'institute', 'company']));
+    case 'study': return fitted(faker, field, studyField(faker, ['research', 'applied']));
+    case 'department': return fitted(faker, field, faker.helpers.arrayElement(DEPARTMENTS));
+    case 'city': return fitted(faker, field, cityName(faker));
+    case 'person': return fitted(faker, field, personName(faker));
+    case 'address': return fitted(faker, field, `${faker.location.state()}${faker.location.city()}${faker.location.street()}${faker.number.int({ min: 1, max: 999 })}号`);
+    case 'code': return fitted(faker, field, `${key.slice(0, 2).toUpperCase()}${faker.string.numeric(10)}`);
+    case 'name': return fitted(faker, field, `${cityName(faker)}${faker.helpers.arrayElement(['算力', '超算', '数据', '智算', '科研'])}${faker.helpers.arrayElement(['中心', '项目', '平台', '服务'])}`);
+    // Anything else is a short value of its kind: its title and a number, never a sentence.
+    default: return fitted(faker, field, `${title.replace(/（.*?）|\(.*?\)/g, '')}${faker.string.numeric(3)}`);
+  }
+}
+
+/** The text within the field's lengths. */
+function fitted(faker: Faker, field: EntityField, made: string): string {
+  let text = made;
   const min = field.minLength ?? 0;
   while (text.length < min) text += faker.string.numeric(1);
   return field.maxLength ? text.slice(0, field.maxLength) : text;

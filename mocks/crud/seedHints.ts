@@ -1,9 +1,9 @@
 /**
  * The `x-seed` keyword of entity fields (src/pageLanguage/entity.ts SeedHint): data that tells
  * the generic seeder (entitySeed.ts) how to make a realistic value — picks (weighted, with the
- * sibling values that come with one), code patterns numbered in creation order, people and
- * organisations, e-mail addresses made of a person's name, numbers, dates relative to the seed's
- * now or to another field, values of another collection's records, and conditions on the
+ * sibling values that come with one), code patterns numbered in creation order, people,
+ * organisations and fields of study, e-mail addresses made of a person's name, numbers, dates
+ * relative to the seed's now or to another field, values of another collection's records, and conditions on the
  * record's state. Fields are filled in the order their hints depend on each other.
  */
 import type { EntityField, EntitySchema, EntityValue, SeedCondition, SeedHint, SeedPickOption } from '../../src/pageLanguage/entity';
@@ -20,7 +20,7 @@ import { SetSplits } from './seedSplit';
 import { listItemField } from './seedTable';
 import { serviceOrgOf } from './seeds/support/serviceOrgs';
 import { type Row, SEQ_TOKEN, renderTemplate, setVariable, templateVariables } from './seedTemplates';
-import { orgName, personName, romanise } from './seedVocab';
+import { orgName, personName, romanise, studyField } from './seedVocab';
 
 export { hintedFields } from './seedDependencies';
 
@@ -159,6 +159,7 @@ export class HintedSeeder {
     }
     if ('person' in hint) return hint.female ? personName(faker, holds(hint.female, row, now) ? 'female' : 'male') : this.person(key, hint.pool);
     if ('org' in hint) return orgName(faker, hint.org);
+    if ('studyField' in hint) return studyField(faker, hint.studyField);
     if ('email' in hint) return this.email(row[hint.email], hint.domains ?? DEFAULT_DOMAINS);
     if ('range' in hint) return this.range(key, field, hint, row);
     if ('within' in hint) {

@@ -1,11 +1,11 @@
 /**
  * Words the seed hints draw on (seedHints.ts): Chinese personal names with their pinyin (so an
- * e-mail address can be made of its owner's name), cities, and the organisations an HPC
- * operator's customers and users belong to. Lists of one trade (applications, partitions, remark
+ * e-mail address can be made of its owner's name), cities, the organisations an HPC
+ * operator's customers and users belong to, and the fields of study they compute in. Lists of one trade (applications, partitions, remark
  * phrases) belong in the entity's own `x-seed`, not here.
  */
 import type { Faker } from '@faker-js/faker';
-import type { SeedOrgKind } from '../../src/pageLanguage/entity';
+import type { SeedOrgKind, SeedStudyKind } from '../../src/pageLanguage/entity';
 
 /** Common surnames, by frequency rank, with their pinyin. */
 const SURNAMES: readonly (readonly [string, string])[] = [
@@ -98,4 +98,24 @@ export function orgName(faker: Faker, kinds: SeedOrgKind | readonly SeedOrgKind[
       return `${cityName(faker)}${faker.helpers.arrayElement(BRANDS)}${trade}${trade.endsWith('科技') && form === '科技有限公司' ? '有限公司' : form}`;
     }
   }
+}
+
+/**
+ * Fields of study an HPC platform's users compute in: `research` those of university and
+ * institute groups, `applied` those of developers and engineers in industry. A 研究方向 or 专业
+ * reads as one of these, never as a remark.
+ */
+export const STUDY_FIELDS: Readonly<Record<SeedStudyKind, readonly string[]>> = {
+  research: [
+    '第一性原理材料计算', '分子动力学模拟', '计算流体力学', '数值天气预报', '海洋环流模拟', '蛋白质结构预测',
+    '基因组学分析', '量子化学', '地震波场模拟', '高能物理数据分析', '电池材料高通量筛选', '气候变化模拟',
+    '计算材料学', '生物信息学', '天体物理数值模拟', '催化反应机理计算',
+  ],
+  applied: ['深度学习模型训练', '大模型应用开发', '计算机视觉', 'CAE 结构仿真', '量化金融计算', '渲染与图形计算', '集成电路仿真', '汽车碰撞仿真'],
+};
+
+/** A field of study of the given kind (several kinds: any of them). */
+export function studyField(faker: Faker, kinds: SeedStudyKind | readonly SeedStudyKind[]): string {
+  const kind = typeof kinds === 'string' ? kinds : faker.helpers.arrayElement(kinds);
+  return faker.helpers.arrayElement(STUDY_FIELDS[kind]);
 }

@@ -180,9 +180,12 @@ export interface SeedCondition {
 /** Kinds of organisation name `org` makes. */
 export type SeedOrgKind = 'company' | 'university' | 'college' | 'institute' | 'agency';
 
+/** Kinds of field of study `studyField` makes: a research group's, or an engineer's in industry. */
+export type SeedStudyKind = 'research' | 'applied';
+
 /**
  * `x-seed` (mocks/crud/seedHints.ts; mocks/README.md "Seed hints"): how the generic seeder makes a
- * value of this field. Exactly one kind — pick, month, pattern, compose, person, org, email, range,
+ * value of this field. Exactly one kind — pick, month, pattern, compose, person, org, studyField, email, range,
  * within, after, ref, cases or countOf — plus `when` (only for records matching it, else left empty)
  * and `empty` (share of records left empty). Templates (pattern, compose, a pick's `also`) take
  * {seq:n} (numbered in creation order per prefix), {yyyy} {yy} {MM} {M} {dd} (of the `date` field,
@@ -212,6 +215,8 @@ export type SeedHint = { when?: SeedCondition; empty?: number } & (
   | { compose: string[]; date?: string }
   | { person: true; pool?: number; female?: SeedCondition }
   | { org: SeedOrgKind | SeedOrgKind[] }
+  /** A field of study (研究方向, 专业): 计算流体力学, 分子动力学模拟… (mocks/crud/seedVocab.ts STUDY_FIELDS). */
+  | { studyField: SeedStudyKind | SeedStudyKind[] }
   | { email: string; domains?: string[] }
   | { range: [number | string, number | string]; step?: number; among?: number[] }
   | { within: string; hours?: [number, number]; round?: number }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FieldSpecError, parseFieldSpec, parseFieldSpecs } from '../../../generators/scaffold/fieldSpec.mjs';
 import { formatMenu, insertLeaf } from '../../../generators/scaffold/menuFile.mjs';
 import { buildEntity, buildFamily, buildListPage } from '../../../generators/scaffold/pageFiles.mjs';
+import { seedHintFor, titleKind } from '../../../generators/scaffold/fieldKinds.mjs';
 
 describe('new:page field shorthand', () => {
   it('maps each kind to an entity field, a column, a filter and a form widget', () => {
@@ -46,6 +47,28 @@ describe('new:page field shorthand', () => {
     });
     expect(family.extension).toMatch(/客户工单.*平台接口清单中没有/);
     expect(page.columns.map((c) => c.key)).toEqual(['id', 'subject', 'on', 'createTime']);
+  });
+});
+
+describe('new:page seed hints', () => {
+  it('chooses each field\'s x-seed by its kind and title: vendors, units and directions read as such, an e-mail from the person, an icon a picture', () => {
+    const fields = parseFieldSpecs([
+      'appName:text:应用名称:required', 'vendor:text:软件厂商', 'unit:text:所在单位', 'research:text:研究方向', 'contact:text:联系人',
+      'mail:email:联系邮箱', 'icon:image:应用图标', 'phone:phone:联系电话', 'remark:textarea:备注', 'code:text:研究方向代码:unique',
+    ].join(','));
+    const { properties } = buildEntity({ entity: 'probe', entityTitle: '样例', fields });
+    const hints = Object.fromEntries(Object.entries(properties).map(([key, field]) => [key, field['x-seed']]));
+    expect(hints).toEqual({
+      id: undefined, appName: undefined, vendor: { org: 'company' }, unit: { org: ['college', 'institute', 'company'] },
+      research: { studyField: ['research', 'applied'] }, contact: { person: true }, mail: { email: 'contact' },
+      icon: { initialImage: 'appName' }, phone: undefined, remark: undefined, code: undefined, createTime: undefined,
+    });
+    // Without a person on the page an address is the generic guess's; without a name an image has no initial to draw.
+    expect(seedHintFor(parseFieldSpec('mail:email:邮箱'), [])).toBeUndefined();
+    expect(seedHintFor(parseFieldSpec('pic:image:封面'), [parseFieldSpec('pic:image:封面')])).toBeUndefined();
+    expect(seedHintFor(parseFieldSpec('avatar:image:头像'), fields)).toEqual({ initialImage: 'contact' });
+    expect(titleKind('原因说明')).toBe('remark');
+    expect(titleKind('用户头像')).toBe('picture');
   });
 });
 

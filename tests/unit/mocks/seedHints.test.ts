@@ -6,7 +6,7 @@ import { Faker, base, zh_CN } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { entitySeed } from '../../../mocks/crud/entitySeed';
 import type { CrudRecord } from '../../../mocks/crud/crudRecord';
-import { romanise } from '../../../mocks/crud/seedVocab';
+import { STUDY_FIELDS, romanise } from '../../../mocks/crud/seedVocab';
 import type { SeedContext } from '../../../mocks/store/definition';
 import { SEED_REF_DATE } from '../../../mocks/store/time';
 import type { EntityField, EntitySchema, SeedHint } from '../../../src/pageLanguage/entity';
@@ -119,6 +119,22 @@ describe('x-seed kinds', () => {
       expect(row.company).not.toMatch(/科技科技/);
       expect(row.any).toMatch(/(大学|公司)$/);
     }
+  });
+
+  it('studyField: a research group\'s or an engineer\'s field of study from the vocabulary, never a remark', () => {
+    const rows = seedOf({
+      research: text('研究方向', { studyField: 'research' }),
+      applied: text('专业', { studyField: 'applied' }),
+      either: text('学科', { studyField: ['research', 'applied'] }),
+    }, 80);
+    for (const row of rows) {
+      expect(STUDY_FIELDS.research).toContain(row.research);
+      expect(STUDY_FIELDS.applied).toContain(row.applied);
+      expect([...STUDY_FIELDS.research, ...STUDY_FIELDS.applied]).toContain(row.either);
+    }
+    // Drawn across the list, not one value repeated.
+    expect(new Set(rows.map((row) => row.research)).size).toBeGreaterThan(8);
+    expect(new Set(rows.map((row) => row.either)).size).toBeGreaterThan(12);
   });
 
   it('email: the named person\'s name in pinyin at one of the domains; someone unknown gets a user number', () => {
@@ -247,6 +263,15 @@ describe('generic text guesses', () => {
       for (const key of ['organization', 'research', 'vendor', 'model']) if (row[key] !== undefined) expect(String(row[key])).not.toMatch(/[，。]/);
       if (row.vendor !== undefined) expect(row.vendor).toMatch(/公司$/);
       if (row.remark !== undefined) expect(row.remark).toMatch(/。$/);
+      if (row.research !== undefined) expect([...STUDY_FIELDS.research, ...STUDY_FIELDS.applied]).toContain(row.research);
     }
+  });
+
+  it('give a picture-titled field without a hint a picture (the round initial), whole even past maxLength', () => {
+    const rows = seedOf({ icon: text('应用图标', undefined, { maxLength: 500 }), avatar: text('头像') }, 20);
+    for (const row of rows) {
+      for (const key of ['icon', 'avatar']) if (row[key] !== undefined) expect(String(row[key])).toMatch(/^data:image\/svg\+xml;charset=utf-8,.*%3C%2Fsvg%3E$/);
+    }
+    expect(decodeURIComponent(String(rows.find((row) => row.icon)?.icon))).toContain('>应</text>');
   });
 });

@@ -1,0 +1,113 @@
+/**
+ * The demo data reads as what each column's title says: walks every entity's seeded records once
+ * (the generated CRUD collections and the store collections entities seed) and fails on a field
+ * titled as an e-mail, a phone, an organisation, a research direction or a picture that holds
+ * something of another kind — random letters for an address, a remark sentence for a unit, an
+ * empty 应用图标. The rules here are the reader's, written apart from the seeder's own guesses, so
+ * a wrong guess or hint shows.
+ */
+import { describe, expect, it } from 'vitest';
+import { crudEntities } from '../../mocks/crud/crudCollections';
+import { orgFieldOf } from '../../mocks/crud/orgField';
+import { STUDY_FIELDS } from '../../mocks/crud/seedVocab';
+import { storeSeededEntities } from '../../mocks/crud/storeSeeds';
+import { mockControl } from '../../mocks/control';
+import type { EntityField, EntitySchema } from '../../src/pageLanguage/entity';
+
+type Rows = readonly Record<string, unknown>[];
+
+/** A pinyin syllable (initial and final, no tones); an address's name part is a run of them. */
+const SYLLABLES = /^(?:(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?(?:iang|iong|uang|ang|eng|ing|ong|ian|iao|uai|uan|van|ai|ei|ao|ou|an|en|er|in|un|vn|ia|ie|iu|ua|uo|ui|ue|ve|a|o|e|i|u|v))+$/;
+/** Role mailboxes an organisation really has (support@, hpc15001@ for a staff number). */
+const ROLE_MAILBOXES = new Set(['admin', 'support', 'service', 'info', 'contact', 'hpc', 'sales', 'office', 'noreply']);
+const EMAIL = /^[a-z0-9]+(?:[._-][a-z0-9]+)*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/;
+
+export function emailProblem(value: string): string | undefined {
+  if (!EMAIL.test(value)) return '不是邮箱地址';
+  const name = value.split('@')[0]!.replace(/[0-9._-]/g, '');
+  return SYLLABLES.test(name) || ROLE_MAILBOXES.has(name) ? undefined : '用户名不是姓名拼音或职能邮箱';
+}
+
+const PHONE = /^(?:1[3-9]\d{9}|0\d{2,3}-\d{7,8}|400-\d{3}-\d{4})$/;
+/** How an organisation's name ends: a school, an institute, a laboratory, a company, an agency. */
+const ORGANISATION = /(?:大学|学院|中学|小学|学校|研究所|研究院|实验室|科学院|课题组|中心|公司|集团|局|台|社|学会|部|医院|所|院|厂|站|馆)$/;
+const PICTURE = /^(?:data:image\/[a-z+]+[;,]|\/api\/[\w/-]+\/(?:files|icon)\/[^/\s]+|https?:\/\/\S+\.(?:png|jpe?g|svg|webp|gif)$)/;
+
+interface Rule {
+  kind: string;
+  applies: (field: EntityField) => boolean;
+  problem: (value: string) => string | undefined;
+  /** Every record holds one: an application's icon is never "-". */
+  always?: boolean;
+}
+
+const RULES: Rule[] = [
+  { kind: '邮箱', applies: (field) => field.format === 'email' || /邮箱|邮件地址/.test(field.title), problem: emailProblem },
+  { kind: '电话', applies: (field) => /电话|手机/.test(field.title), problem: (value) => (PHONE.test(value) ? undefined : '不是手机号码或带区号的电话') },
+  {
+    kind: '单位',
+    applies: (field) => /单位|公司|厂商|供应商|企业名称|院校|学校/.test(field.title),
+    problem: (value) => (/[，。；]/.test(value) ? '是一句备注' : ORGANISATION.test(value) ? undefined : '不像机构名称'),
+  },
+  {
+    kind: '研究方向',
+    applies: (field) => /研究方向|研究领域|专业|学科/.test(field.title),
+    problem: (value) => ([...STUDY_FIELDS.research, ...STUDY_FIELDS.applied].includes(value) ? undefined : '不是一个研究方向'),
+  },
+  { kind: '图片', applies: (field) => /图标|头像|封面|图片|照片|logo/i.test(field.title), problem: (value) => (PICTURE.test(value) ? undefined : '不是图片') },
+  { kind: '图标', applies: (field) => /图标|头像|logo/i.test(field.title), problem: () => undefined, always: true },
+];
+
+/** Problems of one entity's rows: `<entity>.<field> <record id>: <what it holds> <why>`. */
+export function plausibilityProblems(entity: EntitySchema, rows: Rows): string[] {
+  const problems: string[] = [];
+  const orgField = orgFieldOf(entity);
+  for (const [key, field] of Object.entries(entity.properties)) {
+    // Organisation ids (所属组织, 服务机构) and choices are not free text of a kind.
+    if (field.type !== 'string' || field.oneOf || key === orgField) continue;
+    for (const rule of RULES.filter((candidate) => candidate.applies(field))) {
+      for (const row of rows) {
+        const value = row[key];
+        if (value === undefined || value === null || value === '') {
+          if (rule.always) problems.push(`${entity.$id}.${key} ${String(row.id)}: 空（${field.title}每条都应有）`);
+          continue;
+        }
+        const why = rule.problem(String(value));
+        if (why) problems.push(`${entity.$id}.${key} ${String(row.id)}: ${String(value).slice(0, 40)} ${why}（${rule.kind}）`);
+      }
+    }
+  }
+  return problems;
+}
+
+describe('seeded values read as their titles say', () => {
+  it('the checks tell the kinds apart', () => {
+    expect(emailProblem('zhangwei@nju.edu.cn')).toBeUndefined();
+    expect(emailProblem('li.na@ecs-tech.com')).toBeUndefined();
+    expect(emailProblem('hpc15001@hpc-demo.cn')).toBeUndefined();
+    expect(emailProblem('xkqzrt@qq.com')).toBe('用户名不是姓名拼音或职能邮箱');
+    expect(emailProblem('张伟@qq.com')).toBe('不是邮箱地址');
+    const probe: EntitySchema = {
+      $id: 'probe', title: '样例', type: 'object', properties: {
+        id: { type: 'integer', title: '编号' },
+        unit: { type: 'string', title: '所在单位' }, research: { type: 'string', title: '研究方向' },
+        phone: { type: 'string', title: '联系电话' }, icon: { type: 'string', title: '应用图标' },
+      },
+    };
+    expect(plausibilityProblems(probe, [{ id: 1, unit: '中山大学物理学院', research: '计算流体力学', phone: '13800138000', icon: '/api/x/v1/app/icon/1' }])).toEqual([]);
+    expect(plausibilityProblems(probe, [{ id: 2, unit: '按计划推进。', research: '已发送通知邮件', phone: '123', icon: '' }])).toEqual([
+      'probe.unit 2: 按计划推进。 是一句备注（单位）',
+      'probe.research 2: 已发送通知邮件 不是一个研究方向（研究方向）',
+      'probe.phone 2: 123 不是手机号码或带区号的电话（电话）',
+      'probe.icon 2: 空（应用图标每条都应有）',
+    ]);
+  });
+
+  it('every entity\'s seeded records: e-mails, phones, organisations, research directions and pictures', () => {
+    const problems = [
+      ...[...crudEntities.values()].flatMap((entity) => plausibilityProblems(entity, mockControl.db.collection(`crud.${entity.$id}` as 'users').list() as unknown as Rows)),
+      ...[...storeSeededEntities].flatMap(([name, entity]) => plausibilityProblems(entity, mockControl.db.collection(name as 'users').list() as unknown as Rows)),
+    ];
+    expect(problems).toEqual([]);
+  });
+});
