@@ -27,9 +27,10 @@ export function titleKind(title) {
 const NAMING = ['name', 'company', 'organisation', 'person'];
 const AVATAR_NAMING = ['person', 'name', 'company', 'organisation'];
 
+/** The first free text field of one of the kinds (a 联系电话 has a pattern: a number, not a person). */
 function namingField(specs, kinds) {
   for (const kind of kinds) {
-    const spec = specs.find((s) => s.field.type === 'string' && !s.field.format && !s.field.oneOf && !s.field.contentMediaType && titleKind(s.field.title) === kind);
+    const spec = specs.find((s) => s.field.type === 'string' && !s.field.format && !s.field.pattern && !s.field.oneOf && !s.field.contentMediaType && titleKind(s.field.title) === kind);
     if (spec) return spec.key;
   }
   return undefined;

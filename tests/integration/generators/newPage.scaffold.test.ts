@@ -107,13 +107,17 @@ describe('npm run new:page', () => {
       'generators/new-page.mjs', '--yes',
       '--parent', '/operation-center/customer', '--name', 'customer-ticket', '--title', '客户工单',
       '--entity', 'customer-ticket', '--entity-title', '工单',
-      '--fields', 'subject:text:工单标题:required:unique,phone:phone:联系电话:required,level:enum(1=普通|2=紧急|3=特急):级别:required,fee:money:涉及金额,due:date:截止日期,status:switch:状态,detail:textarea:问题描述',
+      '--fields', 'subject:text:工单标题:required:unique,phone:phone:联系电话:required,level:enum(1=普通|2=紧急|3=特急):级别:required,fee:money:涉及金额,due:date:截止日期,status:switch:状态,detail:textarea:问题描述,vendor:text:软件厂商,contact:text:联系人,mail:email:联系邮箱',
     ]));
     const files = ['schemas/entities/customer-ticket.json', 'schemas/families/customer-ticket.json', `schemas/pages/${PAGE_ID}.json`];
     for (const file of files) expect(existsSync(join(copy, file)), file).toBe(true);
     // No hand-written seed: the generated mocks seed the entity's declared number of records.
     expect(existsSync(join(copy, 'mocks/crud/seeds/customer-ticket.ts'))).toBe(false);
     expect(JSON.parse(readFileSync(join(copy, 'schemas/entities/customer-ticket.json'), 'utf8'))).toMatchObject({ 'x-seed-count': 80 });
+    // Seed hints by kind and title: a vendor reads as a company, never as a remark; the e-mail is the contact's.
+    expect(JSON.parse(readFileSync(join(copy, 'schemas/entities/customer-ticket.json'), 'utf8'))).toMatchObject({
+      properties: { vendor: { 'x-seed': { org: 'company' } }, contact: { 'x-seed': { person: true } }, mail: { 'x-seed': { email: 'contact' } } },
+    });
     const after = readFileSync(join(copy, 'schemas/menu.json'), 'utf8').split('\n');
     expect(after.length).toBe(before.length + 1);
 

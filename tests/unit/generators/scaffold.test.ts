@@ -53,8 +53,8 @@ describe('new:page field shorthand', () => {
 describe('new:page seed hints', () => {
   it('chooses each field\'s x-seed by its kind and title: vendors, units and directions read as such, an e-mail from the person, an icon a picture', () => {
     const fields = parseFieldSpecs([
-      'appName:text:应用名称:required', 'vendor:text:软件厂商', 'unit:text:所在单位', 'research:text:研究方向', 'contact:text:联系人',
-      'mail:email:联系邮箱', 'icon:image:应用图标', 'phone:phone:联系电话', 'remark:textarea:备注', 'code:text:研究方向代码:unique',
+      'phone:phone:联系电话', 'appName:text:应用名称:required', 'vendor:text:软件厂商', 'unit:text:所在单位', 'research:text:研究方向', 'contact:text:联系人',
+      'mail:email:联系邮箱', 'icon:image:应用图标', 'remark:textarea:备注', 'code:text:研究方向代码:unique',
     ].join(','));
     const { properties } = buildEntity({ entity: 'probe', entityTitle: '样例', fields });
     const hints = Object.fromEntries(Object.entries(properties).map(([key, field]) => [key, field['x-seed']]));
