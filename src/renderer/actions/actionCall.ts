@@ -9,6 +9,10 @@ import type { CustomAction } from '../../pageLanguage/actions';
 import { readPath } from '../../contract/readPath';
 import type { DataRecord } from '../data/resolveResponse';
 import { pathPlaceholders, type RouteParams } from '../../contract/routes';
+import { developerFault } from '../../core/feedback/developerFault';
+
+/** What a user reads when the record lacks a value the action's call needs (the field name goes to the console). */
+export const actionRecordIncomplete = (label: string) => `无法执行“${label}”：该记录缺少所需信息，请联系管理员`;
 
 /** What the user entered in the action's dialog. */
 export interface ActionInput {
@@ -39,7 +43,7 @@ export function actionRequest(action: CustomAction, record: DataRecord, rowKey: 
       continue;
     }
     const value = readPath(record, name);
-    if (!isScalar(value)) throw new Error(`操作“${action.label}”的路径参数 ${name} 没有值`);
+    if (!isScalar(value)) throw developerFault(actionRecordIncomplete(action.label), `操作“${action.label}”的路径参数 ${name} 没有值`);
     params[name] = value;
   }
   if (action.endpoint.method === 'GET') return { params, body: undefined };
@@ -65,7 +69,7 @@ export function currentRequest(action: CustomAction, record: DataRecord, rowKey:
   const params: RouteParams = {};
   for (const name of pathPlaceholders(action.current.path)) {
     const value = name === 'id' ? id : readPath(record, name);
-    if (!isScalar(value)) throw new Error(`操作“${action.label}”的读取路径参数 ${name} 没有值`);
+    if (!isScalar(value)) throw developerFault(actionRecordIncomplete(action.label), `操作“${action.label}”的读取路径参数 ${name} 没有值`);
     params[name] = value;
   }
   return { params, query: action.idField ? { [action.idField]: id } : {} };

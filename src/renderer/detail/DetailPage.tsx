@@ -38,7 +38,7 @@ export function DetailPage({ pageId, config, entity }: { pageId: string; config:
         <h2 className="hpc-detail-title">{title}</h2>
       </div>
       {id === null ? (
-        <Result status="warning" title={NO_RECORD_ID_TITLE} subTitle={`地址中缺少记录编号（参数 ${idParam}），请从列表中选择一条记录查看。`} extra={toList} />
+        <Result status="warning" title={NO_RECORD_ID_TITLE} subTitle="地址中缺少记录编号，请从列表中选择一条记录查看。" extra={toList} />
       ) : (
         <DetailContent pageId={pageId} config={config} entity={entity} state={state} reload={reload} missingExtra={toList} />
       )}

@@ -31,7 +31,7 @@ export function FormPage({ pageId, config, entity }: { pageId: string; config: F
     <div className="hpc-form-page" data-page={pageId}>
       {config.title && <h2 className="hpc-form-page-title">{config.title}</h2>}
       {id === null ? (
-        <Result status="warning" title="未指定要编辑的记录" subTitle="地址中缺少记录编号（参数 id）。" />
+        <Result status="warning" title="未指定要编辑的记录" subTitle="地址中缺少记录编号，请从列表中选择要编辑的记录。" />
       ) : state.status === 'loading' ? (
         <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>
       ) : state.status === 'error' ? (

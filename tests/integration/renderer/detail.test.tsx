@@ -71,6 +71,9 @@ describe('detail renderer: customer-detail against the mocks', () => {
   it('an address without an id says so and links back', async () => {
     await renderPage(PAGE);
     expect(await screen.findByText('未指定要查看的记录', {}, { timeout: 8000 })).toBeInTheDocument();
+    // In plain words: the address parameter's name (a configuration key) is not shown.
+    expect(screen.getByText('地址中缺少记录编号，请从列表中选择一条记录查看。')).toBeInTheDocument();
+    expect(screen.queryByText(/参数/)).toBeNull();
     expect(screen.getByRole('link', { name: '返回列表' })).toBeInTheDocument();
   });
 

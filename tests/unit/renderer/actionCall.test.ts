@@ -1,7 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { DeveloperFault } from '../../../src/core/feedback/developerFault';
 import type { CustomAction } from '../../../src/pageLanguage/actions';
 import { actionEffect, decisionRequiredMessage, reasonRequired } from '../../../src/contract/actionRules';
-import { actionRequest, actionShape, currentRequest, initialInput } from '../../../src/renderer/actions/actionCall';
+import { actionRecordIncomplete, actionRequest, actionShape, currentRequest, initialInput } from '../../../src/renderer/actions/actionCall';
+
+/** The fault `run` throws: the user's words as its message, the developer's detail logged. */
+function faultOf(run: () => unknown): DeveloperFault {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(DeveloperFault);
+    expect(logged).toHaveBeenCalledWith(`[配置] ${(error as DeveloperFault).detail}`);
+    return error as DeveloperFault;
+  } finally {
+    logged.mockRestore();
+  }
+  throw new Error('no fault thrown');
+}
 
 const review: CustomAction = {
   type: 'custom',
@@ -45,7 +61,10 @@ describe('custom action calls', () => {
   it('fills further path placeholders from the record, and refuses a record without them', () => {
     const bind: CustomAction = { type: 'custom', name: 'bind', label: '绑定', endpoint: { method: 'PUT', path: 'bind/{id}/{groupId}' }, effect: {} };
     expect(actionRequest(bind, { id: 5, groupId: 9 }, 'id').params).toEqual({ id: 5, groupId: 9 });
-    expect(() => actionRequest(bind, { id: 5 }, 'id')).toThrow('路径参数 groupId 没有值');
+    const fault = faultOf(() => actionRequest(bind, { id: 5 }, 'id'));
+    expect(fault.message).toBe(actionRecordIncomplete('绑定'));
+    expect(fault.message).toBe('无法执行“绑定”：该记录缺少所需信息，请联系管理员');
+    expect(fault.detail).toContain('路径参数 groupId 没有值');
   });
 
   it('merges the chosen outcome’s effect over the action’s, and requires the reason for 驳回 only', () => {
@@ -78,7 +97,9 @@ describe('an action\'s current read', () => {
     expect(currentRequest(range, { id: 7, visualRange: 1 }, 'id')).toEqual({ params: {}, query: { id: 7 } });
     const byPath: CustomAction = { ...range, idField: undefined, current: { method: 'GET', path: 'range/{id}/{tenant}' } };
     expect(currentRequest(byPath, { id: 7, tenant: 'hq' }, 'id')).toEqual({ params: { id: 7, tenant: 'hq' }, query: {} });
-    expect(() => currentRequest(byPath, { id: 7 }, 'id')).toThrow(/读取路径参数 tenant 没有值/);
+    const fault = faultOf(() => currentRequest(byPath, { id: 7 }, 'id'));
+    expect(fault.message).not.toContain('tenant');
+    expect(fault.detail).toMatch(/读取路径参数 tenant 没有值/);
     expect(currentRequest(review, { id: 7 }, 'id')).toBeUndefined();
   });
 
