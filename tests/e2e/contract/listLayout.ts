@@ -41,7 +41,8 @@ export async function expectListLayout(page: Page, pageId: string): Promise<void
       if (overflows(scroll)) {
         // Sideways scroll only once every column is as narrow as it may go.
         for (const col of scroll.querySelectorAll('col')) {
-          const floor = Number(col.getAttribute('data-floor'));
+          const floor = Number(col.getAttribute('data-floor') ?? Number.NaN);
+          if (Number.isNaN(floor)) { covered.push('列没有可收窄到的宽度（data-floor），表格却横向滚动'); continue; }
           if (col.getBoundingClientRect().width > floor + 1) covered.push(`列宽 ${Math.round(col.getBoundingClientRect().width)} 可收窄到 ${floor}，表格却横向滚动`);
         }
       } else {

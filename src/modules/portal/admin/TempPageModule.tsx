@@ -71,7 +71,8 @@ export default function TempPageModule() {
         dataSource={pages.state.status === 'ready' ? pages.state.data : []}
         pagination={false}
         columns={[
-          { title: '页面名称', dataIndex: 'pageName' },
+          // One line per name and time (antd's ellipsis carries the full text as tooltip): auto widths broke 门户首页 over three lines beside an empty right side.
+          { title: '页面名称', dataIndex: 'pageName', width: 160, ellipsis: true },
           {
             title: '关联菜单',
             key: 'menus',
@@ -79,8 +80,8 @@ export default function TempPageModule() {
               row.menus.length === 0 ? <Typography.Text type="secondary">未关联</Typography.Text> : row.menus.map((m) => <Tag key={m.id}>{m.menuName}</Tag>),
           },
           { title: '模块数', dataIndex: 'blockCount', width: 90 },
-          { title: '备注', dataIndex: 'remark', render: (remark: string) => remark || '—' },
-          { title: '更新时间', dataIndex: 'updateTime', width: 170 },
+          { title: '备注', dataIndex: 'remark', ellipsis: true, render: (remark: string) => remark || '—' },
+          { title: '更新时间', dataIndex: 'updateTime', width: 180, ellipsis: true },
           {
             title: '操作',
             key: 'actions',
