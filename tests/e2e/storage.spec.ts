@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './guards';
-import { openConsole, SCREENSHOT_DIR } from './support';
+import { BOOT_TIMEOUT, openConsole, SCREENSHOT_DIR } from './support';
 import { HOSTILE_ZIP_NAME, HTML_FILE_BODY, HTML_FILE_NAME, hostileZip } from '../support/storageFixtures';
 
 /**
@@ -26,7 +26,9 @@ async function openStorage(page: Page) {
   await page.evaluate(() => {
     location.hash = '#/application-admin/storage-manage';
   });
-  await expect(page.getByLabel('当前路径')).toHaveValue(HOME);
+  // The storage page is the largest lazy part of the console (its code and the home listing):
+  // first opened on a busy machine it took more than expect's 10 s.
+  await expect(page.getByLabel('当前路径')).toHaveValue(HOME, { timeout: BOOT_TIMEOUT });
   await expect(row(page, 'README.txt')).toBeVisible();
 }
 
@@ -284,7 +286,7 @@ test('the platform storage page opens any HPC account', async ({ page }) => {
     location.hash = '#/platform-manage/storageM';
   });
   const picker = page.locator('.ant-card-extra .ant-select').filter({ has: page.getByRole('combobox', { name: 'HPC 账号' }) });
-  await expect(picker).toBeVisible();
+  await expect(picker).toBeVisible({ timeout: BOOT_TIMEOUT });
   await picker.click();
   await page.locator('.ant-select-item-option', { hasText: 'hpc_ent01' }).click();
   await expect(page.getByLabel('当前路径').last()).toHaveValue('/public/home/hpc_ent01');

@@ -153,7 +153,8 @@ export async function dashboardStep(page: Page, target: CatalogPage): Promise<vo
 export async function moduleStep(page: Page, target: CatalogPage): Promise<void> {
   await openFresh(page, target.route!.path);
   const pane = activePage(page);
-  await expect(pane).toBeVisible();
+  // Entering the portal-template area reloads the console (a sub-app of its own): a cold boot.
+  await expect(pane).toBeVisible({ timeout: CALL_TIMEOUT });
   await expect(pane.locator('.hpc-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
   // A module loads its own code and data after the shell: on a busy machine that outlasts expect's 10 s.
   // Visible ones: antd's tree keeps a hidden input for screen readers ahead of its nodes.
