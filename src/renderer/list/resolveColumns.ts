@@ -9,6 +9,11 @@ import { formatDecimal } from '../../contract/numberFormat';
 /** Spec §9: selection column width 40, minimum column width 110. */
 export const SELECTION_COLUMN_WIDTH = 40;
 export const MIN_COLUMN_WIDTH = 110;
+/**
+ * An expiry cell is a date and its tag side by side (2026-12-01 即将到期（30天）): narrower, the
+ * tag is cut, which no ellipsis can show.
+ */
+export const EXPIRY_COLUMN_WIDTH = 220;
 /** Spec §4 Switch widget default question. */
 export const DEFAULT_SWITCH_CONFIRM = '确认切换状态吗？';
 
@@ -50,7 +55,7 @@ export function resolveColumns(columns: readonly ColumnConfig[], entity: EntityS
     return {
       key: column.key,
       title: column.title ?? field?.title ?? column.key,
-      width: Math.max(column.width ?? MIN_COLUMN_WIDTH, MIN_COLUMN_WIDTH),
+      width: Math.max(column.width ?? MIN_COLUMN_WIDTH, kind === 'expiry' ? EXPIRY_COLUMN_WIDTH : MIN_COLUMN_WIDTH),
       kind,
       sortable: column.sortable === true,
       defaultHidden: column.defaultHidden === true,

@@ -2,11 +2,12 @@
  * The contract of one routed list page in Chromium, derived from its config alone: what only
  * this page's config decides — the family's paging and sort on the first call, its columns and
  * rows, its filters under their labels, its create dialog (title, fields under their labels,
- * required-field errors, nothing sent) and axe on the list and on the dialog. What the renderer
- * does the same way on every page (filling and saving each kind of form control, entering each
- * kind of filter, paging, sorting, edit, delete, status switch, custom actions, export, batch
- * delete) is driven once per kind by listJourneys.ts, and every page's calls for all of them —
- * its generated record saved included — are checked at the API level by tests/contract (node).
+ * required-field errors, nothing sent), its look at 1440 × 900 (listLayout.ts) and axe on the list
+ * and on the dialog. What the renderer does the same way on every page (filling and saving each
+ * kind of form control, entering each kind of filter, paging, sorting, edit, delete, status
+ * switch, custom actions, export, batch delete) is driven once per kind by listJourneys.ts, and
+ * every page's calls for all of them — its generated record saved included — are checked at the
+ * API level by tests/contract (node).
  */
 import type { BuiltInToolbarAction } from '../../../src/pageLanguage/actions';
 import type { ListPageConfig } from '../../../src/pageLanguage/pageConfig';

@@ -71,6 +71,9 @@ describe('resolveColumns', () => {
     expect(id).toMatchObject({ title: '客户编号', width: 110, kind: 'text' });
     expect(status).toMatchObject({ kind: 'switch', switch: { confirm: DEFAULT_SWITCH_CONFIRM, on: 1, off: 0, permission: 'customer-info-status' } });
     expect(name).toMatchObject({ title: '名称', width: 220 });
+    // A date with its tag (即将到期（30天）) needs more than the minimum.
+    const [expiry] = resolveColumns([{ key: 'name', slot: 'expiry', width: 130 }], entity, 'p');
+    expect(expiry).toMatchObject({ kind: 'expiry', width: 220 });
   });
   it('cell text: renderText map and template, enum label, toFixed, formatTime, empty', () => {
     const [type, balance, time] = resolveColumns([{ key: 'customerType' }, { key: 'balance', toFixed: 1 }, { key: 'createTime', formatTime: 'YYYY/MM/DD' }], entity, 'p');
