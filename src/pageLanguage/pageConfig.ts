@@ -311,7 +311,21 @@ export interface OperationRef {
 }
 
 /**
- * Stat cards and charts over one stats call.
+ * A further stats call of a dashboard, with the cards and charts it feeds. Its operation belongs
+ * to the dashboard's family; the part shows only to a caller holding one of the operation's grants.
+ * @additionalProperties false
+ */
+export interface DashboardPartDeclaration {
+  /** Heading over the part's cards and charts. */
+  title?: string;
+  /** The operation answering the part's stats (a GET of the dashboard's family). */
+  source: OperationRef;
+  cards?: StatCard[];
+  charts?: ChartConfig[];
+}
+
+/**
+ * Stat cards and charts over one stats call, and further parts over other calls.
  * @additionalProperties false
  */
 export interface DashboardPageDeclaration extends PageBase {
@@ -320,12 +334,22 @@ export interface DashboardPageDeclaration extends PageBase {
   source: OperationRef;
   cards?: StatCard[];
   charts?: ChartConfig[];
+  parts?: DashboardPartDeclaration[];
+}
+
+/** A dashboard part as the renderer gets it: the GET path and who may read it. */
+export interface DashboardPart extends Omit<DashboardPartDeclaration, 'source'> {
+  /** GET path of the part's stats answer. */
+  source: string;
+  /** Permission codes, one of which the caller must hold; null: any signed-in caller. */
+  grants: string[] | null;
 }
 
 /** A dashboard as the renderer gets it: the GET path of its stats operation. */
-export interface DashboardPageConfig extends Omit<DashboardPageDeclaration, 'source'> {
+export interface DashboardPageConfig extends Omit<DashboardPageDeclaration, 'source' | 'parts'> {
   /** GET path of the stats answer. */
   source: string;
+  parts?: DashboardPart[];
 }
 
 /** A page config file, schemas/pages/<id>.json (page.schema.json is generated from this). */

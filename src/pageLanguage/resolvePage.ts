@@ -6,7 +6,7 @@
 import type { CustomAction, CustomActionUse, RowAction, RowActionUse, ToolbarAction, ToolbarActionUse } from './actions';
 import type { EndpointFamily } from './endpoint';
 import type { FamilyDeclaration, OperationDeclaration } from './family';
-import type { PageConfig, PageDeclaration } from './pageConfig';
+import type { DashboardPageConfig, DashboardPart, DashboardPartDeclaration, OperationRef, PageConfig, PageDeclaration } from './pageConfig';
 
 /** A page file that names no family its loader knows, or an action its family lacks (a developer's fault). */
 export class FamilyReferenceError extends Error {
@@ -50,6 +50,23 @@ function resolveActions<B extends { type: string }>(
   return uses?.map((use) => (use.type === 'custom' ? resolveActionUse(use as CustomActionUse, family, familyName) : (use as B)));
 }
 
+/** The GET operation a dashboard (or one of its parts) names. */
+function statsOperation(family: FamilyDeclaration, source: OperationRef, familyName: string): OperationDeclaration {
+  if (source.family !== familyName) throw new FamilyReferenceError(`看板的各部分须读同一接口族 ${familyName}，而非 ${source.family}`);
+  const operation = family.operations?.find((candidate) => candidate.name === source.operation);
+  if (!operation || operation.method !== 'GET') throw new FamilyReferenceError(`接口族 ${familyName} 没有 GET 操作 ${source.operation}（schemas/families/${familyName}.json operations）`);
+  return operation;
+}
+
+/** A dashboard part: its path, and the codes its operation's access asks for (null: none). */
+function resolveDashboardPart(part: DashboardPartDeclaration, family: FamilyDeclaration, familyName: string): DashboardPart {
+  const operation = statsOperation(family, part.source, familyName);
+  const codes = 'grants' in operation.access ? operation.access.grants.map((grant) => (typeof grant === 'string' ? grant : grant.code)) : [null];
+  // A grant without a code (any signed-in caller) opens the part to everyone.
+  const grants = codes.every((code): code is string => code !== null) ? codes : null;
+  return { ...part, source: operationPath(family, operation), grants };
+}
+
 /**
  * The page as the renderer gets it. `family` is the declaration the page names (pageFamilyName:
  * a data page's `family`, a dashboard's `source.family`; none for a module page).
@@ -59,9 +76,10 @@ export function resolvePage(page: PageDeclaration, family: FamilyDeclaration | u
   const name = pageFamilyName(page);
   if (!family) throw new FamilyReferenceError(`接口族 schemas/families/${name}.json 不存在`);
   if (page.kind === 'dashboard') {
-    const operation = family.operations?.find((candidate) => candidate.name === page.source.operation);
-    if (!operation || operation.method !== 'GET') throw new FamilyReferenceError(`接口族 ${name} 没有 GET 操作 ${page.source.operation}（schemas/families/${name}.json operations）`);
-    return { ...page, source: operationPath(family, operation) };
+    const { parts, ...rest } = page;
+    const resolved: DashboardPageConfig = { ...rest, source: operationPath(family, statsOperation(family, page.source, page.source.family)) };
+    if (parts) resolved.parts = parts.map((part) => resolveDashboardPart(part, family, page.source.family));
+    return resolved;
   }
   const endpoint = familyEndpoint(family);
   if (page.kind !== 'list') return { ...page, endpoint };

@@ -20,6 +20,9 @@ vi.mock('echarts-for-react/lib/core', async () => {
 });
 
 const PAGE = 'application-admin/application-center';
+/** Only the overview's own code: the page shows its personal part alone (the platform parts need the
+ * bill and virtual-coin codes; tests/integration/renderer/dashboardParts.test.tsx covers them). */
+const PERSONAL = { codes: ['work-overview-look'] } as const;
 const ACCOUNT_STAT_PATH = '/api/operation-management/v1/account-stat';
 /** The statuses 作业状态分布 shows, in order. */
 const JOB_STATUS_LABELS: Readonly<Record<HpcJobRecord['status'], string>> = { RUNNING: '运行中', PENDING: '排队中', COMPLETED: '已完成', FAILED: '失败' };
@@ -50,7 +53,7 @@ function seriesData(option: DashboardChartOption): unknown[] {
 
 describe('dashboard renderer: 概览 (application-admin/application-center) against the mocks', () => {
   it('stat cards show the user\'s jobs, 核时, storage and balance with units and decimals', async () => {
-    await renderPage(PAGE);
+    await renderPage(PAGE, PERSONAL);
     await waitFor(() => expect(card('运行中作业')).not.toBe('-'), { timeout: 8000 });
     const mine = adminJobs();
     expect(card('运行中作业')).toBe(`${mine.filter((j) => j.status === 'RUNNING').length}个`);
@@ -72,7 +75,7 @@ describe('dashboard renderer: 概览 (application-admin/application-center) agai
       submitTime: now, startTime: now,
     } satisfies Omit<HpcJobRecord, 'id'>);
     mockControl.db.collection('coinAccounts').update(adminId(), { balance: 1234.5 });
-    await renderPage(PAGE);
+    await renderPage(PAGE, PERSONAL);
     await waitFor(() => expect(card('运行中作业')).toBe(`${before + 1}个`), { timeout: 8000 });
     expect(card('账户余额')).toBe('1,234.50元');
     // Today's point of the line holds the new job's 核时.
@@ -86,7 +89,7 @@ describe('dashboard renderer: 概览 (application-admin/application-center) agai
   });
 
   it('charts get echarts options built from the answer: line by day, bar per partition, pie per status', async () => {
-    await renderPage(PAGE);
+    await renderPage(PAGE, PERSONAL);
     await waitFor(() => expect(screen.getAllByTestId('echarts')).toHaveLength(3), { timeout: 8000 });
     const mine = adminJobs();
     const line = optionOf('近 7 日核时消耗');
@@ -109,7 +112,7 @@ describe('dashboard renderer: 概览 (application-admin/application-center) agai
   });
 
   it('charts animate by default and not at all for a user who asked for less motion', async () => {
-    await renderPage(PAGE);
+    await renderPage(PAGE, PERSONAL);
     await waitFor(() => expect(screen.getAllByTestId('echarts')).toHaveLength(3), { timeout: 8000 });
     expect(optionOf('近 7 日核时消耗').animation).not.toBe(false);
     const asked = (query: string) => query === '(prefers-reduced-motion: reduce)';
@@ -118,14 +121,14 @@ describe('dashboard renderer: 概览 (application-admin/application-center) agai
       addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
     }));
     drawn.length = 0;
-    await renderPage(PAGE);
+    await renderPage(PAGE, PERSONAL);
     await waitFor(() => expect(drawn.length).toBeGreaterThanOrEqual(3), { timeout: 8000 });
     for (const title of ['近 7 日核时消耗', '各分区作业数', '作业状态分布']) expect(optionOf(title).animation, title).toBe(false);
   });
 
   it('a series with nothing to show says 暂无数据 instead of drawing', async () => {
     for (const job of adminJobs()) jobs().remove(job.id);
-    await renderPage(PAGE);
+    await renderPage(PAGE, PERSONAL);
     await waitFor(() => expect(card('运行中作业')).toBe('0个'), { timeout: 8000 });
     // No jobs: the status pie has no share to draw; the line and bar still show their zeros.
     const pieCard = screen.getByText('作业状态分布').closest('.ant-card') as HTMLElement;
@@ -136,7 +139,7 @@ describe('dashboard renderer: 概览 (application-admin/application-center) agai
 
   it('a failing answer shows the error panel inside the page; 重试 loads the cards', async () => {
     mockControl.faults.set({ path: ACCOUNT_STAT_PATH, status: 500, times: 1 });
-    const { user, notices } = await renderPage(PAGE);
+    const { user, notices } = await renderPage(PAGE, PERSONAL);
     expect(await screen.findByText('数据加载失败', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText('500：服务器出错')).toBeInTheDocument();
     // The panel says it: no toast on top.
