@@ -91,6 +91,24 @@ export function flatLookupOptions(records: readonly DataRecord[], total: number,
   return { options, flat: options, tree: false, truncated: total > records.length };
 }
 
+/**
+ * Records that name their parent (`parentKey` holds the parent's `valueKey`) nested under
+ * `children`, in their given order: a record whose parent is missing, 0 or absent from the
+ * records is a root.
+ */
+export function nestByParent(records: readonly DataRecord[], valueKey: string, parentKey: string): DataRecord[] {
+  const nodes = records.map((record): Record<string, unknown> & { children: DataRecord[] } => ({ ...record, children: [] }));
+  const byValue = new Map(nodes.map((node) => [String(node[valueKey]), node]));
+  const roots: DataRecord[] = [];
+  for (const node of nodes) {
+    const parent = node[parentKey];
+    const holder = parent === undefined || parent === null || parent === 0 || parent === '' ? undefined : byValue.get(String(parent));
+    if (holder && holder !== node) holder.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
 /** The option holding `value` (numbers and their text alike: records may be loose about types). */
 export function findLookupOption(options: LookupOptions, value: unknown): LookupOption | undefined {
   if (value === undefined || value === null || value === '') return undefined;

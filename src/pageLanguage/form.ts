@@ -45,6 +45,29 @@ export interface FormFieldConfig {
    * @maximum 9
    */
   maxCount?: number;
+  /**
+   * select of an `x-lookup` field: the choices are the answer of this GET operation (an array of
+   * records) instead of the referenced family's list — a screen the platform feeds from a named
+   * call (the application form's 应用分类 from application-manage classify).
+   */
+  source?: FormOptionSource;
+}
+
+/**
+ * Where a lookup select reads its choices: a family's GET operation answering an array of
+ * records. The stored value stays the lookup's `value`; `label` and `parent` name fields of the
+ * answered records.
+ * @additionalProperties false
+ */
+export interface FormOptionSource {
+  /** @minLength 1 */
+  family: string;
+  /** @minLength 1 */
+  operation: string;
+  /** Field shown for a record (default: the lookup's label). @minLength 1 */
+  label?: string;
+  /** Field holding the parent record's value: the records then form a tree (0 or missing: a root). @minLength 1 */
+  parent?: string;
 }
 
 /** @additionalProperties false */

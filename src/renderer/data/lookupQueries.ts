@@ -7,12 +7,18 @@
  * reorder on the referenced page invalidates them with the rest of that family.
  */
 import { queryOptions, skipToken } from '@tanstack/react-query';
+import { http } from '../../core/http/client';
+import { responseOf } from '../../contract/backendDialect';
+import { readPath } from '../../contract/readPath';
 import type { EntityLookup } from '../../pageLanguage/entity';
+import { loadFamily } from '../../pageLanguage/familyLoader';
+import type { FormOptionSource } from '../../pageLanguage/form';
+import { operationPath } from '../../pageLanguage/resolvePage';
 import type { ListPageConfig } from '../../pageLanguage/pageConfig';
 import { loadPageConfig } from '../../pageLanguage/pageConfigLoader';
 import { createDataProvider } from './dataProvider';
 import { familyKey } from './familyQueries';
-import { flatLookupOptions, treeLookupOptions, type LookupKeys, type LookupOptions } from '../../contract/lookupOptions';
+import { flatLookupOptions, nestByParent, treeLookupOptions, type LookupKeys, type LookupOptions } from '../../contract/lookupOptions';
 
 /** Records one flat lookup reads (a family holding more is marked truncated). */
 export const LOOKUP_LIMIT = 500;
@@ -53,6 +59,39 @@ export function lookupOptionsQuery(config: ListPageConfig | undefined, lookup: E
       if (config.tree) return treeLookupOptions(await provider.getTree(undefined, options), keys);
       const page = await provider.getList({ page: 1, pageSize: LOOKUP_LIMIT, sort: config.defaultSort, filters: {} }, options);
       return flatLookupOptions(page.records, page.total, keys);
+    },
+  });
+}
+
+/** A lookup of a form field whose choices come from a family operation (form.ts `source`). */
+export type SourcedLookup = EntityLookup & { source: FormOptionSource };
+
+/** The GET path of a source's operation and its family, or a Chinese refusal naming what is missing. */
+async function sourceCall(source: FormOptionSource) {
+  const family = await loadFamily(source.family);
+  const operation = family?.operations?.find((candidate) => candidate.name === source.operation);
+  if (!family || !operation || operation.method !== 'GET') throw new Error(`选项来源 ${source.family} ${source.operation} 不存在`);
+  return { family, path: operationPath(family, operation) };
+}
+
+/**
+ * The options a form field's `source` operation answers: its records as a flat list, or as a
+ * tree when `parent` names the field holding each record's parent. Under the operation's own
+ * key, so two forms reading it share one call.
+ */
+export function lookupSourceOptionsQuery(lookup: SourcedLookup) {
+  const { source } = lookup;
+  const keys: LookupKeys = { value: lookup.value ?? 'id', label: source.label ?? lookup.label };
+  return queryOptions<LookupOptions, Error, LookupOptions, readonly unknown[]>({
+    queryKey: ['lookup-operation', source.family, source.operation, keys, source.parent ?? null],
+    queryFn: async ({ signal }): Promise<LookupOptions> => {
+      const { family, path } = await sourceCall(source);
+      // The records sit where the family's response layout puts an item (the dialect's `data`).
+      const answer = readPath(await http.get<unknown>(path, { signal, loading: false, silent: true }), responseOf(family).item);
+      if (!Array.isArray(answer)) throw new Error('选项数据格式不正确');
+      const records = answer.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null);
+      if (source.parent) return treeLookupOptions(nestByParent(records, keys.value, source.parent), keys);
+      return flatLookupOptions(records, records.length, keys);
     },
   });
 }

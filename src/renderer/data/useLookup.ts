@@ -8,7 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { queryClient } from '../../core/query/queryClient';
 import type { EntityLookup, EntitySchema } from '../../pageLanguage/entity';
 import { lookupKeys, withLookupOptions, type LookupOptions } from '../../contract/lookupOptions';
-import { lookupOptionsQuery, lookupSourceQuery } from './lookupQueries';
+import { lookupOptionsQuery, lookupSourceOptionsQuery, lookupSourceQuery, type SourcedLookup } from './lookupQueries';
 
 export type LookupState =
   | { status: 'loading' }
@@ -17,14 +17,18 @@ export type LookupState =
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The options of one lookup field. */
-export function useLookupOptions(lookup: EntityLookup): LookupState {
-  const source = useQuery(lookupSourceQuery(lookup.page), queryClient);
+/**
+ * The options of one lookup field: the referenced family's records, or, for a form field naming
+ * a `source` operation, that operation's answer (the referenced page's config is then not read).
+ */
+export function useLookupOptions(lookup: EntityLookup | SourcedLookup): LookupState {
+  const sourced = 'source' in lookup ? lookup : undefined;
+  const source = useQuery({ ...lookupSourceQuery(lookup.page), enabled: !sourced }, queryClient);
   const config = source.data;
-  const options = useQuery(lookupOptionsQuery(config, lookup), queryClient);
+  const options = useQuery(sourced ? lookupSourceOptionsQuery(sourced) : lookupOptionsQuery(config, lookup), queryClient);
   const { refetch: refetchSource } = source;
   const { refetch: refetchOptions } = options;
-  const retry = useCallback(() => void (config ? refetchOptions() : refetchSource()), [config, refetchOptions, refetchSource]);
+  const retry = useCallback(() => void (config || sourced ? refetchOptions() : refetchSource()), [config, sourced, refetchOptions, refetchSource]);
   if (source.isError) return { status: 'error', message: messageOf(source.error), retry };
   if (options.isError) return { status: 'error', message: messageOf(options.error), retry };
   if (options.data) return { status: 'ready', options: options.data };

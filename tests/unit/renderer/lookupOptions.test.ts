@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EntitySchema } from '../../../src/pageLanguage/entity';
-import { flatLookupOptions, lookupLabel, lookupLoaded, treeLookupOptions, withLookupOptions } from '../../../src/contract/lookupOptions';
+import { flatLookupOptions, lookupLabel, lookupLoaded, nestByParent, treeLookupOptions, withLookupOptions } from '../../../src/contract/lookupOptions';
 import { formatCellText, resolveColumns } from '../../../src/renderer/list/resolveColumns';
 import { resolveFilters } from '../../../src/renderer/list/resolveFilters';
 import { resolveFormSchema } from '../../../src/renderer/form/resolveFormSchema';
@@ -86,5 +86,21 @@ describe('an entity with loaded lookups', () => {
     expect(bare.uiSchema.categoryId).toMatchObject({ 'ui:widget': 'hpcLookup', 'ui:placeholder': '请选择应用分类', 'ui:options': { lookup: { label: 'name' } } });
     expect(bare.schema.required).toEqual(['categoryId']);
     expect(recordPropertySchema(loaded.properties.categoryId!)).toEqual({ type: 'integer', title: '应用分类' });
+  });
+});
+
+describe('records naming their parent (a form field source with `parent`)', () => {
+  it('nest under their parent in the given order; parent 0, missing or unknown makes a root', () => {
+    const records = [
+      { id: 1, name: '材料计算', parentId: 0 },
+      { id: 9, name: '第一性原理', parentId: 1 },
+      { id: 6, name: '人工智能' },
+      { id: 10, name: '量子化学', parentId: 1 },
+      { id: 12, name: '孤立分类', parentId: 99 },
+    ];
+    const options = treeLookupOptions(nestByParent(records, 'id', 'parentId'), keys);
+    expect(options.options.map((o) => o.label)).toEqual(['材料计算', '人工智能', '孤立分类']);
+    expect(options.options[0]!.children!.map((o) => o.path)).toEqual(['材料计算 › 第一性原理', '材料计算 › 量子化学']);
+    expect(options.flat.map((o) => o.value)).toEqual([1, 9, 10, 6, 12]);
   });
 });
