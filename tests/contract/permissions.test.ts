@@ -267,6 +267,12 @@ for (const page of catalog) {
         const opening = catalog.filter((p) => p.config.kind === 'dashboard' && p.config.source === config.source).flatMap((p) => lookGrants(catalog, p).map((g) => g.code));
         await refusedThenAllowed('source', opening, looks[0]!.code, () => probe.api.call('GET', config.source));
       });
+      for (const part of config.parts ?? []) {
+        it(`the part ${part.title ?? part.source} (${part.source}) is refused without its operation's grants and allowed with one`, async () => {
+          const opening = part.grants ?? [null];
+          await refusedThenAllowed(part.source, opening, opening[0] ?? null, () => probe.api.call('GET', part.source));
+        });
+      }
     } else if (config.kind === 'module') {
       const module = (config as ModulePageConfig).module;
       if (MODULES_WITHOUT_CALLS[module]) {

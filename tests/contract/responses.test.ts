@@ -108,6 +108,11 @@ function recordPageContract(page: CatalogPage, config: DetailPageConfig | FormPa
 }
 
 function dashboardContract(config: DashboardPageConfig) {
+  for (const section of [config, ...(config.parts ?? [])]) sectionContract(section);
+}
+
+/** The page's own stats call, or one of its parts': every card and chart it feeds has its value. */
+function sectionContract(config: Pick<DashboardPageConfig, 'source' | 'cards' | 'charts'>) {
   it(`${config.source} answers every card value and chart series`, async () => {
     const answer = await api.call('GET', config.source);
     expect(answer.status, answer.text.slice(0, 200)).toBe(200);

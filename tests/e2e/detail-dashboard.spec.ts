@@ -19,7 +19,7 @@ function canvasIsDrawn(page: Page, index: number): Promise<boolean> {
   });
 }
 
-test('admin opens 概览: stat cards with units and three drawn charts; a list route never downloads echarts', async ({ page }) => {
+test('admin opens 概览: stat cards with units, the three personal charts and the four platform parts drawn; a list route never downloads echarts', async ({ page }) => {
   const chartChunks: string[] = [];
   page.on('request', (request) => {
     if (/DashboardChart-[^/]*\.js$/.test(request.url())) chartChunks.push(request.url());
@@ -45,11 +45,17 @@ test('admin opens 概览: stat cards with units and three drawn charts; a list r
   for (const title of ['近 7 日核时消耗', '各分区作业数', '作业状态分布']) {
     await expect(dashboard.locator('.hpc-dashboard-chart').filter({ hasText: title })).toBeVisible();
   }
-  await expect(dashboard.locator('.hpc-dashboard-chart canvas')).toHaveCount(3);
+  // The administrator holds the bill and virtual-coin codes: the platform parts show too.
+  for (const part of ['应收账款', '账单分摊', '实际欠费', '用户充值']) await expect(dashboard.getByRole('region', { name: part })).toBeVisible();
+  await expect(dashboard.getByRole('region', { name: '应收账款' }).locator('.ant-statistic').filter({ hasText: '应收金额' }).locator('.ant-statistic-content')).toHaveText(/^[\d,]+\.\d{2}元$/);
+  for (const title of ['各账期账单金额（元）', '各分区账单金额（元）', '每月充值金额（元）', '充值渠道分布']) {
+    await expect(dashboard.locator('.hpc-dashboard-chart').filter({ hasText: title })).toBeVisible();
+  }
+  await expect(dashboard.locator('.hpc-dashboard-chart canvas')).toHaveCount(7);
   expect(chartChunks.length).toBe(1);
   // The charts do not animate for a user who asked for less motion (as this browser does): each
   // canvas is drawn whole at once, so the screenshot waits only until every canvas holds pixels.
-  for (let index = 0; index < 3; index += 1) await expect.poll(() => canvasIsDrawn(page, index)).toBe(true);
+  for (let index = 0; index < 7; index += 1) await expect.poll(() => canvasIsDrawn(page, index)).toBe(true);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/dashboard-overview.png` });
   await dashboard.locator('.hpc-dashboard-chart').last().scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/dashboard-overview-charts.png` });

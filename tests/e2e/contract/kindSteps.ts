@@ -134,17 +134,20 @@ export async function formPageStep(page: Page, target: CatalogPage, id: string |
   await expect.poll(() => textValue(activePage(page).locator(`[data-page="${target.pageId}"]`), key), { timeout: 15_000 }).toBe(changed);
 }
 
-/** Every card title and one chart canvas per chart. */
+/** Every card title and one chart canvas per chart, of the page's own call and of each part (the walking administrator holds every part's grant). */
 export async function dashboardStep(page: Page, target: CatalogPage): Promise<void> {
   const config = target.config as DashboardPageConfig;
-  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === config.source, { timeout: CALL_TIMEOUT });
+  const sections = [config, ...(config.parts ?? [])];
+  const answers = sections.map((section) => page.waitForResponse((r) => new URL(r.url()).pathname === section.source, { timeout: CALL_TIMEOUT }));
   await openFresh(page, target.route!.path);
-  expect((await answer).status()).toBe(200);
+  for (const answer of answers) expect((await answer).status()).toBe(200);
   const board = activePage(page).locator(`[data-page="${target.pageId}"]`);
-  for (const card of config.cards ?? []) await expect(board.locator('.hpc-dashboard-card').getByText(card.title, { exact: true })).toBeVisible();
-  for (const chart of config.charts ?? []) {
-    const box = board.locator('.hpc-dashboard-chart').filter({ has: page.getByText(chart.title, { exact: true }) });
-    await expect(box.locator('canvas').first(), `chart ${chart.title}`).toBeVisible();
+  for (const section of sections) {
+    for (const card of section.cards ?? []) await expect(board.locator('.hpc-dashboard-card').getByText(card.title, { exact: true })).toBeVisible();
+    for (const chart of section.charts ?? []) {
+      const box = board.locator('.hpc-dashboard-chart').filter({ has: page.getByText(chart.title, { exact: true }) });
+      await expect(box.locator('canvas').first(), `chart ${chart.title}`).toBeVisible();
+    }
   }
   await expectNoErrorPanel(board);
 }
