@@ -3,7 +3,8 @@
  * a list page whose family can be read whole (its `list`, or a tree's `tree` / `children`), its
  * entity has the value and label fields, the value's type is the field's, and the field has no
  * `oneOf` beside it (a static copy of the rows is what a lookup replaces). A form shows a lookup
- * with the lookup select only: another widget on it is refused.
+ * with the lookup select only: another widget on it is refused. A form field naming a `source`
+ * operation is a lookup field, and the operation a GET its family declares.
  */
 import { propertiesOf } from './fieldChecks.mjs';
 import { pointer, suggest } from './report.mjs';
@@ -50,6 +51,26 @@ function checkLookup(entity, key, field, tree, report) {
   }
 }
 
+/** A form field's `source`: on a lookup field, naming a GET operation its family declares. */
+function checkSource(page, entry, i, properties, tree, report) {
+  const at = pointer('form', 'fields', i, 'source');
+  if (!isObject(properties[entry.key]?.['x-lookup'])) {
+    report.error(page.file, at, `字段 "${entry.key}" 没有 x-lookup，不能从接口族操作取选项`, '在实体中为该字段写 x-lookup，或去掉 source');
+    return;
+  }
+  const { family: name, operation } = entry.source;
+  const family = tree.families?.get(name);
+  if (!family) {
+    report.error(page.file, pointer('form', 'fields', i, 'source', 'family'), `接口族 "${name}" 不存在（families/${name}.json）`, suggest(String(name), [...(tree.families?.keys() ?? [])], '已有的接口族'));
+    return;
+  }
+  const declared = list(family.data?.operations);
+  const found = declared.find((candidate) => candidate.name === operation);
+  if (!found || found.method !== 'GET') {
+    report.error(page.file, pointer('form', 'fields', i, 'source', 'operation'), `接口族 ${name} 没有 GET 操作 "${operation}"`, suggest(String(operation), declared.filter((o) => o.method === 'GET').map((o) => o.name), `${name} 的 GET 操作`));
+  }
+}
+
 /** Every entity's lookups, and the form widgets pages give lookup fields. */
 export function checkLookups(tree, report) {
   let count = 0;
@@ -65,6 +86,7 @@ export function checkLookups(tree, report) {
     if (!entity) continue;
     const properties = propertiesOf(entity);
     for (const [i, entry] of list(page.data.form?.fields).entries()) {
+      if (isObject(entry) && isObject(entry.source)) checkSource(page, entry, i, properties, tree, report);
       if (!isObject(entry) || entry.widget === undefined || entry.widget === 'select') continue;
       if (isObject(properties[entry.key]?.['x-lookup'])) {
         report.error(page.file, pointer('form', 'fields', i, 'widget'), `字段 "${entry.key}" 的取值来自另一接口族（x-lookup），不能用 ${entry.widget} 控件`, '去掉 widget 或写 "select"');

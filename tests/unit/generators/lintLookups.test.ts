@@ -14,12 +14,15 @@ const pages = [
   page('app-group-nolist', { kind: 'list', entity: 'app-group', endpoint: { verbs: ['create'] } }),
 ];
 
+const families = new Map([['application-manage', { name: 'application-manage', file: 'families/application-manage.json', data: { operations: [{ name: 'get-classify', method: 'GET' }, { name: 'put-bind', method: 'PUT' }] } }]]);
+
 function problems(field: Record<string, unknown>, form?: unknown[]): string[] {
   const application = entity('application', { categoryId: { type: 'integer', title: '应用分类', ...field } });
   const all = [...pages, page('application', { kind: 'list', entity: 'application', endpoint: { verbs: ['list'] }, form: form ? { fields: form } : undefined })];
   const tree = {
     entities: new Map([['app-category', category], ['app-group', group], ['application', application]]),
     pages: new Map(all.map((p) => [p.id, p])),
+    families,
   };
   const found: string[] = [];
   checkLookups(tree, { error: (_file, at, message) => found.push(`${at} ${message}`), warn: () => undefined });
@@ -49,5 +52,14 @@ describe('lint:schemas — x-lookup', () => {
   it('refuses a static oneOf beside the lookup, and a form widget other than the select', () => {
     expect(problems({ oneOf: [{ const: 1, title: '材料计算' }], 'x-lookup': { page: 'app-category', label: 'name' } })).toEqual([expect.stringMatching(/^\/properties\/categoryId\/oneOf .*同时有 oneOf 和 x-lookup/)]);
     expect(problems({ 'x-lookup': { page: 'app-category', label: 'name' } }, ['appName', { key: 'categoryId', widget: 'radio' }])).toEqual([expect.stringMatching(/^\/form\/fields\/1\/widget .*不能用 radio 控件/)]);
+  });
+
+  it('takes a form field source naming a GET operation of a declared family, and refuses anything else', () => {
+    const lookup = { 'x-lookup': { page: 'app-category', label: 'name' } };
+    const field = (source: Record<string, unknown>) => [{ key: 'categoryId', source }];
+    expect(problems(lookup, field({ family: 'application-manage', operation: 'get-classify', parent: 'parentId' }))).toEqual([]);
+    expect(problems(lookup, field({ family: 'application-manag', operation: 'get-classify' }))).toEqual([expect.stringMatching(/^\/form\/fields\/0\/source\/family 接口族 "application-manag" 不存在/)]);
+    expect(problems(lookup, field({ family: 'application-manage', operation: 'put-bind' }))).toEqual([expect.stringMatching(/^\/form\/fields\/0\/source\/operation 接口族 application-manage 没有 GET 操作 "put-bind"/)]);
+    expect(problems({}, field({ family: 'application-manage', operation: 'get-classify' }))).toEqual([expect.stringMatching(/^\/form\/fields\/0\/source 字段 "categoryId" 没有 x-lookup/)]);
   });
 });
