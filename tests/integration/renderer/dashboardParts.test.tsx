@@ -100,7 +100,7 @@ describe('应用统计 reads 套餐统计 from set-stat', () => {
     const stat = await answer('application-manage/set-stat');
     expect(await cardIn('套餐统计', '套餐总数')).toBe(`${grouped(stat.total!)}个`);
     expect(await cardIn('套餐统计', '销售金额')).toBe(yuan(stat.saleAmount!));
-    expect(await cardIn('套餐统计', '抵扣核时')).toBe(`${grouped(stat.usedCoreHours!, 2)}核时`);
+    expect(await cardIn('套餐统计', '售出份数')).toBe(`${grouped(stat.saleCount!)}份`);
     expect(stat.total, 'the demo has packages').toBeGreaterThan(0);
     expect(requests).toContain(`GET ${OM}/application-manage/set-stat`);
   });
