@@ -26,14 +26,39 @@ function resolveActions(uses, family) {
   });
 }
 
-/** A dashboard's stats path: its source operation's, when the family declares it as a GET. */
+/** The GET operation `source` names in `family`, or undefined. */
+function statsOperation(family, source) {
+  const operation = list(family?.operations).find((candidate) => candidate?.name === source?.operation);
+  return isObject(operation) && operation.method === 'GET' && typeof operation.path === 'string' ? operation : undefined;
+}
+
+function operationPath(family, operation) {
+  return operation.path.startsWith('/api/') ? operation.path : operation.path === '' ? family.base : `${family.base}/${operation.path}`;
+}
+
+/**
+ * A dashboard part as resolvePage.ts resolves it: its path and the codes its operation's access
+ * asks for (null when one grant has no code: any signed-in caller). Written as is when unresolved.
+ */
+function resolveDashboardPart(part, family, familyName) {
+  if (!isObject(part) || !isObject(part.source) || part.source.family !== familyName) return part;
+  const operation = statsOperation(family, part.source);
+  if (!operation) return part;
+  const access = isObject(operation.access) ? operation.access : {};
+  const codes = 'grants' in access ? list(access.grants).map((grant) => (typeof grant === 'string' ? grant : grant?.code ?? null)) : [null];
+  const grants = codes.every((code) => typeof code === 'string') ? codes : null;
+  return { ...part, source: operationPath(family, operation), grants };
+}
+
+/** A dashboard's stats path: its source operation's, when the family declares it as a GET; its parts' likewise. */
 function resolveDashboard(data, families) {
   const source = isObject(data.source) ? data.source : undefined;
   const family = typeof source?.family === 'string' ? families.get(source.family)?.data : undefined;
-  const operation = list(family?.operations).find((candidate) => candidate?.name === source?.operation);
-  if (!isObject(family) || !isObject(operation) || operation.method !== 'GET' || typeof operation.path !== 'string') return data;
-  const path = operation.path.startsWith('/api/') ? operation.path : operation.path === '' ? family.base : `${family.base}/${operation.path}`;
-  return { ...data, source: path };
+  const operation = statsOperation(family, source);
+  if (!isObject(family) || !operation) return data;
+  const resolved = { ...data, source: operationPath(family, operation) };
+  if (Array.isArray(data.parts)) resolved.parts = data.parts.map((part) => resolveDashboardPart(part, family, source.family));
+  return resolved;
 }
 
 /** A page's data with its family resolved; the page as written when its family is unknown. */
