@@ -25,7 +25,9 @@ export function useLookupOptions(lookup: EntityLookup | SourcedLookup): LookupSt
   const sourced = 'source' in lookup ? lookup : undefined;
   const source = useQuery({ ...lookupSourceQuery(lookup.page), enabled: !sourced }, queryClient);
   const config = source.data;
-  const options = useQuery(sourced ? lookupSourceOptionsQuery(sourced) : lookupOptionsQuery(config, lookup), queryClient);
+  // A form's choices are read anew each time it opens: a record added on another page a moment
+  // ago (a new 子分类) must be offerable at once, fresh cache or not.
+  const options = useQuery({ ...(sourced ? lookupSourceOptionsQuery(sourced) : lookupOptionsQuery(config, lookup)), refetchOnMount: 'always' }, queryClient);
   const { refetch: refetchSource } = source;
   const { refetch: refetchOptions } = options;
   const retry = useCallback(() => void (config || sourced ? refetchOptions() : refetchSource()), [config, sourced, refetchOptions, refetchSource]);
