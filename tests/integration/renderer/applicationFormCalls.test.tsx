@@ -6,11 +6,11 @@
  * were added elsewhere (tests/e2e/platform-apps.spec.ts) — the form had been what refreshed them.
  */
 import { fireEvent, screen, waitFor, within } from '../../support/testingLibrary';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockControl } from '../../../mocks/control';
-import { server } from '../../../mocks/node';
 import { queryClient } from '../../../src/core/query/queryClient';
 import { renderPage } from './detailHarness';
+import { recordRequests } from '../../support/requestLog';
 import { loadPageConfig } from '../../../src/pageLanguage/pageConfigLoader';
 import type { PageConfig } from '../../../src/pageLanguage/pageConfig';
 
@@ -26,17 +26,9 @@ async function pageWithClassifySource(): Promise<Exclude<PageConfig, { kind: 'mo
 
 const CLASSIFY = 'GET /api/operation-management/v1/application-manage/classify';
 
-let requests: string[] = [];
-const onRequest = ({ request }: { request: Request }) => {
-  requests.push(`${request.method} ${new URL(request.url).pathname}`);
-};
+const requests = recordRequests();
 beforeEach(() => {
   queryClient.clear();
-  requests = [];
-  server.events.on('request:start', onRequest);
-});
-afterEach(() => {
-  server.events.removeListener('request:start', onRequest);
 });
 
 const item = (dialog: HTMLElement, label: string) =>

@@ -4,11 +4,11 @@
  * (platform-should-money, allocation-bill-stat under 账单管理; platform-real-owe-money,
  * user-invest-stat under 虚拟币管理) and 应用统计's 套餐统计 (set-stat).
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../mocks/node';
+import { describe, expect, it, vi } from 'vitest';
 import { http } from '../../../src/core/http/client';
 import { screen, waitFor, within } from '../../support/testingLibrary';
 import { renderPage } from './detailHarness';
+import { recordRequests } from '../../support/requestLog';
 
 // jsdom cannot draw on a canvas: echarts-for-react's core component is replaced by a probe.
 vi.mock('echarts-for-react/lib/core', async () => {
@@ -20,17 +20,7 @@ const OM = '/api/operation-management/v1';
 const OVERVIEW = 'application-admin/application-center';
 const PLATFORM = ['platform-should-money', 'allocation-bill-stat', 'platform-real-owe-money', 'user-invest-stat'].map((path) => `GET ${OM}/${path}`);
 
-let requests: string[] = [];
-const onRequest = ({ request }: { request: Request }) => {
-  requests.push(`${request.method} ${new URL(request.url).pathname}`);
-};
-beforeEach(() => {
-  requests = [];
-  server.events.on('request:start', onRequest);
-});
-afterEach(() => {
-  server.events.removeListener('request:start', onRequest);
-});
+const requests = recordRequests();
 
 /** The data of a stats answer, read as the signed-in caller. */
 async function answer(path: string): Promise<Record<string, number>> {

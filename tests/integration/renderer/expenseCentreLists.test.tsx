@@ -5,26 +5,18 @@
  * answer sends beside the rows; 我的账单 (bill) settles an open bill from the balance through
  * PUT bill/settle/{id}; 账单详情 reads bill/{id}.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockControl } from '../../../mocks/control';
-import { server } from '../../../mocks/node';
 import { formatFen } from '../../../src/contract/money';
 import { screen, waitFor, within } from '../../support/testingLibrary';
 import { renderPage } from './detailHarness';
+import { recordRequests } from '../../support/requestLog';
 
 const OM = '/api/operation-management/v1';
 const PAGES = 'application-admin/expense-center';
 
-let requests: string[] = [];
-const onRequest = ({ request }: { request: Request }) => {
-  requests.push(`${request.method} ${new URL(request.url).pathname}`);
-};
-beforeEach(() => {
-  requests = [];
-  server.events.on('request:start', onRequest);
-});
+const requests = recordRequests();
 afterEach(() => {
-  server.events.removeListener('request:start', onRequest);
   vi.unstubAllGlobals();
 });
 
