@@ -44,9 +44,15 @@ export type OperationAccess =
 
 /**
  * A custom action as a family declares it: the call, what the server does (see CustomAction) and
- * the codes that open it (its `current` read too).
+ * the codes that open it (its `current` read too). An action reading an `operation` gives neither
+ * `endpoint` nor `effect` (the operation's route, no change) nor `grants` (the operation's access);
+ * every other action gives both `endpoint` and `effect` (lint checks).
  */
-export type FamilyAction = Omit<CustomAction, 'type'> & { grants?: GrantDeclaration[] };
+export type FamilyAction = Omit<CustomAction, 'type' | 'endpoint' | 'effect'> & {
+  endpoint?: CustomAction['endpoint'];
+  effect?: CustomAction['effect'];
+  grants?: GrantDeclaration[];
+};
 
 /**
  * Why an operation the spec's API list does not name is served: the screen that needs it and
@@ -195,4 +201,22 @@ export interface FamilyDeclaration {
   extension?: ExtensionReason;
   /** Operations the spec's list does not name, each in a group with its reason. */
   extensions?: ExtensionGroup[];
+  /**
+   * Spec calls of the family that no screen of the console makes, each group with which screen
+   * would use them, or why none does (a provider behind another call, an outside system's
+   * client). They are declared and served all the same; tests/contract/specScreens.test.ts holds
+   * every other spec call to a screen that makes it.
+   */
+  screenless?: ScreenlessGroup[];
+}
+
+/**
+ * Spec calls no screen makes, with the reason.
+ * @additionalProperties false
+ */
+export interface ScreenlessGroup {
+  /** Verbs, custom action names or operation names of the family. @minItems 1 */
+  operations: string[];
+  /** Which screen would use them, or why none does, in Chinese. @minLength 8 */
+  reason: string;
 }

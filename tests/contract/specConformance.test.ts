@@ -11,8 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { FamilyDeclaration } from '../../src/pageLanguage/family';
-import type { EndpointVerb } from '../../src/pageLanguage/endpoint';
-import { DEFAULT_ROUTES } from '../../src/contract/routes';
+import { declaredOperations, familyOperations } from './specCalls/familyOperations';
 import { loadSpecCalls, operationKey } from './specCalls/specCalls';
 
 /**
@@ -34,39 +33,6 @@ function openApiKeys(): Set<string> {
     for (const method of Object.keys(item)) if (['get', 'post', 'put', 'delete'].includes(method)) keys.add(operationKey(method, concrete));
   }
   return keys;
-}
-
-interface FamilyOperation {
-  /** A verb, an action's name, or `<action>.current`. */
-  name: string;
-  key: string;
-}
-
-/** A route's full path, placeholders kept (operationKey treats them all alike). */
-function fullPath(base: string, path: string): string {
-  if (path.startsWith('/api/')) return path;
-  return path === '' ? base : `${base}/${path}`;
-}
-
-function familyOperations(family: FamilyDeclaration): FamilyOperation[] {
-  const ops: FamilyOperation[] = (family.verbs ?? []).map((verb: EndpointVerb) => {
-    const route = family.routes?.[verb] ?? DEFAULT_ROUTES[verb];
-    return { name: verb, key: operationKey(route.method, fullPath(family.base, route.path)) };
-  });
-  for (const action of family.actions ?? []) {
-    ops.push({ name: action.name, key: operationKey(action.endpoint.method, fullPath(family.base, action.endpoint.path)) });
-    if (action.current) ops.push({ name: `${action.name}.current`, key: operationKey(action.current.method, fullPath(family.base, action.current.path)) });
-  }
-  return ops;
-}
-
-/** The hand-written operations a family declares, with their own reasons. */
-function declaredOperations(family: FamilyDeclaration): (FamilyOperation & { reason?: string })[] {
-  return (family.operations ?? []).map((operation) => ({
-    name: operation.name,
-    key: operationKey(operation.method, fullPath(family.base, operation.path)),
-    ...(operation.extension ? { reason: operation.extension } : {}),
-  }));
 }
 
 const families = readdirSync('schemas/families')
