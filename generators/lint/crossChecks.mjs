@@ -6,6 +6,7 @@
  *   facts: { reserved: { list, address }, groups: Map<group, { file, modules: Set }>,
  *            rules (sub-app prefixes), mockPaths: [{ path, test }], dialect: { file, data } | null }
  */
+import { checkActionShapes } from './actionShapeChecks.mjs';
 import { checkDialectRepeats } from './dialectChecks.mjs';
 import { checkEndpoints } from './endpointChecks.mjs';
 import { checkFamilies } from './familyChecks.mjs';
@@ -28,6 +29,7 @@ export function crossCheck(tree, facts, report) {
   counts.lookups = checkLookups(tree, report);
   counts.orgFields = checkOrgFields(tree, report);
   counts.fieldRefs = checkFamilies(tree, report);
+  checkActionShapes(tree, report);
   for (const page of tree.pages.values()) {
     const entity = checkPage(page, tree, reserved, report);
     if (entity) counts.fieldRefs += checkPageFields(page, entity, report);

@@ -34,6 +34,8 @@ export function hasField(properties, key) {
 function checkValue(file, properties, key, entityName, { at, value, effect }, report) {
   const field = properties[key];
   if (typeof field !== 'object' || field === null) return;
+  // "$choice" writes what the action's choice picked: a record of its lookup (actionShapeChecks.mjs).
+  if (effect && value === '$choice') return;
   if (effect && value === '$now') {
     if (field.type !== 'string') report.error(file, pointer(...at), `"$now" 写入的是时间字符串，但字段 "${key}" 的类型是 ${field.type}`, '只对字符串（日期时间）字段使用 "$now"');
     return;

@@ -15,6 +15,30 @@ export function familyEndpoint(family) {
   return endpoint;
 }
 
+/**
+ * A family action in full, as src/pageLanguage/familyActions.ts resolves it: an action reading a GET
+ * `operation` gets its route, an empty effect and its answer's labels. As written when the
+ * operation does not resolve (actionShapeChecks.mjs reports it).
+ */
+function resolveFamilyAction(declared, family) {
+  if (typeof declared.operation !== 'string') return declared;
+  const operation = list(family.operations).find((candidate) => candidate?.name === declared.operation);
+  if (!isObject(operation) || operation.method !== 'GET' || typeof operation.path !== 'string') return declared;
+  const { endpoint: _endpoint, effect: _effect, ...rest } = declared;
+  const resolved = { ...rest, endpoint: { method: 'GET', path: operation.path }, effect: {} };
+  if (isObject(declared.shows)) {
+    const properties = isObject(operation.response?.schema?.properties) ? operation.response.schema.properties : {};
+    const wanted = Array.isArray(declared.shows.fields) ? declared.shows.fields : Object.keys(properties);
+    const fields = wanted.map((entry) => {
+      const { field, label } = typeof entry === 'string' ? { field: entry, label: undefined } : entry;
+      const described = properties[field]?.description;
+      return { field, label: label ?? (typeof described === 'string' ? described : field) };
+    });
+    resolved.shows = { ...declared.shows, fields };
+  }
+  return resolved;
+}
+
 function resolveActions(uses, family) {
   return list(uses).map((use) => {
     if (use?.type !== 'custom' || typeof use.action !== 'string') return use;
@@ -22,7 +46,7 @@ function resolveActions(uses, family) {
     if (!declared) return use;
     // The page's wording (label, confirm, permission, showWhen, danger) over the family's action.
     const wording = Object.fromEntries(Object.entries(use).filter(([key]) => key !== 'type' && key !== 'action'));
-    return { type: use.type, ...declared, ...wording };
+    return { type: use.type, ...resolveFamilyAction(declared, family), ...wording };
   });
 }
 

@@ -12,6 +12,7 @@ import type { CrudFamily } from '../../src/contract/families';
 import { actionKey, type FamilyGrants, type Grant } from '../../src/contract/grants';
 import { fieldErrorsEnvelope, itemEnvelope, jsonContent, listEnvelope, ref, schemaName, type JsonSchema } from './schemaParts';
 import { sourceFields, VERB_DESCRIPTION, VERB_SUMMARY, type FamilySource } from './familyText';
+import { choiceInPath } from '../../src/contract/actionRules';
 
 /**
  * Shared pieces (components.schemas / components.parameters): the envelopes in the dialect's
@@ -243,6 +244,11 @@ function actionBody(action: CustomAction): JsonSchema | undefined {
     properties[action.prompt.field] = { type: 'string', description: action.prompt.label, ...(action.prompt.maxLength ? { maxLength: action.prompt.maxLength } : {}) };
     if (action.prompt.required) required.push(action.prompt.field);
   }
+  // A choice not in the path travels in the body (its path placeholder is documented with the path).
+  if (action.choice && !choiceInPath(action)) {
+    properties[action.choice.field] = { type: ['integer', 'string'], description: `${action.choice.label ?? action.choice.field}（所选记录）` };
+    required.push(action.choice.field);
+  }
   if (Object.keys(properties).length === 0) return undefined;
   return { type: 'object', required, properties };
 }
@@ -311,7 +317,9 @@ export function addFamilyOperations(paths: PathOperations, family: CrudFamily, g
     else byMethod.set(method, operation);
   };
   for (const action of family.actions) {
-    // As mocks/crud/customActions.ts serves them: on a record named by {id} or by the body.
+    // As mocks/crud/customActions.ts serves them: on a record named by {id} or by the body; an
+    // action reading an operation is that operation, documented with the family's operations.
+    if (action.operation !== undefined) continue;
     if (!action.endpoint.path.includes('{id}') && action.idField === undefined) continue;
     const path = familyPath(family.endpoint.base, action.endpoint.path);
     put(action.endpoint.method.toLowerCase(), path, actionOperation(family, action, path, grants.actions.get(actionKey(action.endpoint)) ?? [], components, source));

@@ -7,7 +7,9 @@
  * the action's and which may make the reason required (驳回). The record is {id} of the path, or
  * the body's `idField` (POST review { id, … }). An action's `current` read (GET) answers the record's
  * present outcome and reason, under the action's own permission code; the record is {id} of its path
- * or the `idField` query parameter.
+ * or the `idField` query parameter. A `choice` must name a record of its lookup (400 请选择<label> /
+ * <title>不存在), taken from the path placeholder of its field or the body, and `"$choice"` in the
+ * effect writes it. An action reading an `operation` is served by that operation's handler, not here.
  */
 import { http, type HttpHandler } from 'msw';
 import type { CustomAction } from '../../src/pageLanguage/actions';
@@ -19,13 +21,29 @@ import { answerFieldErrors, answerItem } from './envelope';
 import type { CrudFamily } from './families';
 import { mockPath } from './mockPath';
 import { recordScope } from './orgScope';
-import { actionEffect, decisionOption, decisionRequiredMessage, reasonRequired } from '../../src/contract/actionRules';
+import { actionEffect, CHOICE_VALUE, choiceInPath, choiceLabel, decisionOption, decisionRequiredMessage, reasonRequired } from '../../src/contract/actionRules';
+import type { EntitySchema } from '../../src/pageLanguage/entity';
+import { lookupRefusals } from './lookupRefs';
 
 export const STATE_REFUSED = '当前状态不允许该操作';
 
-/** The record fields an action writes, with "$now" resolved. */
-export function resolveEffect(action: CustomAction, now: number, decision?: unknown): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(actionEffect(action, decision)).map(([key, value]) => [key, value === '$now' ? formatBeijingTime(now) : value]));
+/** The record fields an action writes, with "$now" and "$choice" (the value its choice picked) resolved. */
+export function resolveEffect(action: CustomAction, now: number, decision?: unknown, chosen?: unknown): Record<string, unknown> {
+  const resolve = (value: unknown) => (value === '$now' ? formatBeijingTime(now) : value === CHOICE_VALUE ? chosen : value);
+  return Object.fromEntries(Object.entries(actionEffect(action, decision)).map(([key, value]) => [key, resolve(value)]));
+}
+
+/** The value an action's choice picked, typed as its field; or the refusal (nothing picked, or a record its lookup does not hold). */
+export function chosenValue(action: CustomAction, entity: EntitySchema, params: Record<string, unknown>, body: Record<string, unknown>): { value: unknown } | { refusal: string } {
+  const { choice } = action;
+  if (!choice) return { value: undefined };
+  const raw = choiceInPath(action) ? params[choice.field] : body[choice.field];
+  if (raw === undefined || raw === null || raw === '') return { refusal: `请选择${choiceLabel(action, entity)}` };
+  const numeric = ['integer', 'number'].includes(String(entity.properties[choice.field]?.type));
+  const value = numeric ? Number(raw) : raw;
+  const refused = lookupRefusals(entity, { [choice.field]: value })[choice.field];
+  if (refused || (numeric && !Number.isFinite(value))) return { refusal: refused ?? `${choiceLabel(action, entity)}不存在` };
+  return { value };
 }
 
 function createOne(family: CrudFamily, action: CustomAction, grants: FamilyGrants): HttpHandler {
@@ -47,8 +65,10 @@ function createOne(family: CrudFamily, action: CustomAction, grants: FamilyGrant
     if (decision && !decisionOption(action, body[decision.field])) {
       return answerFieldErrors(family.endpoint.response, { [decision.field]: decisionRequiredMessage(decision.label) });
     }
+    const chosen = chosenValue(action, family.entity, params, body);
+    if ('refusal' in chosen) return fail(400, chosen.refusal);
     const outcome = decision ? body[decision.field] : undefined;
-    const changes = resolveEffect(action, Date.now(), outcome);
+    const changes = resolveEffect(action, Date.now(), outcome, chosen.value);
     if (decision && family.entity.properties[decision.field] && !(decision.field in changes)) changes[decision.field] = outcome;
     if (action.prompt) {
       const reason = typeof body[action.prompt.field] === 'string' ? (body[action.prompt.field] as string).trim() : '';
@@ -83,7 +103,7 @@ function createCurrent(family: CrudFamily, action: CustomAction, current: NonNul
 }
 
 export function createCustomActionHandlers(family: CrudFamily, grants: FamilyGrants): HttpHandler[] {
-  const served = family.actions.filter((action) => action.endpoint.path.includes('{id}') || action.idField !== undefined);
+  const served = family.actions.filter((action) => action.operation === undefined && (action.endpoint.path.includes('{id}') || action.idField !== undefined));
   return [
     ...served.map((action) => createOne(family, action, grants)),
     ...served.flatMap((action) => (action.current ? [createCurrent(family, action, action.current, grants)] : [])),

@@ -10,7 +10,6 @@ import { costRechargeHandlers } from './costRecharge';
 import { accountHandlers } from './account';
 import { applicationDockHandlers } from './applicationDock';
 import { applicationIconHandlers } from './applicationIcon';
-import { applicationManageHandlers } from './applicationManage';
 import { authHandlers } from './auth';
 import { fileHandlers } from './files';
 import { expenseHandlers } from './expense';
@@ -64,7 +63,6 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...portalHandlers,
   // Declared records reads (the portal's catalogue…): fixed paths, before the families' `{id}` routes.
   ...recordsHandlers,
-  ...applicationManageHandlers,
   ...applicationIconHandlers,
   ...applicationDockHandlers,
   ...portalManageHandlers,

@@ -6,8 +6,9 @@
  * with them.
  */
 import type { ActionDecisionOption, CustomAction, RecordCondition } from '../pageLanguage/actions';
-import type { EntityValue } from '../pageLanguage/entity';
+import type { EntitySchema, EntityValue } from '../pageLanguage/entity';
 import { readPath } from './readPath';
+import { pathPlaceholders } from './routes';
 
 /** The message of a review outcome left unchosen (dialog and server alike). */
 export function decisionRequiredMessage(label: string): string {
@@ -34,4 +35,19 @@ export function actionEffect(action: CustomAction, decision?: unknown): Record<s
 /** Whether the reason must be given: the prompt says so, or the chosen outcome does (驳回). */
 export function reasonRequired(action: CustomAction, decision?: unknown): boolean {
   return Boolean(action.prompt?.required) || Boolean(decisionOption(action, decision)?.reasonRequired);
+}
+
+/** The effect value standing for what the action's `choice` picked. */
+export const CHOICE_VALUE = '$choice';
+
+/** The label of an action's choice: its own, else the entity field's title. */
+export function choiceLabel(action: CustomAction, entity: EntitySchema): string {
+  const { choice } = action;
+  if (!choice) return '';
+  return choice.label ?? entity.properties[choice.field]?.title ?? choice.field;
+}
+
+/** Whether the chosen value fills a path placeholder (else it travels in the body under the field's name). */
+export function choiceInPath(action: CustomAction): boolean {
+  return action.choice !== undefined && pathPlaceholders(action.endpoint.path).includes(action.choice.field);
 }

@@ -10,6 +10,7 @@ import type { EntitySchema } from '../pageLanguage/entity';
 import type { FamilyDeclaration } from '../pageLanguage/family';
 import type { TreeConfig } from '../pageLanguage/pageConfig';
 import { familyEndpoint } from '../pageLanguage/resolvePage';
+import { resolveFamilyActions } from '../pageLanguage/familyActions';
 import { familyDeclarations } from './catalog';
 
 const entityFiles = import.meta.glob<EntitySchema>('../../schemas/entities/*.json', { eager: true, import: 'default' });
@@ -26,7 +27,7 @@ export interface CrudFamily {
   endpoint: EndpointFamily;
   /** Field the status route writes (the family's `statusField`, default "status"). */
   statusField: string;
-  /** Custom actions of the family, each served from its `effect`. */
+  /** Custom actions of the family: each served from its `effect`, or (`operation`) by the operation it reads. */
   actions: CustomAction[];
   /** Field the reorder route writes (the family's `orderKey`, default "orderIndex"). */
   orderKey: string;
@@ -49,7 +50,7 @@ export function crudFamilyOf(name: string, family: FamilyDeclaration, entities: 
     entity,
     endpoint: familyEndpoint(family),
     statusField: family.statusField ?? 'status',
-    actions: (family.actions ?? []).map((action) => ({ type: 'custom', ...action })),
+    actions: resolveFamilyActions(family, name).map((action) => ({ type: 'custom', ...action })),
     orderKey: family.orderKey ?? 'orderIndex',
     tree: family.tree,
   };

@@ -81,6 +81,42 @@ export interface ActionDecision {
 }
 
 /**
+ * A value picked in the action's dialog among the options of an `x-lookup` field of the page's
+ * entity (application.groupId: the 应用分组 records), starting at the record's present value. It
+ * fills the path placeholder of the same name ("bind/{id}/{groupId}"), or travels in the body
+ * under `field` when the path has none; `"$choice"` in the effect writes it.
+ * @additionalProperties false
+ */
+export interface ActionChoice {
+  /** A field of the page's entity with an `x-lookup`. @pattern ^[a-zA-Z][a-zA-Z0-9_]*$ */
+  field: string;
+  /** Label of the choice (default: the field's title). */
+  label?: string;
+}
+
+/**
+ * One field of an operation's answer shown by a `shows` action.
+ * @additionalProperties false
+ */
+export interface ActionAnswerField {
+  /** A property of the operation's response schema. */
+  field: string;
+  /** Its label (default: the property's description in the response schema). */
+  label?: string;
+}
+
+/**
+ * An operation's answer shown read-only in a dialog, one labelled row per field.
+ * @additionalProperties false
+ */
+export interface ActionAnswerView {
+  /** Dialog title (default: the action's label). */
+  title?: string;
+  /** The answer's fields in order (default: every property of the operation's response schema). @minItems 1 */
+  fields?: (string | ActionAnswerField)[];
+}
+
+/**
  * A call on one record (row) or on the selected records (toolbar), e.g. reject, finish, cancel
  * order, settle bill. The body is the fixed `body`, the `prompt`'s reason and the `decision`'s
  * outcome. The record is named by {id} in the path, or by `idField` in the body (e.g. POST
@@ -118,6 +154,25 @@ export interface CustomAction {
   showWhen?: RecordCondition;
   /** Red button (destructive). */
   danger?: boolean;
+  /** A value asked in the dialog from a lookup (see ActionChoice); `"$choice"` in the effect writes it. */
+  choice?: ActionChoice;
+  /**
+   * The action reads one of its family's declared GET operations instead of changing the record:
+   * its name. The call is the operation's (path and access); the record fills the path's
+   * placeholders and the `query`; `opens` or `shows` says what becomes of the answer. It changes
+   * nothing: its `endpoint` is the operation's route and its `effect` empty (both filled in).
+   * @pattern ^[a-z][a-zA-Z0-9-]*$
+   */
+  operation?: string;
+  /** Query parameters of an `operation` read → the record fields (dot paths) giving their values. */
+  query?: Record<string, string>;
+  /**
+   * The answer's field holding an address (http or https), opened in a new tab without giving it
+   * this window (noopener, noreferrer): 打开应用.
+   */
+  opens?: string;
+  /** The answer shown read-only in a dialog (客户端信息). */
+  shows?: ActionAnswerView;
 }
 
 /**

@@ -6,12 +6,10 @@
 import type { CustomAction, CustomActionUse, RowAction, RowActionUse, ToolbarAction, ToolbarActionUse } from './actions';
 import type { EndpointFamily } from './endpoint';
 import type { FamilyDeclaration, OperationDeclaration } from './family';
+import { FamilyReferenceError, resolveFamilyAction } from './familyActions';
 import type { DashboardPageConfig, DashboardPart, DashboardPartDeclaration, OperationRef, PageConfig, PageDeclaration } from './pageConfig';
 
-/** A page file that names no family its loader knows, or an action its family lacks (a developer's fault). */
-export class FamilyReferenceError extends Error {
-  override name = 'FamilyReferenceError';
-}
+export { FamilyReferenceError };
 
 /** The calls of a family as the data layer uses them. */
 export function familyEndpoint(family: FamilyDeclaration): EndpointFamily {
@@ -39,7 +37,7 @@ export function resolveActionUse(use: CustomActionUse, family: FamilyDeclaration
   const declared = family.actions?.find((action) => action.name === use.action);
   if (!declared) throw new FamilyReferenceError(`接口族 ${familyName} 没有自定义操作 ${use.action}（schemas/families/${familyName}.json actions）`);
   const { type, action: _name, ...wording } = use;
-  return { type, ...declared, ...wording };
+  return { type, ...resolveFamilyAction(declared, family, familyName), ...wording };
 }
 
 function resolveActions<B extends { type: string }>(

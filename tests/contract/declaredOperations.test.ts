@@ -14,6 +14,7 @@ import { familyDeclarations } from '../../src/contract/catalog';
 import { declaredOperations, handlerPath } from '../../src/contract/operations';
 import { DEFAULT_ROUTES } from '../../src/contract/routes';
 import type { FamilyDeclaration } from '../../src/pageLanguage/family';
+import { ownCallActions } from '../../src/pageLanguage/familyActions';
 
 /** Handler keys of a family's record calls (verbs, actions and their current-value reads). */
 function recordCallKeys(family: FamilyDeclaration): string[] {
@@ -22,7 +23,7 @@ function recordCallKeys(family: FamilyDeclaration): string[] {
     const route = family.routes?.[verb] ?? DEFAULT_ROUTES[verb];
     return `${route.method} ${handlerPath(full(route.path))}`;
   });
-  for (const action of family.actions ?? []) {
+  for (const action of ownCallActions(family)) {
     keys.push(`${action.endpoint.method} ${handlerPath(full(action.endpoint.path))}`);
     if (action.current) keys.push(`${action.current.method} ${handlerPath(full(action.current.path))}`);
   }

@@ -6,8 +6,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CustomAction } from '../../src/pageLanguage/actions';
-import { actionEffect } from '../../src/contract/actionRules';
-import type { EntitySchema } from '../../src/pageLanguage/entity';
+import { actionEffect, CHOICE_VALUE, choiceInPath } from '../../src/contract/actionRules';
+import { resolvePath } from '../../src/contract/routes';
+import type { EntitySchema, EntityValue } from '../../src/pageLanguage/entity';
 import type { ListPageConfig } from '../../src/pageLanguage/pageConfig';
 import { signedInApi, type Api } from './apiClient';
 import { loadCatalog } from './catalog';
@@ -40,6 +41,17 @@ function expectEffect(record: ApiRecord | undefined, effect: CustomAction['effec
   }
 }
 
+/** A value of the field's lookup other than `present` (the record's own). */
+function choiceSample(entity: EntitySchema, field: string, present: unknown): unknown {
+  const property = entity.properties[field];
+  for (let n = 0; property && n < 50; n += 1) {
+    const value = lookupSample(property, n);
+    if (value === undefined) break;
+    if (String(value) !== String(present)) return value;
+  }
+  throw new Error(`字段 ${field} 的取值来源中没有别的记录可选（种子数据应让每个操作都可执行）`);
+}
+
 function customActionContract(config: ListPageConfig, entity: EntitySchema, action: CustomAction, where: 'row' | 'toolbar') {
   it(`${where} action ${action.name} (${action.label}) applies ${JSON.stringify(action.effect)} and is refused outside showWhen`, async () => {
     const all = await fetchAll(api, config);
@@ -54,11 +66,16 @@ function customActionContract(config: ListPageConfig, entity: EntitySchema, acti
       ...(action.decision && outcome ? { [action.decision.field]: outcome.value } : {}),
       ...(action.idField ? { [action.idField]: recordId } : {}),
     });
-    const body = bodyFor(id);
-    const answer = await api.call(action.endpoint.method, actionPath(config.endpoint, action.endpoint.path, id), { json: action.endpoint.method === 'GET' ? undefined : body });
+    // A choice picks a record of its lookup other than the one the record holds; "$choice" writes it.
+    const chosen = action.choice ? choiceSample(entity, action.choice.field, target[action.choice.field]) : undefined;
+    const inPath = choiceInPath(action);
+    const body = { ...bodyFor(id), ...(action.choice && !inPath ? { [action.choice.field]: chosen } : {}) };
+    const path = inPath && action.choice ? resolvePath(config.endpoint.base, action.endpoint.path, { id, [action.choice.field]: chosen as Id }) : actionPath(config.endpoint, action.endpoint.path, id);
+    const answer = await api.call(action.endpoint.method, path, { json: action.endpoint.method === 'GET' ? undefined : body });
     expect(answer.status, answer.text.slice(0, 200)).toBe(200);
     const after = await current(config, id);
-    expectEffect(after, actionEffect(action, outcome?.value));
+    const effect = Object.fromEntries(Object.entries(actionEffect(action, outcome?.value)).map(([key, value]) => [key, value === CHOICE_VALUE ? (chosen as EntityValue) : value]));
+    expectEffect(after, effect);
     if (action.prompt && entity.properties[action.prompt.field]) expect(after?.[action.prompt.field], 'the prompt reason is kept').toBe(`${MARKER}原因`);
     if (action.current) {
       // The dialog's `current` read answers what the action just wrote.
@@ -179,8 +196,9 @@ function listWrites(pageId: string, config: ListPageConfig, entity: EntitySchema
     });
   }
 
-  for (const action of config.rowActions ?? []) if (action.type === 'custom') customActionContract(config, entity, action, 'row');
-  for (const action of config.toolbar ?? []) if (action.type === 'custom') customActionContract(config, entity, action, 'toolbar');
+  // An action reading an operation changes nothing: the operation's own contract holds it (specConformance, its example).
+  for (const action of config.rowActions ?? []) if (action.type === 'custom' && action.operation === undefined) customActionContract(config, entity, action, 'row');
+  for (const action of config.toolbar ?? []) if (action.type === 'custom' && action.operation === undefined) customActionContract(config, entity, action, 'toolbar');
 
   // A read-only list (e.g. 应用对接's 对接历史 tab over GET history): nothing above applies; it
   // must then really offer no write — its family serves reads only and the page no write action.

@@ -6,6 +6,7 @@
  */
 import type { FamilyDeclaration, GrantDeclaration, OperationAccess } from '../../pageLanguage/family';
 import { familyEndpoint, operationPath } from '../../pageLanguage/resolvePage';
+import { ownCallActions } from '../../pageLanguage/familyActions';
 import { handlerPath } from '../handlerPath';
 import { routeOf } from '../routes';
 import { actionKey, type FamilyGrants, type Grant } from './pageGrants';
@@ -22,12 +23,12 @@ export function grantOf(declared: GrantDeclaration): Grant {
   return declared.own ? { ...scoped, own: true } : scoped;
 }
 
-/** The grants of one family's verbs and custom actions (the action's `current` read shares its grants). */
+/** The grants of one family's verbs and custom actions (the action's `current` read shares its grants; an action reading an operation has the operation's access). */
 export function declaredFamilyGrants(family: FamilyDeclaration): FamilyGrants {
   const verbs: FamilyGrants['verbs'] = {};
   for (const [verb, grants] of Object.entries(family.grants ?? {}) as [keyof FamilyGrants['verbs'], GrantDeclaration[]][]) verbs[verb] = grants.map(grantOf);
   const actions = new Map<string, Grant[]>();
-  for (const action of family.actions ?? []) {
+  for (const action of ownCallActions(family)) {
     const grants = (action.grants ?? []).map(grantOf);
     actions.set(actionKey(action.endpoint), grants);
     if (action.current) actions.set(actionKey(action.current), grants);
@@ -58,7 +59,7 @@ export function recordRouteAccess(families: Iterable<FamilyDeclaration>): Map<st
       if (!table.has(key)) table.set(key, { kind: 'grants', grants: () => grants });
     };
     for (const verb of family.verbs) put(routeOf(endpoint, verb), declared.verbs[verb] ?? []);
-    for (const action of family.actions ?? []) {
+    for (const action of ownCallActions(family)) {
       for (const route of action.current ? [action.endpoint, action.current] : [action.endpoint]) put(route, declared.actions.get(actionKey(route)) ?? []);
     }
   }

@@ -20,6 +20,8 @@ export interface ActionInput {
   decision?: string | number | boolean;
   /** The prompt's reason, trimmed. */
   reason?: string;
+  /** The value picked for the action's `choice`. */
+  choice?: string | number;
 }
 
 export interface ActionRequest {
@@ -37,12 +39,14 @@ const isScalar = (value: unknown): value is string | number | boolean =>
 export function actionRequest(action: CustomAction, record: DataRecord, rowKey: string, input: ActionInput = {}): ActionRequest {
   const id = record[rowKey] as string | number;
   const params: RouteParams = {};
+  const chosen = action.choice?.field;
   for (const name of pathPlaceholders(action.endpoint.path)) {
     if (name === 'id') {
       params.id = id;
       continue;
     }
-    const value = readPath(record, name);
+    // The choice's placeholder takes the picked value, not the record's present one.
+    const value = name === chosen ? input.choice : readPath(record, name);
     if (!isScalar(value)) throw developerFault(actionRecordIncomplete(action.label), `操作“${action.label}”的路径参数 ${name} 没有值`);
     params[name] = value;
   }
@@ -52,9 +56,41 @@ export function actionRequest(action: CustomAction, record: DataRecord, rowKey: 
     ...(action.idField ? { [action.idField]: id } : {}),
     ...(action.decision && input.decision !== undefined ? { [action.decision.field]: input.decision } : {}),
     ...(action.prompt && input.reason !== undefined ? { [action.prompt.field]: input.reason } : {}),
+    ...(chosen && input.choice !== undefined && !(chosen in params) ? { [chosen]: input.choice } : {}),
   };
   return { params, body };
 }
+
+/** Path parameters and query of an action reading an `operation`: the record's values of its placeholders and `query` fields. */
+export function operationRequest(action: CustomAction, record: DataRecord, rowKey: string): CurrentRequest {
+  const params: RouteParams = {};
+  for (const name of pathPlaceholders(action.endpoint.path)) {
+    const value = name === 'id' ? record[rowKey] : readPath(record, name);
+    if (!isScalar(value)) throw developerFault(actionRecordIncomplete(action.label), `操作“${action.label}”的路径参数 ${name} 没有值`);
+    params[name] = value;
+  }
+  const query: Record<string, string | number> = {};
+  for (const [name, field] of Object.entries(action.query ?? {})) {
+    const value = readPath(record, field);
+    if (!isScalar(value) || value === '') throw developerFault(actionRecordIncomplete(action.label), `操作“${action.label}”的查询参数 ${name}（记录字段 ${field}）没有值`);
+    query[name] = typeof value === 'boolean' ? String(value) : value;
+  }
+  return { params, query };
+}
+
+/** An address the console may open for the user: http or https only (never javascript: or data:). */
+export function openableUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a user reads when the answer of an `opens` action has no address the console may open. */
+export const actionNoAddress = (label: string) => `无法${label}：服务端没有返回有效的访问地址，请稍后重试或联系管理员`;
 
 /** Where a `current` read names the record: path parameters, and the query (`idField`, when the action names it in the body). */
 export interface CurrentRequest {
@@ -87,9 +123,12 @@ export function initialInput(action: CustomAction, values: DataRecord | undefine
 }
 
 /** The dialog an action opens, in order of precedence. */
-export type ActionShape = 'decision' | 'prompt' | 'confirm' | 'direct';
+export type ActionShape = 'opens' | 'shows' | 'choice' | 'decision' | 'prompt' | 'confirm' | 'direct';
 
 export function actionShape(action: CustomAction): ActionShape {
+  if (action.opens !== undefined) return 'opens';
+  if (action.shows) return 'shows';
+  if (action.choice) return 'choice';
   if (action.decision) return 'decision';
   if (action.prompt) return 'prompt';
   return action.confirm ? 'confirm' : 'direct';

@@ -159,7 +159,7 @@ function ListPageContent({ pageId, config, entity: declared, labelled, embeddedI
   const codes = useAtomValue(permissionCodesAtom);
   const entity = labelled ?? declared;
   const controller = useListController(embeddedIn ? `${embeddedIn}>${pageId}` : pageId, config, entity);
-  const { formTarget, actions } = useListActions(controller, entity.title);
+  const { formTarget, actions } = useListActions(controller, entity.title, entity);
   const { query, filters } = controller;
 
   // What the user may do here: recomputed when the codes or the config change, not per render.

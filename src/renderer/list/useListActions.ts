@@ -2,6 +2,9 @@ import { useModalApi } from '../../core/feedback/modalApi';
 import { useMemo, useState } from 'react';
 import { notify } from '../../core/feedback/notify';
 import type { CustomAction } from '../../pageLanguage/actions';
+import type { EntitySchema } from '../../pageLanguage/entity';
+import type { LookupValue } from '../../contract/lookupOptions';
+import { choiceLabel } from '../../contract/actionRules';
 import type { DataRecord } from '../data/resolveResponse';
 import { actionRequest, currentRequest, initialInput, type ActionInput } from '../actions/actionCall';
 import { swappedIds } from './reorder';
@@ -60,7 +63,7 @@ export interface ListActionHost {
  * What the toolbar and row buttons do; every call goes through the data provider. The functions
  * keep their identity across renders and read the controller as it is when they run.
  */
-export function useListActions(controller: ListActionHost, entityTitle: string): { formTarget: FormTarget; actions: ListActions } {
+export function useListActions(controller: ListActionHost, entityTitle: string, entity?: EntitySchema): { formTarget: FormTarget; actions: ListActions } {
   const modal = useModalApi();
   const { provider, query, rowKey } = controller;
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
@@ -112,12 +115,43 @@ export function useListActions(controller: ListActionHost, entityTitle: string):
       notify.warning(refusedSelectionMessage(refused.length, action.label));
       return;
     }
+    if (action.operation !== undefined) {
+      // A read of one record's answer (打开应用, 客户端信息): the first selected on a toolbar.
+      const { runOperationAction } = await import('../actions/runOperationAction');
+      await runOperationAction(provider, modal, action, targets[0]!, rowKey);
+      return;
+    }
     const call = async (input?: ActionInput) => {
       for (const target of targets) {
         const { params, body } = actionRequest(action, target, rowKey, input);
         await provider.action(action.endpoint, params, body);
       }
     };
+    const lookup = action.choice ? entity?.properties[action.choice.field]?.['x-lookup'] : undefined;
+    if (action.choice && lookup && entity) {
+      // The choice starts at the record's present value (one record; none for a selection).
+      const present = record?.[action.choice.field];
+      const { openChoiceDialog } = await import('./ChoiceDialog');
+      await openChoiceDialog(modal, {
+        title: action.label,
+        question: action.confirm,
+        label: choiceLabel(action, entity),
+        lookup,
+        initial: typeof present === 'string' || typeof present === 'number' ? (present as LookupValue) : undefined,
+        danger: action.danger,
+        submit: async (value) => {
+          try {
+            await call({ choice: value });
+            done();
+            return true;
+          } catch {
+            if (targets.length > 1) query.reload();
+            return false;
+          }
+        },
+      });
+      return;
+    }
     const { prompt } = action;
     if (prompt) {
       // With a `current` read, the dialog starts from what the server holds for this one record; if the

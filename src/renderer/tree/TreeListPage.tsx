@@ -67,7 +67,7 @@ export default function TreeListPage({ pageId, config, entity }: TreeListPagePro
     () => ({ provider, rowKey, filters: [], selectedRecords: [], clearSelection: () => undefined, query: { reload, records: rows, state: EMPTY_STATE } }),
     [provider, rowKey, reload, rows],
   );
-  const { actions } = useListActions(host, entity.title);
+  const { actions } = useListActions(host, entity.title, entity);
 
   const permitted = useMemo(() => {
     const allowed = (code: string) => hasPermission(code, codes);

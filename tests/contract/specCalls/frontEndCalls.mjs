@@ -2,8 +2,8 @@
  * The calls the front end makes, found without building it: (1) page configs (schemas/pages),
  * whose endpoint families — inline (`endpoint: { base, verbs, routes }`) or named (`family`, a
  * file of schemas/families) — give a base, verbs (default routes read from the renderer's
- * DEFAULT_ROUTES) and routes, plus custom actions and `current` reads relative to the base and
- * dashboard `source`s; (2) the TypeScript of src/, parsed with the compiler: a path is a string or
+ * DEFAULT_ROUTES) and routes, plus custom actions and `current` reads relative to the base,
+ * dashboard `source`s and the operations custom actions read (`operation`); (2) the TypeScript of src/, parsed with the compiler: a path is a string or
  * template literal (constants filled in), and its method is read from the call that takes it —
  * http.get/post/put/delete/download, request(…, { method }), new WebSocket(…), or a helper that
  * passes its path parameter on to those. A `${…}` left in a path becomes {id} when it names an
@@ -85,6 +85,15 @@ export function pageConfigCalls(root, defaults) {
         const family = readFamily(root, node.source.family);
         const operation = (family.operations ?? []).find((candidate) => candidate.name === node.source.operation);
         if (operation) calls.push({ method: operation.method, path: joinPath(family.base, operation.path), where: `${label} (source)`, base: family.base });
+      }
+      // A custom action a list page uses may read an operation of its family: { action } → actions[].operation.
+      if (typeof node.family === 'string' && (Array.isArray(node.rowActions) || Array.isArray(node.toolbar))) {
+        const family = readFamily(root, node.family);
+        for (const use of [...(node.rowActions ?? []), ...(node.toolbar ?? [])]) {
+          const action = (family.actions ?? []).find((candidate) => use?.type === 'custom' && candidate.name === use.action);
+          const operation = (family.operations ?? []).find((candidate) => typeof action?.operation === 'string' && candidate.name === action.operation);
+          if (operation) calls.push({ method: operation.method, path: joinPath(family.base, operation.path), where: `${label} (${action.name} → ${operation.name})`, base: family.base });
+        }
       }
       for (const key of ['endpoint', 'current']) {
         const route = node[key];

@@ -1,0 +1,141 @@
+/**
+ * The shapes of a family's custom actions beyond the call checks of endpointChecks.mjs
+ * (src/pageLanguage/actions.ts CustomAction):
+ * - an action is its own call (`endpoint` and `effect`), or reads a GET `operation` of its family
+ *   and then gives neither, nor a body, prompt, decision, choice, idField, current read or grants
+ *   (the operation's access decides who may call it);
+ * - an operation read says what becomes of the answer: `opens` (a property of the answer) or
+ *   `shows` (properties of the answer, each with a label: its own or the response schema's
+ *   description); its `query` names the operation's query parameters (every required one) with
+ *   fields of the entity, and the record's fields fill the operation's path placeholders;
+ * - a `choice` names a field of the entity with an `x-lookup`; `"$choice"` in an effect needs a
+ *   choice;
+ * - a page uses an operation read as a row action, under a code the operation's access grants.
+ */
+import { propertiesOf } from './fieldChecks.mjs';
+import { pointer, suggest } from './report.mjs';
+
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const list = (value) => (Array.isArray(value) ? value : []);
+const placeholders = (path) => [...String(path).matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1]);
+const hasField = (properties, key) => typeof key === 'string' && Object.hasOwn(properties, key.split('.')[0]);
+
+/** Keys an operation read does not take: its call, change and access are the operation's. */
+const NOT_ON_READS = ['endpoint', 'effect', 'body', 'prompt', 'decision', 'choice', 'idField', 'current', 'grants', 'confirm'];
+
+function checkRead(file, at, action, family, properties, report) {
+  const label = action.label ?? action.name;
+  for (const key of NOT_ON_READS) {
+    if (action[key] !== undefined) report.error(file, pointer(...at, key), `操作“${label}”读取操作 ${action.operation}，不能再写 ${key}`, '读取操作的调用、权限与效果都来自它读取的操作：删去这一项');
+  }
+  const operations = list(family.data.operations);
+  const operation = operations.find((candidate) => candidate?.name === action.operation);
+  if (!isObject(operation) || operation.method !== 'GET') {
+    const gets = operations.filter((o) => o?.method === 'GET').map((o) => o.name);
+    report.error(file, pointer(...at, 'operation'), `接口族 ${family.name} 没有 GET 操作 "${action.operation}"`, gets.length > 0 ? suggest(action.operation, gets, '该接口族的 GET 操作') : '在 operations 中声明它');
+    return;
+  }
+  if ((action.opens === undefined) === (action.shows === undefined)) {
+    report.error(file, pointer(...at), `操作“${label}”须写 opens（打开应答中的地址）或 shows（展示应答）之一`, '打开应用写 "opens": "url"；查看信息写 "shows": { "fields": [...] }');
+  }
+  const answer = isObject(operation.response?.schema?.properties) ? operation.response.schema.properties : {};
+  if (action.opens !== undefined && !Object.hasOwn(answer, action.opens)) {
+    report.error(file, pointer(...at, 'opens'), `操作 ${operation.name} 的应答没有字段 "${action.opens}"`, suggest(action.opens, Object.keys(answer), '应答的字段'));
+  }
+  if (isObject(action.shows)) {
+    const fields = Array.isArray(action.shows.fields) ? action.shows.fields : Object.keys(answer);
+    if (fields.length === 0) report.error(file, pointer(...at, 'shows'), `操作 ${operation.name} 的应答没有声明字段，“${label}”无从展示`, '在 shows.fields 中列出要展示的字段');
+    for (const [i, entry] of fields.entries()) {
+      const field = typeof entry === 'string' ? entry : entry?.field;
+      const where = pointer(...at, 'shows', 'fields', i);
+      if (!Object.hasOwn(answer, field)) {
+        report.error(file, where, `操作 ${operation.name} 的应答没有字段 "${field}"`, suggest(field, Object.keys(answer), '应答的字段'));
+        continue;
+      }
+      const described = typeof answer[field]?.description === 'string' && answer[field].description !== '';
+      if (!described && typeof entry?.label !== 'string') report.error(file, where, `应答字段 "${field}" 没有说明，对话框无从给它标签`, `写成 { "field": "${field}", "label": "…" }`);
+    }
+  }
+  const declared = isObject(operation.query) ? operation.query : {};
+  const query = isObject(action.query) ? action.query : {};
+  for (const [name, field] of Object.entries(query)) {
+    if (!Object.hasOwn(declared, name)) report.error(file, pointer(...at, 'query', name), `操作 ${operation.name} 没有查询参数 "${name}"`, suggest(name, Object.keys(declared), '它的查询参数'));
+    if (!hasField(properties, field)) report.error(file, pointer(...at, 'query', name), `查询参数 ${name} 取自字段 "${field}"，但实体中没有该字段`, suggest(field, Object.keys(properties), '实体的字段'));
+  }
+  for (const [name, parameter] of Object.entries(declared)) {
+    if (parameter?.required && !Object.hasOwn(query, name)) report.error(file, pointer(...at, 'query'), `操作 ${operation.name} 的查询参数 ${name} 必填，“${label}”没有给出`, `写 "query": { "${name}": "<记录字段>" }`);
+  }
+  for (const name of placeholders(operation.path)) {
+    if (name !== 'id' && !hasField(properties, name)) report.error(file, pointer(...at, 'operation'), `操作 ${operation.name} 的路径参数 {${name}} 不是实体的字段，记录无从给出`, '读取操作的路径参数须是记录的字段或 {id}');
+  }
+}
+
+function checkOwnCall(file, at, action, properties, report) {
+  const label = action.label ?? action.name;
+  for (const key of ['endpoint', 'effect']) {
+    if (!isObject(action[key])) report.error(file, pointer(...at), `操作“${label}”缺少 ${key}`, '自定义操作写出它的调用（endpoint）和它对记录的修改（effect，无修改写 {}）；或用 operation 读取接口族的 GET 操作');
+  }
+  for (const key of ['query', 'opens', 'shows']) {
+    if (action[key] !== undefined) report.error(file, pointer(...at, key), `${key} 只用于读取操作（operation）`, '删去这一项，或改用 operation');
+  }
+  const usesChoice = Object.values(isObject(action.effect) ? action.effect : {}).includes('$choice');
+  if (usesChoice && !isObject(action.choice)) report.error(file, pointer(...at, 'effect'), `操作“${label}”的 effect 写了 "$choice"，但没有 choice`, '加上 "choice": { "field": "<有 x-lookup 的字段>" }');
+  if (!isObject(action.choice)) return;
+  const { field } = action.choice;
+  if (!Object.hasOwn(properties, field)) {
+    report.error(file, pointer(...at, 'choice', 'field'), `choice 的字段 "${field}" 不在实体中`, suggest(field, Object.keys(properties), '实体的字段'));
+  } else if (!isObject(properties[field]['x-lookup'])) {
+    report.error(file, pointer(...at, 'choice', 'field'), `choice 的字段 "${field}" 没有 x-lookup，对话框无从列出选项`, '选一个取值来自另一接口族记录的字段（实体中写有 x-lookup）');
+  }
+}
+
+/** The codes an operation's access grants; null when any signed-in caller (or anyone) may call it. */
+function grantedCodes(operation) {
+  const grants = operation?.access?.grants;
+  if (!Array.isArray(grants)) return null;
+  const codes = grants.map((grant) => (typeof grant === 'string' ? grant : grant?.code));
+  return codes.includes(null) ? null : codes;
+}
+
+function checkPageUses(page, family, report) {
+  const declared = page.declared ?? page.data;
+  for (const group of ['toolbar', 'rowActions']) {
+    for (const [i, use] of list(declared[group]).entries()) {
+      if (use?.type !== 'custom' || typeof use.action !== 'string') continue;
+      const action = list(family.data.actions).find((candidate) => candidate?.name === use.action);
+      if (!isObject(action) || typeof action.operation !== 'string') continue;
+      if (group === 'toolbar') {
+        report.error(page.file, pointer(group, i), `读取操作“${action.label}”只能放在行操作中`, '它读取一条记录的应答：移到 rowActions');
+        continue;
+      }
+      const operation = list(family.data.operations).find((candidate) => candidate?.name === action.operation);
+      const codes = grantedCodes(operation);
+      const code = use.permission ?? action.permission ?? `${declared.permissionPrefix}-${action.name}`;
+      if (codes && !codes.includes(code)) {
+        report.error(page.file, pointer(group, i), `“${use.label ?? action.label}”的权限编码 ${code} 不能调用操作 ${action.operation}`, `操作的 access 授予：${codes.join('、')}；写 "permission" 为其中之一`);
+      }
+    }
+  }
+}
+
+/** Checks every family's actions and the pages using operation reads; returns how many actions were checked. */
+export function checkActionShapes(tree, report) {
+  let checked = 0;
+  for (const family of tree.families?.values() ?? []) {
+    const { file, data } = family;
+    const entity = typeof data.entity === 'string' ? tree.entities.get(data.entity) : undefined;
+    const properties = propertiesOf(entity);
+    for (const [i, action] of list(data.actions).entries()) {
+      if (!isObject(action)) continue;
+      checked += 1;
+      if (typeof action.operation === 'string') checkRead(file, ['actions', i], action, family, properties, report);
+      else checkOwnCall(file, ['actions', i], action, properties, report);
+    }
+  }
+  for (const page of tree.pages.values()) {
+    const declared = page.declared ?? page.data;
+    const family = typeof declared?.family === 'string' ? tree.families?.get(declared.family) : undefined;
+    if (declared?.kind === 'list' && family) checkPageUses(page, family, report);
+  }
+  return checked;
+}
