@@ -32,7 +32,7 @@ export function crossCheck(tree, facts, report) {
   checkActionShapes(tree, report);
   for (const page of tree.pages.values()) {
     const entity = checkPage(page, tree, reserved, report);
-    if (entity) counts.fieldRefs += checkPageFields(page, entity, report);
+    if (entity) counts.fieldRefs += checkPageFields(page, entity, report, tree);
   }
   counts.families = checkEndpoints(tree, mockPaths, report);
   checkDialectRepeats(tree, dialect, report);

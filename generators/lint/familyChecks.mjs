@@ -32,6 +32,17 @@ function checkDashboardSource(page, tree, report) {
   }
 }
 
+/** A detail page's `read` names a GET operation of its family that takes the record's {id}. */
+function checkDetailRead(page, read, family, report) {
+  const operations = list(family.data.operations).filter((operation) => isObject(operation));
+  const usable = operations.filter((candidate) => candidate.method === 'GET' && String(candidate.path ?? '').includes('{id}')).map((candidate) => candidate.name);
+  const operation = operations.find((candidate) => candidate.name === read);
+  const hint = usable.length > 0 ? suggest(String(read), usable, '该接口族按 {id} 读取的 GET 操作') : `在 families/${family.name}.json 的 operations 中声明一个 GET …/{id} 操作`;
+  if (!operation) report.error(page.file, pointer('read'), `接口族 ${family.name} 没有操作 "${read}"`, hint);
+  else if (operation.method !== 'GET') report.error(page.file, pointer('read'), `详情页的 read 须为 GET 操作，${read} 是 ${operation.method}`, hint);
+  else if (!String(operation.path ?? '').includes('{id}')) report.error(page.file, pointer('read'), `详情页的 read 操作 ${read} 的路径没有 {id}，无法按记录读取`, hint);
+}
+
 function checkPageFamily(page, tree, report) {
   const declared = page.declared ?? page.data;
   if (declared.kind === 'dashboard') {
@@ -47,6 +58,7 @@ function checkPageFamily(page, tree, report) {
   if (typeof declared.entity === 'string' && family.data.entity !== declared.entity) {
     report.error(page.file, pointer('entity'), `接口族 ${family.name} 的实体是 ${family.data.entity}，这里却是 ${declared.entity}`, '页面展示的实体与它的接口族一致：改 entity 或 family');
   }
+  if (declared.kind === 'detail' && declared.read !== undefined) checkDetailRead(page, declared.read, family, report);
   const actions = list(family.data.actions).map((action) => action?.name).filter((name) => typeof name === 'string');
   for (const group of ['toolbar', 'rowActions']) {
     for (const [i, use] of list(declared[group]).entries()) {

@@ -48,12 +48,32 @@ function checkValue(file, properties, key, entityName, { at, value, effect }, re
   }
 }
 
-function checkReferences(file, refs, entity, report) {
+/**
+ * The fields a detail page's `read` operation answers (its response schema's properties), or an
+ * empty object: such a page may show them beside the entity's, each with its own `title`.
+ */
+export function readFieldsOf(page, tree) {
+  const declared = page.declared ?? page.data;
+  if (declared.kind !== 'detail' || typeof declared.read !== 'string' || typeof declared.family !== 'string') return {};
+  const family = tree?.families?.get(declared.family)?.data;
+  const operation = (Array.isArray(family?.operations) ? family.operations : []).find((candidate) => candidate?.name === declared.read);
+  const properties = operation?.response?.schema?.properties;
+  return isObject(properties) ? properties : {};
+}
+
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function checkReferences(file, refs, entity, report, readFields = {}) {
   const properties = propertiesOf(entity);
   const names = Object.keys(properties);
   let count = 0;
   for (const ref of refs) {
     count += 1;
+    if (!hasField(properties, ref.key) && hasField(readFields, ref.key) && ref.titled !== undefined) {
+      // A fact only the read operation answers has no entity title to show: the page names it.
+      if (!ref.titled) report.error(file, pointer(...ref.at), `${ref.what}的字段 "${ref.key}" 只在 read 操作的应答中，实体没有它的标题`, '写成 { "key": …, "title": "<中文标题>" }');
+      continue;
+    }
     if (!hasField(properties, ref.key)) {
       report.error(file, pointer(...ref.at), `${ref.what}${/[!-~]$/.test(ref.what) ? ' ' : ''}引用的字段 "${ref.key}" 不在实体 ${entity.name} 中`, `${suggest(ref.key, names, '实体字段')}`);
       continue;
@@ -72,8 +92,8 @@ function checkReferences(file, refs, entity, report) {
  * The fields the page file names (as written: a custom action it uses is its family's, checked
  * with the family); returns how many references were checked.
  */
-export function checkPageFields(page, entity, report) {
-  return checkReferences(page.file, fieldReferences(page.declared ?? page.data), entity, report);
+export function checkPageFields(page, entity, report, tree) {
+  return checkReferences(page.file, fieldReferences(page.declared ?? page.data), entity, report, readFieldsOf(page, tree));
 }
 
 /** The fields a family names, against the family's entity; returns how many were checked. */

@@ -11,7 +11,7 @@ const list = (value) => (Array.isArray(value) ? value : []);
 function* fieldItems(fields, at, what) {
   for (const [i, field] of list(fields).entries()) {
     if (typeof field === 'string') yield { at: [...at, i], key: field, what };
-    else if (isObject(field)) yield { at: [...at, i, 'key'], key: field.key, what };
+    else if (isObject(field)) yield { at: [...at, i, 'key'], key: field.key, what, titled: typeof field.title === 'string' && field.title !== '' };
   }
 }
 

@@ -85,6 +85,15 @@ function resolveDashboard(data, families) {
   return resolved;
 }
 
+/** A detail page's `read` operation as its `get` route, as resolvePage.ts does; unchanged when it does not resolve (familyChecks.mjs reports it). */
+function readEndpoint(endpoint, family, read) {
+  if (typeof read !== 'string') return endpoint;
+  const operation = list(family.operations).find((candidate) => candidate?.name === read);
+  if (!isObject(operation) || operation.method !== 'GET' || typeof operation.path !== 'string' || !operation.path.includes('{id}')) return endpoint;
+  const verbs = endpoint.verbs.includes('get') ? endpoint.verbs : [...endpoint.verbs, 'get'];
+  return { ...endpoint, verbs, routes: { ...endpoint.routes, get: { method: 'GET', path: operationPath(family, operation) } } };
+}
+
 /** A page's data with its family resolved; the page as written when its family is unknown. */
 export function resolvePageData(data, families) {
   if (isObject(data) && data.kind === 'dashboard') return resolveDashboard(data, families);
@@ -92,6 +101,7 @@ export function resolvePageData(data, families) {
   const family = families.get(data.family)?.data;
   if (!isObject(family)) return data;
   const resolved = { ...data, endpoint: familyEndpoint(family) };
+  if (data.kind === 'detail') resolved.endpoint = readEndpoint(resolved.endpoint, family, data.read);
   if (data.kind !== 'list') return resolved;
   if (data.toolbar !== undefined) resolved.toolbar = resolveActions(data.toolbar, family);
   if (data.rowActions !== undefined) resolved.rowActions = resolveActions(data.rowActions, family);

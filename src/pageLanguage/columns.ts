@@ -28,8 +28,9 @@ export interface SwitchColumnConfig {
  * - expiry: a date with 已过期 (red) or 即将到期 (orange, within `warnDays`) next to it
  * - file: an attachment link (the file name is the last segment of the stored URL)
  * - richtext: sanitised HTML (detail pages; in a table, its plain text on one line)
+ * - fileSize: a number of bytes in B / KB / MB / GB (1024 steps), as the file pages show sizes
  */
-export type CellSlot = 'tag' | 'link' | 'money' | 'phone' | 'ellipsis' | 'expiry' | 'file' | 'richtext';
+export type CellSlot = 'tag' | 'link' | 'money' | 'phone' | 'ellipsis' | 'expiry' | 'file' | 'richtext' | 'fileSize';
 
 /** @additionalProperties false */
 export interface ColumnConfig {

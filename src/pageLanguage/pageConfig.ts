@@ -251,6 +251,13 @@ export interface DetailPageDeclaration extends PageBase {
   idParam?: string;
   /** Field whose value titles the page (e.g. "name"). */
   titleField?: string;
+  /**
+   * A GET operation of the family (its `operations`, path with {id}) that reads the record instead
+   * of the family's `get`: an answer that adds facts the record itself does not hold (counts, a
+   * stored file's size). Sections may then show the fields its response declares (with a `title`).
+   * @pattern ^[a-z][a-zA-Z0-9-]*$
+   */
+  read?: string;
   /** @minItems 1 */
   sections: DetailSection[];
   tabs?: DetailTab[];
@@ -270,7 +277,7 @@ export interface FormPageDeclaration extends PageBase {
   recordId?: string | number;
 }
 
-/** A detail page as the renderer gets it: its family resolved. */
+/** A detail page as the renderer gets it: its family resolved (a `read` operation as its `get` route). */
 export interface DetailPageConfig extends Omit<DetailPageDeclaration, 'family'> {
   family?: FamilyRef;
   endpoint: EndpointFamily;

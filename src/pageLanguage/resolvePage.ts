@@ -56,6 +56,29 @@ function statsOperation(family: FamilyDeclaration, source: OperationRef, familyN
   return operation;
 }
 
+/**
+ * The operation a detail page's `read` names: a GET of the family whose path names the record
+ * ({id}), called in place of the family's `get`.
+ */
+export function readOperation(family: FamilyDeclaration, name: string, familyName: string): OperationDeclaration {
+  const operation = family.operations?.find((candidate) => candidate.name === name);
+  if (!operation || operation.method !== 'GET' || !operation.path.includes('{id}')) {
+    throw new FamilyReferenceError(`接口族 ${familyName} 没有按 {id} 读取记录的 GET 操作 ${name}（schemas/families/${familyName}.json operations）`);
+  }
+  return operation;
+}
+
+/** The family's calls with the record read through `read` (the family's get otherwise). */
+function readEndpoint(endpoint: EndpointFamily, family: FamilyDeclaration, read: string | undefined, familyName: string): EndpointFamily {
+  if (read === undefined) return endpoint;
+  const path = operationPath(family, readOperation(family, read, familyName));
+  return {
+    ...endpoint,
+    verbs: endpoint.verbs.includes('get') ? endpoint.verbs : [...endpoint.verbs, 'get'],
+    routes: { ...endpoint.routes, get: { method: 'GET', path } },
+  };
+}
+
 /** A dashboard part: its path, and the codes its operation's access asks for (null: none). */
 function resolveDashboardPart(part: DashboardPartDeclaration, family: FamilyDeclaration, familyName: string): DashboardPart {
   const operation = statsOperation(family, part.source, familyName);
@@ -80,6 +103,7 @@ export function resolvePage(page: PageDeclaration, family: FamilyDeclaration | u
     return resolved;
   }
   const endpoint = familyEndpoint(family);
+  if (page.kind === 'detail') return { ...page, endpoint: readEndpoint(endpoint, family, page.read, page.family) };
   if (page.kind !== 'list') return { ...page, endpoint };
   const { toolbar, rowActions, ...rest } = page;
   const resolved = { ...rest, endpoint } as Extract<PageConfig, { kind: 'list' }>;

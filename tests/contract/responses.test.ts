@@ -5,6 +5,7 @@
  * page adds its tests.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { familyDeclarations } from '../../src/contract/catalog';
 import type { EntitySchema } from '../../src/pageLanguage/entity';
 import type { DashboardPageConfig, DetailPageConfig, FormPageConfig, ListPageConfig } from '../../src/pageLanguage/pageConfig';
 import { signedInApi, type Api } from './apiClient';
@@ -103,8 +104,20 @@ function recordPageContract(page: CatalogPage, config: DetailPageConfig | FormPa
     const keys = config.kind === 'detail'
       ? [...config.sections, ...(config.tabs ?? []).flatMap((t) => ('sections' in t ? t.sections : []))].flatMap((s) => s.fields.map((f) => (typeof f === 'string' ? f : f.key)))
       : config.form.fields.map((f) => (typeof f === 'string' ? f : f.key));
-    expect(keys.filter((key) => !entity.properties[key.split('.')[0]!]), 'fields the entity does not declare').toEqual([]);
+    // A detail page reading through an operation (`read`) may show what that operation's answer adds.
+    const answerFields = readAnswerFields(config);
+    const extra = keys.filter((key) => !entity.properties[key.split('.')[0]!]);
+    expect(extra.filter((key) => !answerFields.has(key.split('.')[0]!)), 'fields neither the entity nor the read operation declares').toEqual([]);
+    for (const key of extra) expect(record, `the read operation's answer carries ${key}`).toHaveProperty(key.split('.')[0]!);
   });
+}
+
+/** The properties of a detail page's `read` operation's answer (none without read). */
+function readAnswerFields(config: DetailPageConfig | FormPageConfig): Set<string> {
+  if (config.kind !== 'detail' || config.read === undefined || config.family === undefined) return new Set();
+  const operation = familyDeclarations.get(config.family)?.operations?.find((candidate) => candidate.name === config.read);
+  const schema = operation?.response && 'schema' in operation.response ? operation.response.schema : undefined;
+  return new Set(Object.keys((schema?.properties as Record<string, unknown> | undefined) ?? {}));
 }
 
 function dashboardContract(config: DashboardPageConfig) {

@@ -7,6 +7,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { HttpError } from '../../core/http/HttpError';
+import { routeOf } from '../../contract/routes';
 import type { DataProvider, RecordId } from './dataProvider';
 import type { ListParams } from './resolveListQuery';
 import type { DataRecord, ListResult } from './resolveResponse';
@@ -44,10 +45,14 @@ export function listQuery(provider: DataProvider, params: ListParams, extras: Li
   });
 }
 
-/** One record through the family's get; null when the server has none (404 or an empty answer). */
+/**
+ * One record through the family's get; null when the server has none (404 or an empty answer).
+ * The key names the get's path: a detail page that reads through another operation (`read`)
+ * keeps its fuller answer apart from the family's plain record.
+ */
 export function recordQuery(provider: DataProvider, id: RecordId) {
   return queryOptions({
-    queryKey: [...familyKey(provider.family.base), 'record', id] as const,
+    queryKey: [...familyKey(provider.family.base), 'record', routeOf(provider.family, 'get').path, id] as const,
     queryFn: async ({ signal }): Promise<DataRecord | null> => {
       try {
         return (await provider.getOne(id, { signal, silent: true, loading: false })) ?? null;

@@ -13,7 +13,7 @@ export type DetailRecordState =
   | { status: 'missing' }
   | { status: 'error'; message: string };
 
-const IDLE_KEY = ['family', null, 'record', null] as const;
+const IDLE_KEY = ['family', null, 'record', null, null] as const;
 
 /**
  * One record through the family's get, from the query cache (its key under the family's, so a

@@ -5,6 +5,7 @@ import { deletedLookupLabel, lookupLoaded } from '../../contract/lookupOptions';
 import { readPath } from '../../contract/readPath';
 import { formatYuan } from '../../contract/money';
 import { formatDecimal } from '../../contract/numberFormat';
+import { formatSize } from '../../contract/storageFormat';
 
 /** Spec §9: selection column width 40, minimum column width 110. */
 export const SELECTION_COLUMN_WIDTH = 40;
@@ -86,6 +87,7 @@ export function formatCellText(column: Pick<ResolvedColumn, 'config' | 'field' |
   if (lookupLoaded(column.field)) return deletedLookupLabel(value);
   // Money reads as the ledger writes it: thousands separators and the fen (1,280.00), whatever its decimals say.
   if (column.kind === 'money' && typeof value === 'number') return formatYuan(value);
+  if (column.kind === 'fileSize' && typeof value === 'number') return formatSize(value);
   if (toFixed !== undefined && typeof value === 'number') return formatDecimal(value, toFixed);
   if (formatTime !== undefined && (typeof value === 'string' || typeof value === 'number')) {
     const time = dayjs(value);

@@ -3,7 +3,8 @@
  * whose endpoint families — inline (`endpoint: { base, verbs, routes }`) or named (`family`, a
  * file of schemas/families) — give a base, verbs (default routes read from the renderer's
  * DEFAULT_ROUTES) and routes, plus custom actions and `current` reads relative to the base,
- * dashboard `source`s and the operations custom actions read (`operation`); (2) the TypeScript of src/, parsed with the compiler: a path is a string or
+ * dashboard `source`s, a detail page's `read` operation and the operations custom actions read
+ * (`operation`); (2) the TypeScript of src/, parsed with the compiler: a path is a string or
  * template literal (constants filled in), and its method is read from the call that takes it —
  * http.get/post/put/delete/download, request(…, { method }), new WebSocket(…), or a helper that
  * passes its path parameter on to those. A `${…}` left in a path becomes {id} when it names an
@@ -70,6 +71,11 @@ export function pageConfigCalls(root, defaults) {
         const family = readFamily(root, node.family);
         if (typeof family.base === 'string') own = family.base;
         visit(family, undefined, `${where} → families/${node.family}`);
+        // A detail page reads its record through an operation of its family: { read }.
+        if (typeof node.read === 'string') {
+          const operation = (family.operations ?? []).find((candidate) => candidate.name === node.read);
+          if (operation) calls.push({ method: operation.method, path: joinPath(family.base, operation.path), where: `${label} (read)`, base: family.base });
+        }
       }
       if (typeof node.base === 'string' && Array.isArray(node.verbs)) {
         own = node.base;

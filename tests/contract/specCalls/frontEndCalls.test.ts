@@ -37,11 +37,16 @@ export const upload = (file: File) => sendInChunks(CHUNK_PATH, file);
     rowActions: [{ type: 'custom', name: 'sync', endpoint: { method: 'PUT', path: 'sync/{id}' } }],
   }),
   'schemas/pages/named.json': JSON.stringify({ family: 'dock' }),
+  'schemas/pages/named-detail.json': JSON.stringify({ kind: 'detail', family: 'dock', read: 'get-card' }),
   'schemas/pages/stats.json': JSON.stringify({ kind: 'dashboard', source: '/api/operation-management/v1/application-manage/stat/top10' }),
   'schemas/families/dock.json': JSON.stringify({
     base: '/api/operation-management/v1/application-dock',
     verbs: ['get'],
     actions: [{ name: 'review', endpoint: { method: 'POST', path: 'review' }, current: { method: 'GET', path: 'review/{id}' } }],
+    operations: [
+      { name: 'get-card', method: 'GET', path: 'card/{id}' },
+      { name: 'get-unread', method: 'GET', path: 'unread/{id}' },
+    ],
   }),
 };
 
@@ -81,6 +86,11 @@ describe('page configs', () => {
     expect(has(pages, 'POST', '/api/operation-management/v1/application-dock/review')).toBe(true);
     expect(has(pages, 'GET', '/api/operation-management/v1/application-dock/review/{id}')).toBe(true);
     expect(has(pages, 'GET', '/api/operation-management/v1/application-manage/stat/top10')).toBe(true);
+  });
+
+  it('counts the operation a detail page reads its record through (`read`), and no other operation of the family', () => {
+    expect(has(pages, 'GET', '/api/operation-management/v1/application-dock/card/{id}')).toBe(true);
+    expect(has(pages, 'GET', '/api/operation-management/v1/application-dock/unread/{id}')).toBe(false);
   });
 });
 

@@ -124,3 +124,34 @@ describe('lint:schemas — record routes', () => {
     expect(problems).toContainEqual(expect.stringMatching(/^pages\/nowhere\.json#\/source\/family 接口族 "stat" 不存在/));
   });
 });
+
+describe('lint:schemas — a detail page reading its record through an operation (read)', () => {
+  const operations = [
+    { name: 'get-info', method: 'GET', path: 'info/{id}', summary: '任务：详情', response: { schema: { type: 'object', properties: { name: { type: 'string' }, doneCount: { type: 'integer' }, file: { type: 'object' } } } } },
+    { name: 'get-all', method: 'GET', path: 'all', summary: '任务：全部' },
+    { name: 'post-info', method: 'POST', path: 'info/{id}', summary: '任务：写' },
+  ];
+  const detailPage = (extra: Json = {}): Json => ({ kind: 'detail', entity: 'task', family: 'task', permissionPrefix: 'task', sections: [{ title: '信息', fields: ['name'] }], ...extra });
+
+  it('passes a GET operation with {id}, and fields only its answer has when the page titles them', () => {
+    const sections = [{ title: '信息', fields: ['name', { key: 'doneCount', title: '完成数' }, { key: 'file.size', title: '大小', slot: 'fileSize' }] }];
+    expect(lint({ task: family({ operations }) }, { info: detailPage({ read: 'get-info', sections }) })).toEqual([]);
+  });
+
+  it('refuses an unknown operation, one that is not a GET, and one whose path names no record', () => {
+    const problems = lint({ task: family({ operations }) }, { a: detailPage({ read: 'get-inf' }), b: detailPage({ read: 'post-info' }), c: detailPage({ read: 'get-all' }) });
+    expect(problems).toEqual([
+      'pages/a.json#/read 接口族 task 没有操作 "get-inf"',
+      'pages/b.json#/read 详情页的 read 须为 GET 操作，post-info 是 POST',
+      'pages/c.json#/read 详情页的 read 操作 get-all 的路径没有 {id}，无法按记录读取',
+    ]);
+  });
+
+  it('refuses an answer-only field without a title, and such a field on a page without read', () => {
+    const sections = [{ title: '信息', fields: [{ key: 'doneCount' }] }];
+    expect(lint({ task: family({ operations }) }, { a: detailPage({ read: 'get-info', sections }), b: detailPage({ sections: [{ title: '信息', fields: [{ key: 'doneCount', title: '完成数' }] }] }) })).toEqual([
+      'pages/a.json#/sections/0/fields/0/key 详情分区“信息”的字段 "doneCount" 只在 read 操作的应答中，实体没有它的标题',
+      'pages/b.json#/sections/0/fields/0/key 详情分区“信息”引用的字段 "doneCount" 不在实体 task 中',
+    ]);
+  });
+});
