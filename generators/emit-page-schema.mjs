@@ -5,7 +5,8 @@
  * FamilyDeclaration in src/pageLanguage/family.ts, and schemas/backend-dialect.schema.json from
  * BackendDialect in src/pageLanguage/endpoint.ts (the TypeScript types are the source of truth, DESIGN.md §4).
  * schemas/entity.schema.json is written by hand but for `definitions.lookup`, which is
- * EntityLookup of src/pageLanguage/entity.ts (an entity field's `x-lookup`).
+ * EntityLookup of src/pageLanguage/entity.ts (an entity field's `x-lookup`), and the definitions
+ * it refers to.
  * `--check` exits 1 when a committed file differs from what the types give (CI, tests).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -59,11 +60,14 @@ export function emitFamilySchema() {
   return `${JSON.stringify(schema, null, 2)}\n`;
 }
 
-/** schemas/entity.schema.json with its `lookup` definition generated from EntityLookup, as formatted text. */
+/**
+ * schemas/entity.schema.json with its `lookup` definition generated from EntityLookup (and the
+ * definitions it refers to, e.g. LookupSource), as formatted text.
+ */
 export function emitEntitySchema() {
-  const lookup = generator('entity.ts').createSchema('EntityLookup').definitions.EntityLookup;
+  const { EntityLookup: lookup, ...referenced } = generator('entity.ts').createSchema('EntityLookup').definitions;
   const schema = JSON.parse(readFileSync(ENTITY_SCHEMA_PATH, 'utf8'));
-  schema.definitions = { ...schema.definitions, lookup };
+  schema.definitions = { ...schema.definitions, ...referenced, lookup };
   return `${JSON.stringify(schema, null, 2)}\n`;
 }
 

@@ -3,8 +3,8 @@
  * a list page whose family can be read whole (its `list`, or a tree's `tree` / `children`), its
  * entity has the value and label fields, the value's type is the field's, and the field has no
  * `oneOf` beside it (a static copy of the rows is what a lookup replaces). A form shows a lookup
- * with the lookup select only: another widget on it is refused. A form field naming a `source`
- * operation is a lookup field, and the operation a GET its family declares.
+ * with the lookup select only: another widget on it is refused. A lookup's `source` (the entity's,
+ * or a form field's own on a lookup field) is a GET operation its family declares.
  */
 import { propertiesOf } from './fieldChecks.mjs';
 import { pointer, suggest } from './report.mjs';
@@ -49,26 +49,44 @@ function checkLookup(entity, key, field, tree, report) {
   if (typeof lookup.label === 'string' && !isObject(properties[lookup.label])) {
     report.error(file, at('label'), `显示字段 "${lookup.label}" 不在实体 ${target.name} 中`, suggest(lookup.label, Object.keys(properties), `${target.name} 的字段`));
   }
+  if (isObject(lookup.source)) checkSourceOperation(file, (...rest) => at('source', ...rest), lookup.source, lookup.label, tree, report);
 }
 
-/** A form field's `source`: on a lookup field, naming a GET operation its family declares. */
-function checkSource(page, entry, i, properties, tree, report) {
-  const at = pointer('form', 'fields', i, 'source');
-  if (!isObject(properties[entry.key]?.['x-lookup'])) {
-    report.error(page.file, at, `字段 "${entry.key}" 没有 x-lookup，不能从接口族操作取选项`, '在实体中为该字段写 x-lookup，或去掉 source');
-    return;
-  }
-  const { family: name, operation } = entry.source;
+/**
+ * A lookup's `source` (an entity lookup's, or a form field's own): a GET operation its family
+ * declares; when the operation documents the records it answers, `label` and `parent` are fields
+ * of them.
+ */
+function checkSourceOperation(file, at, source, lookupLabel, tree, report) {
+  const { family: name, operation } = source;
   const family = tree.families?.get(name);
   if (!family) {
-    report.error(page.file, pointer('form', 'fields', i, 'source', 'family'), `接口族 "${name}" 不存在（families/${name}.json）`, suggest(String(name), [...(tree.families?.keys() ?? [])], '已有的接口族'));
+    report.error(file, at('family'), `接口族 "${name}" 不存在（families/${name}.json）`, suggest(String(name), [...(tree.families?.keys() ?? [])], '已有的接口族'));
     return;
   }
   const declared = list(family.data?.operations);
   const found = declared.find((candidate) => candidate.name === operation);
   if (!found || found.method !== 'GET') {
-    report.error(page.file, pointer('form', 'fields', i, 'source', 'operation'), `接口族 ${name} 没有 GET 操作 "${operation}"`, suggest(String(operation), declared.filter((o) => o.method === 'GET').map((o) => o.name), `${name} 的 GET 操作`));
+    report.error(file, at('operation'), `接口族 ${name} 没有 GET 操作 "${operation}"`, suggest(String(operation), declared.filter((o) => o.method === 'GET').map((o) => o.name), `${name} 的 GET 操作`));
+    return;
   }
+  const fields = found.response?.schema?.items?.properties;
+  if (!isObject(fields)) return;
+  for (const [role, key] of [['label', source.label ?? lookupLabel], ['parent', source.parent]]) {
+    if (typeof key === 'string' && !isObject(fields[key])) {
+      report.error(file, at(source[role] === undefined ? 'operation' : role), `操作 ${name} ${operation} 答复的记录没有字段 "${key}"`, suggest(key, Object.keys(fields), '答复记录的字段'));
+    }
+  }
+}
+
+/** A form field's `source`: on a lookup field, naming a GET operation its family declares. */
+function checkSource(page, entry, i, properties, tree, report) {
+  const lookup = properties[entry.key]?.['x-lookup'];
+  if (!isObject(lookup)) {
+    report.error(page.file, pointer('form', 'fields', i, 'source'), `字段 "${entry.key}" 没有 x-lookup，不能从接口族操作取选项`, '在实体中为该字段写 x-lookup，或去掉 source');
+    return;
+  }
+  checkSourceOperation(page.file, (...rest) => pointer('form', 'fields', i, 'source', ...rest), entry.source, lookup.label, tree, report);
 }
 
 /** Every entity's lookups, and the form widgets pages give lookup fields. */

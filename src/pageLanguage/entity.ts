@@ -35,6 +35,29 @@ export interface EntityLookup {
    * @minLength 1
    */
   label: string;
+  /**
+   * The choices and labels come from this GET operation (an array of the referenced records)
+   * instead of the referenced page's list: the call the platform names for them (an
+   * application's 应用分类 from application-manage classify). Forms, list cells, filters and
+   * detail fields all read it; a change on the referenced page reads it anew.
+   */
+  source?: LookupSource;
+}
+
+/**
+ * Where a lookup reads its choices: a family's GET operation answering an array of records. The
+ * stored value stays the lookup's `value`; `label` and `parent` name fields of the answered records.
+ * @additionalProperties false
+ */
+export interface LookupSource {
+  /** @minLength 1 */
+  family: string;
+  /** @minLength 1 */
+  operation: string;
+  /** Field shown for a record (default: the lookup's label). @minLength 1 */
+  label?: string;
+  /** Field holding the parent record's value: the records then form a tree (0 or missing: a root). @minLength 1 */
+  parent?: string;
 }
 
 export interface EntityField {

@@ -3,6 +3,7 @@
  * generated screens use rjsf). The field list picks and orders entity properties; widgets
  * follow spec §5.
  */
+import type { LookupSource } from './entity';
 
 /**
  * - input / password / textarea (3–5 rows, spec §5) / number (modal minimum 1 unless the entity says otherwise)
@@ -53,22 +54,8 @@ export interface FormFieldConfig {
   source?: FormOptionSource;
 }
 
-/**
- * Where a lookup select reads its choices: a family's GET operation answering an array of
- * records. The stored value stays the lookup's `value`; `label` and `parent` name fields of the
- * answered records.
- * @additionalProperties false
- */
-export interface FormOptionSource {
-  /** @minLength 1 */
-  family: string;
-  /** @minLength 1 */
-  operation: string;
-  /** Field shown for a record (default: the lookup's label). @minLength 1 */
-  label?: string;
-  /** Field holding the parent record's value: the records then form a tree (0 or missing: a root). @minLength 1 */
-  parent?: string;
-}
+/** A form field's own option source (entity.ts LookupSource), over the entity lookup's. */
+export type FormOptionSource = LookupSource;
 
 /** @additionalProperties false */
 export interface FormConfig {

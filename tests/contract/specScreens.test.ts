@@ -20,7 +20,7 @@ import { loadSpecCalls, operationKey } from './specCalls/specCalls';
 const NO_SCREEN_YET = [
   'company.permit-upload', 'company.permit-download',
   'system-config.area-tree', 'system-config.areas', 'system-config.cities', 'system-config.provinces',
-  'application-manage.classify', 'application-manage.identifier-list',
+  'application-manage.identifier-list',
   'purchase-record.partner-page', 'purchase-record.partner-export',
 ];
 

@@ -10,9 +10,8 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import { http } from '../../core/http/client';
 import { responseOf } from '../../contract/backendDialect';
 import { readPath } from '../../contract/readPath';
-import type { EntityLookup } from '../../pageLanguage/entity';
+import type { EntityLookup, LookupSource } from '../../pageLanguage/entity';
 import { loadFamily } from '../../pageLanguage/familyLoader';
-import type { FormOptionSource } from '../../pageLanguage/form';
 import { operationPath } from '../../pageLanguage/resolvePage';
 import type { ListPageConfig } from '../../pageLanguage/pageConfig';
 import { loadPageConfig } from '../../pageLanguage/pageConfigLoader';
@@ -63,11 +62,8 @@ export function lookupOptionsQuery(config: ListPageConfig | undefined, lookup: E
   });
 }
 
-/** A lookup of a form field whose choices come from a family operation (form.ts `source`). */
-export type SourcedLookup = EntityLookup & { source: FormOptionSource };
-
 /** The GET path of a source's operation and its family, or a Chinese refusal naming what is missing. */
-async function sourceCall(source: FormOptionSource) {
+async function sourceCall(source: LookupSource) {
   const family = await loadFamily(source.family);
   const operation = family?.operations?.find((candidate) => candidate.name === source.operation);
   if (!family || !operation || operation.method !== 'GET') throw new Error(`选项来源 ${source.family} ${source.operation} 不存在`);
@@ -75,15 +71,19 @@ async function sourceCall(source: FormOptionSource) {
 }
 
 /**
- * The options a form field's `source` operation answers: its records as a flat list, or as a
- * tree when `parent` names the field holding each record's parent. Under the operation's own
- * key, so two forms reading it share one call.
+ * The options a lookup's `source` operation answers (entity.ts LookupSource, or a form field's
+ * own): its records as a flat list, or as a tree when `parent` names the field holding each
+ * record's parent. Kept under the referenced page's family key, as the family's own options are,
+ * so a save on that page (a new 子分类) reads the operation anew.
  */
-export function lookupSourceOptionsQuery(lookup: SourcedLookup) {
+export function lookupSourceOptionsQuery(config: ListPageConfig | undefined, lookup: EntityLookup & { source: LookupSource }) {
+  if (!config) {
+    return queryOptions<LookupOptions, Error, LookupOptions, readonly unknown[]>({ queryKey: ['lookup-pending', lookup.page], queryFn: skipToken });
+  }
   const { source } = lookup;
-  const keys: LookupKeys = { value: lookup.value ?? 'id', label: source.label ?? lookup.label };
+  const keys: LookupKeys = { value: lookupKeysOf(config, lookup).value, label: source.label ?? lookup.label };
   return queryOptions<LookupOptions, Error, LookupOptions, readonly unknown[]>({
-    queryKey: ['lookup-operation', source.family, source.operation, keys, source.parent ?? null],
+    queryKey: [...familyKey(config.endpoint.base), 'lookup-operation', source.family, source.operation, keys, source.parent ?? null],
     queryFn: async ({ signal }): Promise<LookupOptions> => {
       const { family, path } = await sourceCall(source);
       // The records sit where the family's response layout puts an item (the dialect's `data`).
@@ -94,4 +94,10 @@ export function lookupSourceOptionsQuery(lookup: SourcedLookup) {
       return flatLookupOptions(records, records.length, keys);
     },
   });
+}
+
+/** The query of a lookup's choices: its `source` operation's answer, else the referenced family's records. */
+export function lookupChoicesQuery(config: ListPageConfig | undefined, lookup: EntityLookup) {
+  const { source } = lookup;
+  return source ? lookupSourceOptionsQuery(config, { ...lookup, source }) : lookupOptionsQuery(config, lookup);
 }

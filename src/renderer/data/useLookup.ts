@@ -8,7 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { queryClient } from '../../core/query/queryClient';
 import type { EntityLookup, EntitySchema } from '../../pageLanguage/entity';
 import { lookupKeys, withLookupOptions, type LookupOptions } from '../../contract/lookupOptions';
-import { lookupOptionsQuery, lookupSourceOptionsQuery, lookupSourceQuery, type SourcedLookup } from './lookupQueries';
+import { lookupChoicesQuery, lookupSourceQuery } from './lookupQueries';
 
 export type LookupState =
   | { status: 'loading' }
@@ -18,19 +18,18 @@ export type LookupState =
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The options of one lookup field: the referenced family's records, or, for a form field naming
- * a `source` operation, that operation's answer (the referenced page's config is then not read).
+ * The options of one lookup field: the referenced family's records, or its `source` operation's
+ * answer (entity lookup or form field), read under the referenced page's family.
  */
-export function useLookupOptions(lookup: EntityLookup | SourcedLookup): LookupState {
-  const sourced = 'source' in lookup ? lookup : undefined;
-  const source = useQuery({ ...lookupSourceQuery(lookup.page), enabled: !sourced }, queryClient);
+export function useLookupOptions(lookup: EntityLookup): LookupState {
+  const source = useQuery(lookupSourceQuery(lookup.page), queryClient);
   const config = source.data;
   // A form's choices are read anew each time it opens: a record added on another page a moment
   // ago (a new 子分类) must be offerable at once, fresh cache or not.
-  const options = useQuery({ ...(sourced ? lookupSourceOptionsQuery(sourced) : lookupOptionsQuery(config, lookup)), refetchOnMount: 'always' }, queryClient);
+  const options = useQuery({ ...lookupChoicesQuery(config, lookup), refetchOnMount: 'always' }, queryClient);
   const { refetch: refetchSource } = source;
   const { refetch: refetchOptions } = options;
-  const retry = useCallback(() => void (config || sourced ? refetchOptions() : refetchSource()), [config, sourced, refetchOptions, refetchSource]);
+  const retry = useCallback(() => void (config ? refetchOptions() : refetchSource()), [config, refetchOptions, refetchSource]);
   if (source.isError) return { status: 'error', message: messageOf(source.error), retry };
   if (options.isError) return { status: 'error', message: messageOf(options.error), retry };
   if (options.data) return { status: 'ready', options: options.data };
@@ -46,7 +45,7 @@ export function useLookupEntity(entity: EntitySchema, keys?: readonly string[]):
   const lookups = fields.map((key) => entity.properties[key]!['x-lookup']!);
   const sources = useQueries({ queries: lookups.map((lookup) => lookupSourceQuery(lookup.page)) }, queryClient);
   const options = useQueries({
-    queries: lookups.map((lookup, i) => lookupOptionsQuery(sources[i]?.data, lookup)),
+    queries: lookups.map((lookup, i) => lookupChoicesQuery(sources[i]?.data, lookup)),
   }, queryClient);
   const loaded = options.map((o) => o.data);
   // A new entity only when some field's options changed (query results keep their identity while

@@ -10,7 +10,7 @@
  * passes its path parameter on to those. A `${…}` left in a path becomes {id} when it names an
  * id, else the wildcard {*} that stands for any one segment (`${kind}` for government/enterprise).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 
@@ -110,8 +110,24 @@ export function pageConfigCalls(root, defaults) {
       for (const [key, value] of Object.entries(node)) if (key !== 'routes') visit(value, own, label);
     };
     visit(config, undefined, where);
+    // The page shows its entity's lookup fields, whose choices and labels an operation may answer.
+    if (typeof config.entity === 'string') calls.push(...entityLookupCalls(root, config.entity, `${where} → entities/${config.entity}`));
   }
   return calls;
+}
+
+/** The operations an entity's lookups read their choices from (`x-lookup.source`). */
+function entityLookupCalls(root, name, label) {
+  const path = join(root, 'schemas/entities', `${name}.json`);
+  if (!existsSync(path)) return [];
+  const entity = JSON.parse(readFileSync(path, 'utf8'));
+  return Object.entries(entity.properties ?? {}).flatMap(([key, field]) => {
+    const source = field?.['x-lookup']?.source;
+    if (typeof source?.family !== 'string') return [];
+    const family = readFamily(root, source.family);
+    const operation = (family.operations ?? []).find((candidate) => candidate.name === source.operation);
+    return operation ? [{ method: operation.method, path: joinPath(family.base, operation.path), where: `${label} (${key} x-lookup source)`, base: family.base }] : [];
+  });
 }
 
 /** `${expr}` placeholders: {id} when the expression names an id, else the wildcard {*}. */

@@ -14,7 +14,8 @@ const pages = [
   page('app-group-nolist', { kind: 'list', entity: 'app-group', endpoint: { verbs: ['create'] } }),
 ];
 
-const families = new Map([['application-manage', { name: 'application-manage', file: 'families/application-manage.json', data: { operations: [{ name: 'get-classify', method: 'GET' }, { name: 'put-bind', method: 'PUT' }] } }]]);
+const classifyAnswer = { schema: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, parentId: { type: 'integer' }, path: { type: 'string' } } } } };
+const families = new Map([['application-manage', { name: 'application-manage', file: 'families/application-manage.json', data: { operations: [{ name: 'get-classify', method: 'GET' }, { name: 'get-classify-documented', method: 'GET', response: classifyAnswer }, { name: 'put-bind', method: 'PUT' }] } }]]);
 
 function problems(field: Record<string, unknown>, form?: unknown[]): string[] {
   const application = entity('application', { categoryId: { type: 'integer', title: '应用分类', ...field } });
@@ -61,5 +62,17 @@ describe('lint:schemas — x-lookup', () => {
     expect(problems(lookup, field({ family: 'application-manag', operation: 'get-classify' }))).toEqual([expect.stringMatching(/^\/form\/fields\/0\/source\/family 接口族 "application-manag" 不存在/)]);
     expect(problems(lookup, field({ family: 'application-manage', operation: 'put-bind' }))).toEqual([expect.stringMatching(/^\/form\/fields\/0\/source\/operation 接口族 application-manage 没有 GET 操作 "put-bind"/)]);
     expect(problems({}, field({ family: 'application-manage', operation: 'get-classify' }))).toEqual([expect.stringMatching(/^\/form\/fields\/0\/source 字段 "categoryId" 没有 x-lookup/)]);
+  });
+
+  it('takes an entity lookup source naming a GET operation, whose documented records hold the label and parent fields', () => {
+    const lookup = (source: Record<string, unknown>) => ({ 'x-lookup': { page: 'app-category', label: 'name', source } });
+    expect(problems(lookup({ family: 'application-manage', operation: 'get-classify', parent: 'parentId' }))).toEqual([]);
+    expect(problems(lookup({ family: 'application-manage', operation: 'get-classify-documented', parent: 'parentId', label: 'path' }))).toEqual([]);
+    expect(problems(lookup({ family: 'application-manage', operation: 'put-bind' }))).toEqual([expect.stringMatching(/^\/properties\/categoryId\/x-lookup\/source\/operation 接口族 application-manage 没有 GET 操作 "put-bind"/)]);
+    expect(problems(lookup({ family: 'application-manag', operation: 'get-classify' }))).toEqual([expect.stringMatching(/^\/properties\/categoryId\/x-lookup\/source\/family 接口族 "application-manag" 不存在/)]);
+    expect(problems(lookup({ family: 'application-manage', operation: 'get-classify-documented', parent: 'parent', label: 'title' }))).toEqual([
+      expect.stringMatching(/^\/properties\/categoryId\/x-lookup\/source\/label 操作 application-manage get-classify-documented 答复的记录没有字段 "title"/),
+      expect.stringMatching(/^\/properties\/categoryId\/x-lookup\/source\/parent .*没有字段 "parent"/),
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { ariaDescribedByIds } from '@rjsf/utils';
 import { Button, Select, TreeSelect } from 'antd';
 import type { EntityLookup } from '../../../pageLanguage/entity';
 import { deletedLookupLabel, findLookupOption, type LookupOption, type LookupValue } from '../../../contract/lookupOptions';
-import { LOOKUP_LIMIT, type SourcedLookup } from '../../data/lookupQueries';
+import { LOOKUP_LIMIT } from '../../data/lookupQueries';
 import { useLookupOptions } from '../../data/useLookup';
 
 const FULL_WIDTH = { width: '100%' };
@@ -32,7 +32,7 @@ const popupContainer = (node: HTMLElement) => node.parentElement ?? document.bod
  * "<value>（已删除）" rather than a bare number.
  */
 export function LookupWidget({ id, htmlName, options, value, required, disabled, readonly, placeholder, autofocus, label, onChange, onBlur, onFocus }: WidgetProps) {
-  const lookup = options.lookup as EntityLookup | SourcedLookup;
+  const lookup = options.lookup as EntityLookup;
   const state = useLookupOptions(lookup);
   const common = {
     id,
