@@ -24,7 +24,8 @@ function resolveFamilyAction(declared, family) {
   if (typeof declared.operation !== 'string') return declared;
   const operation = list(family.operations).find((candidate) => candidate?.name === declared.operation);
   if (!isObject(operation) || operation.method !== 'GET' || typeof operation.path !== 'string') return declared;
-  const { endpoint: _endpoint, effect: _effect, ...rest } = declared;
+  // The operation gives the call and there is no change: a declared endpoint or effect does not carry over.
+  const rest = Object.fromEntries(Object.entries(declared).filter(([key]) => key !== 'endpoint' && key !== 'effect'));
   const resolved = { ...rest, endpoint: { method: 'GET', path: operation.path }, effect: {} };
   if (isObject(declared.shows)) {
     const properties = isObject(operation.response?.schema?.properties) ? operation.response.schema.properties : {};

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { DeveloperFault } from '../../../src/core/feedback/developerFault';
 import type { CustomAction } from '../../../src/pageLanguage/actions';
 import { actionEffect, decisionRequiredMessage, reasonRequired } from '../../../src/contract/actionRules';
-import { actionRecordIncomplete, actionRequest, actionShape, currentRequest, initialInput } from '../../../src/renderer/actions/actionCall';
+import { actionNoAddress, actionRecordIncomplete, actionRequest, actionShape, currentRequest, initialInput, openableUrl, operationRequest } from '../../../src/renderer/actions/actionCall';
+import { choiceInPath, choiceLabel } from '../../../src/contract/actionRules';
+import type { EntitySchema } from '../../../src/pageLanguage/entity';
 
 /** The fault `run` throws: the user's words as its message, the developer's detail logged. */
 function faultOf(run: () => unknown): DeveloperFault {
@@ -108,5 +110,58 @@ describe('an action\'s current read', () => {
     expect(initialInput(range, { id: 7, visualRange: '2' })).toEqual({ decision: 2 });
     expect(initialInput(range, { id: 7, visualRange: 9, rangeRemark: null })).toEqual({});
     expect(initialInput(range, undefined)).toEqual({});
+  });
+});
+
+describe('a choice from a lookup', () => {
+  const bind: CustomAction = { type: 'custom', name: 'bind', label: '调整分组', endpoint: { method: 'PUT', path: 'bind/{id}/{groupId}' }, choice: { field: 'groupId' }, effect: { groupId: '$choice' } };
+  const entity = { $id: 'application', title: '应用', type: 'object', properties: { groupId: { type: 'integer', title: '应用分组' } } } as unknown as EntitySchema;
+
+  it('fills its path placeholder with the value chosen, not the record’s present one', () => {
+    expect(choiceInPath(bind)).toBe(true);
+    expect(actionRequest(bind, { id: 5, groupId: 1 }, 'id', { choice: 4 })).toEqual({ params: { id: 5, groupId: 4 }, body: {} });
+  });
+
+  it('travels in the body under its field when the path has no placeholder for it', () => {
+    const move: CustomAction = { ...bind, endpoint: { method: 'PUT', path: 'move/{id}' } };
+    expect(choiceInPath(move)).toBe(false);
+    expect(actionRequest(move, { id: 5, groupId: 1 }, 'id', { choice: 4 })).toEqual({ params: { id: 5 }, body: { groupId: 4 } });
+  });
+
+  it('is labelled by its own label, else the field’s title', () => {
+    expect(choiceLabel(bind, entity)).toBe('应用分组');
+    expect(choiceLabel({ ...bind, choice: { field: 'groupId', label: '目标分组' } }, entity)).toBe('目标分组');
+  });
+});
+
+describe('an operation read', () => {
+  const open: CustomAction = { type: 'custom', name: 'open', label: '打开应用', endpoint: { method: 'GET', path: 'url' }, operation: 'get-url', query: { id: 'id' }, opens: 'url', effect: {} };
+  const info: CustomAction = { type: 'custom', name: 'info', label: '客户端信息', endpoint: { method: 'GET', path: 'client/{clientId}' }, operation: 'get-info', query: { platform: 'platform.name' }, shows: { fields: [] }, effect: {} };
+
+  it('takes its query and path parameters from the record', () => {
+    expect(operationRequest(open, { id: 9, clientId: 'c1' }, 'id')).toEqual({ params: {}, query: { id: 9 } });
+    expect(operationRequest(info, { id: 9, clientId: 'c1', platform: { name: '星光' } }, 'id')).toEqual({ params: { clientId: 'c1' }, query: { platform: '星光' } });
+  });
+
+  it('a record without a value the call needs tells the user in Chinese and the developer which', () => {
+    const fault = faultOf(() => operationRequest(info, { id: 9, clientId: 'c1', platform: { name: '' } }, 'id'));
+    expect(fault.message).toBe(actionRecordIncomplete('客户端信息'));
+    expect(fault.detail).toMatch(/查询参数 platform（记录字段 platform.name）没有值/);
+  });
+
+  it('opens only an http or https address', () => {
+    expect(openableUrl('https://apps.example.cn/x?client_id=a&ticket=b')).toBe('https://apps.example.cn/x?client_id=a&ticket=b');
+    expect(openableUrl('http://10.0.0.1:8080/')).toBe('http://10.0.0.1:8080/');
+    expect(openableUrl('javascript:alert(1)')).toBeUndefined();
+    expect(openableUrl('data:text/html,<b>x</b>')).toBeUndefined();
+    expect(openableUrl('not a url')).toBeUndefined();
+    expect(openableUrl(undefined)).toBeUndefined();
+    expect(actionNoAddress('打开应用')).toMatch(/^无法打开应用：/);
+  });
+
+  it('has its own dialog shapes, before a choice and the others', () => {
+    expect(actionShape(open)).toBe('opens');
+    expect(actionShape(info)).toBe('shows');
+    expect(actionShape({ ...review, choice: { field: 'groupId' } })).toBe('choice');
   });
 });
