@@ -10,6 +10,7 @@ import { checkFamilyFields } from './fieldChecks.mjs';
 import { isObject } from './shape.mjs';
 import { pointer, suggest } from './report.mjs';
 import { checkFamilyTree } from './treeSummaryChecks.mjs';
+import { checkListViews } from './viewChecks.mjs';
 
 const list = (value) => (Array.isArray(value) ? value : []);
 
@@ -66,6 +67,7 @@ function checkPageFamily(page, tree, report) {
       report.error(page.file, pointer(group, i, 'action'), `接口族 ${family.name} 没有自定义操作 "${use.action}"`, actions.length > 0 ? suggest(use.action, actions, '该接口族的操作') : `在 families/${family.name}.json 的 actions 中声明它`);
     }
   }
+  if (declared.kind === 'list') checkListViews(page, family, report);
   const statusField = family.data.statusField ?? 'status';
   for (const [i, column] of list(declared.columns).entries()) {
     if (column?.switch && column.key !== statusField) {

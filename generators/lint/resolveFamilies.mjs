@@ -51,7 +51,7 @@ function resolveActions(uses, family) {
   });
 }
 
-/** The GET operation `source` names in `family`, or undefined. */
+/** The GET operation `source` names in `family` (a dashboard's source, a list view's operation), or undefined. */
 function statsOperation(family, source) {
   const operation = list(family?.operations).find((candidate) => candidate?.name === source?.operation);
   return isObject(operation) && operation.method === 'GET' && typeof operation.path === 'string' ? operation : undefined;
@@ -69,10 +69,32 @@ function resolveDashboardPart(part, family, familyName) {
   if (!isObject(part) || !isObject(part.source) || part.source.family !== familyName) return part;
   const operation = statsOperation(family, part.source);
   if (!operation) return part;
+  return { ...part, source: operationPath(family, operation), grants: operationCodes(operation) };
+}
+
+/** The codes an operation's access asks for (null when one grant has no code: any signed-in caller). */
+function operationCodes(operation) {
   const access = isObject(operation.access) ? operation.access : {};
   const codes = 'grants' in access ? list(access.grants).map((grant) => (typeof grant === 'string' ? grant : grant?.code ?? null)) : [null];
-  const grants = codes.every((code) => typeof code === 'string') ? codes : null;
-  return { ...part, source: operationPath(family, operation), grants };
+  return codes.every((code) => typeof code === 'string') ? codes : null;
+}
+
+/**
+ * A list view as resolvePage.ts resolves it: its operations as GET routes with their paths, and
+ * the codes that show it and its export. Written as is when an operation does not resolve.
+ */
+function resolveListView(view, family) {
+  if (!isObject(view)) return view;
+  const { list: listName, export: exportName, ...rest } = view;
+  const resolved = { ...rest, grants: null, exportGrants: null };
+  for (const [role, name, grantsKey] of [['list', listName, 'grants'], ['export', exportName, 'exportGrants']]) {
+    if (name === undefined) continue;
+    const operation = statsOperation(family, { operation: name });
+    if (!operation) return view;
+    resolved[role] = { method: 'GET', path: operationPath(family, operation) };
+    resolved[grantsKey] = operationCodes(operation);
+  }
+  return resolved;
 }
 
 /** A dashboard's stats path: its source operation's, when the family declares it as a GET; its parts' likewise. */
@@ -108,5 +130,6 @@ export function resolvePageData(data, families) {
   if (data.rowActions !== undefined) resolved.rowActions = resolveActions(data.rowActions, family);
   if (family.orderKey !== undefined) resolved.orderKey = family.orderKey;
   if (family.tree !== undefined) resolved.tree = family.tree;
+  if (Array.isArray(data.views)) resolved.views = data.views.map((view) => resolveListView(view, family));
   return resolved;
 }

@@ -86,7 +86,7 @@ export function preloadRoute(hash: string): RoutePreload {
     if (!page || !prefetch || !page.entity) return;
     // The session as resumed (a bare token completed, or logged out): the page must still be one it opens.
     const now = signedInCodes();
-    if (now && resolveBackstageRoute(pathname, now).kind === 'page') void prefetch(page.config, page.entity, search);
+    if (now && resolveBackstageRoute(pathname, now).kind === 'page') void prefetch(page.config, page.entity, search, now);
   };
 
   let started: Promise<void> | null = null;

@@ -6,7 +6,7 @@
  */
 import type { RowAction, RowActionUse, ToolbarAction, ToolbarActionUse } from './actions';
 import type { ColumnConfig, FilterConfig } from './columns';
-import type { EndpointFamily } from './endpoint';
+import type { EndpointFamily, EndpointRoute } from './endpoint';
 import type { EntityValue } from './entity';
 import type { FormConfig } from './form';
 
@@ -147,6 +147,45 @@ export interface ListTotalsConfig {
 }
 
 /**
+ * One named view of a list page (e.g. 全部客户订单 / 合作伙伴订单): the same columns, filters and
+ * actions over another read of the family. The views show as tabs above the filter bar; the
+ * chosen one is kept in the address (`?view=<key>`) like the rest of the list state, and
+ * switching goes back to page 1 keeping the filters.
+ * @additionalProperties false
+ */
+export interface ListViewDeclaration {
+  /** Its name in the address (`?view=<key>`). @pattern ^[a-z][a-zA-Z0-9-]*$ */
+  key: string;
+  /** The tab's text. @minLength 1 */
+  title: string;
+  /**
+   * The operation of the page's family (`operations`) whose GET answers this view's pages
+   * (`{ records, total }` as the family's list); without it the family's own list. The page's
+   * `summary` counts what the family's list reads, so a view with its own list shows no summary.
+   * @pattern ^[a-z][a-zA-Z0-9-]*$
+   */
+  list?: string;
+  /** The operation of the page's family whose GET exports this view's rows (导出); without it the family's own export. @pattern ^[a-z][a-zA-Z0-9-]*$ */
+  export?: string;
+  /** A fixed filter of this view only, added to the page's `scope`. */
+  scope?: Record<string, EntityValue>;
+}
+
+/**
+ * A list view as the renderer gets it: its operations as routes, and who may see it.
+ */
+export interface ListView extends Omit<ListViewDeclaration, 'list' | 'export'> {
+  /** The GET of this view's pages (absent: the family's list). */
+  list?: EndpointRoute;
+  /** The GET of this view's export (absent: the family's export). */
+  export?: EndpointRoute;
+  /** Codes one of which the caller must hold to see the view (its list operation's grants); null: everyone who opens the page. */
+  grants: string[] | null;
+  /** Codes one of which the caller must hold to export in this view (its export operation's grants); null: the page's export code alone. */
+  exportGrants: string[] | null;
+}
+
+/**
  * A server-paged table over an endpoint family, with filters, actions and a create/edit form.
  * @additionalProperties false
  */
@@ -186,13 +225,20 @@ export interface ListPageDeclaration extends PageBase {
    * otherwise show as they were.
    */
   reloadOnReturn?: boolean;
+  /**
+   * Named views of the page shown as tabs (see ListViewDeclaration); the first is the one a bare
+   * address shows. A view whose operation the caller holds none of the grants of is not shown,
+   * and with fewer than two views left there are no tabs.
+   * @minItems 2 @maxItems 8
+   */
+  views?: ListViewDeclaration[];
 }
 
 /**
  * A list page as the renderer gets it: the family resolved (its calls, its custom actions in
  * full) and the family's order field and tree (see FamilyDeclaration).
  */
-export interface ListPageConfig extends Omit<ListPageDeclaration, 'toolbar' | 'rowActions' | 'family'> {
+export interface ListPageConfig extends Omit<ListPageDeclaration, 'toolbar' | 'rowActions' | 'family' | 'views'> {
   /** The family it was resolved from (absent for a config built in code, e.g. a test's). */
   family?: FamilyRef;
   endpoint: EndpointFamily;
@@ -200,6 +246,7 @@ export interface ListPageConfig extends Omit<ListPageDeclaration, 'toolbar' | 'r
   rowActions?: RowAction[];
   orderKey?: string;
   tree?: TreeConfig;
+  views?: ListView[];
 }
 
 /**

@@ -4,10 +4,10 @@
  * its order field and tree. One function, so all of them read a page the same way.
  */
 import type { CustomAction, CustomActionUse, RowAction, RowActionUse, ToolbarAction, ToolbarActionUse } from './actions';
-import type { EndpointFamily } from './endpoint';
+import type { EndpointFamily, EndpointRoute } from './endpoint';
 import type { FamilyDeclaration, OperationDeclaration } from './family';
 import { FamilyReferenceError, resolveFamilyAction } from './familyActions';
-import type { DashboardPageConfig, DashboardPart, DashboardPartDeclaration, OperationRef, PageConfig, PageDeclaration } from './pageConfig';
+import type { DashboardPageConfig, DashboardPart, DashboardPartDeclaration, ListView, ListViewDeclaration, OperationRef, PageConfig, PageDeclaration } from './pageConfig';
 
 export { FamilyReferenceError };
 
@@ -79,13 +79,41 @@ function readEndpoint(endpoint: EndpointFamily, family: FamilyDeclaration, read:
   };
 }
 
+/** The codes an operation's access asks for, one of which opens it; null when any signed-in caller may call it. */
+export function operationCodes(operation: Pick<OperationDeclaration, 'access'>): string[] | null {
+  const codes = 'grants' in operation.access ? operation.access.grants.map((grant) => (typeof grant === 'string' ? grant : grant.code)) : [null];
+  // A grant without a code (any signed-in caller) opens it to everyone.
+  return codes.every((code): code is string => code !== null) ? codes : null;
+}
+
 /** A dashboard part: its path, and the codes its operation's access asks for (null: none). */
 function resolveDashboardPart(part: DashboardPartDeclaration, family: FamilyDeclaration, familyName: string): DashboardPart {
   const operation = statsOperation(family, part.source, familyName);
-  const codes = 'grants' in operation.access ? operation.access.grants.map((grant) => (typeof grant === 'string' ? grant : grant.code)) : [null];
-  // A grant without a code (any signed-in caller) opens the part to everyone.
-  const grants = codes.every((code): code is string => code !== null) ? codes : null;
-  return { ...part, source: operationPath(family, operation), grants };
+  return { ...part, source: operationPath(family, operation), grants: operationCodes(operation) };
+}
+
+/** A GET operation of the page's family a list view names, as a route with an absolute path. */
+function viewOperation(family: FamilyDeclaration, familyName: string, name: string, view: string): { route: EndpointRoute; grants: string[] | null } {
+  const operation = family.operations?.find((candidate) => candidate.name === name);
+  if (!operation || operation.method !== 'GET') throw new FamilyReferenceError(`列表视图 ${view} 指向的 ${name} 不是接口族 ${familyName} 的 GET 操作（schemas/families/${familyName}.json operations）`);
+  return { route: { method: 'GET', path: operationPath(family, operation) }, grants: operationCodes(operation) };
+}
+
+/** A list view: its operations' paths, and who may see it and export in it. */
+export function resolveListView(declared: ListViewDeclaration, family: FamilyDeclaration, familyName: string): ListView {
+  const { list, export: exportName, ...rest } = declared;
+  const view: ListView = { ...rest, grants: null, exportGrants: null };
+  if (list !== undefined) {
+    const read = viewOperation(family, familyName, list, declared.key);
+    view.list = read.route;
+    view.grants = read.grants;
+  }
+  if (exportName !== undefined) {
+    const read = viewOperation(family, familyName, exportName, declared.key);
+    view.export = read.route;
+    view.exportGrants = read.grants;
+  }
+  return view;
 }
 
 /**
@@ -105,7 +133,7 @@ export function resolvePage(page: PageDeclaration, family: FamilyDeclaration | u
   const endpoint = familyEndpoint(family);
   if (page.kind === 'detail') return { ...page, endpoint: readEndpoint(endpoint, family, page.read, page.family) };
   if (page.kind !== 'list') return { ...page, endpoint };
-  const { toolbar, rowActions, ...rest } = page;
+  const { toolbar, rowActions, views, ...rest } = page;
   const resolved = { ...rest, endpoint } as Extract<PageConfig, { kind: 'list' }>;
   const tools = resolveActions<Exclude<ToolbarActionUse, CustomActionUse>>(toolbar, family, page.family);
   const rows = resolveActions<Exclude<RowActionUse, CustomActionUse>>(rowActions, family, page.family);
@@ -113,5 +141,6 @@ export function resolvePage(page: PageDeclaration, family: FamilyDeclaration | u
   if (rows) resolved.rowActions = rows as RowAction[];
   if (family.orderKey !== undefined) resolved.orderKey = family.orderKey;
   if (family.tree !== undefined) resolved.tree = family.tree;
+  if (views) resolved.views = views.map((view) => resolveListView(view, family, page.family));
   return resolved;
 }

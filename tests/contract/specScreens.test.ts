@@ -21,7 +21,6 @@ const NO_SCREEN_YET = [
   'company.permit-upload', 'company.permit-download',
   'system-config.area-tree', 'system-config.areas', 'system-config.cities', 'system-config.provinces',
   'application-manage.identifier-list',
-  'purchase-record.partner-page', 'purchase-record.partner-export',
 ];
 
 const root = resolve('.');

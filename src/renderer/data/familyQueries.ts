@@ -14,8 +14,9 @@ import type { DataRecord, ListResult } from './resolveResponse';
 
 export const familyKey = (base: string) => ['family', base] as const;
 
+/** A list call's key: the family's base, its list route (a page's named views read other operations), scope and parameters. */
 export const listKey = (provider: DataProvider, params: ListParams) =>
-  [...familyKey(provider.family.base), 'list', provider.scope ?? null, params] as const;
+  [...familyKey(provider.family.base), 'list', provider.family.routes?.list?.path ?? null, provider.scope ?? null, params] as const;
 
 export interface ListQueryExtras {
   /**

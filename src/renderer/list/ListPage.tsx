@@ -34,12 +34,15 @@ import { useListController } from './useListController';
 import { ListStateHomeContext } from './useListQuery';
 import { useStableCallback } from './useStableCallback';
 import { useViewAction } from './useViewAction';
+import { mayExportIn } from './listViews';
 import './list.css';
 
 /** rjsf + ajv load only when a dialog opens. */
 const RecordFormDialog = lazy(() => import('../form/RecordFormDialog'));
 /** Labels of fields holding another family's records (x-lookup): loaded only by pages that have such fields. */
 const WithLookupEntity = lazy(() => import('../data/WithLookupEntity'));
+/** A page's named views as tabs: antd's Tabs load only for pages that have views. */
+const ListViewTabs = lazy(() => import('./ListViewTabs'));
 /** A list page with `tree` draws its records as a tree (its own chunk). */
 const TreeListPage = lazy(() => import('../tree/TreeListPage'));
 
@@ -160,19 +163,21 @@ function ListPageContent({ pageId, config, entity: declared, labelled, embeddedI
   const entity = labelled ?? declared;
   const controller = useListController(embeddedIn ? `${embeddedIn}>${pageId}` : pageId, config, entity);
   const { formTarget, actions } = useListActions(controller, entity.title, entity);
-  const { query, filters } = controller;
+  const { query, filters, shown, views } = controller;
+  const shownView = views.find((candidate) => candidate.key === query.state.view);
 
-  // What the user may do here: recomputed when the codes or the config change, not per render.
+  // What the user may do here: recomputed when the codes, the config or the view change, not per render.
   const permitted = useMemo(() => {
     const allowed = (code: string) => hasPermission(code, codes);
     const toolbar = (config.toolbar ?? []).filter((a) => allowed(resolveActionCode(a, config.permissionPrefix)))
-      .filter((a) => a.type === 'custom' || serves(config.endpoint, VERB_FOR[a.type]));
+      .filter((a) => a.type === 'custom' || serves(shown.endpoint, VERB_FOR[a.type]))
+      .filter((a) => a.type !== 'export' || mayExportIn(shownView, codes));
     const rowActions = (config.rowActions ?? []).filter((a) => allowed(resolveActionCode(a, config.permissionPrefix)));
     const canEdit = rowActions.some((a) => a.type === 'edit') && config.form !== undefined;
     const viewAction = rowActions.find((a) => a.type === 'view' && a.detail !== undefined);
     const canReorder = config.orderKey !== undefined && serves(config.endpoint, 'reorder') && allowed(reorderCode(config.permissionPrefix));
     return { allowed, toolbar, rowActions, canEdit, viewAction, canReorder };
-  }, [codes, config]);
+  }, [codes, config, shown, shownView]);
   const { allowed, toolbar, rowActions, canEdit, viewAction, canReorder } = permitted;
   const actionsWidth = useMemo(() => resolveActionsWidth(rowActions) + (canReorder ? REORDER_WIDTH : 0), [rowActions, canReorder]);
   const viewer = useViewAction(controller.rowKey);
@@ -219,9 +224,14 @@ function ListPageContent({ pageId, config, entity: declared, labelled, embeddedI
   return (
     <div ref={config.reloadOnReturn ? returnRef : undefined} className="hpc-list-page" data-page={pageId}>
       {config.title && !embeddedIn && <h2 className="hpc-list-title">{config.title}</h2>}
+      {views.length > 1 && (
+        <Suspense fallback={<div className="hpc-list-views-placeholder" />}>
+          <ListViewTabs views={views} active={query.state.view} onChange={controller.switchView} />
+        </Suspense>
+      )}
       <FilterBar filters={filters} values={query.state.filters} onSearch={search} onReset={query.reset} />
-      {config.summary && serves(config.endpoint, 'summary') && (
-        <SummaryStrip summary={config.summary} entity={entity} provider={controller.provider} filters={summaryFilters} />
+      {shown.summary && serves(shown.endpoint, 'summary') && (
+        <SummaryStrip summary={shown.summary} entity={entity} provider={controller.provider} filters={summaryFilters} />
       )}
       <Toolbar actions={toolbar} handlers={actions} columns={controller.columns} visibility={controller.columnVisibility} onToggleColumn={controller.toggleColumn} />
       {config.totals && query.status !== 'error' && <ListTotals totals={config.totals} aside={query.aside} />}

@@ -9,7 +9,8 @@ import type { EntitySchema } from '../../pageLanguage/entity';
 import type { ListPageConfig } from '../../pageLanguage/pageConfig';
 import { createDataProvider, type DataProvider } from '../data/dataProvider';
 import type { ListParams } from '../data/resolveListQuery';
-import { resolveListState, type ListState } from './listState';
+import { shownView } from './listViews';
+import { resolveListState, type ListState, type ListStateOptions } from './listState';
 import { resolveFilterQuery, resolveFilters, type ResolvedFilter } from './resolveFilters';
 
 /** Virtual mode loads this many rows at once (the mock and most backends cap a page here). */
@@ -19,7 +20,7 @@ export interface ListQuerySetup {
   filters: ResolvedFilter[];
   sortableKeys: string[];
   provider: DataProvider;
-  stateOptions: Parameters<typeof resolveListState>[1];
+  stateOptions: ListStateOptions;
   /** Rows per call regardless of the address's size (virtual mode scrolls through one large page). */
   fetchSize?: number;
 }
@@ -38,7 +39,7 @@ export function resolveListQuerySetup(config: ListPageConfig, entity: EntitySche
       filters,
       sortableKeys,
       provider: createDataProvider(config.endpoint, config.scope),
-      stateOptions: { filterKeys: filters.map((f) => f.key), sortableKeys, defaultSort: config.defaultSort, defaultPageSize: config.pageSize },
+      stateOptions: { filterKeys: filters.map((f) => f.key), sortableKeys, defaultSort: config.defaultSort, defaultPageSize: config.pageSize, view: shownView(config) },
       fetchSize: config.virtual ? VIRTUAL_FETCH_SIZE : undefined,
     };
     byEntity.set(entity, setup);

@@ -9,8 +9,8 @@ import type { SortConfig } from '../../pageLanguage/pageConfig';
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** Query names the list itself uses; filters must not take them (lint checks). */
-export const RESERVED_QUERY_NAMES = ['page', 'size', 'sort', 'order'] as const;
+/** Query names the list itself uses; filters must not take them (lint checks). `view`: the named view shown (listViews.ts). */
+export const RESERVED_QUERY_NAMES = ['page', 'size', 'sort', 'order', 'view'] as const;
 
 export interface ListState {
   page: number;
@@ -18,6 +18,18 @@ export interface ListState {
   sort: SortConfig | undefined;
   /** Filter key → raw value ("" or absent: not filtered). */
   filters: Record<string, string>;
+  /** The named view shown (a page with `views`); absent for a page without. */
+  view?: string;
+}
+
+/** How an address reads into a list state. */
+export interface ListStateOptions {
+  filterKeys: readonly string[];
+  sortableKeys: readonly string[];
+  defaultSort?: SortConfig;
+  defaultPageSize?: number;
+  /** The view the state is of, and the one a bare address shows (left out of the address). */
+  view?: { key: string; defaultKey: string };
 }
 
 function positiveInt(raw: string | null, fallback: number): number {
@@ -26,10 +38,7 @@ function positiveInt(raw: string | null, fallback: number): number {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
-export function resolveListState(
-  params: URLSearchParams,
-  options: { filterKeys: readonly string[]; sortableKeys: readonly string[]; defaultSort?: SortConfig; defaultPageSize?: number },
-): ListState {
+export function resolveListState(params: URLSearchParams, options: ListStateOptions): ListState {
   const size = positiveInt(params.get('size'), options.defaultPageSize ?? DEFAULT_PAGE_SIZE);
   const sortKey = params.get('sort');
   const order: SortConfig['order'] = params.get('order') === 'asc' ? 'asc' : 'desc';
@@ -40,17 +49,20 @@ export function resolveListState(
     const value = params.get(key);
     if (value !== null && value !== '') filters[key] = value;
   }
-  return {
+  const state: ListState = {
     page: positiveInt(params.get('page'), 1),
     pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
     sort,
     filters,
   };
+  if (options.view) state.view = options.view.key;
+  return state;
 }
 
 /** The query string of a state; defaults are left out so a fresh list has a bare address. */
-export function writeListState(state: ListState, defaults: { defaultSort?: SortConfig; defaultPageSize?: number }): URLSearchParams {
+export function writeListState(state: ListState, defaults: Pick<ListStateOptions, 'defaultSort' | 'defaultPageSize' | 'view'>): URLSearchParams {
   const params = new URLSearchParams();
+  if (state.view !== undefined && state.view !== defaults.view?.defaultKey) params.set('view', state.view);
   for (const [key, value] of Object.entries(state.filters)) if (value !== '') params.set(key, value);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.pageSize !== (defaults.defaultPageSize ?? DEFAULT_PAGE_SIZE)) params.set('size', String(state.pageSize));

@@ -13,7 +13,11 @@ import type { ListPageConfig } from '../../pageLanguage/pageConfig';
 import type { DataProvider } from '../data/dataProvider';
 import type { DataRecord } from '../data/resolveResponse';
 import { useColumnVisibility, type VisibilityState } from './columnVisibility';
+import { useAtomValue } from '../../adapters/atomHooks';
+import { permissionCodesAtom } from '../../core/session/sessionAtoms';
+import type { ListView } from '../../pageLanguage/pageConfig';
 import { resolveListSetup } from './listPageSetup';
+import { chooseView, configForView, visibleViews } from './listViews';
 import type { ResolvedColumn } from './resolveColumns';
 import type { ResolvedFilter } from './resolveFilters';
 import { useListQuery, type ListQuery } from './useListQuery';
@@ -27,6 +31,12 @@ export const ACTIONS_COLUMN_ID = '__actions';
 export interface ListController {
   table: ReturnType<typeof useTable<ListFeatures, DataRecord>>;
   query: ListQuery;
+  /** The page as its shown view shows it (its list and export calls, scope, summary); the page's config without views. */
+  shown: ListPageConfig;
+  /** The views the caller sees (see listViews.ts); empty without views. */
+  views: ListView[];
+  /** Shows another view: page 1, the filters kept. Stable. */
+  switchView: (key: string) => void;
   columns: ResolvedColumn[];
   filters: ResolvedFilter[];
   provider: DataProvider;
@@ -47,10 +57,18 @@ function hasSelection(config: ListPageConfig): boolean {
 
 export function useListController(pageId: string, config: ListPageConfig, entity: EntitySchema): ListController {
   const rowKey = config.rowKey ?? 'id';
+  const codes = useAtomValue(permissionCodesAtom);
+  const views = useMemo(() => visibleViews(config, codes), [config, codes]);
+  // A page with views reads the address's view before its state: each view has its own calls and filters.
+  const setupOfView = useMemo(
+    () => (config.views ? (requested: string | null) => resolveListSetup(configForView(config, chooseView(config, views, requested)), entity) : undefined),
+    [config, views, entity],
+  );
   // Built once per config (the boot's first call built the same one): columns, filters, provider.
-  const setup = resolveListSetup(config, entity);
+  const query = useListQuery(resolveListSetup(config, entity), setupOfView);
+  const setup = query.setup;
   const { provider, columns, filters } = setup;
-  const query = useListQuery(setup);
+  const shown = useMemo(() => configForView(config, chooseView(config, views, setup.stateOptions.view?.key ?? null)), [config, views, setup]);
   const defaults = useMemo(() => Object.fromEntries(columns.map((c) => [c.key, !c.defaultHidden])), [columns]);
   const [columnVisibility, setColumnVisibility] = useColumnVisibility(pageId, defaults);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
@@ -105,5 +123,10 @@ export function useListController(pageId: string, config: ListPageConfig, entity
   const selectedRecords = query.records.filter((row, index) => rowSelection[String(row[rowKey] ?? index)]);
   const visibleColumnIds = useMemo(() => columnDefs.map((d) => d.id!).filter((id) => columnVisibility[id] !== false), [columnDefs, columnVisibility]);
   const toggleColumn = useStableCallback((key: string, visible: boolean) => setColumnVisibility({ ...columnVisibility, [key]: visible }));
-  return { table, query, columns, filters, provider, rowKey, selectedRecords, clearSelection, columnVisibility, toggleColumn, visibleColumnIds };
+  const switchView = useStableCallback((key: string) => {
+    if (key === state.view) return;
+    clearSelection();
+    setState({ ...state, page: 1, view: key });
+  });
+  return { table, query, shown, views, switchView, columns, filters, provider, rowKey, selectedRecords, clearSelection, columnVisibility, toggleColumn, visibleColumnIds };
 }

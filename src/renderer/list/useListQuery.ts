@@ -6,12 +6,15 @@ import { queryClient } from '../../core/query/queryClient';
 import { familyKey, listQuery } from '../data/familyQueries';
 import type { DataRecord } from '../data/resolveResponse';
 import { listParamsOf, listStateOf, type ListQuerySetup } from './listSetup';
-import { writeListState, type ListState } from './listState';
+import { DEFAULT_PAGE_SIZE, writeListState, type ListState } from './listState';
+import { requestedView } from './listViews';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
-export interface ListQuery {
+export interface ListQuery<S extends ListQuerySetup = ListQuerySetup> {
   state: ListState;
+  /** The setup the state is of: the page's, or its shown view's (see useListQuery's `setupOfView`). */
+  setup: S;
   records: DataRecord[];
   total: number;
   /** What the answer sends beside the records (totals), see ListResult. */
@@ -24,7 +27,7 @@ export interface ListQuery {
   setState: (next: ListState) => void;
   /** Asks again for every list call of the family (after a write, or 重试). Stable. */
   reload: () => void;
-  /** Reset: a bare address (page 1, no filters, default sort and size). Stable. */
+  /** Reset: page 1, no filters, default sort and size, in the view shown (a bare address without one). Stable. */
   reset: () => void;
 }
 
@@ -97,15 +100,21 @@ const NO_RECORDS: DataRecord[] = [];
  * ahead (after the frame that shows it). An answer for a state the list has left lands in that
  * state's entry and is never drawn over the current one.
  */
-export function useListQuery(setup: ListQuerySetup): ListQuery {
+export function useListQuery<S extends ListQuerySetup>(pageSetup: S, setupOfView?: (requested: string | null) => S): ListQuery<S> {
   const [search, setSearch] = useListSearch();
+  // A page with views: the address's `?view=` picks the setup (calls, filters) the state is read with.
+  const requested = useMemo(() => (setupOfView ? requestedView(search) : null), [setupOfView, search]);
+  const setup = useMemo(() => (setupOfView ? setupOfView(requested) : pageSetup), [setupOfView, requested, pageSetup]);
   const state = useMemo(() => listStateOf(setup, search), [setup, search]);
   const params = useMemo(() => listParamsOf(setup, state), [setup, state]);
   const query = useQuery({ ...listQuery(setup.provider, params), placeholderData: keepPreviousData }, queryClient);
-  const { defaultSort, defaultPageSize } = setup.stateOptions;
+  const { defaultSort, defaultPageSize, view } = setup.stateOptions;
 
-  const setState = useCallback((next: ListState) => setSearch(writeListState(next, { defaultSort, defaultPageSize })), [setSearch, defaultSort, defaultPageSize]);
-  const reset = useCallback(() => setSearch(new URLSearchParams()), [setSearch]);
+  const setState = useCallback((next: ListState) => setSearch(writeListState(next, { defaultSort, defaultPageSize, view })), [setSearch, defaultSort, defaultPageSize, view]);
+  const reset = useCallback(
+    () => setSearch(writeListState({ page: 1, pageSize: defaultPageSize ?? DEFAULT_PAGE_SIZE, sort: defaultSort, filters: {}, view: view?.key }, { defaultSort, defaultPageSize, view })),
+    [setSearch, defaultSort, defaultPageSize, view],
+  );
   // A save, delete, switch or 重试: every call of the family is out of date, this one is asked again.
   const base = setup.provider.family.base;
   const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: familyKey(base) }), [base]);
@@ -133,6 +142,7 @@ export function useListQuery(setup: ListQuerySetup): ListQuery {
   const status: LoadStatus = failed ? 'error' : query.data ? 'ready' : 'loading';
   return {
     state,
+    setup,
     records: query.data?.records ?? NO_RECORDS,
     total: query.data?.total ?? 0,
     aside: query.data?.aside,

@@ -54,7 +54,8 @@ function readFamily(root, name) {
 /**
  * Every call of the page configs, each `{ method, path, where }`. A page states its family inline
  * (`endpoint: { base, verbs, routes }`, custom actions beside it) or names one of
- * schemas/families (`family`), whose verbs and actions are then the page's.
+ * schemas/families (`family`), whose verbs and actions are then the page's; a list page's named
+ * views (`views`) add the operations they read and export through.
  */
 export function pageConfigCalls(root, defaults) {
   const calls = [];
@@ -105,6 +106,16 @@ export function pageConfigCalls(root, defaults) {
         const route = node[key];
         if (route && typeof route.method === 'string' && typeof route.path === 'string' && own) {
           calls.push({ method: route.method, path: joinPath(own, route.path), where: `${label} (${node.name ?? key})`, base: own });
+        }
+      }
+      // A list page's named views read and export through operations of its family: views[].list / .export.
+      if (typeof node.family === 'string' && Array.isArray(node.views)) {
+        const family = readFamily(root, node.family);
+        for (const view of node.views) {
+          for (const role of ['list', 'export']) {
+            const operation = (family.operations ?? []).find((candidate) => candidate.name === view?.[role]);
+            if (operation) calls.push({ method: operation.method, path: joinPath(family.base, operation.path), where: `${label} (views ${view.key} ${role})`, base: family.base });
+          }
         }
       }
       for (const [key, value] of Object.entries(node)) if (key !== 'routes') visit(value, own, label);

@@ -95,7 +95,7 @@ describe('playground lint adapter', () => {
   });
 
   it('carries the runtime facts the CLI reads from source text', () => {
-    expect(factSet.reserved.list).toEqual(['page', 'size', 'sort', 'order']);
+    expect(factSet.reserved.list).toEqual(['page', 'size', 'sort', 'order', 'view']);
     expect(factSet.groups.get('components')?.modules.has('schema-playground')).toBe(true);
     expect(factSet.mockPaths.some((m) => m.test.test('/api/operation-management/v1/account-stat'))).toBe(true);
   });
