@@ -108,6 +108,16 @@ test('an unpaid order of the enterprise customer is cancelled: it shows 已取�
   await page.screenshot({ path: `${SCREENSHOT_DIR}/cost-order-detail.png` });
 });
 
+test('订单管理’s 合作伙伴订单 tab lists the partner accounts’ orders only, kept in the address', async () => {
+  const id = 'cost-manage/order-management';
+  await open(id);
+  await pane(id).getByRole('tab', { name: '合作伙伴订单' }).click();
+  await expect(page).toHaveURL(/order-management\?view=partner$/);
+  await expect(pane(id).getByRole('tab', { name: '合作伙伴订单' })).toHaveAttribute('aria-selected', 'true');
+  await expect(rows(id).first()).toContainText('partner');
+  await expect(rows(id).filter({ hasNotText: 'partner' })).toHaveCount(0);
+});
+
 test('the operator recharges the enterprise account; the rule’s gift is added; the customer sees the same balance and lines', async () => {
   await page.goto('/#/platform-manage/cost-manage/coin-recharge');
   const module = active();
