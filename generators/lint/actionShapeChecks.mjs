@@ -4,9 +4,11 @@
  * - an action is its own call (`endpoint` and `effect`), or reads a GET `operation` of its family
  *   and then gives neither, nor a body, prompt, decision, choice, idField, current read or grants
  *   (the operation's access decides who may call it);
- * - an operation read says what becomes of the answer: `opens` (a property of the answer) or
+ * - an operation read says what becomes of the answer: `opens` (a property of the answer),
  *   `shows` (properties of the answer, each with a label: its own or the response schema's
- *   description); its `query` names the operation's query parameters (every required one) with
+ *   description) or `download` (an operation answering a file; its `field`, if any, a field of the
+ *   entity); an `upload` names a POST or PUT operation whose body is a file instead; its `query`
+ *   names the operation's query parameters (every required one) with
  *   fields of the entity, and the record's fields fill the operation's path placeholders;
  * - a `choice` names a field of the entity with an `x-lookup`; `"$choice"` in an effect needs a
  *   choice;
@@ -30,13 +32,30 @@ function checkRead(file, at, action, family, properties, report) {
   }
   const operations = list(family.data.operations);
   const operation = operations.find((candidate) => candidate?.name === action.operation);
-  if (!isObject(operation) || operation.method !== 'GET') {
-    const gets = operations.filter((o) => o?.method === 'GET').map((o) => o.name);
-    report.error(file, pointer(...at, 'operation'), `接口族 ${family.name} 没有 GET 操作 "${action.operation}"`, gets.length > 0 ? suggest(action.operation, gets, '该接口族的 GET 操作') : '在 operations 中声明它');
+  const uploads = isObject(action.upload);
+  // An upload sends its file to a POST or PUT operation; every other operation action reads a GET.
+  const methods = uploads ? ['POST', 'PUT'] : ['GET'];
+  if (!isObject(operation) || !methods.includes(operation.method)) {
+    const usable = operations.filter((o) => methods.includes(o?.method)).map((o) => o.name);
+    const kind = uploads ? 'POST/PUT' : 'GET';
+    report.error(file, pointer(...at, 'operation'), `接口族 ${family.name} 没有 ${kind} 操作 "${action.operation}"`, usable.length > 0 ? suggest(action.operation, usable, `该接口族的 ${kind} 操作`) : '在 operations 中声明它');
     return;
   }
-  if ((action.opens === undefined) === (action.shows === undefined)) {
-    report.error(file, pointer(...at), `操作“${label}”须写 opens（打开应答中的地址）或 shows（展示应答）之一`, '打开应用写 "opens": "url"；查看信息写 "shows": { "fields": [...] }');
+  const outcomes = ['opens', 'shows', 'upload', 'download'].filter((key) => action[key] !== undefined);
+  if (outcomes.length !== 1) {
+    report.error(file, pointer(...at), `操作“${label}”须写 opens（打开应答中的地址）、shows（展示应答）、upload（上传文件）或 download（下载文件）之一`, '打开应用写 "opens": "url"；查看信息写 "shows": { "fields": [...] }；上传写 "upload": { "accept", "maxSizeMb" }；下载写 "download": {}');
+  }
+  if (uploads && (!isObject(operation.body) || operation.body.file === undefined)) {
+    report.error(file, pointer(...at, 'upload'), `操作 ${operation.name} 的请求体不是文件，“${label}”无从上传`, '上传的操作在 body 中写 { "file": "<媒体类型>" }（multipart 的 file 字段）');
+  }
+  if (action.download !== undefined) {
+    if (!isObject(operation.response) || operation.response.file === undefined) {
+      report.error(file, pointer(...at, 'download'), `操作 ${operation.name} 的应答不是文件，“${label}”无从下载`, '下载的操作在 response 中写 { "file": "<媒体类型>" }');
+    }
+    const field = isObject(action.download) ? action.download.field : undefined;
+    if (field !== undefined && !hasField(properties, field)) {
+      report.error(file, pointer(...at, 'download', 'field'), `download 的字段 "${field}" 不在实体中`, suggest(field, Object.keys(properties), '实体的字段'));
+    }
   }
   const answer = isObject(operation.response?.schema?.properties) ? operation.response.schema.properties : {};
   if (action.opens !== undefined && !Object.hasOwn(answer, action.opens)) {
@@ -75,7 +94,7 @@ function checkOwnCall(file, at, action, properties, report) {
   for (const key of ['endpoint', 'effect']) {
     if (!isObject(action[key])) report.error(file, pointer(...at), `操作“${label}”缺少 ${key}`, '自定义操作写出它的调用（endpoint）和它对记录的修改（effect，无修改写 {}）；或用 operation 读取接口族的 GET 操作');
   }
-  for (const key of ['query', 'opens', 'shows']) {
+  for (const key of ['query', 'opens', 'shows', 'upload', 'download']) {
     if (action[key] !== undefined) report.error(file, pointer(...at, key), `${key} 只用于读取操作（operation）`, '删去这一项，或改用 operation');
   }
   const usesChoice = Object.values(isObject(action.effect) ? action.effect : {}).includes('$choice');

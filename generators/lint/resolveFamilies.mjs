@@ -17,16 +17,18 @@ export function familyEndpoint(family) {
 
 /**
  * A family action in full, as src/pageLanguage/familyActions.ts resolves it: an action reading a GET
- * `operation` gets its route, an empty effect and its answer's labels. As written when the
- * operation does not resolve (actionShapeChecks.mjs reports it).
+ * `operation` (or uploading to a POST/PUT one) gets its route, an empty effect and its answer's
+ * labels. As written when the operation does not resolve (actionShapeChecks.mjs reports it).
  */
 function resolveFamilyAction(declared, family) {
   if (typeof declared.operation !== 'string') return declared;
   const operation = list(family.operations).find((candidate) => candidate?.name === declared.operation);
-  if (!isObject(operation) || operation.method !== 'GET' || typeof operation.path !== 'string') return declared;
+  // An upload sends its file to a POST or PUT operation; every other operation action reads a GET.
+  const methods = isObject(declared.upload) ? ['POST', 'PUT'] : ['GET'];
+  if (!isObject(operation) || !methods.includes(operation.method) || typeof operation.path !== 'string') return declared;
   // The operation gives the call and there is no change: a declared endpoint or effect does not carry over.
   const rest = Object.fromEntries(Object.entries(declared).filter(([key]) => key !== 'endpoint' && key !== 'effect'));
-  const resolved = { ...rest, endpoint: { method: 'GET', path: operation.path }, effect: {} };
+  const resolved = { ...rest, endpoint: { method: operation.method, path: operation.path }, effect: {} };
   if (isObject(declared.shows)) {
     const properties = isObject(operation.response?.schema?.properties) ? operation.response.schema.properties : {};
     const wanted = Array.isArray(declared.shows.fields) ? declared.shows.fields : Object.keys(properties);

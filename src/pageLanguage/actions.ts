@@ -159,8 +159,10 @@ export interface CustomAction {
   /**
    * The action reads one of its family's declared GET operations instead of changing the record:
    * its name. The call is the operation's (path and access); the record fills the path's
-   * placeholders and the `query`; `opens` or `shows` says what becomes of the answer. It changes
-   * nothing: its `endpoint` is the operation's route and its `effect` empty (both filled in).
+   * placeholders and the `query`; `opens`, `shows` or `download` says what becomes of the answer.
+   * With `upload` it names a POST or PUT operation instead, which takes the chosen file. Its
+   * `endpoint` is the operation's route and its `effect` empty (both filled in): what the operation
+   * changes is the operation's own (its hand-written handler).
    * @pattern ^[a-z][a-zA-Z0-9-]*$
    */
   operation?: string;
@@ -173,6 +175,34 @@ export interface CustomAction {
   opens?: string;
   /** The answer shown read-only in a dialog (客户端信息). */
   shows?: ActionAnswerView;
+  /**
+   * The `operation` takes a file the dialog asks for (上传营业执照): a POST or PUT whose body is
+   * multipart `file`; what the server answers is shown, and the list reads its rows again.
+   */
+  upload?: ActionUpload;
+  /** The `operation` answers a file (下载营业执照), saved under the name its Content-Disposition gives. */
+  download?: ActionDownload;
+}
+
+/**
+ * The file an `upload` action sends: one file, refused before sending when its type is not in
+ * `accept` or it is larger than `maxSizeMb`.
+ * @additionalProperties false
+ */
+export interface ActionUpload {
+  /** Accepted types, as a file input's accept list (".pdf,.jpg,.jpeg,.png"). @pattern ^\.[A-Za-z0-9]+(,\.[A-Za-z0-9]+)*$ */
+  accept: string;
+  /** Largest file in MB. @minimum 1 @maximum 1024 */
+  maxSizeMb: number;
+}
+
+/**
+ * What a `download` action saves: the file its operation answers.
+ * @additionalProperties false
+ */
+export interface ActionDownload {
+  /** The record's field that holds the file when there is one: the action shows only on records where it is filled. */
+  field?: string;
 }
 
 /**

@@ -16,9 +16,15 @@ export class FamilyReferenceError extends Error {
 /** A family action as resolved: its call always given. */
 export type ResolvedFamilyAction = Omit<CustomAction, 'type'> & Pick<FamilyAction, 'grants'>;
 
-/** The GET operation an action reads, or a developer's fault. */
-export function actionOperation(family: FamilyDeclaration, familyName: string, action: Pick<FamilyAction, 'name' | 'operation'>): OperationDeclaration {
+/** The GET operation an action reads (a POST or PUT one when it uploads a file), or a developer's fault. */
+export function actionOperation(family: FamilyDeclaration, familyName: string, action: Pick<FamilyAction, 'name' | 'operation' | 'upload'>): OperationDeclaration {
   const operation = family.operations?.find((candidate) => candidate.name === action.operation);
+  if (action.upload) {
+    if (!operation || (operation.method !== 'POST' && operation.method !== 'PUT')) {
+      throw new FamilyReferenceError(`接口族 ${familyName} 的操作 ${action.name} 上传文件的 POST/PUT 操作 ${String(action.operation)} 不存在（schemas/families/${familyName}.json operations）`);
+    }
+    return operation;
+  }
   if (!operation || operation.method !== 'GET') {
     throw new FamilyReferenceError(`接口族 ${familyName} 的操作 ${action.name} 读取的 GET 操作 ${String(action.operation)} 不存在（schemas/families/${familyName}.json operations）`);
   }
@@ -51,7 +57,7 @@ export function resolveFamilyAction(declared: FamilyAction, family: FamilyDeclar
   const { endpoint, effect, ...rest } = declared;
   if (declared.operation !== undefined) {
     const operation = actionOperation(family, familyName, declared);
-    const resolved: ResolvedFamilyAction = { ...rest, endpoint: { method: 'GET', path: operation.path }, effect: {} };
+    const resolved: ResolvedFamilyAction = { ...rest, endpoint: { method: operation.method, path: operation.path }, effect: {} };
     if (declared.shows) resolved.shows = { ...declared.shows, fields: answerFields(declared.shows, operation) };
     return resolved;
   }

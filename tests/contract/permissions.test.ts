@@ -97,7 +97,9 @@ function listPermissions(page: CatalogPage, config: ListPageConfig, entity: Enti
   });
 
   const writes = [...(config.toolbar ?? []), ...(config.rowActions ?? [])];
-  const customs = writes.filter((a) => a.type === 'custom' && (a.endpoint.path.includes('{id}') || a.idField !== undefined));
+  // An action through an operation of the family (an upload, a download, a read) is the operation's call:
+  // its access is checked with the operations', and lint holds the page's code to what it grants.
+  const customs = writes.filter((a) => a.type === 'custom' && a.operation === undefined && (a.endpoint.path.includes('{id}') || a.idField !== undefined));
   const hasWrites = customs.length > 0 || writes.some((a) => a.type !== 'view') || config.columns.some((c) => c.switch);
   if (!hasWrites) return;
 

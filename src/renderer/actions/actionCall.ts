@@ -123,9 +123,11 @@ export function initialInput(action: CustomAction, values: DataRecord | undefine
 }
 
 /** The dialog an action opens, in order of precedence. */
-export type ActionShape = 'opens' | 'shows' | 'choice' | 'decision' | 'prompt' | 'confirm' | 'direct';
+export type ActionShape = 'upload' | 'download' | 'opens' | 'shows' | 'choice' | 'decision' | 'prompt' | 'confirm' | 'direct';
 
 export function actionShape(action: CustomAction): ActionShape {
+  if (action.upload) return 'upload';
+  if (action.download) return 'download';
   if (action.opens !== undefined) return 'opens';
   if (action.shows) return 'shows';
   if (action.choice) return 'choice';

@@ -12,6 +12,9 @@ export function rowActionLabel(action: RowAction): string {
 }
 
 export function isShown(action: RowAction, record: DataRecord): boolean {
+  // A download of the record's file shows only where the record holds one.
+  const held = action.type === 'custom' && action.download?.field !== undefined ? readPath(record, action.download.field) : true;
+  if (held === undefined || held === null || held === '') return false;
   if (!action.showWhen) return true;
   const value = readPath(record, action.showWhen.field);
   return action.showWhen.in.some((allowed) => String(allowed) === String(value));

@@ -118,7 +118,10 @@ export function useListActions(controller: ListActionHost, entityTitle: string, 
     if (action.operation !== undefined) {
       // A read of one record's answer (打开应用, 客户端信息): the first selected on a toolbar.
       const { runOperationAction } = await import('../actions/runOperationAction');
-      await runOperationAction(provider, modal, action, targets[0]!, rowKey);
+      await runOperationAction(provider, modal, action, targets[0]!, rowKey, () => {
+        controller.clearSelection();
+        query.reload();
+      });
       return;
     }
     const call = async (input?: ActionInput) => {
