@@ -5,8 +5,8 @@
  * FamilyDeclaration in src/pageLanguage/family.ts, and schemas/backend-dialect.schema.json from
  * BackendDialect in src/pageLanguage/endpoint.ts (the TypeScript types are the source of truth, DESIGN.md §4).
  * schemas/entity.schema.json is written by hand but for `definitions.lookup`, which is
- * EntityLookup of src/pageLanguage/entity.ts (an entity field's `x-lookup`), and the definitions
- * it refers to.
+ * EntityLookup of src/pageLanguage/entity.ts (an entity field's `x-lookup`), `definitions.region`
+ * (EntityRegion, `x-region`), and the definitions they refer to.
  * `--check` exits 1 when a committed file differs from what the types give (CI, tests).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -66,8 +66,9 @@ export function emitFamilySchema() {
  */
 export function emitEntitySchema() {
   const { EntityLookup: lookup, ...referenced } = generator('entity.ts').createSchema('EntityLookup').definitions;
+  const { EntityRegion: region, ...regionReferenced } = generator('entity.ts').createSchema('EntityRegion').definitions;
   const schema = JSON.parse(readFileSync(ENTITY_SCHEMA_PATH, 'utf8'));
-  schema.definitions = { ...schema.definitions, ...referenced, lookup };
+  schema.definitions = { ...schema.definitions, ...referenced, ...regionReferenced, lookup, region };
   return `${JSON.stringify(schema, null, 2)}\n`;
 }
 

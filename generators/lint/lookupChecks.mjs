@@ -89,11 +89,41 @@ function checkSource(page, entry, i, properties, tree, report) {
   checkSourceOperation(page.file, (...rest) => pointer('form', 'fields', i, 'source', ...rest), entry.source, lookup.label, tree, report);
 }
 
-/** Every entity's lookups, and the form widgets pages give lookup fields. */
+/**
+ * An `x-region` field (src/pageLanguage/entity.ts EntityRegion): a string, its family declared,
+ * every level and the tree a GET operation of it, and every level below the first naming the
+ * query parameter that carries the parent's code.
+ */
+function checkRegion(entity, key, field, tree, report) {
+  const { file } = entity;
+  const region = field['x-region'];
+  const at = (...rest) => pointer('properties', key, 'x-region', ...rest);
+  if (field.type !== 'string') report.error(file, pointer('properties', key, 'type'), `地区字段 "${key}" 存放行政区划代码，类型应为 string`, '改为 "string"');
+  const family = tree.families?.get(region.family);
+  if (!family) {
+    report.error(file, at('family'), `接口族 "${region.family}" 不存在（families/${region.family}.json）`, suggest(String(region.family), [...(tree.families?.keys() ?? [])], '已有的接口族'));
+    return;
+  }
+  const gets = list(family.data?.operations).filter((o) => o.method === 'GET').map((o) => o.name);
+  const needGet = (name, ...where) => {
+    if (!gets.includes(name)) report.error(file, at(...where), `接口族 ${region.family} 没有 GET 操作 "${name}"`, suggest(String(name), gets, `${region.family} 的 GET 操作`));
+  };
+  for (const [i, level] of list(region.levels).entries()) {
+    needGet(level.operation, 'levels', i, 'operation');
+    if (i > 0 && typeof level.param !== 'string') report.error(file, at('levels', i), `第 ${i + 1} 级没有写 param（上一级代码所放的查询参数）`, '如 "param": "provinceCode"');
+  }
+  needGet(region.tree, 'tree');
+}
+
+/** Every entity's lookups and regions, and the form widgets pages give lookup fields. */
 export function checkLookups(tree, report) {
   let count = 0;
   for (const entity of tree.entities.values()) {
     for (const [key, field] of Object.entries(propertiesOf(entity))) {
+      if (isObject(field) && isObject(field['x-region'])) {
+        count += 1;
+        checkRegion(entity, key, field, tree, report);
+      }
       if (!isObject(field) || !isObject(field['x-lookup'])) continue;
       count += 1;
       checkLookup(entity, key, field, tree, report);

@@ -22,6 +22,7 @@ import { resolveServerQuery } from './listQuery';
 import { toCsv } from './toCsv';
 import { validateRecord } from './validateRecord';
 import { lookupRefusals, withLookupLabels } from './lookupRefs';
+import { regionRefusals } from './regionRefs';
 import { createReadVerbHandlers } from './readVerbs';
 import { orgStamp, recordScope, withinScope } from './orgScope';
 import { crudCollectionName } from './crudCollections';
@@ -144,7 +145,7 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       // As it would be stored: a scope on a server-set field (a new order's status) reads its default.
       if (!anyAdmits(auth.held, fieldsOf({ ...defaults, ...data }))) return forbidden();
       // x-unique-within compares the record as stored: with its owner and organisation stamped.
-      const errors = { ...lookupRefusals(entity, data), ...referenceRefusals(entity, data), ...validateRecord(entity, data), ...duplicates(data, undefined, { ...data, ...orgStamp(entity, auth) }) };
+      const errors = { ...lookupRefusals(entity, data), ...regionRefusals(entity, data), ...referenceRefusals(entity, data), ...validateRecord(entity, data), ...duplicates(data, undefined, { ...data, ...orgStamp(entity, auth) }) };
       if (Object.keys(errors).length > 0) return answerFieldErrors(endpoint.response, errors);
       const refused = checkRefusals(entity, data);
       if (Object.keys(refused).length > 0) return answerFieldErrors(endpoint.response, refused);
@@ -210,7 +211,7 @@ export function createCrudHandlers(family: CrudFamily): HttpHandler[] {
       // The record must be in the caller's scope before and after (an edit cannot move it out).
       if (!auth.held.some((grant) => admits(grant, fieldsOf(current)) && admits(grant, fieldsOf({ ...current, ...data })))) return forbidden();
       const next = { ...current, ...data };
-      const errors = { ...lookupRefusals(entity, data), ...validateRecord(entity, next), ...duplicates(data, current.id, next), ...exclusiveRefusals(entity, current, next) };
+      const errors = { ...lookupRefusals(entity, data), ...regionRefusals(entity, data), ...validateRecord(entity, next), ...duplicates(data, current.id, next), ...exclusiveRefusals(entity, current, next) };
       if (Object.keys(errors).length > 0) return answerFieldErrors(endpoint.response, errors);
       const refused = checkRefusals(entity, next);
       if (Object.keys(refused).length > 0) return answerFieldErrors(endpoint.response, refused);

@@ -48,11 +48,12 @@ export function schemaKey(schema: unknown): string {
 
 /** A field as the server checks it: the entity's schema without the console's own annotations. */
 export function recordPropertySchema(field: EntityField): Record<string, unknown> {
-  const { readOnly: _readOnly, 'x-patternMessage': _message, 'x-lookup': lookup, ...rest } = field;
+  const { readOnly: _readOnly, 'x-patternMessage': _message, 'x-lookup': lookup, 'x-region': region, ...rest } = field;
   void _readOnly;
   void _message;
-  // A lookup's value is checked against the referenced records by the server (mocks/crud/lookupRefs.ts).
-  if (lookup) delete rest.oneOf;
+  // A lookup's value is checked against the referenced records by the server
+  // (mocks/crud/lookupRefs.ts), a region's against the divisions it knows.
+  if (lookup || region) delete rest.oneOf;
   return rest;
 }
 

@@ -45,6 +45,33 @@ export interface EntityLookup {
 }
 
 /**
+ * `x-region`: the field stores the code of an administrative division (GB/T 2260), chosen level
+ * by level (省 → 市 → 区县) through the reads the platform names for them: each level's choices
+ * are the answer of its own GET operation, read when the level above is chosen, and the names
+ * shown for a stored code (list cells, detail, an edit form's starting path) come from the whole
+ * tree. Answers are records `{ code, name }`, the tree's with `children`. The last level chosen is
+ * what is stored; a division with no children below it ends the choice.
+ * `npm run gen:schemas` writes this type into schemas/entity.schema.json (definitions.region).
+ * @additionalProperties false
+ */
+export interface EntityRegion {
+  /** Family declaring the reads, e.g. "configs". @minLength 1 */
+  family: string;
+  /** One GET operation per level, from the top. @minItems 1 @maxItems 4 */
+  levels: RegionLevel[];
+  /** GET operation answering the whole tree (`code`, `name`, `children`). @minLength 1 */
+  tree: string;
+}
+
+/** @additionalProperties false */
+export interface RegionLevel {
+  /** GET operation of the family answering this level's divisions. @minLength 1 */
+  operation: string;
+  /** Query parameter carrying the chosen parent's code (every level but the first). @minLength 1 */
+  param?: string;
+}
+
+/**
  * Where a lookup reads its choices: a family's GET operation answering an array of records. The
  * stored value stays the lookup's `value`; `label` and `parent` name fields of the answered records.
  * @additionalProperties false
@@ -86,6 +113,8 @@ export interface EntityField {
   'x-unique'?: boolean;
   /** The values are records of another endpoint family (see EntityLookup); no `oneOf` beside it. */
   'x-lookup'?: EntityLookup;
+  /** The value is an administrative division's code, chosen level by level (see EntityRegion). */
+  'x-region'?: EntityRegion;
   /**
    * `x-unique` among the records sharing these fields' values only (a page name within its
    * portal, a menu name among its siblings).

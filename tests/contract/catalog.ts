@@ -60,6 +60,11 @@ export function readEntity(name: string): EntitySchema {
   return readJson<EntitySchema>(`${SCHEMAS}entities/${name}.json`);
 }
 
+/** A family file of schemas/families, as declared. */
+export function readFamilyFile(name: string): FamilyDeclaration {
+  return readJson<FamilyDeclaration>(`${SCHEMAS}families/${name}.json`);
+}
+
 /** A page file with its family (schemas/families) resolved, as the app and the mocks read it. */
 export function readPageConfig(pageId: string): PageConfig {
   const page = readJson<PageDeclaration>(`${SCHEMAS}pages/${pageId}.json`);

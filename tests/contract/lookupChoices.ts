@@ -6,11 +6,11 @@
  * label (a tree node's title, a select's option) and its path (what the closed control shows).
  * Works with the node client (apiClient.ts) and the browser's (tests/e2e/contract/browserApi.ts).
  */
-import type { EntityField, EntityValue } from '../../src/pageLanguage/entity';
+import type { EntityField, EntityRegion, EntityValue } from '../../src/pageLanguage/entity';
 import type { ListPageConfig } from '../../src/pageLanguage/pageConfig';
 import { flatLookupOptions, treeLookupOptions } from '../../src/contract/lookupOptions';
 import type { Api } from './apiClient';
-import { readPageConfig } from './catalog';
+import { readFamilyFile, readPageConfig } from './catalog';
 import { readPath, responseOf, routeOf, serves, type ApiRecord } from './family';
 import { fetchList } from './listCalls';
 
@@ -20,8 +20,14 @@ export interface LookupChoice {
   path: string;
 }
 
-/** The `n`-th record (wrapping) the field's family holds now; undefined when it holds none or the field is no lookup. */
+/**
+ * The `n`-th record (wrapping) the field's family holds now; undefined when it holds none or the
+ * field is no lookup. A region field (x-region) gets the `n`-th division with nothing below it in
+ * the tree its family answers, its label the names from the top joined by " / " (what the
+ * cascader shows, level by level).
+ */
 export async function lookupChoice(api: Api, field: EntityField, n: number): Promise<LookupChoice | undefined> {
+  if (field['x-region']) return regionChoice(api, field['x-region'], n);
   const lookup = field['x-lookup'];
   if (!lookup) return undefined;
   const config = readPageConfig(lookup.page);
@@ -30,6 +36,31 @@ export async function lookupChoice(api: Api, field: EntityField, n: number): Pro
   const options = config.tree ? treeLookupOptions(await treeNodes(api, config), keys) : await flatOptions(api, config, keys);
   const option = options.flat[n % Math.max(1, options.flat.length)];
   return option ? { value: option.value, label: option.label, path: option.path } : undefined;
+}
+
+interface Division {
+  code: string;
+  name: string;
+  children?: Division[];
+}
+
+async function regionChoice(api: Api, region: EntityRegion, n: number): Promise<LookupChoice | undefined> {
+  const family = readFamilyFile(region.family);
+  const operation = family.operations?.find((candidate) => candidate.name === region.tree);
+  if (!operation) throw new Error(`${region.family} 没有操作 ${region.tree}`);
+  const path = operation.path.startsWith('/api/') ? operation.path : `${family.base}/${operation.path}`;
+  const answer = await api.call('GET', path, {});
+  if (answer.status !== 200) throw new Error(`${path} 返回 ${answer.status}`);
+  const leaves: { code: string; names: string[] }[] = [];
+  const walk = (nodes: readonly Division[], names: string[]) => {
+    for (const node of nodes) {
+      if (node.children?.length) walk(node.children, [...names, node.name]);
+      else leaves.push({ code: node.code, names: [...names, node.name] });
+    }
+  };
+  walk(readPath(answer.body, 'data') as Division[], []);
+  const leaf = leaves[n % Math.max(1, leaves.length)];
+  return leaf ? { value: leaf.code, label: leaf.names.join(' / '), path: leaf.names.join(' › ') } : undefined;
 }
 
 async function treeNodes(api: Api, config: ListPageConfig): Promise<ApiRecord[]> {

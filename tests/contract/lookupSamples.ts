@@ -6,9 +6,12 @@
 import { crudCollectionName } from '../../mocks/crud/crudCollections';
 import { lookupOptionsNow, lookupTarget } from '../../mocks/crud/lookupRefs';
 import { db } from '../../mocks/store/db';
+import { REGION_LEAVES } from '../../mocks/crud/regionRefs';
 import type { LookupSampler } from './recordSamples';
 
 export const lookupSample: LookupSampler = (field, n) => {
+  // A region: a division with nothing below it, as the server requires (mocks/crud/regionRefs.ts).
+  if (field['x-region']) return REGION_LEAVES[n % REGION_LEAVES.length];
   const reference = field['x-refers-to'];
   if (reference) {
     const ids = db.collection(crudCollectionName(reference.entity)).list().map((record) => record.id);

@@ -37,7 +37,7 @@ export function sampleRecord(
   for (const key of writableKeys(entity, config)) {
     const field = entity.properties[key]!;
     // A lookup or a reference to another entity's record names one that exists (the sampler's pick).
-    record[key] = ((field['x-lookup'] || field['x-refers-to']) && lookups ? lookups(field, n) : undefined) ?? sampleValue(key, field, unique);
+    record[key] = ((field['x-lookup'] || field['x-refers-to'] || field['x-region']) && lookups ? lookups(field, n) : undefined) ?? sampleValue(key, field, unique);
   }
   if (config.tree) record[config.tree.parentKey] = 0;
   return { ...record, ...config.scope };

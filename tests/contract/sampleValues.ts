@@ -72,7 +72,12 @@ function numberWithin(field: EntityField, offset: number): number {
  * A valid value of the field. `unique` makes free text unique (page tag + sequence); `index`
  * chooses among enum options and numbers (0: the first option).
  */
+/** Districts of the demo's divisions (天河区, 南山区, 岳麓区): a region field's value when no sampler picks one. */
+const REGION_SAMPLES = ['440106', '440305', '430104'];
+
 export function sampleValue(key: string, field: EntityField, unique: string, index = 0): EntityValue {
+  // A region holds a division the region reads answer, with nothing below it (a sampler may pick another).
+  if (field['x-region']) return REGION_SAMPLES[index % REGION_SAMPLES.length]!;
   if (field.oneOf && field.oneOf.length > 0) return field.oneOf[index % field.oneOf.length]!.const;
   if (field.type === 'boolean') return index % 2 === 0;
   if (field.type === 'integer' || field.type === 'number') return numberWithin(field, 10 + index);

@@ -18,7 +18,6 @@ import { loadSpecCalls, operationKey } from './specCalls/specCalls';
  * can only shrink — a call a screen starts making must leave it.
  */
 const NO_SCREEN_YET = [
-  'system-config.area-tree', 'system-config.areas', 'system-config.cities', 'system-config.provinces',
   'application-manage.identifier-list',
 ];
 

@@ -9,6 +9,7 @@ import { queryClient } from '../../core/query/queryClient';
 import type { EntityLookup, EntitySchema } from '../../pageLanguage/entity';
 import { lookupKeys, withLookupOptions, type LookupOptions } from '../../contract/lookupOptions';
 import { lookupChoicesQuery, lookupSourceQuery } from './lookupQueries';
+import { regionTreeQuery } from './regionQueries';
 
 export type LookupState =
   | { status: 'loading' }
@@ -37,17 +38,21 @@ export function useLookupOptions(lookup: EntityLookup): LookupState {
 }
 
 /**
- * The entity with the options of its lookup fields among `keys` (all without `keys`) as labelled
- * enums once they are in. Until then, or when a load fails, such a field shows its stored value.
+ * The entity with the options of its lookup and region fields among `keys` (all without `keys`)
+ * as labelled enums once they are in. Until then, or when a load fails, such a field shows its stored value.
  */
 export function useLookupEntity(entity: EntitySchema, keys?: readonly string[]): EntitySchema {
-  const fields = useMemo(() => lookupKeys(entity, keys), [entity, keys]);
-  const lookups = fields.map((key) => entity.properties[key]!['x-lookup']!);
+  const lookupFields = useMemo(() => lookupKeys(entity, keys), [entity, keys]);
+  const regionFields = useMemo(() => Object.keys(entity.properties).filter((key) => entity.properties[key]!['x-region'] && (!keys || keys.includes(key))), [entity, keys]);
+  const fields = useMemo(() => [...lookupFields, ...regionFields], [lookupFields, regionFields]);
+  const lookups = lookupFields.map((key) => entity.properties[key]!['x-lookup']!);
   const sources = useQueries({ queries: lookups.map((lookup) => lookupSourceQuery(lookup.page)) }, queryClient);
   const options = useQueries({
     queries: lookups.map((lookup, i) => lookupChoicesQuery(sources[i]?.data, lookup)),
   }, queryClient);
-  const loaded = options.map((o) => o.data);
+  // A region field's codes are labelled by the whole tree of divisions (regionQueries.ts).
+  const regions = useQueries({ queries: regionFields.map((key) => regionTreeQuery(entity.properties[key]!['x-region']!)) }, queryClient);
+  const loaded = [...options, ...regions].map((o) => o.data);
   // A new entity only when some field's options changed (query results keep their identity while
   // a refetch runs), so the columns, filters and list setup memoised per entity are built again
   // only then: derived state kept from the last render (React's "storing information from

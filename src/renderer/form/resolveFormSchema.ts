@@ -78,6 +78,13 @@ function uiFor(key: string, field: EntityField, options: FormFieldConfig, mode: 
   // As the description (antd Form.Item `extra`): rjsf-antd shows `ui:help` in place of the field's errors.
   if (options.help) ui['ui:description'] = options.help;
   if (options.readonlyOnEdit && mode === 'edit') ui['ui:disabled'] = true;
+  if (field['x-region']) {
+    // An administrative division, chosen level by level (widgets/RegionWidget.tsx).
+    ui['ui:placeholder'] = options.placeholder ?? `请选择${field.title}`;
+    ui['ui:widget'] = 'hpcRegion';
+    ui['ui:options'] = { region: field['x-region'] };
+    return ui;
+  }
   switch (widget) {
     case 'textarea':
       ui['ui:widget'] = 'hpcTextarea';
@@ -140,11 +147,13 @@ function uiFor(key: string, field: EntityField, options: FormFieldConfig, mode: 
  * (its options, once a list has put them in as `oneOf`, are not the form's to validate).
  */
 function propertyFor(field: EntityField, widget: FormWidget): Record<string, unknown> {
-  const { readOnly: _readOnly, 'x-patternMessage': _message, 'x-lookup': lookup, format, ...rest } = field;
+  const { readOnly: _readOnly, 'x-patternMessage': _message, 'x-lookup': lookup, 'x-region': _region, format, ...rest } = field;
   void _readOnly;
   void _message;
+  void _region;
   const property: Record<string, unknown> = { ...rest };
-  if (lookup) delete property.oneOf;
+  // A lookup's or a region's options, once a list has put them in as `oneOf`, are the server's to check.
+  if (lookup || _region) delete property.oneOf;
   // `datetime` is the platform's own format; rjsf's validator knows it as a custom format.
   if (format) property.format = format;
   if ((field.type === 'integer' || field.type === 'number') && widget === 'number' && field.minimum === undefined && !field.oneOf && !lookup) {

@@ -81,11 +81,11 @@ export function ListPage(props: ListPageProps) {
   );
 }
 
-/** Cells and filters of fields holding another family's records show those records' labels. */
+/** Cells and filters of fields holding another family's records (or a region's code) show their labels. */
 function ListPageLabelled(props: ListPageProps) {
   const { config, entity } = props;
   const keys = useMemo(() => shownKeys(config), [config]);
-  const hasLookups = useMemo(() => lookupKeys(entity, keys).length > 0, [entity, keys]);
+  const hasLookups = useMemo(() => lookupKeys(entity, keys).length > 0 || keys.some((key) => entity.properties[key]?.['x-region']), [entity, keys]);
   if (!hasLookups) return <ListPageContent {...props} />;
   return (
     <Suspense fallback={null}>

@@ -127,17 +127,26 @@ export function pageConfigCalls(root, defaults) {
   return calls;
 }
 
-/** The operations an entity's lookups read their choices from (`x-lookup.source`). */
+/** The operations an entity's lookups read their choices from (`x-lookup.source`), and its region fields' reads (`x-region`). */
 function entityLookupCalls(root, name, label) {
   const path = join(root, 'schemas/entities', `${name}.json`);
   if (!existsSync(path)) return [];
   const entity = JSON.parse(readFileSync(path, 'utf8'));
+  const reads = (familyName, names, where) => {
+    const family = readFamily(root, familyName);
+    return names.flatMap((name) => {
+      const operation = (family.operations ?? []).find((candidate) => candidate.name === name);
+      return operation ? [{ method: operation.method, path: joinPath(family.base, operation.path), where, base: family.base }] : [];
+    });
+  };
   return Object.entries(entity.properties ?? {}).flatMap(([key, field]) => {
     const source = field?.['x-lookup']?.source;
-    if (typeof source?.family !== 'string') return [];
-    const family = readFamily(root, source.family);
-    const operation = (family.operations ?? []).find((candidate) => candidate.name === source.operation);
-    return operation ? [{ method: operation.method, path: joinPath(family.base, operation.path), where: `${label} (${key} x-lookup source)`, base: family.base }] : [];
+    const region = field?.['x-region'];
+    return [
+      ...(typeof source?.family === 'string' ? reads(source.family, [source.operation], `${label} (${key} x-lookup source)`) : []),
+      // A region field reads each level's divisions and the whole tree (x-region).
+      ...(typeof region?.family === 'string' ? reads(region.family, [...(region.levels ?? []).map((level) => level.operation), region.tree], `${label} (${key} x-region)`) : []),
+    ];
   });
 }
 

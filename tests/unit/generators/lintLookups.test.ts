@@ -15,7 +15,8 @@ const pages = [
 ];
 
 const classifyAnswer = { schema: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, parentId: { type: 'integer' }, path: { type: 'string' } } } } };
-const families = new Map([['application-manage', { name: 'application-manage', file: 'families/application-manage.json', data: { operations: [{ name: 'get-classify', method: 'GET' }, { name: 'get-classify-documented', method: 'GET', response: classifyAnswer }, { name: 'put-bind', method: 'PUT' }] } }]]);
+const configs = { name: 'configs', file: 'families/configs.json', data: { operations: ['get-provinces', 'get-cities', 'get-areas', 'get-area-tree'].map((name) => ({ name, method: 'GET' })).concat([{ name: 'put-theme', method: 'PUT' }]) } };
+const families = new Map([['configs', configs], ['application-manage', { name: 'application-manage', file: 'families/application-manage.json', data: { operations: [{ name: 'get-classify', method: 'GET' }, { name: 'get-classify-documented', method: 'GET', response: classifyAnswer }, { name: 'put-bind', method: 'PUT' }] } }]]);
 
 function problems(field: Record<string, unknown>, form?: unknown[]): string[] {
   const application = entity('application', { categoryId: { type: 'integer', title: '应用分类', ...field } });
@@ -74,5 +75,20 @@ describe('lint:schemas — x-lookup', () => {
       expect.stringMatching(/^\/properties\/categoryId\/x-lookup\/source\/label 操作 application-manage get-classify-documented 答复的记录没有字段 "title"/),
       expect.stringMatching(/^\/properties\/categoryId\/x-lookup\/source\/parent .*没有字段 "parent"/),
     ]);
+  });
+
+  it('takes an x-region over GET operations of a declared family, each level below the first naming its parent parameter', () => {
+    const region = (over: Record<string, unknown>) => ({
+      type: 'string',
+      'x-region': { family: 'configs', levels: [{ operation: 'get-provinces' }, { operation: 'get-cities', param: 'provinceCode' }, { operation: 'get-areas', param: 'cityCode' }], tree: 'get-area-tree', ...over },
+    });
+    expect(problems(region({}))).toEqual([]);
+    expect(problems(region({ family: 'config' }))).toEqual([expect.stringMatching(/^\/properties\/categoryId\/x-region\/family 接口族 "config" 不存在/)]);
+    expect(problems(region({ levels: [{ operation: 'get-provinces' }, { operation: 'put-theme' }], tree: 'get-area' }))).toEqual([
+      expect.stringMatching(/^\/properties\/categoryId\/x-region\/levels\/1\/operation 接口族 configs 没有 GET 操作 "put-theme"/),
+      expect.stringMatching(/^\/properties\/categoryId\/x-region\/levels\/1 第 2 级没有写 param/),
+      expect.stringMatching(/^\/properties\/categoryId\/x-region\/tree 接口族 configs 没有 GET 操作 "get-area"/),
+    ]);
+    expect(problems({ ...region({}), type: 'integer' })).toEqual([expect.stringMatching(/^\/properties\/categoryId\/type 地区字段 "categoryId" 存放行政区划代码，类型应为 string/)]);
   });
 });

@@ -7,6 +7,7 @@ import { dateWidget, HpcTimePicker } from './dateWidgets';
 import { FileUploadWidget } from './FileUploadWidget';
 import { ImageUploadWidget } from './ImageUploadWidget';
 import { LookupWidget } from './LookupWidget';
+import { RegionWidget } from './RegionWidget';
 import { RichTextWidget } from './RichTextWidget';
 import { SelectWidget } from './SelectWidget';
 import { SwitchWidget } from './SwitchWidget';
@@ -25,4 +26,5 @@ export const formWidgets: RegistryWidgetsType = {
   hpcSwitch: SwitchWidget,
   hpcSelect: SelectWidget,
   hpcLookup: LookupWidget,
+  hpcRegion: RegionWidget,
 };
