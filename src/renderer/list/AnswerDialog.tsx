@@ -35,6 +35,8 @@ export function openAnswerDialog(modal: ModalApi, { title, fields, answer }: Ans
     };
     const instance = modal.confirm({
       title,
+      // An information, not a question: antd's info colours (blue icon), not the confirm's.
+      type: 'info',
       icon: <InfoCircleFilled />,
       width: 560,
       content: (

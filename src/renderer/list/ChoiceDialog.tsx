@@ -77,8 +77,6 @@ function ChoiceForm({ request, onClose }: { request: ChoiceRequest; onClose: () 
           options={options}
           notFoundContent={`暂无${label}`}
           status={error ? 'error' : undefined}
-          aria-required
-          aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(next) => {
             setValue(next);

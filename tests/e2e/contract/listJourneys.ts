@@ -15,6 +15,7 @@ import type { CatalogPage } from '../../contract/catalog';
 import { filterLabel, filterWidget, pagingOf, serves } from '../../contract/family';
 import { expectAccessible } from './axe';
 import { bulkDeleteStep, customActionStep, statusStep } from './actionSteps';
+import { choiceActionStep, opensActionStep, showsActionStep } from './actionShapeSteps';
 import { viewStep } from './kindSteps';
 import { builtIn, listView } from './listContract';
 import { exportStep, filterStep, loadStep, pagingStep, sortStep } from './listReadSteps';
@@ -145,10 +146,12 @@ export function listJourneys(catalog: readonly CatalogPage[]): ListJourney[] {
     }
     for (const where of ['row', 'toolbar'] as const) {
       for (const action of customActions(config, where)) {
-        const shape = `${where}:${action.decision ? 'decision' : action.prompt ? 'prompt' : action.confirm ? 'confirm' : 'direct'}`;
+        const own = action.opens !== undefined ? 'opens' : action.shows ? 'shows' : action.choice ? 'choice' : undefined;
+        const shape = `${where}:${own ?? (action.decision ? 'decision' : action.prompt ? 'prompt' : action.confirm ? 'confirm' : 'direct')}`;
+        const step = own === 'opens' ? opensActionStep : own === 'shows' ? showsActionStep : own === 'choice' ? choiceActionStep : undefined;
         kinds.add(`action:${shape}`, {
           title: `${where} action ${action.label} (${shape}) on ${target.pageId}`,
-          run: (app) => customActionStep(listView(app, target), action, where),
+          run: (app) => (step ? step(listView(app, target), action) : customActionStep(listView(app, target), action, where)),
         });
       }
     }
