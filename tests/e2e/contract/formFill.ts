@@ -1,7 +1,7 @@
 /**
  * Fills a generated form (rjsf on antd) the way a person does, field by field, recognising the
- * control from the page rather than from the renderer's code: radio group, select, date picker,
- * number, rich text, upload, switch, textarea or text input.
+ * control from the page rather than from the renderer's code: radio group, cascader, select, date
+ * picker, number, rich text, upload, switch, textarea or text input.
  */
 import type { Locator, Page } from '@playwright/test';
 import type { EntityField, EntityValue } from '../../../src/pageLanguage/entity';
@@ -57,6 +57,14 @@ export async function fillField(form: Locator, key: string, field: EntityField, 
   const label = choiceLabel ?? field.oneOf?.find((o) => o.const === value)?.title;
   if ((await item.locator('.ant-radio-group').count()) > 0) {
     await item.getByText(label ?? String(value), { exact: true }).click();
+    return 'choice';
+  }
+  if ((await item.locator('.ant-cascader').count()) > 0) {
+    // A region (x-region): each level's name in turn, as the chooser's label gives them ("广东省 / 广州市 / 天河区").
+    await item.locator('.ant-select-selector').click();
+    const open = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)');
+    for (const name of (label ?? String(value)).split(' / ')) await open.locator(`.ant-cascader-menu-item[title="${name}"]`).click();
+    await expect(open).toHaveCount(0);
     return 'choice';
   }
   if ((await item.locator('.ant-select').count()) > 0) {
