@@ -45,13 +45,13 @@ class FirstOfKind {
 
 /**
  * What decides the control a create-form field gets and how its value is filled and sent: the
- * configured widget and options, and the entity field's type, format and choices.
+ * configured widget and options, and the entity field's type, format, choices and region.
  */
 function controlKinds(config: ListPageConfig, entity: EntitySchema): string[] {
   return (config.form?.fields ?? []).map((f) => (typeof f === 'string' ? { key: f } : f)).filter((f) => entity.properties[f.key] && !entity.properties[f.key]!.readOnly)
     .map((f) => {
       const field = entity.properties[f.key]!;
-      return [f.widget ?? '-', field.type ?? '-', field.format ?? '-', field.oneOf ? 'enum' : '-', field.contentMediaType ?? '-', field.multipleOf ?? '-', f.accept ?? '-'].join('/');
+      return [f.widget ?? '-', field.type ?? '-', field.format ?? '-', field.oneOf ? 'enum' : '-', field['x-region'] ? 'region' : '-', field.contentMediaType ?? '-', field.multipleOf ?? '-', f.accept ?? '-'].join('/');
     });
 }
 
