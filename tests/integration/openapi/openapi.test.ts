@@ -12,7 +12,8 @@ import { db } from '../../../mocks/store/db';
 import { generateOpenApi, OPENAPI_FILE } from '../../../generators/openapi/generateOpenApi';
 import { familyPath } from '../../../generators/openapi/familyOperations';
 import type { EndpointVerb } from '../../../src/pageLanguage/endpoint';
-import { DEFAULT_ROUTES, pathPlaceholders } from '../../../src/contract/routes';
+import { DEFAULT_ROUTES, pathPlaceholders, resolvePath } from '../../../src/contract/routes';
+import { choiceInPath } from '../../../src/contract/actionRules';
 import { loadCatalog } from '../../contract/catalog';
 import { actionPath, listQuery, matchesCondition, matchesScope, routeOf, serves } from '../../contract/family';
 import { lookupSample } from '../../contract/lookupSamples';
@@ -132,6 +133,8 @@ async function familyCalls(family: CrudFamily): Promise<string[]> {
   const sibling = parentKey ? records.find((r) => r !== first && r[parentKey] === first?.[parentKey]) : second;
   if (serves(endpoint, 'reorder') && first && sibling) await run('reorder', {}, { json: { ids: [sibling.id, first.id] } });
   for (const action of family.actions) {
+    // An action through an operation is that operation, answered as its own declaration says (specConformance).
+    if (action.operation !== undefined) continue;
     if (!action.endpoint.path.includes('{id}') && action.idField === undefined) continue;
     // Read now: an earlier action may have moved the record out of this one's showWhen.
     const target = db.collection(family.collection).list().find((r) => matchesScope(r, scope) && mine(r) && matchesCondition(r, action.showWhen));
@@ -142,7 +145,12 @@ async function familyCalls(family: CrudFamily): Promise<string[]> {
       ...(action.decision ? { [action.decision.field]: action.decision.options[0]!.value } : {}),
       ...(action.idField ? { [action.idField]: target.id } : {}),
     };
-    const path = actionPath(endpoint, action.endpoint.path, target.id);
+    // A choice sends a record of its field's lookup (the first other than the record's own).
+    const field = action.choice?.field;
+    const options = field ? [0, 1].map((n) => lookupSample(family.entity.properties[field]!, n)) : [];
+    const chosen = options.find((value) => value !== undefined && String(value) !== String(target[field!]));
+    if (field && !choiceInPath(action)) Object.assign(body, { [field]: chosen });
+    const path = field && choiceInPath(action) ? resolvePath(endpoint.base, action.endpoint.path, { id: target.id, [field]: chosen as Id }) : actionPath(endpoint, action.endpoint.path, target.id);
     const answer = await call(action.endpoint.method, path, { token, json: action.endpoint.method === 'GET' ? undefined : body });
     check(action.name, familyPath(endpoint.base, action.endpoint.path), action.endpoint.method, answer);
   }
