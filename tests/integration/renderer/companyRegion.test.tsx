@@ -2,8 +2,8 @@
  * 企业管理's 所在地区 (company.regionCode, `x-region` over the configs family's region reads):
  * the list and the detail name the stored district through GET area-tree; the edit form starts
  * from the stored path and picks level by level — provinces, then cities?provinceCode, then
- * areas?cityCode — and saves the district's code; the server refuses an unknown code and one
- * that is not the last level.
+ * areas?cityCode — and saves the district's code; the server refuses an unknown code and keeps a
+ * province-level one (the seeded companies' region is their customer's province).
  */
 import { describe, expect, it } from 'vitest';
 import { mockControl } from '../../../mocks/control';
@@ -66,12 +66,16 @@ describe('企业 所在地区 through the region reads', { timeout: 90_000 }, ()
     await waitFor(() => expect(companies().get(String(company.id))?.regionCode).toBe('430104'), { timeout: 10_000 });
   });
 
-  it('refuses an unknown code and a division that has divisions below it', async () => {
+  it('names a seeded company’s province; refuses an unknown code and keeps a known one of any level', async () => {
     await renderPage(LIST);
     const company = companies().list()[0]!;
     const put = (regionCode: string) => http.put(`${OM}/company-info/company`, { ...company, regionCode }, { loading: false, silent: true });
+    // Seeded from the company's customer record: its province, which the company name's city lies in.
+    const customer = mockControl.db.collection('crud.customer').get(String(company.id))!;
+    expect(company.regionCode).toBe(customer.region);
     await expect(put('999999')).rejects.toThrow('所在地区不存在');
-    await expect(put('440100')).rejects.toThrow('所在地区请选择到最后一级');
+    await put('440100');
+    expect(companies().get(String(company.id))?.regionCode).toBe('440100');
     await put('441900');
     expect(companies().get(String(company.id))?.regionCode).toBe('441900');
   });
