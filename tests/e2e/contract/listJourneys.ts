@@ -16,6 +16,7 @@ import { filterLabel, filterWidget, pagingOf, serves } from '../../contract/fami
 import { expectAccessible } from './axe';
 import { bulkDeleteStep, customActionStep, statusStep } from './actionSteps';
 import { choiceActionStep, opensActionStep, showsActionStep } from './actionShapeSteps';
+import { uploadActionStep } from './fileActionSteps';
 import { viewStep } from './kindSteps';
 import { builtIn, listView } from './listContract';
 import { exportStep, filterStep, loadStep, pagingStep, sortStep } from './listReadSteps';
@@ -146,6 +147,15 @@ export function listJourneys(catalog: readonly CatalogPage[]): ListJourney[] {
     }
     for (const where of ['row', 'toolbar'] as const) {
       for (const action of customActions(config, where)) {
+        if (action.download) continue; // journeyed after the upload that gives its record a file
+        if (action.upload) {
+          const download = customActions(config, where).find((other) => other.download?.field !== undefined);
+          kinds.add(`action:${where}:upload`, {
+            title: `${where} action ${action.label} (upload${download ? ', then download' : ''}) on ${target.pageId}`,
+            run: (app) => uploadActionStep(listView(app, target), action, download),
+          });
+          continue;
+        }
         const own = action.opens !== undefined ? 'opens' : action.shows ? 'shows' : action.choice ? 'choice' : undefined;
         const shape = `${where}:${own ?? (action.decision ? 'decision' : action.prompt ? 'prompt' : action.confirm ? 'confirm' : 'direct')}`;
         const step = own === 'opens' ? opensActionStep : own === 'shows' ? showsActionStep : own === 'choice' ? choiceActionStep : undefined;
