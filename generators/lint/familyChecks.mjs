@@ -11,6 +11,7 @@ import { isObject } from './shape.mjs';
 import { pointer, suggest } from './report.mjs';
 import { checkFamilyTree } from './treeSummaryChecks.mjs';
 import { checkListViews } from './viewChecks.mjs';
+import { checkListNotice } from './noticeChecks.mjs';
 
 const list = (value) => (Array.isArray(value) ? value : []);
 
@@ -68,6 +69,7 @@ function checkPageFamily(page, tree, report) {
     }
   }
   if (declared.kind === 'list') checkListViews(page, family, report);
+  if (declared.kind === 'list') checkListNotice(page, family, report);
   const statusField = family.data.statusField ?? 'status';
   for (const [i, column] of list(declared.columns).entries()) {
     if (column?.switch && column.key !== statusField) {

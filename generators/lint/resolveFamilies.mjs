@@ -99,6 +99,14 @@ function resolveListView(view, family) {
   return resolved;
 }
 
+/** A list notice as resolvePage.ts resolves it (its GET path and grants); unchanged when its operation is not a GET of the family (noticeChecks.mjs reports it). */
+function resolveListNotice(notice, family) {
+  if (!isObject(notice)) return notice;
+  const operation = statsOperation(family, { operation: notice.source });
+  if (!operation) return notice;
+  return { ...notice, source: operationPath(family, operation), grants: operationCodes(operation) };
+}
+
 /** A dashboard's stats path: its source operation's, when the family declares it as a GET; its parts' likewise. */
 function resolveDashboard(data, families) {
   const source = isObject(data.source) ? data.source : undefined;
@@ -133,5 +141,6 @@ export function resolvePageData(data, families) {
   if (family.orderKey !== undefined) resolved.orderKey = family.orderKey;
   if (family.tree !== undefined) resolved.tree = family.tree;
   if (Array.isArray(data.views)) resolved.views = data.views.map((view) => resolveListView(view, family));
+  if (data.notice !== undefined) resolved.notice = resolveListNotice(data.notice, family);
   return resolved;
 }

@@ -4,7 +4,7 @@
  * `npm run gen:schemas` emits schemas/page.schema.json from `PageDeclaration` (editor completion and
  * lint). Schema content is data only: nothing in it is ever evaluated as code.
  */
-import type { RowAction, RowActionUse, ToolbarAction, ToolbarActionUse } from './actions';
+import type { RecordCondition, RowAction, RowActionUse, ToolbarAction, ToolbarActionUse } from './actions';
 import type { ColumnConfig, FilterConfig } from './columns';
 import type { EndpointFamily, EndpointRoute } from './endpoint';
 import type { EntityValue } from './entity';
@@ -172,6 +172,29 @@ export interface ListViewDeclaration {
 }
 
 /**
+ * A line above the list read from a GET operation of the page's family — the contract list's
+ * 到期预警 from customer-contract warning-rule — its text a template of the answer's fields, read
+ * again whenever the page changes a record.
+ * @additionalProperties false
+ */
+export interface ListNoticeDeclaration {
+  /** The operation of the page's family (`operations`) answering one object. @pattern ^[a-z][a-zA-Z0-9-]*$ */
+  source: string;
+  /** The text: `{field}` is the answer's value, e.g. "{expiringCount} 份合同将在 {warnDays} 天内到期". @minLength 2 */
+  text: string;
+  /** The line is not shown when the answer matches any of these (e.g. expiringCount 0, enabled false). */
+  hideWhen?: RecordCondition[];
+}
+
+/** A list notice as the renderer gets it: the GET path, and who may read it. */
+export interface ListNotice extends Omit<ListNoticeDeclaration, 'source'> {
+  /** GET path of the notice's answer. */
+  source: string;
+  /** Codes one of which the caller must hold to see it; null: everyone who opens the page. */
+  grants: string[] | null;
+}
+
+/**
  * A list view as the renderer gets it: its operations as routes, and who may see it.
  */
 export interface ListView extends Omit<ListViewDeclaration, 'list' | 'export'> {
@@ -232,13 +255,17 @@ export interface ListPageDeclaration extends PageBase {
    * @minItems 2 @maxItems 8
    */
   views?: ListViewDeclaration[];
+  /** A line above the list read from an operation of the family (see ListNoticeDeclaration). */
+  notice?: ListNoticeDeclaration;
 }
 
 /**
  * A list page as the renderer gets it: the family resolved (its calls, its custom actions in
  * full) and the family's order field and tree (see FamilyDeclaration).
  */
-export interface ListPageConfig extends Omit<ListPageDeclaration, 'toolbar' | 'rowActions' | 'family' | 'views'> {
+export interface ListPageConfig extends Omit<ListPageDeclaration, 'toolbar' | 'rowActions' | 'family' | 'views' | 'notice'> {
+  /** The line above the list, its operation resolved. */
+  notice?: ListNotice;
   /** The family it was resolved from (absent for a config built in code, e.g. a test's). */
   family?: FamilyRef;
   endpoint: EndpointFamily;

@@ -7,7 +7,7 @@ import type { CustomAction, CustomActionUse, RowAction, RowActionUse, ToolbarAct
 import type { EndpointFamily, EndpointRoute } from './endpoint';
 import type { FamilyDeclaration, OperationDeclaration } from './family';
 import { FamilyReferenceError, resolveFamilyAction } from './familyActions';
-import type { DashboardPageConfig, DashboardPart, DashboardPartDeclaration, ListView, ListViewDeclaration, OperationRef, PageConfig, PageDeclaration } from './pageConfig';
+import type { DashboardPageConfig, DashboardPart, DashboardPartDeclaration, ListNotice, ListNoticeDeclaration, ListView, ListViewDeclaration, OperationRef, PageConfig, PageDeclaration } from './pageConfig';
 
 export { FamilyReferenceError };
 
@@ -92,10 +92,10 @@ function resolveDashboardPart(part: DashboardPartDeclaration, family: FamilyDecl
   return { ...part, source: operationPath(family, operation), grants: operationCodes(operation) };
 }
 
-/** A GET operation of the page's family a list view names, as a route with an absolute path. */
-function viewOperation(family: FamilyDeclaration, familyName: string, name: string, view: string): { route: EndpointRoute; grants: string[] | null } {
+/** A GET operation of the page's family a list view or notice (`user`) names, as a route with an absolute path. */
+function viewOperation(family: FamilyDeclaration, familyName: string, name: string, user: string): { route: EndpointRoute; grants: string[] | null } {
   const operation = family.operations?.find((candidate) => candidate.name === name);
-  if (!operation || operation.method !== 'GET') throw new FamilyReferenceError(`列表视图 ${view} 指向的 ${name} 不是接口族 ${familyName} 的 GET 操作（schemas/families/${familyName}.json operations）`);
+  if (!operation || operation.method !== 'GET') throw new FamilyReferenceError(`${user}指向的 ${name} 不是接口族 ${familyName} 的 GET 操作（schemas/families/${familyName}.json operations）`);
   return { route: { method: 'GET', path: operationPath(family, operation) }, grants: operationCodes(operation) };
 }
 
@@ -104,16 +104,22 @@ export function resolveListView(declared: ListViewDeclaration, family: FamilyDec
   const { list, export: exportName, ...rest } = declared;
   const view: ListView = { ...rest, grants: null, exportGrants: null };
   if (list !== undefined) {
-    const read = viewOperation(family, familyName, list, declared.key);
+    const read = viewOperation(family, familyName, list, `列表视图 ${declared.key} `);
     view.list = read.route;
     view.grants = read.grants;
   }
   if (exportName !== undefined) {
-    const read = viewOperation(family, familyName, exportName, declared.key);
+    const read = viewOperation(family, familyName, exportName, `列表视图 ${declared.key} `);
     view.export = read.route;
     view.exportGrants = read.grants;
   }
   return view;
+}
+
+/** A list notice: its operation's path (a GET of the page's family), and who may read it. */
+export function resolveListNotice(declared: ListNoticeDeclaration, family: FamilyDeclaration, familyName: string): ListNotice {
+  const { route, grants } = viewOperation(family, familyName, declared.source, '列表提示');
+  return { ...declared, source: route.path, grants };
 }
 
 /**
@@ -133,7 +139,7 @@ export function resolvePage(page: PageDeclaration, family: FamilyDeclaration | u
   const endpoint = familyEndpoint(family);
   if (page.kind === 'detail') return { ...page, endpoint: readEndpoint(endpoint, family, page.read, page.family) };
   if (page.kind !== 'list') return { ...page, endpoint };
-  const { toolbar, rowActions, views, ...rest } = page;
+  const { toolbar, rowActions, views, notice, ...rest } = page;
   const resolved = { ...rest, endpoint } as Extract<PageConfig, { kind: 'list' }>;
   const tools = resolveActions<Exclude<ToolbarActionUse, CustomActionUse>>(toolbar, family, page.family);
   const rows = resolveActions<Exclude<RowActionUse, CustomActionUse>>(rowActions, family, page.family);
@@ -142,5 +148,6 @@ export function resolvePage(page: PageDeclaration, family: FamilyDeclaration | u
   if (family.orderKey !== undefined) resolved.orderKey = family.orderKey;
   if (family.tree !== undefined) resolved.tree = family.tree;
   if (views) resolved.views = views.map((view) => resolveListView(view, family, page.family));
+  if (notice) resolved.notice = resolveListNotice(notice, family, page.family);
   return resolved;
 }

@@ -26,6 +26,7 @@ import { movable } from './reorder';
 import { StatusSwitch } from './StatusSwitch';
 import { SummaryStrip } from './SummaryStrip';
 import { ListTotals } from './totals/ListTotals';
+import { ListNoticeLine } from './notice/ListNoticeLine';
 import { useReloadOnReturn } from '../../core/async/useReloadOnReturn';
 import { resolveFilterQuery } from './resolveFilters';
 import { tableCellContent } from './TableCell';
@@ -229,6 +230,7 @@ function ListPageContent({ pageId, config, entity: declared, labelled, embeddedI
           <ListViewTabs views={views} active={query.state.view} onChange={controller.switchView} />
         </Suspense>
       )}
+      {config.notice && <ListNoticeLine notice={config.notice} family={config.endpoint} />}
       <FilterBar filters={filters} values={query.state.filters} onSearch={search} onReset={query.reset} />
       {shown.summary && serves(shown.endpoint, 'summary') && (
         <SummaryStrip summary={shown.summary} entity={entity} provider={controller.provider} filters={summaryFilters} />

@@ -108,6 +108,12 @@ export function pageConfigCalls(root, defaults) {
           calls.push({ method: route.method, path: joinPath(own, route.path), where: `${label} (${node.name ?? key})`, base: own });
         }
       }
+      // A list page's notice reads an operation of its family: notice.source.
+      if (typeof node.family === 'string' && typeof node.notice?.source === 'string') {
+        const family = readFamily(root, node.family);
+        const operation = (family.operations ?? []).find((candidate) => candidate.name === node.notice.source);
+        if (operation) calls.push({ method: operation.method, path: joinPath(family.base, operation.path), where: `${label} (notice)`, base: family.base });
+      }
       // A list page's named views read and export through operations of its family: views[].list / .export.
       if (typeof node.family === 'string' && Array.isArray(node.views)) {
         const family = readFamily(root, node.family);
