@@ -54,8 +54,8 @@ function checkLookup(entity, key, field, tree, report) {
 
 /**
  * A lookup's `source` (an entity lookup's, or a form field's own): a GET operation its family
- * declares; when the operation documents the records it answers, `label` and `parent` are fields
- * of them.
+ * declares; when the operation documents the records it answers, `label` (a field, or a template
+ * of fields in braces) and `parent` are fields of them.
  */
 function checkSourceOperation(file, at, source, lookupLabel, tree, report) {
   const { family: name, operation } = source;
@@ -73,8 +73,13 @@ function checkSourceOperation(file, at, source, lookupLabel, tree, report) {
   const fields = found.response?.schema?.items?.properties;
   if (!isObject(fields)) return;
   for (const [role, key] of [['label', source.label ?? lookupLabel], ['parent', source.parent]]) {
-    if (typeof key === 'string' && !isObject(fields[key])) {
-      report.error(file, at(source[role] === undefined ? 'operation' : role), `操作 ${name} ${operation} 答复的记录没有字段 "${key}"`, suggest(key, Object.keys(fields), '答复记录的字段'));
+    if (typeof key !== 'string') continue;
+    // A label may be a template of the answer's fields: "{appName} {version}（{identifier}）".
+    const named = role === 'label' ? [...key.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1]) : [];
+    for (const field of named.length > 0 ? named : [key]) {
+      if (!isObject(fields[field])) {
+        report.error(file, at(source[role] === undefined ? 'operation' : role), `操作 ${name} ${operation} 答复的记录没有字段 "${field}"`, suggest(field, Object.keys(fields), '答复记录的字段'));
+      }
     }
   }
 }

@@ -51,7 +51,22 @@ function valueOf(record: DataRecord, key: string): LookupValue | undefined {
   return typeof value === 'string' || typeof value === 'number' ? value : undefined;
 }
 
+const TEMPLATE_FIELD = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+/** The fields a label template names ("{appName} {version}（{identifier}）" → appName, version, identifier); none for a plain field name. */
+export function labelTemplateFields(label: string): string[] {
+  return [...label.matchAll(TEMPLATE_FIELD)].map((match) => match[1]!);
+}
+
 function labelOf(record: DataRecord, keys: LookupKeys, value: LookupValue): string {
+  // A template of the record's fields (an option reading "VASP 6.4.2（vasp）"); a field left empty leaves its place empty.
+  if (labelTemplateFields(keys.label).length > 0) {
+    const text = keys.label.replace(TEMPLATE_FIELD, (_, field: string) => {
+      const part = record[field];
+      return typeof part === 'string' || typeof part === 'number' ? String(part) : '';
+    }).trim();
+    return text !== '' ? text : String(value);
+  }
   const label = record[keys.label];
   return typeof label === 'string' && label.trim() !== '' ? label : typeof label === 'number' ? String(label) : String(value);
 }

@@ -81,7 +81,10 @@ export interface LookupSource {
   family: string;
   /** @minLength 1 */
   operation: string;
-  /** Field shown for a record (default: the lookup's label). @minLength 1 */
+  /**
+   * Field shown for a record (default: the lookup's label), or a template of the answered
+   * record's fields: "{appName} {version}（{identifier}）" reads "VASP 6.4.2（vasp）". @minLength 1
+   */
   label?: string;
   /** Field holding the parent record's value: the records then form a tree (0 or missing: a root). @minLength 1 */
   parent?: string;

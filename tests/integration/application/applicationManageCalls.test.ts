@@ -185,3 +185,13 @@ describe('GET application-manage/stat/top10', () => {
     expect(body.data.billing.map((b) => b.name).sort()).toEqual(['免费', '包年包月', '按核时'].sort());
   });
 });
+
+describe('应用规格 names an application of the catalogue', () => {
+  it('a specification for an application the catalogue does not hold is refused (应用名称不存在)', async () => {
+    const token = (await login('admin')).access_token;
+    const spec = { specName: '标准型', cores: 32, memoryGb: 64, gpus: 0, price: 0.5, partition: 'cpu' };
+    const refused = await call<unknown>('POST', '/api/operation-management/v1/application-spec/info', token, { ...spec, appName: '不存在的应用' });
+    expect(refused.status).toBe(400);
+    expect((refused.body as unknown as { errors: Record<string, string> }).errors.appName).toBe('应用名称不存在');
+  });
+});

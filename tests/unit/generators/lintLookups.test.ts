@@ -77,6 +77,14 @@ describe('lint:schemas — x-lookup', () => {
     ]);
   });
 
+  it('takes a source label template whose every field the documented records hold', () => {
+    const lookup = (source: Record<string, unknown>) => ({ 'x-lookup': { page: 'app-category', label: 'name', source } });
+    expect(problems(lookup({ family: 'application-manage', operation: 'get-classify-documented', label: '{name}（{path}）' }))).toEqual([]);
+    expect(problems(lookup({ family: 'application-manage', operation: 'get-classify-documented', label: '{name}（{identifier}）' }))).toEqual([
+      expect.stringMatching(/^\/properties\/categoryId\/x-lookup\/source\/label 操作 application-manage get-classify-documented 答复的记录没有字段 "identifier"/),
+    ]);
+  });
+
   it('takes an x-region over GET operations of a declared family, each level below the first naming its parent parameter', () => {
     const region = (over: Record<string, unknown>) => ({
       type: 'string',

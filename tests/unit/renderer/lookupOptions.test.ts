@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EntitySchema } from '../../../src/pageLanguage/entity';
-import { flatLookupOptions, lookupLabel, lookupLoaded, nestByParent, treeLookupOptions, withLookupOptions } from '../../../src/contract/lookupOptions';
+import { flatLookupOptions, labelTemplateFields, lookupLabel, lookupLoaded, nestByParent, treeLookupOptions, withLookupOptions } from '../../../src/contract/lookupOptions';
 import { formatCellText, resolveColumns } from '../../../src/renderer/list/resolveColumns';
 import { resolveFilters } from '../../../src/renderer/list/resolveFilters';
 import { resolveFormSchema } from '../../../src/renderer/form/resolveFormSchema';
@@ -44,6 +44,14 @@ describe('lookup options', () => {
     expect(options.flat.map((o) => o.label)).toEqual(['科学计算', 'b']);
     expect(options.truncated).toBe(true);
     expect(flatLookupOptions([{ id: 'a', name: '科学计算' }], 1, keys).truncated).toBe(false);
+  });
+
+  it('label a record by a template of its fields, an empty field leaving its place empty', () => {
+    const template = { value: 'appName', label: '{appName} {version}（{identifier}）' };
+    const options = flatLookupOptions([{ appName: 'VASP', version: '6.4.2', identifier: 'vasp' }, { appName: 'WRF', identifier: 'wrf' }, { appName: 'X' }], 3, template);
+    expect(options.flat.map((o) => [o.value, o.label])).toEqual([['VASP', 'VASP 6.4.2（vasp）'], ['WRF', 'WRF （wrf）'], ['X', 'X （）']]);
+    expect(labelTemplateFields(template.label)).toEqual(['appName', 'version', 'identifier']);
+    expect(labelTemplateFields('name')).toEqual([]);
   });
 
   it('give a value its path, text and numbers alike, and mark a value no record holds as deleted', () => {
