@@ -27,6 +27,8 @@ import { callList, fetchAll, fetchOne } from './listCalls';
 import { createProbe, type Probe } from './probe';
 import { editableTextKey, editedText, sampleRecord } from './recordSamples';
 import { lookupSample } from './lookupSamples';
+import { choiceInPath } from '../../src/contract/actionRules';
+import { resolvePath } from '../../src/contract/routes';
 import { MODULES_WITHOUT_CALLS } from './modulesWithoutCalls';
 
 const FORBIDDEN = { code: 403, message: '没有权限访问该资源' };
@@ -119,8 +121,13 @@ function listPermissions(page: CatalogPage, config: ListPageConfig, entity: Enti
         ...(action.decision ? { [action.decision.field]: action.decision.options[0]!.value } : {}),
         ...(action.idField ? { [action.idField]: id } : {}),
       };
+      // A choice sends a record of its field's lookup (the first other than the record's own), in the path or the body.
+      const field = action.choice?.field;
+      const chosen = field ? [0, 1].map((n) => lookupSample(entity.properties[field]!, n)).find((value) => value !== undefined && String(value) !== String(target[field])) : undefined;
+      if (field && !choiceInPath(action)) Object.assign(body, { [field]: chosen });
+      const path = field && choiceInPath(action) ? resolvePath(family.base, action.endpoint.path, { id, [field]: chosen as Id }) : actionPath(family, action.endpoint.path, id);
       await refusedThenAllowed(`${action.name}`, opening, grant.code,
-        () => probe.api.call(action.endpoint.method, actionPath(family, action.endpoint.path, id), { json: body }),
+        () => probe.api.call(action.endpoint.method, path, { json: body }),
         async () => expect(await recordNow(probe.observer, config, id), `${action.name} refused: the record is unchanged`).toEqual(target));
       if (action.current) {
         // The dialog's read of the present values needs the action's own code.

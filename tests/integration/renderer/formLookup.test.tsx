@@ -1,8 +1,9 @@
 /**
  * Issue 21: a form field whose values are records of another endpoint family (entity `x-lookup`)
- * offers that family's records, read through the data provider and the query cache — the
- * 应用分类 tree with its 子分类 (every level can be chosen), the flat 应用分组 list — says it is
- * loading, shows a failed load with 重试, and, as every select, never offers its placeholder.
+ * offers that family's records, read through the query cache — the 应用分类 tree with its 子分类
+ * (every level can be chosen; read through its lookup's source, application-manage classify), the
+ * flat 应用分组 list (through the data provider) — says it is loading, shows a failed load with
+ * 重试, and, as every select, never offers its placeholder.
  */
 import { fireEvent, render, screen, waitFor } from '../../support/testingLibrary';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +14,8 @@ import { loadEntity } from '../../../src/pageLanguage/entityLoader';
 import { EntityTestForm } from '../../support/EntityTestForm';
 import { login } from '../mocks/support';
 
-const CATEGORY_TREE = '/api/operation-management/v1/application-classify/child';
+/** Where the 应用分类 choices come from: the lookup's source operation (schemas/entities/application.json). */
+const CATEGORY_CHOICES = '/api/operation-management/v1/application-manage/classify';
 
 const item = (label: string) => [...document.querySelectorAll<HTMLElement>('.ant-form-item')].find((el) => el.querySelector('label')?.textContent?.includes(label))!;
 
@@ -24,7 +26,7 @@ beforeEach(async () => {
 
 describe('lookup fields of generated forms', () => {
   it('load the referenced tree and list, recover from a failed load with 重试, and save the chosen records', async () => {
-    mockControl.faults.set({ path: CATEGORY_TREE, status: 500, times: 1 });
+    mockControl.faults.set({ path: CATEGORY_CHOICES, status: 500, times: 1 });
     const entity = await loadEntity('application');
     const onSubmit = vi.fn();
     render(<EntityTestForm entity={entity} fields={['categoryId', 'groupId']} onSubmit={onSubmit} />);
