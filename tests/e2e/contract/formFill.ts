@@ -63,7 +63,8 @@ export async function fillField(form: Locator, key: string, field: EntityField, 
     // A region (x-region): each level's name in turn, as the chooser's label gives them ("广东省 / 广州市 / 天河区").
     await item.locator('.ant-select-selector').click();
     const open = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)');
-    for (const name of (label ?? String(value)).split(' / ')) await open.locator(`.ant-cascader-menu-item[title="${name}"]`).click();
+    // Level by level, each in its own column: a municipality's city bears the province's name (北京市 › 北京市).
+    for (const [level, name] of (label ?? String(value)).split(' / ').entries()) await open.locator('.ant-cascader-menu').nth(level).locator(`.ant-cascader-menu-item[title="${name}"]`).click();
     await expect(open).toHaveCount(0);
     return 'choice';
   }
