@@ -66,6 +66,19 @@ describe('企业 所在地区 through the region reads', { timeout: 90_000 }, ()
     await waitFor(() => expect(companies().get(String(company.id))?.regionCode).toBe('430104'), { timeout: 10_000 });
   });
 
+  it('shows a failed read of a level with 重试, which reads the levels again', async () => {
+    const company = [...companies().list()].sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)))[0]!;
+    companies().update(company.id, { regionCode: '440106' });
+    mockControl.faults.set({ path: `${OM}/areas`, status: 500, times: 1 });
+    const { user } = await renderPage(LIST);
+    const row = (await screen.findAllByText(String(company.companyName), {}, { timeout: 10_000 }))[0]!.closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑企业' }, { timeout: 10_000 });
+    await waitFor(() => expect(item(dialog, '所在地区')).toHaveTextContent('所在地区加载失败'), { timeout: 10_000 });
+    await user.click(within(item(dialog, '所在地区')).getByRole('button', { name: /重\s?试/ }));
+    await waitFor(() => expect(item(dialog, '所在地区')).toHaveTextContent('广东省 / 广州市 / 天河区'), { timeout: 10_000 });
+  });
+
   it('names a seeded company’s province; refuses an unknown code and keeps a known one of any level', async () => {
     await renderPage(LIST);
     const company = companies().list()[0]!;

@@ -48,6 +48,8 @@ export function RegionWidget({ id, htmlName, options, value, required, disabled,
   const tree = useQuery({ ...regionTreeQuery(region), enabled: stored !== undefined }, queryClient);
   const [cascade, setCascade] = useState<RegionOption[] | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
+  // Bumped by 重试: the levels down the stored path are read again even when the top level is cached.
+  const [attempt, setAttempt] = useState(0);
   // The codes chosen in this form; until then the stored code's path in the tree.
   const [chosen, setChosen] = useState<string[] | undefined>();
   const startPath = stored && tree.data ? regionPath(tree.data, stored).join('/') : '';
@@ -76,7 +78,7 @@ export function RegionWidget({ id, htmlName, options, value, required, disabled,
     return () => {
       cancelled = true;
     };
-  }, [ready, top.data, startPath, levels, region]);
+  }, [ready, top.data, startPath, levels, region, attempt]);
 
   const loadData = (selected: RegionOption[]) => {
     const depth = selected.length;
@@ -93,6 +95,7 @@ export function RegionWidget({ id, htmlName, options, value, required, disabled,
     const retry = () => {
       setFailure(undefined);
       setCascade(undefined);
+      setAttempt((n) => n + 1);
       void top.refetch();
       if (stored) void tree.refetch();
     };
