@@ -10,6 +10,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useId, useRef, useState } from 'react';
 import type { ModalApi } from '../../core/feedback/modalApi';
+import { openFormDialog } from '../list/openFormDialog';
 import type { ActionUpload } from '../../pageLanguage/actions';
 import { formatSize } from '../../contract/storageFormat';
 import { CONFIRM_CANCEL } from '../list/confirmDialogs';
@@ -99,25 +100,5 @@ function UploadForm({ request, onClose }: { request: UploadRequest; onClose: () 
 
 /** Opens the dialog; resolves once it is closed (sent or cancelled). */
 export function openUploadDialog(modal: ModalApi, request: UploadRequest): Promise<void> {
-  return new Promise((resolve) => {
-    const instance = modal.confirm({
-      title: request.title,
-      icon: <UploadOutlined />,
-      content: (
-        <UploadForm
-          request={request}
-          onClose={() => {
-            instance.destroy();
-            resolve();
-          }}
-        />
-      ),
-      // The form draws its own buttons: 上传 must be able to keep the dialog open.
-      footer: null,
-      closable: false,
-      maskClosable: false,
-      keyboard: false,
-      width: 480,
-    });
-  });
+  return openFormDialog(modal, request.title, <UploadOutlined />, (close) => <UploadForm request={request} onClose={close} />);
 }

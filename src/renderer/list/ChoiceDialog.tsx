@@ -9,6 +9,7 @@ import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Button, Select } from 'antd';
 import { useId, useState } from 'react';
 import type { ModalApi } from '../../core/feedback/modalApi';
+import { openFormDialog } from './openFormDialog';
 import type { EntityLookup } from '../../pageLanguage/entity';
 import type { LookupValue } from '../../contract/lookupOptions';
 import { useLookupOptions } from '../data/useLookup';
@@ -95,25 +96,5 @@ function ChoiceForm({ request, onClose }: { request: ChoiceRequest; onClose: () 
 
 /** Opens the dialog; resolves once it is closed (done or cancelled). */
 export function openChoiceDialog(modal: ModalApi, request: ChoiceRequest): Promise<void> {
-  return new Promise((resolve) => {
-    const instance = modal.confirm({
-      title: request.title,
-      icon: <ExclamationCircleFilled />,
-      content: (
-        <ChoiceForm
-          request={request}
-          onClose={() => {
-            instance.destroy();
-            resolve();
-          }}
-        />
-      ),
-      // The form draws its own buttons: 确认 must be able to keep the dialog open.
-      footer: null,
-      closable: false,
-      maskClosable: false,
-      keyboard: false,
-      width: 480,
-    });
-  });
+  return openFormDialog(modal, request.title, <ExclamationCircleFilled />, (close) => <ChoiceForm request={request} onClose={close} />);
 }

@@ -11,6 +11,7 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Button, Input, Radio } from 'antd';
 import type { ModalApi } from '../../core/feedback/modalApi';
+import { openFormDialog } from './openFormDialog';
 import { useId, useRef, useState, type ComponentRef } from 'react';
 import type { ActionDecision, ActionPrompt } from '../../pageLanguage/actions';
 import { CONFIRM_CANCEL, CONFIRM_OK } from './confirmDialogs';
@@ -118,25 +119,5 @@ function PromptForm({ request, onClose }: { request: PromptRequest; onClose: () 
 
 /** Opens the dialog; resolves once it is closed (done or cancelled). */
 export function openPromptDialog(modal: ModalApi, request: PromptRequest): Promise<void> {
-  return new Promise((resolve) => {
-    const instance = modal.confirm({
-      title: request.title,
-      icon: <ExclamationCircleFilled />,
-      content: (
-        <PromptForm
-          request={request}
-          onClose={() => {
-            instance.destroy();
-            resolve();
-          }}
-        />
-      ),
-      // The form draws its own buttons: 确认 must be able to keep the dialog open.
-      footer: null,
-      closable: false,
-      maskClosable: false,
-      keyboard: false,
-      width: 480,
-    });
-  });
+  return openFormDialog(modal, request.title, <ExclamationCircleFilled />, (close) => <PromptForm request={request} onClose={close} />);
 }
