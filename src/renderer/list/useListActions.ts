@@ -130,6 +130,18 @@ export function useListActions(controller: ListActionHost, entityTitle: string, 
         await provider.action(action.endpoint, params, body);
       }
     };
+    // A dialog's send: true closes it; on a refusal the client showed the server's message and the
+    // dialog stays open with what was typed — earlier records of a batch may have changed.
+    const attempt = async (input: ActionInput): Promise<boolean> => {
+      try {
+        await call(input);
+        done();
+        return true;
+      } catch {
+        if (targets.length > 1) query.reload();
+        return false;
+      }
+    };
     const lookup = action.choice ? entity?.properties[action.choice.field]?.['x-lookup'] : undefined;
     if (action.choice && lookup && entity) {
       // The choice starts at the record's present value (one record; none for a selection).
@@ -142,16 +154,7 @@ export function useListActions(controller: ListActionHost, entityTitle: string, 
         lookup,
         initial: typeof present === 'string' || typeof present === 'number' ? (present as LookupValue) : undefined,
         danger: action.danger,
-        submit: async (value) => {
-          try {
-            await call({ choice: value });
-            done();
-            return true;
-          } catch {
-            if (targets.length > 1) query.reload();
-            return false;
-          }
-        },
+        submit: (value) => attempt({ choice: value }),
       });
       return;
     }
@@ -177,17 +180,7 @@ export function useListActions(controller: ListActionHost, entityTitle: string, 
         decision: action.decision,
         initial,
         danger: action.danger,
-        submit: async (value, outcome) => {
-          try {
-            await call({ reason: value, decision: outcome });
-            done();
-            return true;
-          } catch {
-            // The client showed the server's message; earlier records of a batch may have changed.
-            if (targets.length > 1) query.reload();
-            return false;
-          }
-        },
+        submit: (value, outcome) => attempt({ reason: value, decision: outcome }),
       });
       return;
     }
