@@ -11,6 +11,7 @@ import type { ListPageConfig } from '../../src/pageLanguage/pageConfig';
 import { flatLookupOptions, treeLookupOptions } from '../../src/contract/lookupOptions';
 import type { Api } from './apiClient';
 import { readFamilyFile, readPageConfig } from './catalog';
+import { operationPath } from '../../src/pageLanguage/resolvePage';
 import { readPath, responseOf, routeOf, serves, type ApiRecord } from './family';
 import { fetchList } from './listCalls';
 
@@ -48,7 +49,7 @@ async function regionChoice(api: Api, region: EntityRegion, n: number): Promise<
   const family = readFamilyFile(region.family);
   const operation = family.operations?.find((candidate) => candidate.name === region.tree);
   if (!operation) throw new Error(`${region.family} 没有操作 ${region.tree}`);
-  const path = operation.path.startsWith('/api/') ? operation.path : `${family.base}/${operation.path}`;
+  const path = operationPath(family, operation);
   const answer = await api.call('GET', path, {});
   if (answer.status !== 200) throw new Error(`${path} 返回 ${answer.status}`);
   const leaves: { code: string; names: string[] }[] = [];
