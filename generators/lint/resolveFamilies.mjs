@@ -127,6 +127,21 @@ function readEndpoint(endpoint, family, read) {
   return { ...endpoint, verbs, routes: { ...endpoint.routes, get: { method: 'GET', path: operationPath(family, operation) } } };
 }
 
+/** A list page's `read` operations as its list and export routes, as resolvePage.ts does; unchanged when one does not resolve (listReadChecks.mjs reports it). */
+function listReadEndpoint(endpoint, family, read) {
+  if (!isObject(read)) return endpoint;
+  const verbs = new Set(endpoint.verbs);
+  const routes = { ...endpoint.routes };
+  for (const role of ['list', 'export']) {
+    if (read[role] === undefined) continue;
+    const operation = statsOperation(family, { operation: read[role] });
+    if (!operation) return endpoint;
+    routes[role] = { method: 'GET', path: operationPath(family, operation) };
+    verbs.add(role);
+  }
+  return { ...endpoint, verbs: [...verbs], routes };
+}
+
 /** A page's data with its family resolved; the page as written when its family is unknown. */
 export function resolvePageData(data, families) {
   if (isObject(data) && data.kind === 'dashboard') return resolveDashboard(data, families);
@@ -136,6 +151,8 @@ export function resolvePageData(data, families) {
   const resolved = { ...data, endpoint: familyEndpoint(family) };
   if (data.kind === 'detail') resolved.endpoint = readEndpoint(resolved.endpoint, family, data.read);
   if (data.kind !== 'list') return resolved;
+  resolved.endpoint = listReadEndpoint(resolved.endpoint, family, data.read);
+  delete resolved.read;
   if (data.toolbar !== undefined) resolved.toolbar = resolveActions(data.toolbar, family);
   if (data.rowActions !== undefined) resolved.rowActions = resolveActions(data.rowActions, family);
   if (family.orderKey !== undefined) resolved.orderKey = family.orderKey;

@@ -66,6 +66,8 @@ export const CLUSTER_GROUPS: Readonly<Record<string, string>> = { 广州集群: 
 
 /** A usage with whom it is for and what it costs: one row of the `core-hour-usage` source. */
 export interface UsageRow extends Usage {
+  /** The row's key in a list (a batch job and an application job may share a number). */
+  id: string;
   /** The organisation of an enterprise account, the person's name otherwise. */
   customer: string;
   customerType: '企业' | '个人' | '-';
@@ -89,6 +91,7 @@ export function usageRows(now: number): UsageRow[] {
     const cluster = clusters.get(u.userId) ?? '';
     return {
       ...u,
+      id: `${u.source}-${u.jobId}`,
       customer: !user ? '未知客户' : user.accountType === 'enterprise' ? (user.groupInfo[0]?.groupName ?? user.displayName) : `${user.displayName}（个人）`,
       customerType: !user ? '-' : user.accountType === 'enterprise' ? '企业' : '个人',
       cluster: cluster || '未分配',

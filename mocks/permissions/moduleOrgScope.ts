@@ -66,10 +66,6 @@ export const MODULE_ORG_SCOPE: Readonly<Record<string, ModuleOrgScope>> = {
     // A role's organisation is its owner's, kept in the store (roles without one are the platform's).
     reads: [{ path: `${AAM}/mgmt/role/list`, records: 'data', orgOf: (row) => (db.collection('roles').get(String(row.id)) as { groupId?: string } | undefined)?.groupId || '1001' }],
   },
-  'consume-time': {
-    kind: 'scoped',
-    reads: [{ path: `${OM}/resource-manage/consume-time/page`, query: { pageIndex: '1', pageSize: '100' }, records: 'data.records' }],
-  },
   'resource-stat': {
     kind: 'scoped',
     reads: [

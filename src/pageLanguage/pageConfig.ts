@@ -172,6 +172,24 @@ export interface ListViewDeclaration {
 }
 
 /**
+ * Where a list page reads its rows when not through its family's list: a GET operation of the
+ * family answering the pages (我的订单 reads the caller's own orders where the family's list is an
+ * operator's; 机时消耗明细 reads rows an aggregate computes), and one exporting them. The page's
+ * columns, filters, totals and actions stay its own; only the calls change.
+ * @additionalProperties false
+ */
+export interface ListReadDeclaration {
+  /**
+   * The operation (`operations` of the page's family) whose GET answers the page's rows: a page of
+   * the page's entity (`{ records, total }`, and any totals beside them).
+   * @pattern ^[a-z][a-zA-Z0-9-]*$
+   */
+  list: string;
+  /** The operation whose GET exports the rows the filters match (导出): a file. @pattern ^[a-z][a-zA-Z0-9-]*$ */
+  export?: string;
+}
+
+/**
  * A line above the list read from a GET operation of the page's family — the contract list's
  * 到期预警 from customer-contract warning-rule — its text a template of the answer's fields, read
  * again whenever the page changes a record.
@@ -257,13 +275,15 @@ export interface ListPageDeclaration extends PageBase {
   views?: ListViewDeclaration[];
   /** A line above the list read from an operation of the family (see ListNoticeDeclaration). */
   notice?: ListNoticeDeclaration;
+  /** The page's list and export calls when not the family's own (see ListReadDeclaration); not with `views`. */
+  read?: ListReadDeclaration;
 }
 
 /**
  * A list page as the renderer gets it: the family resolved (its calls, its custom actions in
  * full) and the family's order field and tree (see FamilyDeclaration).
  */
-export interface ListPageConfig extends Omit<ListPageDeclaration, 'toolbar' | 'rowActions' | 'family' | 'views' | 'notice'> {
+export interface ListPageConfig extends Omit<ListPageDeclaration, 'toolbar' | 'rowActions' | 'family' | 'views' | 'notice' | 'read'> {
   /** The line above the list, its operation resolved. */
   notice?: ListNotice;
   /** The family it was resolved from (absent for a config built in code, e.g. a test's). */

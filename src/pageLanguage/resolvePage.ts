@@ -7,7 +7,7 @@ import type { CustomAction, CustomActionUse, RowAction, RowActionUse, ToolbarAct
 import type { EndpointFamily, EndpointRoute } from './endpoint';
 import type { FamilyDeclaration, OperationDeclaration } from './family';
 import { FamilyReferenceError, resolveFamilyAction } from './familyActions';
-import type { DashboardPageConfig, DashboardPart, DashboardPartDeclaration, ListNotice, ListNoticeDeclaration, ListView, ListViewDeclaration, OperationRef, PageConfig, PageDeclaration } from './pageConfig';
+import type { DashboardPageConfig, DashboardPart, DashboardPartDeclaration, ListNotice, ListNoticeDeclaration, ListReadDeclaration, ListView, ListViewDeclaration, OperationRef, PageConfig, PageDeclaration } from './pageConfig';
 
 export { FamilyReferenceError };
 
@@ -116,6 +116,23 @@ export function resolveListView(declared: ListViewDeclaration, family: FamilyDec
   return view;
 }
 
+/**
+ * A list page's calls with its `read` in the family's place: the pages from `read.list`, the
+ * export from `read.export` (the family's own otherwise).
+ */
+export function listReadEndpoint(endpoint: EndpointFamily, family: FamilyDeclaration, read: ListReadDeclaration | undefined, familyName: string): EndpointFamily {
+  if (read === undefined) return endpoint;
+  const verbs = new Set(endpoint.verbs);
+  const routes = { ...endpoint.routes };
+  routes.list = viewOperation(family, familyName, read.list, '列表页的 read.list ').route;
+  verbs.add('list');
+  if (read.export !== undefined) {
+    routes.export = viewOperation(family, familyName, read.export, '列表页的 read.export ').route;
+    verbs.add('export');
+  }
+  return { ...endpoint, verbs: [...verbs], routes };
+}
+
 /** A list notice: its operation's path (a GET of the page's family), and who may read it. */
 export function resolveListNotice(declared: ListNoticeDeclaration, family: FamilyDeclaration, familyName: string): ListNotice {
   const { route, grants } = viewOperation(family, familyName, declared.source, '列表提示');
@@ -139,8 +156,8 @@ export function resolvePage(page: PageDeclaration, family: FamilyDeclaration | u
   const endpoint = familyEndpoint(family);
   if (page.kind === 'detail') return { ...page, endpoint: readEndpoint(endpoint, family, page.read, page.family) };
   if (page.kind !== 'list') return { ...page, endpoint };
-  const { toolbar, rowActions, views, notice, ...rest } = page;
-  const resolved = { ...rest, endpoint } as Extract<PageConfig, { kind: 'list' }>;
+  const { toolbar, rowActions, views, notice, read, ...rest } = page;
+  const resolved = { ...rest, endpoint: listReadEndpoint(endpoint, family, read, page.family) } as Extract<PageConfig, { kind: 'list' }>;
   const tools = resolveActions<Exclude<ToolbarActionUse, CustomActionUse>>(toolbar, family, page.family);
   const rows = resolveActions<Exclude<RowActionUse, CustomActionUse>>(rowActions, family, page.family);
   if (tools) resolved.toolbar = tools as ToolbarAction[];

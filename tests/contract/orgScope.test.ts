@@ -87,8 +87,9 @@ function csvCells(line: string): string[] {
 describe('what the sub-centre can read is classified', () => {
   it('the sub-centre opens generated families, modules and a dashboard (the derivation finds them)', () => {
     expect(FAMILIES.length, 'generated families').toBeGreaterThanOrEqual(5);
-    expect(MODULES, 'its management pages').toEqual(expect.arrayContaining(['consume-time', 'resource-stat', 'org-organ-management', 'org-user-config']));
-    expect(FAMILIES.map((f) => f.base)).toEqual(expect.arrayContaining(['/api/operation-management/v1/personal-user', '/api/operation-management/v1/external/platform/account']));
+    expect(MODULES, 'its management pages').toEqual(expect.arrayContaining(['resource-stat', 'org-organ-management', 'org-user-config']));
+    // 机时消耗明细 is a list page reading resource-manage consume-time/page (its rows' groupId).
+    expect(FAMILIES.map((f) => f.base)).toEqual(expect.arrayContaining(['/api/operation-management/v1/personal-user', '/api/operation-management/v1/external/platform/account', '/api/operation-management/v1/resource-manage']));
   });
 
   it('every generated family it reads names its organisation field or its owner field, or is declared platform-wide with a reason', () => {

@@ -119,7 +119,7 @@ test('an industry module edited shows on its /platform page', async () => {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/rs-industry-modules.png`, fullPage: true });
 
   await go(`/platform/${keys[industry]}`);
-  await expect(active().locator('.wb-industry-hero p')).toHaveText('面向全行业开放的超算算力与数据服务，一站式支撑行业创新。');
+  await expect(active().locator('.hpc-block-hero p')).toHaveText('面向全行业开放的超算算力与数据服务，一站式支撑行业创新。');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/rs-platform-page.png`, fullPage: true });
 });
 
@@ -151,7 +151,10 @@ test('资源统计 and 机时消耗明细 show their data; a GeoAI task video up
   await expect(active().getByRole('cell', { name: /超算分中心$/ }).first()).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/rs-resource-stat2.png`, fullPage: true });
   await go('/platform-manage/resource-manage/consume-time');
-  await expect(active().getByText(/^共 \d+ 条作业，合计 [\d,.]+ 核时/)).toBeVisible();
+  // The totals the list answer sends beside its rows: core-hours and cost over the whole filter.
+  await expect(active().locator('[data-total="coreHours"] dd')).toHaveText(/^[\d,]+\.\d{2} 核时$/);
+  await expect(active().locator('[data-total="cost"] dd')).toHaveText(/^¥[\d,]+\.\d{2}$/);
+  await expect(active().locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/rs-consume-time.png`, fullPage: true });
   await go('/platform-manage/geoai-video');
   await active().getByRole('combobox', { name: 'GeoAI任务' }).click();

@@ -12,7 +12,6 @@ export const modules: ModuleMap = {
   'cost-recharge': lazyModule(() => import('../cost/CostRechargeModule')),
   'wb-platform': lazyModule(() => import('../workbench/platform/PlatformCategoryModule')),
   'resource-stat': lazyModule(() => import('../resource-system/ResourceStatModule')),
-  'consume-time': lazyModule(() => import('../resource-system/ConsumeTimeModule')),
   'manual-temp': lazyModule(() => import('../resource-system/ManualTempModule')),
   'guide-view': lazyModule(() => import('../resource-system/GuideViewModule')),
   'geoai-video': lazyModule(() => import('../resource-system/GeoaiVideoModule')),

@@ -9,12 +9,6 @@ export interface ResourceStat {
   start: string; end: string; scope: StatScope; total: number; cost: number; jobs: number;
   records: StatRow[]; daily: { date: string; cpu: number; gpu: number }[]; partitions: { name: string; value: number }[];
 }
-export interface UsageRow {
-  day: string; customer: string; acc: string; jobId: string; jobName: string; app: string; partition: string; cores: number;
-  coreHours: number; cost: number; source: 'batch' | 'app';
-}
-export interface UsagePage { records: UsageRow[]; total: number; coreHours: number; cost: number }
-export interface UsageFilters { customer?: string; acc?: string; partition?: string; startDate?: string; endDate?: string }
 export interface Guide { content: string; updatedBy: string; updateTime: string }
 export interface ManualTemplate { id: number; templateName: string; category: string; content: string; updateTime: string }
 export interface GeoaiTaskOption { id: number; taskName: string; taskType: number; status: number; videos: number }
@@ -25,9 +19,6 @@ export const VIDEO_CHUNK_PATH = `${OM}/geoai/video/chunk-upload`;
 
 export const resourceSystemApi = {
   stat: (scope: StatScope, startDate: string, endDate: string) => http.get<ResourceStat>(`${OM}/resource-manage/stat`, { query: { scope, startDate, endDate } }),
-  consumeTime: (filters: UsageFilters, pageIndex: number, pageSize: number) =>
-    http.get<UsagePage>(`${OM}/resource-manage/consume-time/page`, { query: { ...filters, pageIndex, pageSize } }),
-  exportConsumeTime: (filters: UsageFilters) => http.download(`${OM}/resource-manage/consume-time/export`, { query: { ...filters } }),
   guide: () => http.get<Guide>(`${OM}/operation-guide/data`),
   saveGuide: (content: string) => http.put<Guide>(`${OM}/operation-guide/data`, { content }),
   /** The manual templates a guide starts from (spec 7.2 manual templates). */

@@ -92,10 +92,10 @@ describe('机时消耗明细 (resource-manage get-consume-time-page, as declared
     expect(Object.keys((first.records as Entry[])[0]!)).not.toContain('partitionKind');
   });
 
-  it('pages at most 100 rows, 20 by default', () => {
-    const many = Array.from({ length: 130 }, (_, i) => usage({ jobId: String(1000 + i) }));
+  it('pages at most 1000 rows (as every list page reads), 20 by default', () => {
+    const many = Array.from({ length: 1030 }, (_, i) => usage({ jobId: String(1000 + i) }));
     expect(answer(page, many).records).toHaveLength(20);
-    expect(answer(page, many, 'pageSize=500').records).toHaveLength(100);
+    expect(answer(page, many, 'pageSize=5000').records).toHaveLength(1000);
   });
 });
 
