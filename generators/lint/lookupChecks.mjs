@@ -7,6 +7,9 @@
  * or a form field's own on a lookup field) is a GET operation its family declares.
  */
 import { propertiesOf } from './fieldChecks.mjs';
+
+/** The fields a `{field}` / `{field|money}` template names (src/contract/textTemplate.ts). */
+export const templateFields = (text) => [...String(text).matchAll(/\{([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*)(?:\|money)?\}/g)].map((m) => m[1]);
 import { pointer, suggest } from './report.mjs';
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -72,14 +75,40 @@ function checkSourceOperation(file, at, source, lookupLabel, tree, report) {
   }
   const fields = found.response?.schema?.items?.properties;
   if (!isObject(fields)) return;
-  for (const [role, key] of [['label', source.label ?? lookupLabel], ['parent', source.parent]]) {
+  const disabledField = isObject(source.disabledWhen) ? source.disabledWhen.field : undefined;
+  for (const [role, key] of [['label', source.label ?? lookupLabel], ['parent', source.parent], ['disabledWhen', disabledField]]) {
     if (typeof key !== 'string') continue;
-    // A label may be a template of the answer's fields: "{appName} {version}（{identifier}）".
-    const named = role === 'label' ? [...key.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1]) : [];
+    // A label may be a template of the answer's fields: "{appName} {version}（{identifier}）", "{balance|money}".
+    const named = role === 'label' ? templateFields(key) : [];
     for (const field of named.length > 0 ? named : [key]) {
       if (!isObject(fields[field])) {
-        report.error(file, at(source[role] === undefined ? 'operation' : role), `操作 ${name} ${operation} 答复的记录没有字段 "${field}"`, suggest(field, Object.keys(fields), '答复记录的字段'));
+        report.error(file, at(source[role] === undefined ? 'operation' : role, ...(role === 'disabledWhen' ? ['field'] : [])), `操作 ${name} ${operation} 答复的记录没有字段 "${field}"`, suggest(field, Object.keys(fields), '答复记录的字段'));
       }
+    }
+  }
+}
+
+/**
+ * A form field's `shows`: facts of the chosen record, so only on a lookup field, each naming
+ * fields the records carry — the source operation's answered records when it documents them,
+ * else the referenced page's entity.
+ */
+function checkShows(page, entry, i, properties, tree, report) {
+  const lookup = properties[entry.key]?.['x-lookup'];
+  if (!isObject(lookup)) {
+    report.error(page.file, pointer('form', 'fields', i, 'shows'), `字段 "${entry.key}" 没有 x-lookup，不能显示所选记录的信息`, '在实体中为该字段写 x-lookup，或去掉 shows');
+    return;
+  }
+  const source = isObject(entry.source) ? entry.source : lookup.source;
+  const operation = isObject(source) ? list(tree.families?.get(source.family)?.data?.operations).find((o) => o.name === source.operation) : undefined;
+  const target = tree.pages.get(lookup.page);
+  const fields = isObject(source) ? operation?.response?.schema?.items?.properties : propertiesOf(tree.entities.get(target?.data?.entity) ?? {});
+  if (!isObject(fields)) return;
+  for (const [j, fact] of list(entry.shows).entries()) {
+    const named = templateFields(fact?.text ?? '');
+    if (named.length === 0) report.error(page.file, pointer('form', 'fields', i, 'shows', j, 'text'), '信息文字没有引用所选记录的字段', '用 {字段} 或 {字段|money} 写出要显示的值');
+    for (const field of named) {
+      if (!isObject(fields[field.split('.')[0]])) report.error(page.file, pointer('form', 'fields', i, 'shows', j, 'text'), `所选记录没有字段 "${field}"`, suggest(field, Object.keys(fields), '记录的字段'));
     }
   }
 }
@@ -140,6 +169,7 @@ export function checkLookups(tree, report) {
     const properties = propertiesOf(entity);
     for (const [i, entry] of list(page.data.form?.fields).entries()) {
       if (isObject(entry) && isObject(entry.source)) checkSource(page, entry, i, properties, tree, report);
+      if (isObject(entry) && entry.shows !== undefined) checkShows(page, entry, i, properties, tree, report);
       if (!isObject(entry) || entry.widget === undefined || entry.widget === 'select') continue;
       if (isObject(properties[entry.key]?.['x-lookup'])) {
         report.error(page.file, pointer('form', 'fields', i, 'widget'), `字段 "${entry.key}" 的取值来自另一接口族（x-lookup），不能用 ${entry.widget} 控件`, '去掉 widget 或写 "select"');

@@ -8,6 +8,7 @@ import { isObject } from './shape.mjs';
 import { entityOf, hasField, propertiesOf } from './fieldChecks.mjs';
 import { pointer, suggest } from './report.mjs';
 import { checkSummary, checkTree } from './treeSummaryChecks.mjs';
+import { checkCreateResult } from './createResultChecks.mjs';
 
 const list = (value) => (Array.isArray(value) ? value : []);
 
@@ -117,6 +118,7 @@ export function checkPage(page, tree, reserved, report) {
     checkList(page, tree, reserved, report);
     checkTree(page, report);
     if (entity) checkSummary(page, entity, report);
+    checkCreateResult(page, entity, report);
   }
   if (page.data.kind === 'detail') checkDetail(page, entity, tree, report);
   return entity;

@@ -1,22 +1,28 @@
-import { crudCollectionName } from '../crud/crudCollections';
-import { operation } from '../routing/declaredOperation';
+import { http, type HttpHandler } from 'msw';
+import { crudCollectionName, crudEntities } from '../crud/crudCollections';
+import { editable } from '../crud/crudHandlers';
+import { answerFieldErrors, answerItem } from '../crud/envelope';
+import { validateRecord } from '../crud/validateRecord';
+import { familyGrants, requireGrant } from '../permissions';
 import { db } from '../store/db';
 import type { UserRecord } from '../store/seeds/users';
 import { formatBeijingDate, formatBeijingTime } from '../store/time';
 import { balanceFen, newNo, post, yuan } from './expenseBook';
 import { RECHARGE_AMOUNT } from './payment';
 import { readNumber } from './readNumber';
-import { fail, ok, readJsonObject } from './respond';
+import { durable, readJsonObject } from './respond';
 import { yuanToFen } from '../../src/contract/money';
 
 /**
  * Hand-written: an operator's recharge is a ledger posting (with a cost rule's gift as a second line), not an edit of a stored record.
  *
- * 虚拟币充值 (spec §7.2 coin accounts "manage invest"): an operator credits a customer's account.
- * The money is a line of the expense centre's one ledger (kind recharge), so the customer's
- * my-account balance and record-detail show it at once; a cost rule (费用策略) in force adds its
- * gift as a second line. `manageInvests` keeps who did it and why. The customers to pick
- * (manage-invest/customers) and the records (manage-invest/page) are aggregate reads (rowSources.ts).
+ * 虚拟币充值 (spec §7.2 coin accounts "manage invest"): an operator credits a customer's account —
+ * the create of the family manage-invest, whose records are computed (rowSources.ts
+ * manage-invests, served by mocks/crud/computedReads.ts). The money is a line of the expense
+ * centre's one ledger (kind recharge), so the customer's my-account balance and record-detail show
+ * it at once; a cost rule (费用策略) in force adds its gift as a second line. `manageInvests` keeps
+ * who did it and why. The customers to pick (manage-invest/customers) are an aggregate read.
+ * Refusals are field errors, shown on the field of the recharge dialog.
  */
 /** Who recharged whom and why (schemas/entities/manage-invest.json); the money is the ledger line refNo = reqsn. */
 export interface ManageInvestRecord {
@@ -64,17 +70,25 @@ export const investOut = (record: ManageInvestRecord) => {
   };
 };
 
-export const costRechargeHandlers = [
-  operation('coin-account', 'post-manage-invest', async ({ request }, auth) => {
-    const body = (await readJsonObject(request)) ?? {};
+const BASE = '/api/operation-management/v1/coin-account/manage-invest';
+
+export const costRechargeHandlers: HttpHandler[] = [
+  http.post(`*${BASE}`, durable(async ({ request }) => {
+    const auth = requireGrant(request, familyGrants(BASE).verbs.create ?? []);
+    if (auth instanceof Response) return auth;
+    const raw = (await readJsonObject(request)) ?? {};
+    // The entity's own rules first (客户不能为空, 充值金额（元）… as every generated form hears them), then the ledger's.
+    const schema = crudEntities.get('coin-recharge')!;
+    const body = editable(schema, raw);
+    const invalid = validateRecord(schema, body);
+    if (Object.keys(invalid).length > 0) return answerFieldErrors(undefined, invalid);
     const customer = db.collection('users').get(String(body.userId ?? ''));
-    if (!customer) return fail(400, '请选择客户');
-    if ((db.collection('coinControls').get(customer.id)?.coinEnabled ?? 1) !== 1) return fail(400, '该客户的虚拟币账户已停用，请先在虚拟币管理中启用');
+    if (!customer) return answerFieldErrors(undefined, { userId: '请选择客户' });
+    if ((db.collection('coinControls').get(customer.id)?.coinEnabled ?? 1) !== 1) return answerFieldErrors(undefined, { userId: '该客户的虚拟币账户已停用，请先在虚拟币管理中启用' });
     const amount = readNumber(body.amount, RECHARGE_AMOUNT);
-    if (!amount.ok) return fail(400, amount.message);
+    if (!amount.ok) return answerFieldErrors(undefined, { amount: amount.message });
     const fen = yuanToFen(amount.value);
     const remark = typeof body.remark === 'string' ? body.remark.trim() : '';
-    if (remark.length > 100) return fail(400, '备注不能超过 100 个字符');
     const reqsn = newNo('HT');
     const operator = auth.user.displayName ? `${auth.user.displayName}（${auth.user.userName}）` : auth.user.userName;
     post(customer.id, 'recharge', fen, `后台充值（${operator}）${remark === '' ? '' : `：${remark}`}`, reqsn);
@@ -84,6 +98,6 @@ export const costRechargeHandlers = [
       userId: customer.id, reqsn, amountFen: fen, giftFen: gift?.giftFen ?? 0, ruleName: gift?.ruleName ?? '', balanceFen: balanceFen(customer.id),
       remark, operator, createTime: formatBeijingTime(Date.now()),
     });
-    return ok(investOut(record));
-  }),
+    return answerItem(undefined, investOut(record));
+  })),
 ];

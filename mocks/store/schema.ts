@@ -14,7 +14,7 @@ import { uploadsDefinition, type UploadRecord } from './seeds/uploads';
 import type { UserAttributeRecord } from '../handlers/theme';
 import { usersDefinition, type UserRecord } from './seeds/users';
 import {
-  expenseBillsDefinition, expenseOrdersDefinition, ledgerDefinition, rechargesDefinition,
+  expenseBillsDefinition, expenseOrdersDefinition, ledgerDefinition, manageInvestsDefinition, rechargesDefinition,
   type BillRecord, type LedgerRecord, type OrderRecord, type RechargeRecord,
 } from './seeds/expenseLedger';
 import { appJobsDefinition, type AppJobRecord, type AppSubscriptionRecord } from './seeds/workbench';
@@ -84,7 +84,7 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   userAttributes: storeSeed('userAttributes'),
   hpcAccounts: hpcAccountsDefinition,
   hpcJobs: hpcJobsDefinition,
-  // Seeded from the entities that declare them (x-seed-store): user-balance, coin-control, manage-invest, surplus-warn,
+  // Seeded from the entities that declare them (x-seed-store): user-balance, coin-control, surplus-warn,
   // app-subscription, account-setting, user-attribute.
   coinAccounts: storeSeed('coinAccounts'),
   organizations: organizationsDefinition,
@@ -104,7 +104,7 @@ export const collectionDefinitions: { [K in CollectionName]: CollectionDefinitio
   appJobs: appJobsDefinition,
   accountSettings: storeSeed('accountSettings'),
   coinControls: storeSeed('coinControls'),
-  manageInvests: storeSeed('manageInvests'),
+  manageInvests: manageInvestsDefinition,
   surplusWarns: storeSeed('surplusWarns'),
   ...crudCollectionDefinitions,
 };

@@ -41,6 +41,14 @@ function formatMessage(field: EntityField | undefined, label: string): string {
 
 const limitOf = (failure: FieldFailure): string => String(failure.params.limit);
 
+const PLACES = ['', '一', '两', '三', '四'];
+
+/** A step of 0.1, 0.01 … bounds the decimals (an amount in 元: 最多保留两位小数); any other step says the step. */
+function multipleOfMessage(label: string, step: number): string {
+  const places = PLACES.findIndex((_, i) => i > 0 && Math.abs(step - 10 ** -i) < 1e-12);
+  return places > 0 ? `${label}最多保留${PLACES[places]!}位小数` : `${label}必须是${String(step)}的整数倍`;
+}
+
 /** The message for a field's failure; `field` undefined for a key the entity does not have. */
 export function fieldMessage(failure: FieldFailure, field: EntityField | undefined, key: string): string {
   const label = field?.title ?? key;
@@ -54,7 +62,7 @@ export function fieldMessage(failure: FieldFailure, field: EntityField | undefin
     case 'maximum': return `${label}不能大于${limitOf(failure)}`;
     case 'exclusiveMinimum': return `${label}必须大于${limitOf(failure)}`;
     case 'exclusiveMaximum': return `${label}必须小于${limitOf(failure)}`;
-    case 'multipleOf': return `${label}必须是${String(failure.params.multipleOf)}的整数倍`;
+    case 'multipleOf': return multipleOfMessage(label, Number(failure.params.multipleOf));
     case 'oneOf':
     case 'anyOf':
     case 'enum':

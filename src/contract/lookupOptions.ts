@@ -5,6 +5,7 @@
  * their loaded options as labelled enums, so list cells, filters, detail fields and tag colours
  * read them as they read any enum.
  */
+import { fillTemplate, templateFields } from './textTemplate';
 import type { EntityField, EntityLookup, EntitySchema } from '../pageLanguage/entity';
 
 /** A record as the reference's family answers it (the renderer's DataRecord). */
@@ -26,6 +27,8 @@ export interface LookupOption {
   depth: number;
   /** A tree node's children (absent on leaves and in flat families). */
   children?: LookupOption[];
+  /** The record as the family or source answered it (a form shows facts of the chosen one). */
+  record?: DataRecord;
 }
 
 export interface LookupOptions {
@@ -51,20 +54,13 @@ function valueOf(record: DataRecord, key: string): LookupValue | undefined {
   return typeof value === 'string' || typeof value === 'number' ? value : undefined;
 }
 
-const TEMPLATE_FIELD = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
-
 /** The fields a label template names ("{appName} {version}（{identifier}）" → appName, version, identifier); none for a plain field name. */
-export function labelTemplateFields(label: string): string[] {
-  return [...label.matchAll(TEMPLATE_FIELD)].map((match) => match[1]!);
-}
+export const labelTemplateFields = templateFields;
 
 function labelOf(record: DataRecord, keys: LookupKeys, value: LookupValue): string {
   // A template of the record's fields (an option reading "VASP 6.4.2（vasp）"); a field left empty leaves its place empty.
   if (labelTemplateFields(keys.label).length > 0) {
-    const text = keys.label.replace(TEMPLATE_FIELD, (_, field: string) => {
-      const part = record[field];
-      return typeof part === 'string' || typeof part === 'number' ? String(part) : '';
-    }).trim();
+    const text = fillTemplate(keys.label, record).trim();
     return text !== '' ? text : String(value);
   }
   const label = record[keys.label];
@@ -82,7 +78,7 @@ export function treeLookupOptions(nodes: readonly DataRecord[], keys: LookupKeys
       const value = valueOf(node, keys.value);
       if (value === undefined || seen.has(String(value))) return [];
       const label = labelOf(node, keys, value);
-      const option: LookupOption = { value, label, path: parentPath === null ? label : `${parentPath}${PATH_SEPARATOR}${label}`, depth };
+      const option: LookupOption = { value, label, path: parentPath === null ? label : `${parentPath}${PATH_SEPARATOR}${label}`, depth, record: node };
       flat.push(option);
       const raw = node[childrenKey];
       const children = Array.isArray(raw) ? build(raw.filter(isRecord), option.path, depth + 1, new Set([...seen, String(value)])) : [];
@@ -101,7 +97,7 @@ export function flatLookupOptions(records: readonly DataRecord[], total: number,
     if (value === undefined || seen.has(String(value))) return [];
     seen.add(String(value));
     const label = labelOf(record, keys, value);
-    return [{ value, label, path: label, depth: 1 }];
+    return [{ value, label, path: label, depth: 1, record }];
   });
   return { options, flat: options, tree: false, truncated: total > records.length };
 }

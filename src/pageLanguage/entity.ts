@@ -88,6 +88,21 @@ export interface LookupSource {
   label?: string;
   /** Field holding the parent record's value: the records then form a tree (0 or missing: a root). @minLength 1 */
   parent?: string;
+  /**
+   * Records a form cannot choose in their present state (a stopped account): still listed, greyed
+   * out, their label followed by `note` — the user sees why rather than missing a record.
+   */
+  disabledWhen?: LookupDisabled;
+}
+
+/** @additionalProperties false */
+export interface LookupDisabled {
+  /** @minLength 1 */
+  field: string;
+  /** @minItems 1 */
+  in: (string | number | boolean)[];
+  /** Why such a record cannot be chosen, after its label (虚拟币账户已停用). @minLength 2 */
+  note: string;
 }
 
 export interface EntityField {

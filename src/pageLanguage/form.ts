@@ -52,6 +52,47 @@ export interface FormFieldConfig {
    * call (the application form's 应用分类 from application-manage classify).
    */
   source?: FormOptionSource;
+  /**
+   * select of an `x-lookup` field: facts of the chosen record shown read-only under the select
+   * (the chosen customer's 当前余额), each a template of the record's fields.
+   * @maxItems 4
+   */
+  shows?: FormFieldFact[];
+}
+
+/** @additionalProperties false */
+export interface FormFieldFact {
+  /** @minLength 1 */
+  label: string;
+  /** `{field}` of the chosen record, `{field|money}` an amount in 元 (¥{balance|money}). @minLength 1 */
+  text: string;
+}
+
+/** @additionalProperties false */
+export interface AnswerLine {
+  /** `{field}` of the answer, `{field|money}` an amount in 元. @minLength 1 */
+  text: string;
+  /** Left out when the answer matches any of these (a gift of 0). */
+  hideWhen?: AnswerCondition[];
+}
+
+/** @additionalProperties false */
+export interface AnswerCondition {
+  field: string;
+  /** @minItems 1 */
+  in: (string | number | boolean)[];
+}
+
+/**
+ * What the server answered a create, read back on the page above the list until closed (充值成功:
+ * the amount credited, the gift and the new balance): the lines that apply, joined by "，".
+ * @additionalProperties false
+ */
+export interface AnswerTemplate {
+  /** @minLength 1 */
+  title: string;
+  /** @minItems 1 @maxItems 6 */
+  lines: AnswerLine[];
 }
 
 /** A form field's own option source (entity.ts LookupSource), over the entity lookup's. */
@@ -66,4 +107,6 @@ export interface FormConfig {
   /** Titles of the dialog (default 新增<entity title> / 编辑<entity title>). */
   createTitle?: string;
   editTitle?: string;
+  /** After a create, the answer read back on the list page (see AnswerTemplate); without it a toast says 操作成功. */
+  createResult?: AnswerTemplate;
 }

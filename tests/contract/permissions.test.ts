@@ -240,7 +240,6 @@ const MODULE_PROBES: Record<string, { method: string; path: string }> = {
   'wb-expense': { method: 'GET', path: '/api/operation-management/v1/coin-account/my-account' },
   'wb-recharge': { method: 'GET', path: '/api/operation-management/v1/coin-account/account-info' },
   'wb-platform': { method: 'GET', path: '/api/operation-management/v1/industry-module/info?industry=gov' },
-  'cost-recharge': { method: 'GET', path: '/api/operation-management/v1/coin-account/manage-invest/customers' },
   'resource-stat': { method: 'GET', path: '/api/operation-management/v1/resource-manage/stat?scope=enterprise' },
   'manual-temp': { method: 'GET', path: '/api/operation-management/v1/operation-guide/chunk-file?identifier=probe' },
   'guide-view': { method: 'GET', path: '/api/operation-management/v1/operation-guide/data' },

@@ -119,31 +119,45 @@ test('订单管理’s 合作伙伴订单 tab lists the partner accounts’ orde
 });
 
 test('the operator recharges the enterprise account; the rule’s gift is added; the customer sees the same balance and lines', async () => {
-  await page.goto('/#/platform-manage/cost-manage/coin-recharge');
-  const module = active();
-  await module.locator('#cost-recharge_userId').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: '（enterprise）' }).click();
-  const balance = module.getByTestId('cost-recharge-balance');
-  await expect(balance).toHaveText(/\d\.\d{2}$/);
+  const id = 'cost-manage/coin-recharge';
+  // 客户充值 is a list page: the records of 后台充值 (the seeded ones first), and 为客户充值 opens the form.
+  await open(id);
+  await pane(id).getByRole('button', { name: '为客户充值' }).click();
+  const form = formDialog();
+  await expect(form).toContainText('为客户充值');
+  // The picker lists each account with its balance; a stopped one is greyed out and says why.
+  await form.getByLabel('客户', { exact: true }).click();
+  const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+  await expect(options.filter({ hasText: '（disabled）' })).toHaveClass(/ant-select-item-option-disabled/);
+  await expect(options.filter({ hasText: '（disabled）' })).toContainText('虚拟币账户已停用');
+  const enterprise = options.filter({ hasText: '（enterprise）' });
+  await expect(enterprise).toContainText(/余额 ¥[\d,]+\.\d{2}/);
+  await enterprise.click();
+  // The chosen customer's balance under the picker, beside the amount.
+  const balance = form.locator('.hpc-lookup-fact').filter({ hasText: '当前余额' });
+  await expect(balance).toHaveText(/¥[\d,]+\.\d{2}$/);
   const before = fen(await balance.innerText());
 
-  const amount = module.locator('#cost-recharge_amount');
+  const amount = form.getByLabel('充值金额（元）');
   await amount.fill('12.345');
-  await module.getByRole('button', { name: '确认充值' }).click();
-  await expect(module.getByText('充值金额最多保留两位小数')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: /确\s?定/ }).click();
+  await expect(form.getByText('充值金额（元）最多保留两位小数')).toBeVisible();
   await expect(amount).toHaveValue('12.345');
 
   await amount.fill('2000');
-  await module.locator('#cost-recharge_remark').fill('对公转账到账');
-  await module.getByRole('button', { name: '确认充值' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s?认/ }).click();
+  await form.getByLabel('备注').fill('对公转账到账');
+  await page.getByRole('dialog').getByRole('button', { name: /确\s?定/ }).click();
   balanceAfter = before + 200_000 + 10_000;
-  await expect(page.getByText(`到账 2,000.00 元，按「${RULE}」赠送 100.00 元，当前余额 ${yuan(balanceAfter)} 元`)).toBeVisible();
-  const record = module.locator('.ant-table-tbody tr.ant-table-row').first();
-  await expect(record).toContainText('（enterprise）');
+  // The answer is read back on the page: credited, the gift by which rule, the new balance.
+  const result = pane(id).locator('.hpc-list-create-result');
+  await expect(result).toContainText('充值成功');
+  await expect(result).toContainText(`到账 2,000.00 元，按「${RULE}」赠送 100.00 元，当前余额 ${yuan(balanceAfter)} 元`);
+  const record = rows(id).first();
+  await expect(record).toContainText('enterprise');
   await expect(record).toContainText('¥2,000.00');
   await expect(record).toContainText(RULE);
   await expect(record).toContainText(`¥${yuan(balanceAfter)}`);
+  await expect(record).toContainText('对公转账到账');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/cost-coin-recharge.png`, fullPage: true });
 
   await open('cost-manage/virtual-coin');

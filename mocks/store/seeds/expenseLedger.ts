@@ -2,6 +2,8 @@ import type { Faker } from '@faker-js/faker';
 import type { NewRecord } from '../collection';
 import type { CollectionDefinition } from '../definition';
 import { formatBeijingTime } from '../time';
+import type { ManageInvestRecord } from '../../handlers/costRecharge';
+import type { UserRecord } from './users';
 
 /**
  * Hand-written: the ledger's lines, orders, bills and recharges must add up (fen, balances never negative, bills priced by the billing rules), which independent picks cannot promise.
@@ -113,8 +115,16 @@ const serial = (faker: Faker, prefix: string, at: number): string =>
 
 const DAY = 86_400_000;
 
-/** Lines of one user, oldest first; the last balance is the account's balance in fen. */
-function userLines(faker: Faker, userId: string, balanceFen: number, refMs: number): NewRecord<LedgerRecord>[] {
+/** The remark of an operator's recharge on the ledger, as 为客户充值 writes it (mocks/handlers/costRecharge.ts). */
+export const OPERATOR_RECHARGE_REMARK = '后台充值';
+const SEED_OPERATOR_NOTE = '线下转账到账';
+
+/**
+ * Lines of one user, oldest first; the last balance is the account's balance in fen. A user's
+ * second recharge (when it has one) was an operator's 后台充值 of a bank transfer rather than an
+ * online payment, so 客户充值 opens on records of its own.
+ */
+function userLines(faker: Faker, userId: string, balanceFen: number, refMs: number, operator: string): NewRecord<LedgerRecord>[] {
   const moves: { kind: LedgerKind; amountFen: number; remark: string; refNo: string; at: number }[] = [];
   const spends = faker.number.int({ min: 3, max: 7 });
   for (let i = 0; i < spends; i += 1) {
@@ -131,7 +141,9 @@ function userLines(faker: Faker, userId: string, balanceFen: number, refMs: numb
   for (let i = 0; i < recharges; i += 1) {
     const at = refMs - faker.number.int({ min: 2, max: 80 }) * DAY - faker.number.int({ min: 0, max: 40_000 }) * 1000;
     const amount = faker.helpers.arrayElement([50_000, 100_000, 200_000, 500_000]);
-    moves.push({ kind: 'recharge', amountFen: amount, remark: '在线充值（微信支付）', refNo: serial(faker, 'CZ', at), at });
+    const byOperator = i === 1;
+    const remark = byOperator ? `${OPERATOR_RECHARGE_REMARK}（${operator}）：${SEED_OPERATOR_NOTE}` : '在线充值（微信支付）';
+    moves.push({ kind: 'recharge', amountFen: amount, remark, refNo: serial(faker, byOperator ? 'HT' : 'CZ', at), at });
   }
   const movedFen = moves.reduce((sum, move) => sum + move.amountFen, 0);
   // The opening deposit makes the lines add up to the account's balance (coinAccounts).
@@ -170,9 +182,32 @@ function userLines(faker: Faker, userId: string, balanceFen: number, refMs: numb
 
 export const ledgerDefinition: CollectionDefinition<LedgerRecord> = {
   idKind: 'number',
-  version: 1,
-  seed: ({ faker, refDate, get }) =>
-    get('coinAccounts').flatMap((account) => userLines(faker, account.id, Math.round(account.balance * 100), refDate.getTime())),
+  version: 2,
+  seed: ({ faker, refDate, get }) => {
+    const operator = seedOperator(get('users'));
+    return get('coinAccounts').flatMap((account) => userLines(faker, account.id, Math.round(account.balance * 100), refDate.getTime(), operator));
+  },
+};
+
+/** The operator of the seeded 后台充值: the platform administrator, named as the handler names the caller. */
+function seedOperator(users: readonly UserRecord[]): string {
+  const admin = users.find((user) => user.userName === 'admin');
+  return admin ? (admin.displayName ? `${admin.displayName}（admin）` : 'admin') : '平台管理员';
+}
+
+const byOperator = (line: LedgerRecord) => line.kind === 'recharge' && line.remark.startsWith(`${OPERATOR_RECHARGE_REMARK}（`);
+
+/** 客户充值's records of the seeded operator recharges: who, how much, the balance after, why. */
+export const manageInvestsDefinition: CollectionDefinition<ManageInvestRecord> = {
+  idKind: 'number',
+  version: 2,
+  seed: ({ get }) => {
+    const operator = seedOperator(get('users'));
+    return get('ledger').filter(byOperator).map((line): NewRecord<ManageInvestRecord> => ({
+      userId: line.userId, reqsn: line.refNo, amountFen: line.amountFen, giftFen: 0, ruleName: '', balanceFen: line.balanceFen,
+      remark: SEED_OPERATOR_NOTE, operator, createTime: line.createTime,
+    }));
+  },
 };
 
 export const expenseOrdersDefinition: CollectionDefinition<OrderRecord> = {
@@ -225,10 +260,11 @@ export const expenseBillsDefinition: CollectionDefinition<BillRecord> = {
 
 export const rechargesDefinition: CollectionDefinition<RechargeRecord> = {
   idKind: 'number',
-  version: 1,
+  version: 2,
   seed: ({ faker, get }) =>
     get('ledger')
-      .filter((line) => line.kind === 'recharge')
+      // Online payments only: an operator's recharge is a record of 客户充值 (manageInvests).
+      .filter((line) => line.kind === 'recharge' && !byOperator(line))
       .map((line) => ({
         userId: line.userId, reqsn: line.refNo, amountFen: line.amountFen, paytype: 'W01', status: 'SUCCESS' as const,
         trxid: faker.string.numeric(18), createTime: line.createTime, finishTime: line.createTime,

@@ -9,7 +9,6 @@ export const modules: ModuleMap = {
   'wb-start-app': lazyModule(() => import('../workbench/apps/StartAppModule')),
   'wb-job-detail': lazyModule(() => import('../workbench/apps/JobDetailModule')),
   'wb-stats': lazyModule(() => import('../workbench/stats/StatsModule')),
-  'cost-recharge': lazyModule(() => import('../cost/CostRechargeModule')),
   'wb-platform': lazyModule(() => import('../workbench/platform/PlatformCategoryModule')),
   'resource-stat': lazyModule(() => import('../resource-system/ResourceStatModule')),
   'manual-temp': lazyModule(() => import('../resource-system/ManualTempModule')),

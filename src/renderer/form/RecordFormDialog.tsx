@@ -23,7 +23,8 @@ export interface RecordFormDialogProps {
   rowKey: string;
   /** The record being edited, or undefined to create one. */
   record: DataRecord | undefined;
-  onSaved: () => void;
+  /** After the save: a create's answer (the record as the server holds it), when it sent one. */
+  onSaved: (answer?: DataRecord) => void;
   onCancel: () => void;
 }
 
@@ -43,9 +44,12 @@ export default function RecordFormDialog({ entity, form, provider, rowKey, recor
   const save = async (data: DataRecord) => {
     setSaving(true);
     try {
-      if (record) await provider.update(record[rowKey] as string | number, data);
-      else await provider.create(data);
-      onSaved();
+      if (record) {
+        await provider.update(record[rowKey] as string | number, data);
+        onSaved();
+      } else {
+        onSaved(await provider.create(data));
+      }
     } finally {
       setSaving(false);
     }

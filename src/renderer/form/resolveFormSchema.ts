@@ -99,7 +99,10 @@ function uiFor(key: string, field: EntityField, options: FormFieldConfig, mode: 
       if (field['x-lookup']) {
         // The options are the referenced family's records, read when the form opens.
         ui['ui:widget'] = 'hpcLookup';
-        ui['ui:options'] = { lookup: options.source ? { ...field['x-lookup'], source: options.source } : field['x-lookup'] };
+        ui['ui:options'] = {
+          lookup: options.source ? { ...field['x-lookup'], source: options.source } : field['x-lookup'],
+          ...(options.shows ? { shows: options.shows } : {}),
+        };
         break;
       }
       // Not rjsf-antd's select: its placeholder was a choosable empty option (widgets/SelectWidget.tsx).

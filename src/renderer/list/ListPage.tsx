@@ -25,6 +25,7 @@ import { ReorderButtons, REORDER_WIDTH } from './ReorderButtons';
 import { movable } from './reorder';
 import { StatusSwitch } from './StatusSwitch';
 import { SummaryStrip } from './SummaryStrip';
+import { useCreateResult } from './createResult/CreateResultPanel';
 import { ListTotals } from './totals/ListTotals';
 import { ListNoticeLine } from './notice/ListNoticeLine';
 import { useReloadOnReturn } from '../../core/async/useReloadOnReturn';
@@ -164,6 +165,8 @@ function ListPageContent({ pageId, config, entity: declared, labelled, embeddedI
   const entity = labelled ?? declared;
   const controller = useListController(embeddedIn ? `${embeddedIn}>${pageId}` : pageId, config, entity);
   const { formTarget, actions } = useListActions(controller, entity.title, entity);
+  const createResult = useCreateResult(config.form?.createResult);
+  const saved = useStableCallback((answer?: DataRecord) => actions.afterSave(formTarget?.mode === 'create' && createResult.show(answer)));
   const { query, filters, shown, views } = controller;
   const shownView = views.find((candidate) => candidate.key === query.state.view);
 
@@ -237,6 +240,7 @@ function ListPageContent({ pageId, config, entity: declared, labelled, embeddedI
       )}
       <Toolbar actions={toolbar} handlers={actions} columns={controller.columns} visibility={controller.columnVisibility} onToggleColumn={controller.toggleColumn} />
       {config.totals && query.status !== 'error' && <ListTotals totals={config.totals} aside={query.aside} />}
+      {createResult.panel}
       {query.status === 'error' ? (
         <ErrorPanel title="数据加载失败" detail={query.error ?? undefined} onRetry={query.reload} />
       ) : (
@@ -260,7 +264,7 @@ function ListPageContent({ pageId, config, entity: declared, labelled, embeddedI
             provider={controller.provider}
             rowKey={controller.rowKey}
             record={formTarget.mode === 'edit' ? formTarget.record : undefined}
-            onSaved={actions.afterSave}
+            onSaved={saved}
             onCancel={actions.closeForm}
           />
         </Suspense>

@@ -31,7 +31,8 @@ export interface ListActions {
   openCreate: () => void;
   openEdit: (record: DataRecord) => void;
   closeForm: () => void;
-  afterSave: () => void;
+  /** The dialog saved: closes it and reads the list again; `readBack`: the page shows the answer itself, so no toast. */
+  afterSave: (readBack?: boolean) => void;
   remove: (record: DataRecord) => Promise<void>;
   removeSelected: () => Promise<void>;
   exportAll: () => Promise<void>;
@@ -68,15 +69,15 @@ export function useListActions(controller: ListActionHost, entityTitle: string, 
   const { provider, query, rowKey } = controller;
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
   const idOf = (record: DataRecord) => record[rowKey] as string | number;
-  const done = () => {
-    notify.success(SUCCESS_MESSAGE);
+  const done = (quiet = false) => {
+    if (!quiet) notify.success(SUCCESS_MESSAGE);
     controller.clearSelection();
     query.reload();
   };
 
   const remove = useStableCallback(async (record: DataRecord) => {
     if ((await askConfirm(modal, DELETE_CONFIRM_BODY, true)) === 0) return;
-    await provider.delete(idOf(record)).then(done, () => undefined);
+    await provider.delete(idOf(record)).then(() => done(), () => undefined);
   });
   const removeSelected = useStableCallback(async () => {
     const ids = controller.selectedRecords.map(idOf);
@@ -85,7 +86,7 @@ export function useListActions(controller: ListActionHost, entityTitle: string, 
       return;
     }
     if ((await askConfirm(modal, DELETE_CONFIRM_BODY, true)) === 0) return;
-    await provider.deleteMany(ids).then(done, () => undefined);
+    await provider.deleteMany(ids).then(() => done(), () => undefined);
   });
   const exportAll = useStableCallback(async () => {
     const filters = resolveFilterQuery(controller.filters, query.state.filters);
@@ -100,9 +101,9 @@ export function useListActions(controller: ListActionHost, entityTitle: string, 
     await provider.setStatus(idOf(record), value);
     done();
   });
-  const afterSave = useStableCallback(() => {
+  const afterSave = useStableCallback((readBack?: boolean) => {
     setFormTarget(null);
-    done();
+    done(readBack === true);
   });
   const runCustom = useStableCallback(async (action: CustomAction, record?: DataRecord) => {
     const targets = record ? [record] : controller.selectedRecords;

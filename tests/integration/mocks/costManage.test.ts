@@ -21,6 +21,21 @@ const myAccount = async (token: string) => (await getJson<Envelope<{ balance: nu
 const myLines = async (token: string) => (await getJson<Page<{ remark: string; amount: number; direction: string; balance: number; refNo: string }>>(`${OM}/coin-account/account-bills?pageIndex=1&pageSize=5`, token)).body.data.records;
 
 describe('cost-manage: operator recharge', () => {
+  it('opens on the seeded 后台充值: each record is its ledger line (number, amount, balance after), none is an online recharge', async () => {
+    const admin = (await login('admin')).access_token;
+    const records = (await getJson<Page<Row>>(`${OM}/coin-account/manage-invest/page?pageIndex=1&pageSize=1000`, admin)).body.data.records;
+    expect(records.length).toBeGreaterThanOrEqual(5);
+    const ledger = mockControl.db.collection('ledger');
+    for (const record of records) {
+      const line = ledger.find((l) => l.refNo === record.reqsn)!;
+      expect(line, String(record.reqsn)).toMatchObject({ userId: record.userId, kind: 'recharge', amountFen: Math.round(Number(record.amount) * 100), balanceFen: Math.round(Number(record.balance) * 100) });
+      expect(line.remark).toMatch(/^后台充值（.+（admin））：线下转账到账$/);
+      expect(record.operator).toMatch(/（admin）$/);
+    }
+    const online = new Set(mockControl.db.collection('recharges').list().map((r) => r.reqsn));
+    expect(records.filter((r) => online.has(String(r.reqsn)))).toEqual([]);
+  });
+
   it('credits the customer’s ledger: the operator’s account list, the customer’s my-account and record-detail agree to the fen', async () => {
     const admin = (await login('admin')).access_token;
     const customer = (await login('enterprise')).access_token;

@@ -2,9 +2,11 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { Button, Select, TreeSelect } from 'antd';
 import type { EntityLookup } from '../../../pageLanguage/entity';
+import type { FormFieldFact } from '../../../pageLanguage/form';
 import { deletedLookupLabel, findLookupOption, type LookupOption, type LookupValue } from '../../../contract/lookupOptions';
 import { LOOKUP_LIMIT } from '../../data/lookupQueries';
 import { useLookupOptions } from '../../data/useLookup';
+import { lookupChoice, lookupFacts } from './lookupChoices';
 
 const FULL_WIDTH = { width: '100%' };
 
@@ -29,7 +31,8 @@ const popupContainer = (node: HTMLElement) => node.parentElement ?? document.bod
  * by a top-level category do), a flat one as a list. While they load the control says so; a
  * failed load says why with 重试. As with the enum select, the placeholder is never a choice and
  * only an optional field offers clearing. A stored value no record holds any more shows as
- * "<value>（已删除）" rather than a bare number.
+ * "<value>（已删除）" rather than a bare number. A record its source's `disabledWhen` matches is
+ * listed greyed out with why; `shows` puts facts of the chosen record under the select.
  */
 export function LookupWidget({ id, htmlName, options, value, required, disabled, readonly, placeholder, autofocus, label, onChange, onBlur, onFocus }: WidgetProps) {
   const lookup = options.lookup as EntityLookup;
@@ -84,8 +87,10 @@ export function LookupWidget({ id, htmlName, options, value, required, disabled,
       />
     );
   }
-  const choices = loaded.options.map((o) => ({ value: o.value, label: o.label }));
-  if (missing) choices.push({ value: value as LookupValue, label: deletedLookupLabel(value) });
+  const disabledWhen = lookup.source?.disabledWhen;
+  const choices = loaded.options.map((o) => ({ value: o.value, ...lookupChoice(o, disabledWhen) }));
+  if (missing) choices.push({ value: value as LookupValue, label: deletedLookupLabel(value), disabled: true });
+  const facts = lookupFacts(known, options.shows as FormFieldFact[] | undefined);
   return (
     <>
       <Select<LookupValue | undefined>
@@ -93,11 +98,22 @@ export function LookupWidget({ id, htmlName, options, value, required, disabled,
         value={selected}
         disabled={disabled || readonly}
         optionFilterProp="label"
-        options={choices.map((c) => ({ ...c, disabled: missing && c.value === value }))}
+        options={choices}
         notFoundContent={empty}
         onChange={change}
       />
       {note}
+      {facts.length > 0 && (
+        // Read aloud when another record is chosen: the facts change with the choice.
+        <dl className="hpc-lookup-facts" aria-live="polite">
+          {facts.map((fact) => (
+            <div key={fact.label} className="hpc-lookup-fact">
+              <dt>{fact.label}</dt>
+              <dd>{fact.text}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </>
   );
 }
