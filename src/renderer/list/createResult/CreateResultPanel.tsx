@@ -1,3 +1,4 @@
+import { CloseOutlined } from '@ant-design/icons';
 import { Alert } from 'antd';
 import { useCallback, useState } from 'react';
 import type { AnswerTemplate } from '../../../pageLanguage/form';
@@ -24,7 +25,8 @@ export function useCreateResult(template: AnswerTemplate | undefined) {
       className="hpc-list-create-result"
       type="success"
       showIcon
-      closable={{ 'aria-label': '关闭' }}
+      // antd draws the close button only when the icon is given; the label names it for a screen reader.
+      closable={{ closeIcon: <CloseOutlined />, 'aria-label': '关闭' }}
       role="status"
       message={template.title}
       description={answerText(template, answer)}
