@@ -12,6 +12,7 @@ import { pointer, suggest } from './report.mjs';
 import { checkFamilyTree } from './treeSummaryChecks.mjs';
 import { checkListViews } from './viewChecks.mjs';
 import { checkListNotice } from './noticeChecks.mjs';
+import { checkBlocksPage } from './blockChecks.mjs';
 import { checkListRead } from './listReadChecks.mjs';
 
 const list = (value) => (Array.isArray(value) ? value : []);
@@ -50,6 +51,10 @@ function checkPageFamily(page, tree, report) {
   const declared = page.declared ?? page.data;
   if (declared.kind === 'dashboard') {
     checkDashboardSource(page, tree, report);
+    return;
+  }
+  if (declared.kind === 'blocks') {
+    checkBlocksPage(page, tree, report);
     return;
   }
   if (!['list', 'detail', 'form'].includes(declared.kind) || typeof declared.family !== 'string') return;

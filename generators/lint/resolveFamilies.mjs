@@ -142,9 +142,26 @@ function listReadEndpoint(endpoint, family, read) {
   return { ...endpoint, verbs: [...verbs], routes };
 }
 
+/** A block page's reads as resolveBlocks.ts resolves them (path, fixed query, ranged, grants); a read whose operation is not a GET of the family stays as written (blockChecks.mjs reports it). */
+function resolveBlocks(data, families) {
+  const family = typeof data.family === 'string' ? families.get(data.family)?.data : undefined;
+  if (!isObject(family) || !isObject(data.sources)) return data;
+  const sources = {};
+  for (const [name, source] of Object.entries(data.sources)) {
+    const operation = isObject(source) ? statsOperation(family, source) : undefined;
+    sources[name] = operation
+      ? { path: operationPath(family, operation), query: { ...source.query }, ranged: isObject(data.range) && source.ranged !== false, grants: operationCodes(operation) }
+      : source;
+  }
+  const resolved = { ...data, base: family.base, sources };
+  if (isObject(family.response)) resolved.response = family.response;
+  return resolved;
+}
+
 /** A page's data with its family resolved; the page as written when its family is unknown. */
 export function resolvePageData(data, families) {
   if (isObject(data) && data.kind === 'dashboard') return resolveDashboard(data, families);
+  if (isObject(data) && data.kind === 'blocks') return resolveBlocks(data, families);
   if (!isObject(data) || !['list', 'detail', 'form'].includes(data.kind) || typeof data.family !== 'string') return data;
   const family = families.get(data.family)?.data;
   if (!isObject(family)) return data;

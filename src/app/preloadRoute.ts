@@ -73,7 +73,7 @@ export function preloadRoute(hash: string): RoutePreload {
       preloadPageKind(config.kind).catch(ignore);
       if (config.kind !== 'list') {
         // No first call to make here: the page's entity loads ahead, but nothing waits for it.
-        if (config.kind !== 'dashboard') loadEntity(config.entity).catch(ignore);
+        if (config.kind !== 'dashboard' && config.kind !== 'blocks') loadEntity(config.entity).catch(ignore);
         return;
       }
       const prefetchCode = import('../renderer/list/listPrefetch');

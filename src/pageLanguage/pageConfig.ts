@@ -9,11 +9,12 @@ import type { ColumnConfig, FilterConfig } from './columns';
 import type { EndpointFamily, EndpointRoute } from './endpoint';
 import type { EntityValue } from './entity';
 import type { FormConfig } from './form';
+import type { BlocksPageConfig, BlocksPageDeclaration } from './blocks';
 
-export type PageKind = 'list' | 'detail' | 'form' | 'dashboard' | 'module';
+export type PageKind = 'list' | 'detail' | 'form' | 'dashboard' | 'blocks' | 'module';
 
 /** Fields every page config has. */
-interface PageBase {
+export interface PageBase {
   /** Path of page.schema.json, for editors. */
   $schema?: string;
   /** Heading over the page; the tag bar and breadcrumb use the menu title. */
@@ -454,7 +455,7 @@ export interface DashboardPageConfig extends Omit<DashboardPageDeclaration, 'sou
 }
 
 /** A page config file, schemas/pages/<id>.json (page.schema.json is generated from this). */
-export type PageDeclaration = ListPageDeclaration | DetailPageDeclaration | FormPageDeclaration | DashboardPageDeclaration | ModulePageConfig;
+export type PageDeclaration = ListPageDeclaration | DetailPageDeclaration | FormPageDeclaration | DashboardPageDeclaration | BlocksPageDeclaration | ModulePageConfig;
 
 /** A page config as the renderer gets it: a data page's family resolved (resolvePage.ts). */
-export type PageConfig = ListPageConfig | DetailPageConfig | FormPageConfig | DashboardPageConfig | ModulePageConfig;
+export type PageConfig = ListPageConfig | DetailPageConfig | FormPageConfig | DashboardPageConfig | BlocksPageConfig | ModulePageConfig;

@@ -7,6 +7,10 @@ import type { CustomAction, CustomActionUse, RowAction, RowActionUse, ToolbarAct
 import type { EndpointFamily, EndpointRoute } from './endpoint';
 import type { FamilyDeclaration, OperationDeclaration } from './family';
 import { FamilyReferenceError, resolveFamilyAction } from './familyActions';
+import { operationCodes, operationPath } from './operationPaths';
+import { resolveBlocksPage } from './resolveBlocks';
+
+export { operationCodes, operationPath };
 import type { DashboardPageConfig, DashboardPart, DashboardPartDeclaration, ListNotice, ListNoticeDeclaration, ListReadDeclaration, ListView, ListViewDeclaration, OperationRef, PageConfig, PageDeclaration } from './pageConfig';
 
 export { FamilyReferenceError };
@@ -18,12 +22,6 @@ export function familyEndpoint(family: FamilyDeclaration): EndpointFamily {
   if (family.paging) endpoint.paging = family.paging;
   if (family.response) endpoint.response = family.response;
   return endpoint;
-}
-
-/** The full path of a family's hand-written operation. */
-export function operationPath(family: Pick<FamilyDeclaration, 'base'>, operation: Pick<OperationDeclaration, 'path'>): string {
-  if (operation.path.startsWith('/api/')) return operation.path;
-  return operation.path === '' ? family.base : `${family.base}/${operation.path}`;
 }
 
 /** The family a page file names: a data page's own, a dashboard's source's; none for a module. */
@@ -77,13 +75,6 @@ function readEndpoint(endpoint: EndpointFamily, family: FamilyDeclaration, read:
     verbs: endpoint.verbs.includes('get') ? endpoint.verbs : [...endpoint.verbs, 'get'],
     routes: { ...endpoint.routes, get: { method: 'GET', path } },
   };
-}
-
-/** The codes an operation's access asks for, one of which opens it; null when any signed-in caller may call it. */
-export function operationCodes(operation: Pick<OperationDeclaration, 'access'>): string[] | null {
-  const codes = 'grants' in operation.access ? operation.access.grants.map((grant) => (typeof grant === 'string' ? grant : grant.code)) : [null];
-  // A grant without a code (any signed-in caller) opens it to everyone.
-  return codes.every((code): code is string => code !== null) ? codes : null;
 }
 
 /** A dashboard part: its path, and the codes its operation's access asks for (null: none). */
@@ -153,6 +144,7 @@ export function resolvePage(page: PageDeclaration, family: FamilyDeclaration | u
     if (parts) resolved.parts = parts.map((part) => resolveDashboardPart(part, family, page.source.family));
     return resolved;
   }
+  if (page.kind === 'blocks') return resolveBlocksPage(page, family);
   const endpoint = familyEndpoint(family);
   if (page.kind === 'detail') return { ...page, endpoint: readEndpoint(endpoint, family, page.read, page.family) };
   if (page.kind !== 'list') return { ...page, endpoint };

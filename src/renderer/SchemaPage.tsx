@@ -11,14 +11,14 @@ import type { PageConfig } from '../pageLanguage/pageConfig';
 import { DeveloperFaultPanel } from '../ui/DeveloperFaultPanel';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { Spinner } from '../ui/Spinner';
-import { DashboardPage, DetailPage, FormPage, ListPage } from './pageKinds';
+import { BlocksPage, DashboardPage, DetailPage, FormPage, ListPage } from './pageKinds';
 
 type SchemaPageConfig = Exclude<PageConfig, { kind: 'module' }>;
 
 const fallback = <div style={{ padding: 48, textAlign: 'center' }}><Spinner /></div>;
 
 export default function SchemaPage({ pageId, config }: { pageId: string; config: SchemaPageConfig }) {
-  const entityName = config.kind === 'dashboard' ? null : config.entity;
+  const entityName = config.kind === 'dashboard' || config.kind === 'blocks' ? null : config.entity;
   // An entity loaded already (at boot, or by an earlier page) is used at once, without a loading round.
   const known = entityName ? peekEntity(entityName) : null;
   const { state: loaded, reload } = useAsyncData<EntitySchema | null>(known === undefined ? `${pageId}:${entityName ?? ''}` : null, async () => (entityName ? loadEntity(entityName) : null));
@@ -30,6 +30,7 @@ export default function SchemaPage({ pageId, config }: { pageId: string; config:
 
 function renderPage(pageId: string, config: SchemaPageConfig, entity: EntitySchema | null) {
   if (config.kind === 'dashboard') return <DashboardPage key={pageId} pageId={pageId} config={config} />;
+  if (config.kind === 'blocks') return <BlocksPage key={pageId} pageId={pageId} config={config} />;
   // Every other kind names an entity, loaded above.
   if (!entity) return <DeveloperFaultPanel title="页面配置加载失败" detail={`页面 ${pageId} 缺少实体`} />;
   switch (config.kind) {

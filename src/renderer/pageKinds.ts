@@ -11,8 +11,9 @@ export const ListPage = lazyPreloadable(() => import('./list/ListPage').then((m)
 export const DetailPage = lazyPreloadable(() => import('./detail/DetailPage').then((m) => m.DetailPage));
 export const FormPage = lazyPreloadable(() => import('./formPage/FormPage').then((m) => m.FormPage));
 export const DashboardPage = lazyPreloadable(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage));
+export const BlocksPage = lazyPreloadable(() => import('./blocks/BlocksPage').then((m) => m.BlocksPage));
 
 /** Loads the renderer of a page kind ahead of its first render. */
 export function preloadPageKind(kind: Exclude<PageConfig, { kind: 'module' }>['kind']): Promise<unknown> {
-  return { list: ListPage, detail: DetailPage, form: FormPage, dashboard: DashboardPage }[kind].preload();
+  return { list: ListPage, detail: DetailPage, form: FormPage, dashboard: DashboardPage, blocks: BlocksPage }[kind].preload();
 }

@@ -53,7 +53,11 @@ function readableFamilies(): Family[] {
 
 const FAMILIES = readableFamilies();
 const MODULES = [...new Set(readable.flatMap((p) => (p.config.kind === 'module' ? [(p.config as ModulePageConfig).module] : [])))];
-const DASHBOARDS = [...new Set(readable.flatMap((p) => (p.config.kind === 'dashboard' ? [p.config.source] : [])))];
+/** The read paths of dashboards and block pages. */
+const DASHBOARDS = [...new Set(readable.flatMap((p) => {
+  if (p.config.kind === 'dashboard') return [p.config.source];
+  return p.config.kind === 'blocks' ? Object.values(p.config.sources).map((source) => source.path) : [];
+}))];
 
 let sub: Api;
 let admin: Api;
@@ -87,7 +91,9 @@ function csvCells(line: string): string[] {
 describe('what the sub-centre can read is classified', () => {
   it('the sub-centre opens generated families, modules and a dashboard (the derivation finds them)', () => {
     expect(FAMILIES.length, 'generated families').toBeGreaterThanOrEqual(5);
-    expect(MODULES, 'its management pages').toEqual(expect.arrayContaining(['resource-stat', 'org-organ-management', 'org-user-config']));
+    expect(MODULES, 'its management pages').toEqual(expect.arrayContaining(['org-organ-management', 'org-user-config']));
+    // 资源统计（分中心）is a block page reading resource-manage stat.
+    expect(DASHBOARDS, 'its statistics').toEqual(expect.arrayContaining(['/api/operation-management/v1/resource-manage/stat']));
     // 机时消耗明细 is a list page reading resource-manage consume-time/page (its rows' groupId).
     expect(FAMILIES.map((f) => f.base)).toEqual(expect.arrayContaining(['/api/operation-management/v1/personal-user', '/api/operation-management/v1/external/platform/account', '/api/operation-management/v1/resource-manage']));
   });
@@ -199,10 +205,13 @@ const orgOfRead = (read: OrgScopedRead) => (row: ApiRecord) => {
   return typeof value === 'string' ? value : '';
 };
 
-for (const module of MODULES) {
-  const declared = MODULE_ORG_SCOPE[module];
+const SCOPED = [
+  ...MODULES.map((module) => ({ name: `module ${module}`, declared: MODULE_ORG_SCOPE[module] })),
+  ...DASHBOARDS.map((path) => ({ name: `read ${path}`, declared: DASHBOARD_ORG_SCOPE[path] })),
+];
+for (const { name, declared } of SCOPED) {
   if (declared?.kind !== 'scoped') continue;
-  describe(`module ${module}`, () => {
+  describe(name, () => {
     for (const read of declared.reads) {
       it(`GET ${read.path}${read.query ? `?${new URLSearchParams(read.query as Record<string, string>).toString()}` : ''}: no row outside the sub-centre’s scope; the administrator sees other organisations`, async () => {
         const org = orgOfRead(read);

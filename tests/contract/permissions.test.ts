@@ -236,13 +236,9 @@ const MODULE_PROBES: Record<string, { method: string; path: string }> = {
   'wb-my-app': { method: 'GET', path: '/api/operation-management/v1/application-manage/my-apps' },
   'wb-start-app': { method: 'GET', path: '/api/operation-management/v1/app-start/apps' },
   'wb-job-detail': { method: 'GET', path: '/api/operation-management/v1/app-start/page' },
-  'wb-stats': { method: 'GET', path: '/api/operation-management/v1/starlight/cpu-hour/curve' },
   'wb-expense': { method: 'GET', path: '/api/operation-management/v1/coin-account/my-account' },
   'wb-recharge': { method: 'GET', path: '/api/operation-management/v1/coin-account/account-info' },
-  'wb-platform': { method: 'GET', path: '/api/operation-management/v1/industry-module/info?industry=gov' },
-  'resource-stat': { method: 'GET', path: '/api/operation-management/v1/resource-manage/stat?scope=enterprise' },
   'manual-temp': { method: 'GET', path: '/api/operation-management/v1/operation-guide/chunk-file?identifier=probe' },
-  'guide-view': { method: 'GET', path: '/api/operation-management/v1/operation-guide/data' },
   'geoai-video': { method: 'GET', path: '/api/operation-management/v1/geoai/video/tasks' },
   'org-user-config': { method: 'GET', path: '/api/aam/v1/mgmt/user/page' },
   'org-organ-management': { method: 'GET', path: '/api/aam/v1/mgmt/groups/government/1001' },
@@ -278,6 +274,14 @@ for (const page of catalog) {
         it(`the part ${part.title ?? part.source} (${part.source}) is refused without its operation's grants and allowed with one`, async () => {
           const opening = part.grants ?? [null];
           await refusedThenAllowed(part.source, opening, opening[0] ?? null, () => probe.api.call('GET', part.source));
+        });
+      }
+    } else if (config.kind === 'blocks') {
+      for (const [name, source] of Object.entries(config.sources)) {
+        const query = Object.fromEntries(Object.entries(source.query).map(([key, value]) => [key, String(value)]));
+        it(`the read ${name} (${source.path}) is refused without its operation's grants and allowed with one`, async () => {
+          const opening = source.grants ?? [null];
+          await refusedThenAllowed(source.path, opening, opening[0] ?? null, () => probe.api.call('GET', source.path, { query }));
         });
       }
     } else if (config.kind === 'module') {

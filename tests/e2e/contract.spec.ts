@@ -9,7 +9,7 @@
  */
 import { loadCatalog, tabReferences, viewReferences, type CatalogPage } from '../contract/catalog';
 import { expectAccessible } from './contract/axe';
-import { activePage, dashboardStep, detailRouteStep, firstRecordId, formPageStep, moduleStep, viewStep } from './contract/kindSteps';
+import { activePage, blocksStep, dashboardStep, detailRouteStep, firstRecordId, formPageStep, moduleStep, viewStep } from './contract/kindSteps';
 import { listView, runListPage } from './contract/listContract';
 import { runTreePage } from './contract/treeContract';
 import { expect, test } from './contract/session';
@@ -54,6 +54,12 @@ function routedTests(target: CatalogPage) {
       test('dashboard contract and accessibility', async ({ app }) => {
         await test.step('cards and charts', () => dashboardStep(app.page, target));
         await test.step('axe', () => expectAccessible(app.page, `${target.pageId} dashboard`, '[data-testid=active-page]'));
+      });
+      return;
+    case 'blocks':
+      test('block page contract and accessibility', async ({ app }) => {
+        await test.step('every block over its reads', () => blocksStep(app.page, target));
+        await test.step('axe', () => expectAccessible(app.page, `${target.pageId} blocks`, '[data-testid=active-page]'));
       });
       return;
     case 'module':

@@ -205,7 +205,9 @@ test('application statistics: the table shows the rows the server answers', asyn
   const rows = active().locator('.ant-table-tbody tr.ant-table-row');
   await expect(rows).toHaveCount(data.records.length);
   const top = data.records[0]!;
-  await expect(rows.first().locator('td')).toHaveText([top.appName, String(top.jobs), top.coreHours.toFixed(2), yuan(Math.round(top.cost * 100))]);
+  // Numbers as every list shows them: thousands separators, two decimals for core-hours and 元.
+  const grouped = (value: number, digits: number) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  await expect(rows.first().locator('td')).toHaveText([top.appName, grouped(top.jobs, 0), grouped(top.coreHours, 2), yuan(Math.round(top.cost * 100))]);
 });
 
 test('read and delete a message', async () => {

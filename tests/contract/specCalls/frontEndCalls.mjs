@@ -108,6 +108,14 @@ export function pageConfigCalls(root, defaults) {
           calls.push({ method: route.method, path: joinPath(own, route.path), where: `${label} (${node.name ?? key})`, base: own });
         }
       }
+      // A block page reads operations of its family: sources[name].operation.
+      if (node.kind === 'blocks' && typeof node.family === 'string' && node.sources && typeof node.sources === 'object') {
+        const family = readFamily(root, node.family);
+        for (const [name, source] of Object.entries(node.sources)) {
+          const operation = (family.operations ?? []).find((candidate) => candidate.name === source?.operation);
+          if (operation) calls.push({ method: operation.method, path: joinPath(family.base, operation.path), where: `${label} (sources ${name})`, base: family.base });
+        }
+      }
       // A list page's notice reads an operation of its family: notice.source.
       if (typeof node.family === 'string' && typeof node.notice?.source === 'string') {
         const family = readFamily(root, node.family);

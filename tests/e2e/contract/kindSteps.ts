@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { BuiltInRowAction } from '../../../src/pageLanguage/actions';
 import type { EntitySchema } from '../../../src/pageLanguage/entity';
+import type { BlocksPageConfig } from '../../../src/pageLanguage/blocks';
 import type { DashboardPageConfig, DetailListTab, DetailPageConfig, FormPageConfig } from '../../../src/pageLanguage/pageConfig';
 import type { CatalogPage } from '../../contract/catalog';
 import { matchesCondition, readPath, routeOf, rowKeyOf, type ApiRecord } from '../../contract/family';
@@ -149,6 +150,27 @@ export async function dashboardStep(page: Page, target: CatalogPage): Promise<vo
       await expect(box.locator('canvas').first(), `chart ${chart.title}`).toBeVisible();
     }
   }
+  await expectNoErrorPanel(board);
+}
+
+/**
+ * A block page: each read answers 200 once, every block shows in its order (titled blocks by
+ * their title; a chart draws or says it has nothing to draw), and no error panel.
+ */
+export async function blocksStep(page: Page, target: CatalogPage): Promise<void> {
+  const config = target.config as BlocksPageConfig;
+  const answers = Object.values(config.sources).map((source) => page.waitForResponse((r) => new URL(r.url()).pathname === source.path, { timeout: CALL_TIMEOUT }));
+  await openFresh(page, target.route!.path);
+  for (const answer of answers) expect((await answer).status()).toBe(200);
+  const board = activePage(page).locator(`[data-page="${target.pageId}"]`);
+  await expect(board.locator('.hpc-block')).toHaveCount(config.blocks.length);
+  for (const [index, block] of config.blocks.entries()) {
+    const shown = board.locator('.hpc-block').nth(index);
+    await expect(shown, `block ${index} is a ${block.type}`).toHaveAttribute('data-block', block.type);
+    if ('title' in block && block.title) await expect(shown.getByText(block.title, { exact: true }).first()).toBeVisible();
+    if (block.type === 'chart') await expect(shown.locator('canvas, .hpc-block-empty').first(), `chart ${block.title}`).toBeVisible({ timeout: CALL_TIMEOUT });
+  }
+  await expect(board.locator('.ant-skeleton')).toHaveCount(0, { timeout: CALL_TIMEOUT });
   await expectNoErrorPanel(board);
 }
 

@@ -1,0 +1,149 @@
+/**
+ * Block pages (`kind: "blocks"`, src/pageLanguage/blocks.ts): the family exists; each read in
+ * `sources` names a GET operation of it and sends only query parameters the operation declares
+ * (the range's too); every block reads a declared source and every source is read by a block;
+ * and every path and `{field}` a block shows is a property of the operation's answer, where the
+ * operation documents its answer — so a block never shows an empty card or a bare placeholder.
+ * resolveBlocks.ts refuses the same reads when the app loads the page.
+ */
+import { isObject } from './shape.mjs';
+import { pointer, suggest } from './report.mjs';
+
+const list = (value) => (Array.isArray(value) ? value : []);
+const TEMPLATE_FIELD = /\{([^{}]+)\}/g;
+// `{field|money}` formats the field: the field is what the answer must have.
+const templateFields = (text) => [...String(text ?? '').matchAll(TEMPLATE_FIELD)].map((match) => match[1].split('|')[0]);
+
+/** The schema at a dot path of an object schema; undefined where the answer is not documented. */
+function schemaAt(schema, path) {
+  let at = schema;
+  for (const part of String(path).split('.')) {
+    if (!isObject(at) || !isObject(at.properties)) return undefined;
+    at = at.properties[part];
+    if (at === undefined) return null;
+  }
+  return at;
+}
+
+/** Checks that `path` is documented in `schema` (null: not a property; undefined: nothing to check against). */
+function checkPath(schema, path, where, what, report, page, ptr) {
+  const found = schemaAt(schema, path);
+  if (found !== null) return found;
+  const parent = String(path).includes('.') ? schemaAt(schema, String(path).split('.').slice(0, -1).join('.')) : schema;
+  const known = isObject(parent?.properties) ? Object.keys(parent.properties) : [];
+  report.error(page.file, ptr, `${what} "${path}" 不是 ${where} 答复的字段`, suggest(String(path).split('.').pop(), known, '答复的字段'));
+  return null;
+}
+
+/** The item schema of the array at `path`; reports a path that is documented but not an array. */
+function itemsSchema(schema, path, where, report, page, ptr) {
+  const found = checkPath(schema, path, where, '数组路径', report, page, ptr);
+  if (!isObject(found)) return undefined;
+  if (found.type !== undefined && found.type !== 'array') {
+    report.error(page.file, ptr, `"${path}" 在 ${where} 的答复中不是数组`, '指向答复中的一个数组');
+    return undefined;
+  }
+  return isObject(found.items) ? found.items : undefined;
+}
+
+function checkTemplate(schema, text, where, report, page, ptr) {
+  for (const field of templateFields(text)) checkPath(schema, field, where, '模板字段', report, page, ptr);
+}
+
+function checkSource(page, name, source, family, range, report) {
+  const operations = list(family.data.operations).filter((operation) => isObject(operation));
+  const operation = operations.find((candidate) => candidate.name === source.operation);
+  const gets = operations.filter((candidate) => candidate.method === 'GET').map((candidate) => candidate.name);
+  if (!operation || operation.method !== 'GET') {
+    report.error(page.file, pointer('sources', name, 'operation'), `接口族 ${family.name} 没有 GET 操作 "${source.operation}"`, gets.length > 0 ? suggest(String(source.operation), gets, '该接口族的 GET 操作') : `在 families/${family.name}.json 的 operations 中声明它`);
+    return undefined;
+  }
+  const accepted = Object.keys(isObject(operation.query) ? operation.query : {});
+  for (const key of Object.keys(isObject(source.query) ? source.query : {})) {
+    if (!accepted.includes(key)) report.error(page.file, pointer('sources', name, 'query', key), `"${key}" 不是操作 ${operation.name} 声明的查询参数`, suggest(key, accepted, '它的查询参数'));
+  }
+  if (isObject(range) && source.ranged !== false) {
+    for (const side of ['from', 'to']) {
+      if (!accepted.includes(range[side])) report.error(page.file, pointer('range', side), `日期区间参数 "${range[side]}" 不是操作 ${operation.name}（读取 ${name}）声明的查询参数`, accepted.length > 0 ? suggest(String(range[side]), accepted, '它的查询参数') : `该读取不随区间变化时写 "ranged": false`);
+    }
+  }
+  return operation;
+}
+
+/** What each block type shows of its answer, checked against the answer's schema. */
+const BLOCK_PATHS = {
+  hero(block, schema, check) {
+    check.template(schema, block.heading, 'heading');
+    check.template(schema, block.text, 'text');
+    if (isObject(block.link)) check.template(schema, block.link.to, 'link', 'to');
+  },
+  stats(block, schema, check) {
+    for (const [i, item] of list(block.items).entries()) {
+      const value = String(item?.value ?? '');
+      if (value.startsWith('length:')) check.items(schema, value.slice('length:'.length), 'items', i, 'value');
+      else check.path(schema, value, 'items', i, 'value');
+      check.template(schema, item?.title, 'items', i, 'title');
+    }
+  },
+  chart(block, schema, check) {
+    const item = check.items(schema, block.items, 'items');
+    check.path(item, block.category, 'category');
+    for (const [i, series] of list(block.series).entries()) check.path(item, series?.field, 'series', i, 'field');
+    if (block.chart === 'pie' && list(block.series).length !== 1) check.error('饼图只有一个数值系列', '去掉多余的 series，或改用柱状图', 'series');
+  },
+  table(block, schema, check) {
+    const item = check.items(schema, block.items, 'items');
+    check.path(item, block.rowKey, 'rowKey');
+    for (const [i, column] of list(block.columns).entries()) check.path(item, column?.key, 'columns', i, 'key');
+  },
+  cards(block, schema, check) {
+    const item = check.items(schema, block.items, 'items');
+    for (const key of ['cardTitle', 'cardText', 'cardMeta']) check.template(item, block[key], key);
+    if (isObject(block.tag)) check.path(item, block.tag.field, 'tag', 'field');
+    if (isObject(block.link)) check.template(schema, block.link.to, 'link', 'to');
+  },
+  'rich-text'(block, schema, check) {
+    check.path(schema, block.field, 'field');
+    if (block.updated !== undefined) check.path(schema, block.updated, 'updated');
+  },
+};
+
+export function checkBlocksPage(page, tree, report) {
+  const declared = page.declared ?? page.data;
+  if (declared.kind !== 'blocks' || typeof declared.family !== 'string') return;
+  const family = tree.families.get(declared.family);
+  if (!family) {
+    report.error(page.file, pointer('family'), `接口族 "${declared.family}" 不存在（families/${declared.family}.json）`, suggest(declared.family, tree.families.keys(), '已有的接口族'));
+    return;
+  }
+  const sources = isObject(declared.sources) ? declared.sources : {};
+  const answers = new Map();
+  for (const [name, source] of Object.entries(sources)) {
+    if (!isObject(source)) continue;
+    const operation = checkSource(page, name, source, family, declared.range, report);
+    if (operation) answers.set(name, { operation, schema: operation.response?.schema });
+  }
+  const read = new Set();
+  for (const [i, block] of list(declared.blocks).entries()) {
+    if (!isObject(block)) continue;
+    if (!Object.hasOwn(sources, block.source)) {
+      report.error(page.file, pointer('blocks', i, 'source'), `区块读取的 "${block.source}" 不在 sources 中`, suggest(String(block.source), Object.keys(sources), '页面声明的读取'));
+      continue;
+    }
+    read.add(block.source);
+    const answer = answers.get(block.source);
+    if (!answer || !BLOCK_PATHS[block.type]) continue;
+    const where = answer.operation.name;
+    const at = (...rest) => pointer('blocks', i, ...rest);
+    const check = {
+      path: (schema, path, ...rest) => (schema === undefined || path === undefined ? undefined : checkPath(schema, path, where, '字段', report, page, at(...rest))),
+      items: (schema, path, ...rest) => (schema === undefined ? undefined : itemsSchema(schema, path, where, report, page, at(...rest))),
+      template: (schema, text, ...rest) => (schema === undefined || text === undefined ? undefined : checkTemplate(schema, text, where, report, page, at(...rest))),
+      error: (message, hint, ...rest) => report.error(page.file, at(...rest), message, hint),
+    };
+    BLOCK_PATHS[block.type](block, answer.schema, check);
+  }
+  for (const name of Object.keys(sources)) {
+    if (!read.has(name)) report.warn(page.file, pointer('sources', name), `读取 ${name} 没有区块使用`, '删除它，或加一个读取它的区块', 'unused-source');
+  }
+}

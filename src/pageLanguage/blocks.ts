@@ -1,0 +1,266 @@
+/**
+ * Block pages: a page made of typed blocks (a heading, stat cards, charts, a table, a grid of
+ * cards, rich text) over reads of one endpoint family. Each block type is declared here once and
+ * rendered by one entry of src/renderer/blocks/registry.ts, keyed by `type`; page.schema.json is
+ * generated from these types. Values are dot paths into a read's answer and `{field}` templates:
+ * data, never code.
+ */
+import type { EndpointFamily } from './endpoint';
+import type { FamilyRef, PageBase } from './pageConfig';
+
+/**
+ * A GET operation of the page's family, read once and shared by every block naming it.
+ * @additionalProperties false
+ */
+export interface BlockSourceDeclaration {
+  /** The operation's name in the family's `operations`. @pattern ^[a-z][a-zA-Z0-9-]*$ */
+  operation: string;
+  /** Fixed query parameters (e.g. which industry); each must be a query parameter the operation declares. */
+  query?: Record<string, string | number | boolean>;
+  /** Whether the page's date range (`range`) is sent with this read (default true when the page has a range). */
+  ranged?: boolean;
+}
+
+/**
+ * A date range above the blocks: the user picks it and every ranged read is made again. Before
+ * the user picks, nothing is sent and the server answers its default range, which it names in the
+ * answer (`answerFrom` / `answerTo`) and the picker shows.
+ * @additionalProperties false
+ */
+export interface BlockRange {
+  /** Accessible name and placeholder of the picker, e.g. 统计日期. @minLength 1 */
+  label: string;
+  /** Query parameter of the first day (YYYY-MM-DD). @pattern ^[a-zA-Z][a-zA-Z0-9_]*$ */
+  from: string;
+  /** Query parameter of the last day (YYYY-MM-DD). @pattern ^[a-zA-Z][a-zA-Z0-9_]*$ */
+  to: string;
+  /** Dot path of the first day the server used, in the answer of the first ranged source. */
+  answerFrom?: string;
+  /** Dot path of the last day the server used. */
+  answerTo?: string;
+}
+
+/** Fields every block has. */
+interface BlockBase {
+  /** The name of a read in the page's `sources`. @pattern ^[a-zA-Z][a-zA-Z0-9_-]*$ */
+  source: string;
+  /** `half`: two such blocks side by side from 1200 px on; default the full width. */
+  width?: 'full' | 'half';
+}
+
+/**
+ * A link in a block: a route of the console, `{field}` filled from the answer.
+ * @additionalProperties false
+ */
+export interface BlockLink {
+  /** @minLength 1 */
+  label: string;
+  /** A route starting with / (may carry a query), e.g. /category?industry={key}. @pattern ^/ */
+  to: string;
+}
+
+/**
+ * A banner: a heading and a paragraph from the answer, and a link.
+ * @additionalProperties false
+ */
+export interface HeroBlock extends BlockBase {
+  type: 'hero';
+  /** `{field}` template of the heading. @minLength 1 */
+  heading: string;
+  /** `{field}` template of the paragraph. */
+  text?: string;
+  link?: BlockLink;
+}
+
+/**
+ * How a number is shown: `money` ¥ with thousands separators and two decimals, `decimal` with
+ * `toFixed` decimals (default 2) and separators, `integer` with separators.
+ */
+export type BlockNumberFormat = 'money' | 'decimal' | 'integer';
+
+/** @additionalProperties false */
+export interface BlockStat {
+  /** Text over the figure; `{field}` filled from the answer (e.g. {start} 至 {end} 累计核时). @minLength 1 */
+  title: string;
+  /** Dot path of the figure in the answer; `length:<path>` counts the items of an array. @minLength 1 */
+  value: string;
+  unit?: string;
+  format?: BlockNumberFormat;
+  /** @minimum 0 @maximum 6 */
+  toFixed?: number;
+}
+
+/**
+ * A row of stat cards.
+ * @additionalProperties false
+ */
+export interface StatsBlock extends BlockBase {
+  type: 'stats';
+  title?: string;
+  /** @minItems 1 @maxItems 8 */
+  items: BlockStat[];
+}
+
+/** @additionalProperties false */
+export interface BlockSeries {
+  /** Legend name. @minLength 1 */
+  name: string;
+  /** Field of each item holding the value. @minLength 1 */
+  field: string;
+  /** Bar or line (default: the chart's kind); a pie has one series. */
+  kind?: 'bar' | 'line';
+  /** `right`: a second value axis on the right (e.g. a count beside core-hours). */
+  axis?: 'left' | 'right';
+  /** Series with the same stack name are stacked. */
+  stack?: string;
+  /** A line with its area filled. */
+  area?: boolean;
+}
+
+/**
+ * A chart over an array of the answer: one category per item, one series per value field.
+ * @additionalProperties false
+ */
+export interface ChartBlock extends BlockBase {
+  type: 'chart';
+  /** @minLength 1 */
+  title: string;
+  chart: 'bar' | 'line' | 'pie';
+  /** Dot path of the items. @minLength 1 */
+  items: string;
+  /** Field of each item naming its category (x axis, or pie slice). @minLength 1 */
+  category: string;
+  /** Characters of the category shown on the axis from the start (e.g. 5 turns 2026-11-02 into 11-02: `slice` from). @minimum 0 */
+  categoryFrom?: number;
+  /** @minItems 1 @maxItems 6 */
+  series: BlockSeries[];
+  /** Name of the left value axis, e.g. 核时. */
+  axisName?: string;
+  /** Name of the right value axis. */
+  rightAxisName?: string;
+  /** Text when there is nothing to draw (default 暂无数据). */
+  empty?: string;
+  /** Height in px (default 300). @minimum 160 @maximum 640 */
+  height?: number;
+}
+
+/** @additionalProperties false */
+export interface BlockColumn {
+  /** Field of the item. @minLength 1 */
+  key: string;
+  /** @minLength 1 */
+  title: string;
+  format?: BlockNumberFormat;
+  /** @minimum 0 @maximum 6 */
+  toFixed?: number;
+}
+
+/**
+ * A table over an array of the answer, formatted like every list of the console.
+ * @additionalProperties false
+ */
+export interface TableBlock extends BlockBase {
+  type: 'table';
+  /** @minLength 1 */
+  title: string;
+  /** Dot path of the rows. @minLength 1 */
+  items: string;
+  /** Field unique per row. @minLength 1 */
+  rowKey: string;
+  /** @minItems 1 */
+  columns: BlockColumn[];
+  /** `reverse`: the last item first (a daily series shown newest first). */
+  order?: 'reverse';
+  /** Rows per page; absent: every row on one page. @minimum 5 @maximum 100 */
+  pageSize?: number;
+  /** What a row is counted as in 共 N <unit> (default 条). */
+  unit?: string;
+  /** Text when there are no rows (default 暂无数据). */
+  empty?: string;
+}
+
+/** @additionalProperties false */
+export interface BlockCardTag {
+  /** Field of the item. @minLength 1 */
+  field: string;
+  /** Label per value; a value without one shows as is. */
+  labels?: Record<string, string>;
+}
+
+/**
+ * A grid of cards, one per item of an array of the answer.
+ * @additionalProperties false
+ */
+export interface CardsBlock extends BlockBase {
+  type: 'cards';
+  /** @minLength 1 */
+  title: string;
+  /** Dot path of the items. @minLength 1 */
+  items: string;
+  /** `{field}` template of each card's title. @minLength 1 */
+  cardTitle: string;
+  /** `{field}` template of each card's text (at most two lines shown, the rest in a tooltip). */
+  cardText?: string;
+  /** `{field}` template of a muted line under the text. */
+  cardMeta?: string;
+  tag?: BlockCardTag;
+  /** A link at the block's top right, e.g. 查看全部. */
+  link?: BlockLink;
+  /** Text when there are no items (default 暂无数据). */
+  empty?: string;
+  /** Cards per row from 1200 px on (default 2). @minimum 1 @maximum 4 */
+  columns?: number;
+}
+
+/**
+ * Rich text from the answer, sanitised before it is shown.
+ * @additionalProperties false
+ */
+export interface RichTextBlock extends BlockBase {
+  type: 'rich-text';
+  title?: string;
+  /** Dot path of the HTML. @minLength 1 */
+  field: string;
+  /** Dot path of when it was last changed, shown as 更新于 <time>. */
+  updated?: string;
+  /** Text when it is empty (default 暂无内容). */
+  empty?: string;
+  /** A 刷新 button reading it again (a tab kept open sees an edit made elsewhere). */
+  refresh?: boolean;
+}
+
+export type BlockDeclaration = HeroBlock | StatsBlock | ChartBlock | TableBlock | CardsBlock | RichTextBlock;
+export type BlockType = BlockDeclaration['type'];
+
+/**
+ * A page of blocks over reads of one family: banners, stat cards, charts, tables, card grids and
+ * rich text, in order, with an optional date range every ranged read follows.
+ * @additionalProperties false
+ */
+export interface BlocksPageDeclaration extends PageBase {
+  kind: 'blocks';
+  /** The family whose GET operations the blocks read. */
+  family: FamilyRef;
+  /** The reads, by name. @minProperties 1 */
+  sources: Record<string, BlockSourceDeclaration>;
+  range?: BlockRange;
+  /** @minItems 1 */
+  blocks: BlockDeclaration[];
+}
+
+/** A read as the renderer gets it: its path, fixed query, and who may make it (null: any signed-in caller). */
+export interface BlockSource {
+  path: string;
+  query: Record<string, string | number | boolean>;
+  ranged: boolean;
+  grants: string[] | null;
+}
+
+/** A block page as the renderer gets it: its reads resolved to paths. */
+export interface BlocksPageConfig extends Omit<BlocksPageDeclaration, 'sources'> {
+  /** The family's base: its reads are cached under it, so a save on the family reads them again. */
+  base: string;
+  /** The family's answer shape (where the payload sits in the envelope), when it is not the backend's usual one. */
+  response?: EndpointFamily['response'];
+  sources: Record<string, BlockSource>;
+}

@@ -1,0 +1,32 @@
+/**
+ * A block page as the renderer gets it: each read named in `sources` resolved to its operation's
+ * path and grants. The same checks the lint makes (generators/lint/blockChecks.mjs) fail here
+ * too, so a page config that slipped past the lint does not render half a page.
+ */
+import type { BlockSource, BlockSourceDeclaration, BlocksPageConfig, BlocksPageDeclaration } from './blocks';
+import type { FamilyDeclaration } from './family';
+import { FamilyReferenceError } from './familyActions';
+import { operationCodes, operationPath } from './operationPaths';
+
+function resolveSource(name: string, declared: BlockSourceDeclaration, page: BlocksPageDeclaration, family: FamilyDeclaration): BlockSource {
+  const operation = family.operations?.find((candidate) => candidate.name === declared.operation);
+  if (!operation || operation.method !== 'GET') {
+    throw new FamilyReferenceError(`读取 ${name} 指向的 ${declared.operation} 不是接口族 ${page.family} 的 GET 操作（schemas/families/${page.family}.json operations）`);
+  }
+  const accepted = new Set(Object.keys(operation.query ?? {}));
+  const ranged = page.range !== undefined && declared.ranged !== false;
+  const sent = [...Object.keys(declared.query ?? {}), ...(ranged && page.range ? [page.range.from, page.range.to] : [])];
+  const unknown = sent.filter((key) => !accepted.has(key));
+  if (unknown.length > 0) throw new FamilyReferenceError(`读取 ${name} 发送的参数 ${unknown.join('、')} 不是操作 ${declared.operation} 声明的查询参数`);
+  return { path: operationPath(family, operation), query: { ...declared.query }, ranged, grants: operationCodes(operation) };
+}
+
+export function resolveBlocksPage(page: BlocksPageDeclaration, family: FamilyDeclaration): BlocksPageConfig {
+  const sources: Record<string, BlockSource> = {};
+  for (const [name, declared] of Object.entries(page.sources)) sources[name] = resolveSource(name, declared, page, family);
+  const missing = page.blocks.filter((block) => !Object.hasOwn(sources, block.source));
+  if (missing.length > 0) throw new FamilyReferenceError(`区块引用了未声明的读取：${[...new Set(missing.map((block) => block.source))].join('、')}`);
+  const resolved: BlocksPageConfig = { ...page, base: family.base, sources };
+  if (family.response) resolved.response = family.response;
+  return resolved;
+}

@@ -1,0 +1,61 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { createElement, useState } from 'react';
+import { useAtomValue } from '../../adapters/atomHooks';
+import { hasPermission } from '../../core/menu';
+import { queryClient } from '../../core/query/queryClient';
+import { permissionCodesAtom } from '../../core/session/sessionAtoms';
+import type { BlockDeclaration, BlocksPageConfig, BlockSource } from '../../pageLanguage/blocks';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { blockReadParams, blockReadQuery, type PickedRange } from './blockQueries';
+import { BlockRangePicker } from './BlockRangePicker';
+import { blockRenderer } from './registry';
+import './blocks.css';
+
+const mayRead = (source: BlockSource, codes: readonly string[]) => source.grants === null || source.grants.some((code) => hasPermission(code, codes));
+
+/**
+ * A page of blocks in their order (a `half` block shares its row with the next `half` one from
+ * 1200 px on). A block shows only to a caller who may make its read, so nobody sees a block the
+ * backend would refuse. Blocks on one read share one call; when it fails, the first of them shows
+ * the error panel with 重试 and the others wait.
+ */
+export function BlocksPage({ pageId, config }: { pageId: string; config: BlocksPageConfig }) {
+  const codes = useAtomValue(permissionCodesAtom);
+  const [picked, setPicked] = useState<PickedRange>(null);
+  const blocks = config.blocks.filter((block) => mayRead(config.sources[block.source]!, codes));
+  const readable = new Set(blocks.map((block) => block.source));
+  const firstOfSource = new Set(config.blocks.map((block) => config.blocks.find((other) => other.source === block.source)!));
+  return (
+    <div className="hpc-blocks" data-page={pageId}>
+      {(config.title !== undefined || config.range !== undefined) && (
+        <div className="hpc-blocks-head">
+          {config.title && <h2 className="hpc-blocks-title">{config.title}</h2>}
+          {config.range && <BlockRangePicker config={config} range={config.range} readable={readable} picked={picked} onPick={setPicked} />}
+        </div>
+      )}
+      <div className="hpc-blocks-grid">
+        {blocks.map((block, index) => <BlockFrame key={index} config={config} block={block} picked={picked} showsError={firstOfSource.has(block)} />)}
+      </div>
+    </div>
+  );
+}
+
+interface FrameProps {
+  config: BlocksPageConfig;
+  block: BlockDeclaration;
+  picked: PickedRange;
+  showsError: boolean;
+}
+
+function BlockFrame({ config, block, picked, showsError }: FrameProps) {
+  const source = config.sources[block.source]!;
+  // A new range keeps the last answer drawn (and the block's size) until the new one arrives.
+  const read = useQuery({ ...blockReadQuery(config, source, blockReadParams(source, config.range, picked)), placeholderData: keepPreviousData }, queryClient);
+  const className = block.width === 'half' ? 'hpc-block hpc-block-half' : 'hpc-block';
+  if (read.isError) {
+    if (!showsError) return null;
+    return <div className={className} data-block={block.type}><ErrorPanel title="数据加载失败" detail={read.error.message} onRetry={() => read.refetch()} /></div>;
+  }
+  // The registry's component for the block's type (a fixed set, never made during render).
+  return <div className={className} data-block={block.type}>{createElement(blockRenderer(block), { block, answer: read.data, loading: read.isPending, reload: () => read.refetch() })}</div>;
+}

@@ -1,0 +1,10 @@
+import type { BlockDeclaration } from '../../pageLanguage/blocks';
+
+/** What every block renderer gets: its declaration and its read's payload (undefined while it loads). */
+export interface BlockProps<B extends BlockDeclaration> {
+  block: B;
+  answer: unknown;
+  loading: boolean;
+  /** Reads the block's source again. */
+  reload: () => Promise<unknown>;
+}

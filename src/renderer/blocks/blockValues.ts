@@ -1,0 +1,55 @@
+/**
+ * What blocks read from an answer: figures by dot path (or `length:<path>`, the count of an
+ * array), item arrays, and numbers formatted as every list of the console formats them. Pure:
+ * the blocks and their tests share it.
+ */
+import { readPath } from '../../contract/readPath';
+import { formatYuan } from '../../contract/money';
+import { formatDecimal } from '../../contract/numberFormat';
+import type { BlockNumberFormat } from '../../pageLanguage/blocks';
+
+/** A number, or a numeric string the server sent as text; anything else is not a value. */
+export function numberOf(raw: unknown): number | undefined {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
+  if (typeof raw === 'string' && raw.trim() !== '') {
+    const value = Number(raw);
+    return Number.isFinite(value) ? value : undefined;
+  }
+  return undefined;
+}
+
+const LENGTH = 'length:';
+
+/** The figure a stat names; undefined when the answer has none there (shown as "-"). */
+export function figureOf(answer: unknown, path: string): number | undefined {
+  if (path.startsWith(LENGTH)) {
+    const items = readPath(answer, path.slice(LENGTH.length));
+    return Array.isArray(items) ? items.length : undefined;
+  }
+  return numberOf(readPath(answer, path));
+}
+
+export type BlockItem = Readonly<Record<string, unknown>>;
+
+/** The objects of the array at `path`; anything else in it is left out. */
+export function itemsOf(answer: unknown, path: string): BlockItem[] {
+  const raw = readPath(answer, path);
+  if (!Array.isArray(raw)) return [];
+  return raw.filter((item): item is BlockItem => typeof item === 'object' && item !== null && !Array.isArray(item));
+}
+
+/**
+ * A value as text: `money` two decimals with separators (the unit 元 is in the title or unit),
+ * `decimal` `toFixed` decimals (default 2), `integer` none; text as sent; "-" for nothing.
+ */
+export function formatBlockValue(raw: unknown, format?: BlockNumberFormat, toFixed?: number): string {
+  if (format === undefined && toFixed === undefined) {
+    if (raw === null || raw === undefined || raw === '') return '-';
+    return typeof raw === 'number' ? formatDecimal(raw, 0) : String(raw);
+  }
+  const value = numberOf(raw);
+  if (value === undefined) return '-';
+  if (format === 'money') return formatYuan(value);
+  if (format === 'integer') return formatDecimal(Math.round(value), 0);
+  return formatDecimal(value, toFixed ?? 2);
+}

@@ -1,0 +1,109 @@
+/**
+ * lint:schemas over block pages (generators/lint/blockChecks.mjs): reads are GET operations of the
+ * page's family sending only declared parameters (the range's too); blocks read declared sources;
+ * every path and {field} they show is documented in the answer; an unread source is a warning.
+ */
+import { describe, expect, it } from 'vitest';
+import { crossCheck, type LintFacts, type ParsedTree } from '../../../generators/lint/crossChecks.mjs';
+import { createReport } from '../../../generators/lint/report.mjs';
+import { resolvePageData } from '../../../generators/lint/resolveFamilies.mjs';
+
+const facts: LintFacts = {
+  reserved: { list: ['page', 'size', 'sort', 'order', 'view'], address: ['t', 'p'] },
+  groups: new Map(),
+  rules: { portalPrefixes: [], userManagementPrefix: '', userManagementPages: [] },
+  mockPaths: [],
+  dialect: null,
+};
+
+type Json = Record<string, unknown>;
+const access = { grants: ['stat-look'] };
+const row = { type: 'object', properties: { date: { type: 'string' }, cpu: { type: 'number' }, name: { type: 'string' } } };
+const family: Json = {
+  title: '统计', base: '/api/x/v1/stat',
+  operations: [
+    { name: 'curve', method: 'GET', path: 'curve', summary: '曲线', access, query: { startDate: { type: 'string' }, endDate: { type: 'string' }, scope: { type: 'string' } },
+      response: { schema: { type: 'object', properties: { start: { type: 'string' }, total: { type: 'number' }, records: { type: 'array', items: row }, meta: { type: 'object', properties: { html: { type: 'string' } } } } } } },
+    { name: 'loose', method: 'GET', path: 'loose', summary: '未说明', access },
+    { name: 'save', method: 'PUT', path: 'save', summary: '保存', access },
+  ],
+};
+
+interface Result { errors: string[]; warnings: string[] }
+
+function lint(page: Json): Result {
+  const data = { kind: 'blocks', family: 'stat', ...page };
+  const families = new Map([['stat', { name: 'stat', file: 'families/stat.json', data: family }]]);
+  const tree: ParsedTree = {
+    menu: { file: 'menu.json', data: { menu: [{ title: '统计', path: '/stat', code: 'stat-look', page: 'stat' }] } },
+    pages: new Map([['stat', { id: 'stat', file: 'pages/stat.json', declared: data, data: resolvePageData(data, families) }]]),
+    entities: new Map(),
+    families,
+  };
+  const report = createReport();
+  crossCheck(tree, facts, report);
+  const mine = (list: { file: string; pointer: string; message: string }[]) => list.filter((p) => p.file === 'pages/stat.json').map((p) => `${p.pointer} ${p.message}`);
+  return { errors: mine(report.errors), warnings: mine(report.warnings) };
+}
+
+const good = {
+  sources: { curve: { operation: 'curve', query: { scope: 'mine' } }, loose: { operation: 'loose', ranged: false } },
+  range: { label: '统计日期', from: 'startDate', to: 'endDate', answerFrom: 'start' },
+  blocks: [
+    { type: 'hero', source: 'curve', heading: '自 {start} 起', link: { label: '明细', to: '/detail?from={start}' } },
+    { type: 'stats', source: 'curve', items: [{ title: '{start} 起累计', value: 'total' }, { title: '天数', value: 'length:records' }] },
+    { type: 'chart', source: 'curve', title: '每日', chart: 'line', items: 'records', category: 'date', series: [{ name: 'CPU', field: 'cpu' }] },
+    { type: 'table', source: 'curve', title: '明细', items: 'records', rowKey: 'date', columns: [{ key: 'date', title: '日期' }, { key: 'cpu', title: 'CPU', format: 'decimal' }] },
+    { type: 'cards', source: 'curve', title: '卡片', items: 'records', cardTitle: '{name}', cardText: '{date}', tag: { field: 'name' } },
+    { type: 'rich-text', source: 'curve', field: 'meta.html' },
+    { type: 'cards', source: 'loose', title: '未说明的答复', items: 'anything', cardTitle: '{whatever}' },
+  ],
+};
+
+describe('lint:schemas — block pages', () => {
+  it('passes reads, paths and templates the answers document, and anything over an undocumented answer', () => {
+    expect(lint(good)).toEqual({ errors: [], warnings: [] });
+  });
+
+  it('refuses a read that is not a GET of the family, and parameters the operation does not take', () => {
+    const { errors } = lint({ ...good, sources: { curve: { operation: 'save' }, loose: { operation: 'lose', ranged: false, query: {} } } });
+    expect(errors).toEqual(expect.arrayContaining(['/sources/curve/operation 接口族 stat 没有 GET 操作 "save"', '/sources/loose/operation 接口族 stat 没有 GET 操作 "lose"']));
+    const params = lint({ ...good, sources: { ...good.sources, curve: { operation: 'curve', query: { scop: 'mine' } }, loose: { operation: 'loose' } } }).errors;
+    expect(params).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^\/sources\/curve\/query\/scop "scop" 不是操作 curve 声明的查询参数/),
+      '/range/from 日期区间参数 "startDate" 不是操作 loose（读取 loose）声明的查询参数',
+    ]));
+  });
+
+  it('refuses paths and template fields the answer does not have, and a non-array where items are read', () => {
+    const blocks = [
+      { type: 'stats', source: 'curve', items: [{ title: '{strat}', value: 'totl' }, { title: 'n', value: 'length:total' }] },
+      { type: 'chart', source: 'curve', title: '每日', chart: 'pie', items: 'records', category: 'day', series: [{ name: 'a', field: 'cpu' }, { name: 'b', field: 'gpu' }] },
+      { type: 'table', source: 'curve', title: '明细', items: 'record', rowKey: 'date', columns: [{ key: 'date', title: '日期' }] },
+      { type: 'rich-text', source: 'curve', field: 'meta.htm' },
+      { type: 'cards', source: 'curve', title: 'x', items: 'records', cardTitle: '{nam}' },
+    ];
+    const { errors } = lint({ ...good, blocks: [...blocks, { type: 'cards', source: 'loose', title: 'y', items: 'a', cardTitle: '{b}' }] });
+    expect(errors).toEqual([
+      '/blocks/0/items/0/value 字段 "totl" 不是 curve 答复的字段',
+      '/blocks/0/items/0/title 模板字段 "strat" 不是 curve 答复的字段',
+      '/blocks/0/items/1/value "total" 在 curve 的答复中不是数组',
+      '/blocks/1/category 字段 "day" 不是 curve 答复的字段',
+      '/blocks/1/series/1/field 字段 "gpu" 不是 curve 答复的字段',
+      '/blocks/1/series 饼图只有一个数值系列',
+      '/blocks/2/items 数组路径 "record" 不是 curve 答复的字段',
+      '/blocks/3/field 字段 "meta.htm" 不是 curve 答复的字段',
+      '/blocks/4/cardTitle 模板字段 "nam" 不是 curve 答复的字段',
+    ]);
+  });
+
+  it('refuses a block on an undeclared read and warns of a read no block uses', () => {
+    const result = lint({ ...good, blocks: [{ type: 'rich-text', source: 'curv', field: 'meta.html' }] });
+    expect(result.errors).toEqual(['/blocks/0/source 区块读取的 "curv" 不在 sources 中']);
+    expect(result.warnings).toEqual(['/sources/curve 读取 curve 没有区块使用', '/sources/loose 读取 loose 没有区块使用']);
+  });
+
+  it('refuses an unknown family', () => {
+    expect(lint({ ...good, family: 'stats' }).errors).toEqual(['/family 接口族 "stats" 不存在（families/stats.json）']);
+  });
+});
