@@ -12,8 +12,10 @@ import { pointer, suggest } from './report.mjs';
 import { checkFamilyTree } from './treeSummaryChecks.mjs';
 import { checkListViews } from './viewChecks.mjs';
 import { checkListNotice } from './noticeChecks.mjs';
-import { checkBlocksPage } from './blockChecks.mjs';
 import { checkListRead } from './listReadChecks.mjs';
+import { checkListTreeFilter } from './treeFilterChecks.mjs';
+import { checkTreeViews } from './treeViewChecks.mjs';
+import { checkBlocksPage } from './blockChecks.mjs';
 
 const list = (value) => (Array.isArray(value) ? value : []);
 
@@ -63,8 +65,9 @@ function checkPageFamily(page, tree, report) {
     report.error(page.file, pointer('family'), `接口族 "${declared.family}" 不存在（families/${declared.family}.json）`, suggest(declared.family, tree.families.keys(), '已有的接口族'));
     return;
   }
-  // A list page reading through `read` shows what that operation answers (listReadChecks.mjs checks it).
-  if (typeof declared.entity === 'string' && family.data.entity !== declared.entity && !(declared.kind === 'list' && isObject(declared.read))) {
+  // A list page reading through `read` shows what that operation answers (listReadChecks.mjs checks it);
+  // a tree page of a family of operations reads its trees through them (treeViewChecks.mjs).
+  if (typeof declared.entity === 'string' && family.data.entity !== declared.entity && !(declared.kind === 'list' && (isObject(declared.read) || (family.data.entity === undefined && Array.isArray(declared.trees))))) {
     report.error(page.file, pointer('entity'), `接口族 ${family.name} 的实体是 ${family.data.entity}，这里却是 ${declared.entity}`, '页面展示的实体与它的接口族一致：改 entity 或 family');
   }
   if (declared.kind === 'detail' && declared.read !== undefined) checkDetailRead(page, declared.read, family, report);
@@ -78,6 +81,8 @@ function checkPageFamily(page, tree, report) {
   if (declared.kind === 'list') checkListViews(page, family, report);
   if (declared.kind === 'list') checkListNotice(page, family, report);
   if (declared.kind === 'list') checkListRead(page, family, report);
+  if (declared.kind === 'list') checkTreeViews(page, family, report);
+  if (declared.kind === 'list') checkListTreeFilter(page, family, typeof declared.entity === 'string' ? tree.entities.get(declared.entity)?.data : undefined, report);
   const statusField = family.data.statusField ?? 'status';
   for (const [i, column] of list(declared.columns).entries()) {
     if (column?.switch && column.key !== statusField) {

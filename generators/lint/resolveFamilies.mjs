@@ -107,6 +107,52 @@ function resolveListNotice(notice, family) {
   return { ...notice, source: operationPath(family, operation), grants: operationCodes(operation) };
 }
 
+/** A list's tree filter as resolvePage.ts resolves it (its tree's GET path and grants); unchanged when its operation is not a GET of the family (treeFilterChecks.mjs reports it). */
+function resolveListTreeFilter(treeFilter, family) {
+  if (!isObject(treeFilter)) return treeFilter;
+  const operation = statsOperation(family, { operation: treeFilter.source });
+  if (!operation) return treeFilter;
+  return { ...treeFilter, source: operationPath(family, operation), grants: operationCodes(operation) };
+}
+
+/** A path with its {name} parameters filled, as resolvePage.ts fills them; undefined when one has no value. */
+function fillPathParams(path, values) {
+  let complete = true;
+  const filled = path.replace(/\{([^{}]+)\}/g, (_, name) => {
+    const value = isObject(values) && typeof values[name] === 'string' ? values[name] : undefined;
+    if (value === undefined) complete = false;
+    return encodeURIComponent(value ?? '');
+  });
+  return complete ? filled : undefined;
+}
+
+/** A tree page's tree as resolvePage.ts resolves it (its GET route, filled, and grants); as written when it does not resolve (treeViewChecks.mjs reports it). */
+function resolveTreeView(view, family) {
+  if (!isObject(view)) return view;
+  const operation = statsOperation(family, { operation: view.operation });
+  const path = operation ? fillPathParams(operationPath(family, operation), view.path) : undefined;
+  if (path === undefined) return view;
+  const { operation: _name, path: _params, ...rest } = view;
+  return { ...rest, tree: { method: 'GET', path }, grants: operationCodes(operation) };
+}
+
+const WRITE_METHODS = { create: 'POST', update: 'PUT', delete: 'DELETE' };
+
+/** A page's `writes` as its create/update/delete routes, as resolvePage.ts does; unchanged when one does not resolve (treeViewChecks.mjs reports it). */
+function listWritesEndpoint(endpoint, family, writes) {
+  if (!isObject(writes)) return endpoint;
+  const verbs = new Set(endpoint.verbs);
+  const routes = { ...endpoint.routes };
+  for (const verb of ['create', 'update', 'delete']) {
+    if (writes[verb] === undefined) continue;
+    const operation = list(family.operations).find((candidate) => candidate?.name === writes[verb]);
+    if (!isObject(operation) || operation.method !== WRITE_METHODS[verb] || typeof operation.path !== 'string' || (verb !== 'create' && !operation.path.includes('{id}'))) return endpoint;
+    routes[verb] = { method: operation.method, path: operationPath(family, operation) };
+    verbs.add(verb);
+  }
+  return { ...endpoint, verbs: [...verbs], routes };
+}
+
 /** A dashboard's stats path: its source operation's, when the family declares it as a GET; its parts' likewise. */
 function resolveDashboard(data, families) {
   const source = isObject(data.source) ? data.source : undefined;
@@ -139,7 +185,9 @@ function listReadEndpoint(endpoint, family, read) {
     routes[role] = { method: 'GET', path: operationPath(family, operation) };
     verbs.add(role);
   }
-  return { ...endpoint, verbs: [...verbs], routes };
+  const resolved = { ...endpoint, verbs: [...verbs], routes };
+  if (isObject(read.response)) resolved.response = { ...endpoint.response, records: read.response.records, total: read.response.total };
+  return resolved;
 }
 
 /** A block page's reads as resolveBlocks.ts resolves them (path, fixed query, ranged, grants); a read whose operation is not a GET of the family stays as written (blockChecks.mjs reports it). */
@@ -176,5 +224,11 @@ export function resolvePageData(data, families) {
   if (family.tree !== undefined) resolved.tree = family.tree;
   if (Array.isArray(data.views)) resolved.views = data.views.map((view) => resolveListView(view, family));
   if (data.notice !== undefined) resolved.notice = resolveListNotice(data.notice, family);
+  if (data.treeFilter !== undefined) resolved.treeFilter = resolveListTreeFilter(data.treeFilter, family);
+  resolved.endpoint = listWritesEndpoint(resolved.endpoint, family, data.writes);
+  if (Array.isArray(data.trees)) resolved.trees = data.trees.map((view) => resolveTreeView(view, family));
+  // Resolved into the calls above: the page as the renderer gets it carries them no more.
+  delete resolved.read;
+  delete resolved.writes;
   return resolved;
 }

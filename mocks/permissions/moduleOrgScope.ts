@@ -45,13 +45,6 @@ export const MODULE_ORG_SCOPE: Readonly<Record<string, ModuleOrgScope>> = {
   'wb-start-app': own('应用运行：调用者自己可用的应用与自己的作业'),
   'storage-browser': own('存储管理：调用者自己的 HPC 账号的文件；全部账号只对管理中心的存储管理（平台管理员）开放'),
   'org-personal': own('个人中心：调用者自己的资料'),
-  'org-organ-management': {
-    kind: 'scoped',
-    reads: [
-      { path: `${AAM}/mgmt/groups/government/1001`, records: 'data', children: 'children' },
-      { path: `${AAM}/mgmt/groups/enterprise/0`, records: 'data', children: 'children' },
-    ],
-  },
   'org-user-config': {
     kind: 'scoped',
     reads: [

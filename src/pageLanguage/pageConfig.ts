@@ -94,6 +94,11 @@ export interface TreeConfig {
   maxDepth?: number;
   /** Name of a child node in buttons and messages, e.g. 子分类 (default 下级). @minLength 1 */
   childLabel?: string;
+  /**
+   * Whether 新增 adds a top-level node (default true). false: nodes are added only under an
+   * existing one (组织管理: every organisation sits under the platform or an enterprise).
+   */
+  addRoots?: boolean;
   usedBy?: TreeUsage[];
 }
 
@@ -188,6 +193,23 @@ export interface ListReadDeclaration {
   list: string;
   /** The operation whose GET exports the rows the filters match (导出): a file. @pattern ^[a-z][a-zA-Z0-9-]*$ */
   export?: string;
+  /**
+   * Where `list`'s answer holds the records and the total when not where the family's list has
+   * them, as dot paths into the body like a family's `response` (组织架构's tree-members answers the
+   * members' page beside the tree: data.members.records, data.members.total).
+   */
+  response?: ListReadResponse;
+}
+
+/**
+ * Where a list read's answer holds its page.
+ * @additionalProperties false
+ */
+export interface ListReadResponse {
+  /** @pattern ^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)*$ */
+  records: string;
+  /** @pattern ^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)*$ */
+  total: string;
 }
 
 /**
@@ -211,6 +233,99 @@ export interface ListNotice extends Omit<ListNoticeDeclaration, 'source'> {
   source: string;
   /** Codes one of which the caller must hold to see it; null: everyone who opens the page. */
   grants: string[] | null;
+}
+
+/**
+ * A figure of a tree node shown beside its name (组织架构: a group's memberCount as 12 人).
+ * @additionalProperties false
+ */
+export interface TreeNodeCount {
+  /** Node field holding the number. @pattern ^[a-zA-Z][a-zA-Z0-9_]*$ */
+  field: string;
+  /** Word after it, e.g. 人. @minLength 1 */
+  unit: string;
+}
+
+/**
+ * A tree beside the list whose chosen node filters it (组织架构: the organisations on the left, the
+ * members of the chosen one on the right). The tree is read from a GET operation of the page's
+ * family, every level open; choosing a node puts its key into the list filter `filter` (kept in the
+ * address like every filter, page 1), choosing it again or 全部 takes the filter off. 重置 clears it
+ * with the other filters; a search keeps it.
+ * @additionalProperties false
+ */
+export interface ListTreeFilterDeclaration {
+  /** Heading over the tree, e.g. 组织架构. @minLength 1 */
+  title: string;
+  /** The operation (`operations` of the page's family) whose GET answers the tree. @pattern ^[a-z][a-zA-Z0-9-]*$ */
+  source: string;
+  /** Where the answer holds the array of top nodes, as a dot path into the body like a family's `response` (default: the dialect's record, "data"). */
+  nodes?: string;
+  /** Node field holding its key: the value the list filter gets. @pattern ^[a-zA-Z][a-zA-Z0-9_]*$ */
+  nodeKey: string;
+  /** Node field shown as its name. @pattern ^[a-zA-Z][a-zA-Z0-9_]*$ */
+  nodeLabel: string;
+  /** Node field holding its child nodes (default "children"). @pattern ^[a-zA-Z][a-zA-Z0-9_]*$ */
+  childrenKey?: string;
+  count?: TreeNodeCount;
+  /** The field of the page's entity the chosen node filters by; also the filter's name in the address. Not one of the filter bar's. */
+  filter: string;
+  /** Query parameter the node's key is sent as (default: `filter`). @pattern ^[a-zA-Z][a-zA-Z0-9_]*$ */
+  param?: string;
+  /**
+   * Whether the list call answers the records of the node and every node below it (true: the
+   * caption over the list says 含下级) or of that node alone. The server applies the rule; the
+   * page says which one it is so the user reads the list right.
+   */
+  descendants: boolean;
+}
+
+/** A list's tree filter as the renderer gets it: the GET path of its tree, and who may read it. */
+export interface ListTreeFilter extends Omit<ListTreeFilterDeclaration, 'source'> {
+  /** GET path of the tree. */
+  source: string;
+  /** Codes one of which the caller must hold to read the tree; null: everyone who opens the page. */
+  grants: string[] | null;
+}
+
+/**
+ * One tree of a tree page read by a GET operation of its family (组织管理: 政务组织 from
+ * government/{id}, 企业组织 from enterprise/{id}). Several show as tabs over the same columns and
+ * actions.
+ * @additionalProperties false
+ */
+export interface TreeViewDeclaration {
+  /** @pattern ^[a-z][a-zA-Z0-9-]*$ */
+  key: string;
+  /** The tab's text. @minLength 1 */
+  title: string;
+  /** The operation (`operations` of the page's family) whose GET answers the tree's top nodes. @pattern ^[a-z][a-zA-Z0-9-]*$ */
+  operation: string;
+  /** Its path parameters, e.g. { "id": "0" } for every enterprise. */
+  path?: Record<string, string>;
+}
+
+/** A tree view as the renderer gets it: its read as a GET route, and who may see it. */
+export interface TreeView extends Omit<TreeViewDeclaration, 'operation' | 'path'> {
+  tree: EndpointRoute;
+  /** Codes one of which the caller must hold to see the tab; null: everyone who opens the page. */
+  grants: string[] | null;
+}
+
+/**
+ * Record writes answered by operations of the page's family instead of its verbs — the
+ * hand-written server rules of a family of operations (组织管理: POST mgmt/groups, PUT and DELETE
+ * mgmt/groups/{id}). Each operation's path becomes the verb's call; an update or delete names the
+ * record by {id}.
+ * @additionalProperties false
+ */
+export interface ListWritesDeclaration {
+  /** A POST operation. @pattern ^[a-z][a-zA-Z0-9-]*$ */
+  create?: string;
+  /** A PUT operation with {id} in its path. @pattern ^[a-z][a-zA-Z0-9-]*$ */
+  update?: string;
+  /** A DELETE operation with {id} in its path. @pattern ^[a-z][a-zA-Z0-9-]*$ */
+  delete?: string;
 }
 
 /**
@@ -276,6 +391,14 @@ export interface ListPageDeclaration extends PageBase {
   views?: ListViewDeclaration[];
   /** A line above the list read from an operation of the family (see ListNoticeDeclaration). */
   notice?: ListNoticeDeclaration;
+  /** A tree beside the list whose chosen node filters it (see ListTreeFilterDeclaration); not on a tree page. */
+  treeFilter?: ListTreeFilterDeclaration;
+  /** The records' tree when the family declares none (a family of operations); the family's own wins. */
+  tree?: TreeConfig;
+  /** The trees a tree page shows, read by operations of its family (see TreeViewDeclaration). @minItems 1 @maxItems 8 */
+  trees?: TreeViewDeclaration[];
+  /** Record writes through operations of the family (see ListWritesDeclaration). */
+  writes?: ListWritesDeclaration;
   /** The page's list and export calls when not the family's own (see ListReadDeclaration); not with `views`. */
   read?: ListReadDeclaration;
 }
@@ -284,9 +407,13 @@ export interface ListPageDeclaration extends PageBase {
  * A list page as the renderer gets it: the family resolved (its calls, its custom actions in
  * full) and the family's order field and tree (see FamilyDeclaration).
  */
-export interface ListPageConfig extends Omit<ListPageDeclaration, 'toolbar' | 'rowActions' | 'family' | 'views' | 'notice' | 'read'> {
+export interface ListPageConfig extends Omit<ListPageDeclaration, 'toolbar' | 'rowActions' | 'family' | 'views' | 'notice' | 'read' | 'treeFilter' | 'trees' | 'writes'> {
+  /** The trees of a tree page, their reads resolved. */
+  trees?: TreeView[];
   /** The line above the list, its operation resolved. */
   notice?: ListNotice;
+  /** The tree beside the list, its operation resolved. */
+  treeFilter?: ListTreeFilter;
   /** The family it was resolved from (absent for a config built in code, e.g. a test's). */
   family?: FamilyRef;
   endpoint: EndpointFamily;

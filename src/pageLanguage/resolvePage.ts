@@ -11,7 +11,7 @@ import { operationCodes, operationPath } from './operationPaths';
 import { resolveBlocksPage } from './resolveBlocks';
 
 export { operationCodes, operationPath };
-import type { DashboardPageConfig, DashboardPart, DashboardPartDeclaration, ListNotice, ListNoticeDeclaration, ListReadDeclaration, ListView, ListViewDeclaration, OperationRef, PageConfig, PageDeclaration } from './pageConfig';
+import type { DashboardPageConfig, DashboardPart, DashboardPartDeclaration, ListNotice, ListNoticeDeclaration, ListReadDeclaration, ListTreeFilter, ListTreeFilterDeclaration, ListWritesDeclaration, TreeView, TreeViewDeclaration, ListView, ListViewDeclaration, OperationRef, PageConfig, PageDeclaration } from './pageConfig';
 
 export { FamilyReferenceError };
 
@@ -121,12 +121,61 @@ export function listReadEndpoint(endpoint: EndpointFamily, family: FamilyDeclara
     routes.export = viewOperation(family, familyName, read.export, '列表页的 read.export ').route;
     verbs.add('export');
   }
-  return { ...endpoint, verbs: [...verbs], routes };
+  const resolved: EndpointFamily = { ...endpoint, verbs: [...verbs], routes };
+  if (read.response) resolved.response = { ...endpoint.response, records: read.response.records, total: read.response.total };
+  return resolved;
 }
 
 /** A list notice: its operation's path (a GET of the page's family), and who may read it. */
 export function resolveListNotice(declared: ListNoticeDeclaration, family: FamilyDeclaration, familyName: string): ListNotice {
   const { route, grants } = viewOperation(family, familyName, declared.source, '列表提示');
+  return { ...declared, source: route.path, grants };
+}
+
+/** A path with its {name} parameters filled; undefined when one is left without a value. */
+export function fillPathParams(path: string, values: Readonly<Record<string, string>> | undefined): string | undefined {
+  let complete = true;
+  const filled = path.replace(/\{([^{}]+)\}/g, (_, name: string) => {
+    const value = values?.[name];
+    if (value === undefined) complete = false;
+    return encodeURIComponent(value ?? '');
+  });
+  return complete ? filled : undefined;
+}
+
+/** A tree page's tree: its operation's GET path with the parameters filled, and who may see it. */
+export function resolveTreeView(declared: TreeViewDeclaration, family: FamilyDeclaration, familyName: string): TreeView {
+  const { operation: name, path: params, ...rest } = declared;
+  const { route, grants } = viewOperation(family, familyName, name, `树 ${declared.key} `);
+  const path = fillPathParams(route.path, params);
+  if (path === undefined) throw new FamilyReferenceError(`树 ${declared.key} 没有给出操作 ${name} 路径中的全部参数（${route.path}）`);
+  return { ...rest, tree: { method: 'GET', path }, grants };
+}
+
+const WRITE_METHODS = { create: 'POST', update: 'PUT', delete: 'DELETE' } as const;
+
+/** A page's calls with its `writes` in the verbs' place: each operation's path as the verb's route. */
+export function listWritesEndpoint(endpoint: EndpointFamily, family: FamilyDeclaration, writes: ListWritesDeclaration | undefined, familyName: string): EndpointFamily {
+  if (writes === undefined) return endpoint;
+  const verbs = new Set(endpoint.verbs);
+  const routes = { ...endpoint.routes };
+  for (const verb of ['create', 'update', 'delete'] as const) {
+    const name = writes[verb];
+    if (name === undefined) continue;
+    const operation = family.operations?.find((candidate) => candidate.name === name);
+    const byId = verb !== 'create';
+    if (!operation || operation.method !== WRITE_METHODS[verb] || (byId && !operation.path.includes('{id}'))) {
+      throw new FamilyReferenceError(`writes.${verb} 指向的 ${name} 不是接口族 ${familyName} 的 ${WRITE_METHODS[verb]} 操作${byId ? '（路径含 {id}）' : ''}`);
+    }
+    routes[verb] = { method: operation.method, path: operationPath(family, operation) };
+    verbs.add(verb);
+  }
+  return { ...endpoint, verbs: [...verbs], routes };
+}
+
+/** A list's tree filter: its tree's path (a GET of the page's family), and who may read it. */
+export function resolveListTreeFilter(declared: ListTreeFilterDeclaration, family: FamilyDeclaration, familyName: string): ListTreeFilter {
+  const { route, grants } = viewOperation(family, familyName, declared.source, '列表旁的树');
   return { ...declared, source: route.path, grants };
 }
 
@@ -148,15 +197,19 @@ export function resolvePage(page: PageDeclaration, family: FamilyDeclaration | u
   const endpoint = familyEndpoint(family);
   if (page.kind === 'detail') return { ...page, endpoint: readEndpoint(endpoint, family, page.read, page.family) };
   if (page.kind !== 'list') return { ...page, endpoint };
-  const { toolbar, rowActions, views, notice, read, ...rest } = page;
-  const resolved = { ...rest, endpoint: listReadEndpoint(endpoint, family, read, page.family) } as Extract<PageConfig, { kind: 'list' }>;
+  const { toolbar, rowActions, views, notice, read, treeFilter, trees, writes, tree, ...rest } = page;
+  const calls = listWritesEndpoint(listReadEndpoint(endpoint, family, read, page.family), family, writes, page.family);
+  const resolved = { ...rest, endpoint: calls } as Extract<PageConfig, { kind: 'list' }>;
   const tools = resolveActions<Exclude<ToolbarActionUse, CustomActionUse>>(toolbar, family, page.family);
   const rows = resolveActions<Exclude<RowActionUse, CustomActionUse>>(rowActions, family, page.family);
   if (tools) resolved.toolbar = tools as ToolbarAction[];
   if (rows) resolved.rowActions = rows as RowAction[];
   if (family.orderKey !== undefined) resolved.orderKey = family.orderKey;
-  if (family.tree !== undefined) resolved.tree = family.tree;
+  const ownTree = family.tree ?? tree;
+  if (ownTree !== undefined) resolved.tree = ownTree;
+  if (trees) resolved.trees = trees.map((view) => resolveTreeView(view, family, page.family));
   if (views) resolved.views = views.map((view) => resolveListView(view, family, page.family));
   if (notice) resolved.notice = resolveListNotice(notice, family, page.family);
+  if (treeFilter) resolved.treeFilter = resolveListTreeFilter(treeFilter, family, page.family);
   return resolved;
 }

@@ -54,6 +54,8 @@ function readableFamilies(): Family[] {
 const FAMILIES = readableFamilies();
 const MODULES = [...new Set(readable.flatMap((p) => (p.config.kind === 'module' ? [(p.config as ModulePageConfig).module] : [])))];
 /** The read paths of dashboards and block pages. */
+/** Tree pages whose trees are read through operations (`trees`): each tree the sub-centre reads holds only its organisations. */
+const TREE_PAGES = readable.filter((p): p is CatalogPage & { config: ListPageConfig } => p.config.kind === 'list' && (p.config as ListPageConfig).trees !== undefined);
 const DASHBOARDS = [...new Set(readable.flatMap((p) => {
   if (p.config.kind === 'dashboard') return [p.config.source];
   return p.config.kind === 'blocks' ? Object.values(p.config.sources).map((source) => source.path) : [];
@@ -91,7 +93,9 @@ function csvCells(line: string): string[] {
 describe('what the sub-centre can read is classified', () => {
   it('the sub-centre opens generated families, modules and a dashboard (the derivation finds them)', () => {
     expect(FAMILIES.length, 'generated families').toBeGreaterThanOrEqual(5);
-    expect(MODULES, 'its management pages').toEqual(expect.arrayContaining(['org-organ-management', 'org-user-config']));
+    expect(MODULES, 'its management pages').toEqual(expect.arrayContaining(['org-user-config']));
+    // 组织管理 is a tree page reading the organisation trees (government/{id}, enterprise/{id}).
+    expect(TREE_PAGES.map((p) => p.pageId)).toContain('platform-manage/organization/organ-management');
     // 资源统计（分中心）is a block page reading resource-manage stat.
     expect(DASHBOARDS, 'its statistics').toEqual(expect.arrayContaining(['/api/operation-management/v1/resource-manage/stat']));
     // 机时消耗明细 is a list page reading resource-manage consume-time/page (its rows' groupId).
@@ -117,9 +121,26 @@ describe('what the sub-centre can read is classified', () => {
   });
 });
 
+for (const page of TREE_PAGES) {
+  const field = page.entity?.['x-org-field'];
+  const childrenKey = page.config.tree?.childrenKey ?? 'children';
+  const nodesOf = (nodes: readonly ApiRecord[]): ApiRecord[] => nodes.flatMap((node) => [node, ...nodesOf((node[childrenKey] as ApiRecord[] | undefined) ?? [])]);
+  for (const view of page.config.trees ?? []) {
+    it(`${page.pageId} ${view.title}: every node the sub-centre reads lies in its organisation scope; the administrator sees others too`, async () => {
+      expect(typeof field, `${page.pageId}: the entity's x-org-field`).toBe('string');
+      const read = async (api: Api) => nodesOf(readPath((await api.call(view.tree.method, view.tree.path)).body, 'data') as ApiRecord[]);
+      const mine = await read(sub);
+      const all = await read(admin);
+      expect(outside(mine, field as string).map((r) => describeRow(r, field as string))).toEqual([]);
+      expect(outside(all, field as string).length, 'the administrator reads organisations outside the sub-centre’s scope').toBeGreaterThan(0);
+    });
+  }
+}
+
 for (const family of FAMILIES) {
   const field = family.orgField;
-  if (typeof field !== 'string') continue;
+  // A family read only as trees (组织管理's operations) has no list here: its trees are checked above.
+  if (typeof field !== 'string' || family.lists.length === 0) continue;
   describe(`generated family ${family.base} (${field})`, () => {
     for (const page of family.lists) {
       it(`${page.pageId}: every row the sub-centre lists lies in its organisation scope; the administrator sees other organisations too`, async () => {

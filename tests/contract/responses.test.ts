@@ -143,11 +143,37 @@ function sectionContract(config: Pick<DashboardPageConfig, 'source' | 'cards' | 
   });
 }
 
+/**
+ * A tree page read through operations of its family (`trees`): each tree answers an array of
+ * nodes, every node (children nested) a record of the page's entity.
+ */
+function treeViewsContract(config: ListPageConfig, entity: EntitySchema) {
+  const childrenKey = config.tree?.childrenKey ?? 'children';
+  for (const view of config.trees ?? []) {
+    it(`the ${view.title} tree answers nodes that satisfy ${entity.$id}, children nested`, async () => {
+      const answer = await api.call(view.tree.method, view.tree.path);
+      expect(answer.status, answer.text.slice(0, 200)).toBe(200);
+      const nodes = readPath(answer.body, responseOf(config.endpoint).item);
+      expect(Array.isArray(nodes)).toBe(true);
+      const visit = (node: ApiRecord) => {
+        const { [childrenKey]: children, ...fields } = node;
+        // The operation's answer declares where a node may hold null (a top node's parent, a 所属部门 not set): as absent.
+        const record = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
+        expect(recordProblems(entity, record), `node ${JSON.stringify(record).slice(0, 80)}`).toEqual([]);
+        ((children as ApiRecord[] | undefined) ?? []).forEach(visit);
+      };
+      (nodes as ApiRecord[]).forEach(visit);
+      expect((nodes as ApiRecord[]).length, 'the demo data has a tree here').toBeGreaterThan(0);
+    });
+  }
+}
+
 for (const page of catalog) {
   const { config, entity } = page;
   if (config.kind === 'module') continue; // hand-written modules have their own tests
   describe(`contract ${page.pageId} (${config.kind})`, () => {
-    if (config.kind === 'list' && entity) listContract(page, config, entity);
+    if (config.kind === 'list' && entity && config.trees) treeViewsContract(config, entity);
+    else if (config.kind === 'list' && entity) listContract(page, config, entity);
     else if ((config.kind === 'detail' || config.kind === 'form') && entity) recordPageContract(page, config, entity);
     else if (config.kind === 'dashboard') dashboardContract(config);
   });

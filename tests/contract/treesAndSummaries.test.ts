@@ -165,6 +165,8 @@ for (const page of catalog) {
   const { config } = page;
   if (config.kind !== 'list' || !page.entity) continue;
   const { tree } = config;
-  if (tree) describe(`contract ${page.pageId} (tree)`, () => treeContract(page, { ...config, tree }, page.entity!));
+  // A tree read through operations (`trees`) keeps hand-written rules: tests/integration/mocks/organisation.test.ts
+  // holds them, responses.test.ts its answers' shape, permissions.test.ts its access.
+  if (tree && !config.trees) describe(`contract ${page.pageId} (tree)`, () => treeContract(page, { ...config, tree }, page.entity!));
   if (config.summary && serves(config.endpoint, 'summary')) describe(`contract ${page.pageId} (summary)`, () => summaryContract(config, page.entity!));
 }

@@ -10,6 +10,5 @@ export const modules: ModuleMap = {
   'wb-job-detail': lazyModule(() => import('../workbench/apps/JobDetailModule')),
   'manual-temp': lazyModule(() => import('../resource-system/ManualTempModule')),
   'geoai-video': lazyModule(() => import('../resource-system/GeoaiVideoModule')),
-  'org-micro-org': lazyModule(() => import('../organisation/groups/MicroOrgModule')),
   'schema-playground': lazyModule(() => import('../playground/PlaygroundModule')),
 };

@@ -8,6 +8,5 @@ import { lazyModule, type ModuleMap } from '../registry';
 export const modules: ModuleMap = {
   'role-permissions': lazyModule(() => import('../role/RoleModule')),
   'org-user-config': lazyModule(() => import('../organisation/users/UserConfigModule')),
-  'org-organ-management': lazyModule(() => import('../organisation/groups/OrganManagementModule')),
   'org-personal': lazyModule(() => import('../organisation/personal/PersonalCentreModule')),
 };

@@ -45,6 +45,8 @@ const RecordFormDialog = lazy(() => import('../form/RecordFormDialog'));
 const WithLookupEntity = lazy(() => import('../data/WithLookupEntity'));
 /** A page's named views as tabs: antd's Tabs load only for pages that have views. */
 const ListViewTabs = lazy(() => import('./ListViewTabs'));
+/** A tree beside the list that filters it (`treeFilter`): antd's Tree loads only for pages that have one. */
+const TreeFilterPanel = lazy(() => import('./treeFilter/TreeFilterPanel').then((m) => ({ default: m.TreeFilterPanel })));
 /** A list page with `tree` draws its records as a tree (its own chunk). */
 const TreeListPage = lazy(() => import('../tree/TreeListPage'));
 
@@ -224,8 +226,15 @@ function ListPageContent({ pageId, config, entity: declared, labelled, embeddedI
   const search = useStableCallback((values: Record<string, string>) => setState({ ...query.state, page: 1, filters: values }));
   const changePage = useStableCallback((page: number, pageSize: number) => controller.table.setPagination({ pageIndex: page - 1, pageSize }));
   const returnRef = useReloadOnReturn(query.reload);
+  const barFilters = useMemo(() => filters.filter((filter) => !filter.hidden), [filters]);
+  const treeKey = config.treeFilter?.filter;
+  const chooseNode = useStableCallback((key: string) => {
+    if (treeKey === undefined) return;
+    const { [treeKey]: _left, ...others } = query.state.filters;
+    setState({ ...query.state, page: 1, filters: key === '' ? others : { ...others, [treeKey]: key } });
+  });
 
-  return (
+  const list = (
     <div ref={config.reloadOnReturn ? returnRef : undefined} className="hpc-list-page" data-page={pageId}>
       {config.title && !embeddedIn && <h2 className="hpc-list-title">{config.title}</h2>}
       {views.length > 1 && (
@@ -234,7 +243,7 @@ function ListPageContent({ pageId, config, entity: declared, labelled, embeddedI
         </Suspense>
       )}
       {config.notice && <ListNoticeLine notice={config.notice} family={config.endpoint} />}
-      <FilterBar filters={filters} values={query.state.filters} onSearch={search} onReset={query.reset} />
+      <FilterBar filters={barFilters} values={query.state.filters} onSearch={search} onReset={query.reset} />
       {shown.summary && serves(shown.endpoint, 'summary') && (
         <SummaryStrip summary={shown.summary} entity={entity} provider={controller.provider} filters={summaryFilters} />
       )}
@@ -270,6 +279,15 @@ function ListPageContent({ pageId, config, entity: declared, labelled, embeddedI
         </Suspense>
       )}
       {viewer.drawer}
+    </div>
+  );
+  if (!config.treeFilter || treeKey === undefined) return list;
+  return (
+    <div className="hpc-list-with-tree">
+      <Suspense fallback={<div className="hpc-tree-filter" />}>
+        <TreeFilterPanel tree={config.treeFilter} family={config.endpoint} value={query.state.filters[treeKey] ?? ''} onChange={chooseNode} />
+      </Suspense>
+      {list}
     </div>
   );
 }

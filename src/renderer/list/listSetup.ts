@@ -11,7 +11,7 @@ import { createDataProvider, type DataProvider } from '../data/dataProvider';
 import type { ListParams } from '../data/resolveListQuery';
 import { shownView } from './listViews';
 import { resolveListState, type ListState, type ListStateOptions } from './listState';
-import { resolveFilterQuery, resolveFilters, type ResolvedFilter } from './resolveFilters';
+import { resolveFilterQuery, resolveFilters, treeFilterOf, type ResolvedFilter } from './resolveFilters';
 
 /** Virtual mode loads this many rows at once (the mock and most backends cap a page here). */
 export const VIRTUAL_FETCH_SIZE = 1000;
@@ -32,7 +32,8 @@ export function resolveListQuerySetup(config: ListPageConfig, entity: EntitySche
   if (!byEntity) setups.set(config, (byEntity = new WeakMap()));
   let setup = byEntity.get(entity);
   if (!setup) {
-    const filters = resolveFilters(config.filters, entity, config.scope);
+    // A tree beside the list sets one more filter: in the address and the calls like the bar's.
+    const filters = [...resolveFilters(config.filters, entity, config.scope), ...treeFilterOf(config.treeFilter, entity)];
     // The keys resolveColumns marks sortable, read from the config (a column is sortable when it says so).
     const sortableKeys = config.columns.filter((c) => c.sortable === true).map((c) => c.key);
     setup = {

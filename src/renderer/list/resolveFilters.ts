@@ -13,6 +13,8 @@ export interface ResolvedFilter {
   /** Width in px (spec §9 long / middle / short). */
   width: number;
   field: EntityField | undefined;
+  /** Set by another control than the filter bar (a tree beside the list): kept in the address and sent, never drawn in the bar. */
+  hidden?: true;
 }
 
 const WIDTHS = { long: 280, middle: 200, short: 140 } as const;
@@ -44,6 +46,14 @@ export function resolveFilters(filters: readonly FilterConfig[] | undefined, ent
     const width = typeof filter.width === 'number' ? filter.width : WIDTHS[filter.width ?? (widget === 'dateRange' ? 'long' : 'middle')];
     return { key: filter.key, label, widget, options, params, placeholder: filter.placeholder ?? `${verb}${label}`, width, field };
   });
+}
+
+/** The filter a tree beside the list sets (pageConfig.ts ListTreeFilterDeclaration): sent like any filter, drawn by the tree. */
+export function treeFilterOf(treeFilter: { filter: string; param?: string; title: string } | undefined, entity: EntitySchema): ResolvedFilter[] {
+  if (!treeFilter) return [];
+  const field = entity.properties[treeFilter.filter];
+  const label = field?.title ?? treeFilter.title;
+  return [{ key: treeFilter.filter, label, widget: 'input', options: [], params: [treeFilter.param ?? treeFilter.filter], placeholder: label, width: WIDTHS.middle, field, hidden: true }];
 }
 
 /** Typed value of a URL string for a field: integer enums travel as numbers. */

@@ -4,7 +4,9 @@
  * root). 新增 adds a root, 新增<childLabel> a child (until `maxDepth`), 上移 / 下移 swap a node
  * with its sibling through `reorder`; edit, delete and custom actions are the list's own
  * (useListActions). The server's refusals (a node with children, one still used) are shown as
- * its message. No filter bar, paging or selection: a tree is read whole.
+ * its message. No filter bar, paging or selection: a tree is read whole. With `trees` the page
+ * shows several trees as tabs, each read by an operation of the family (TreeViewTabs); with
+ * `addRoots: false` 新增 is offered only under a node.
  */
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Table, type TableColumnsType } from 'antd';
@@ -29,6 +31,7 @@ import { StatusSwitch } from '../list/StatusSwitch';
 import { tableCellContent } from '../list/TableCell';
 import { SUCCESS_MESSAGE, useListActions, type ListActionHost } from '../list/useListActions';
 import { canAddChild, DEFAULT_CHILD_LABEL, DEFAULT_CHILDREN_KEY, parentKeys, siblingSwap, treeRows, type TreeRow } from './treeNodes';
+import { TreeViewTabs } from './TreeViewTabs';
 import '../list/list.css';
 import './tree.css';
 
@@ -44,7 +47,13 @@ type Target = { mode: 'root' } | { mode: 'child'; parent: TreeRow } | { mode: 'e
 
 const EMPTY_STATE = { page: 1, pageSize: 0, sort: undefined, filters: {} };
 
-export default function TreeListPage({ pageId, config, entity }: TreeListPageProps) {
+/** The page's tree, or (with `trees`) its trees as tabs, each read by its own operation. */
+export default function TreeListPage(props: TreeListPageProps) {
+  if (!props.config.trees) return <TreeTable {...props} />;
+  return <TreeViewTabs {...props} renderTree={(config, key) => <TreeTable key={key} pageId={props.pageId} config={config} entity={props.entity} />} />;
+}
+
+function TreeTable({ pageId, config, entity }: TreeListPageProps) {
   const { tree } = config;
   const rowKey = config.rowKey ?? 'id';
   const childrenKey = tree.childrenKey ?? DEFAULT_CHILDREN_KEY;
@@ -55,7 +64,8 @@ export default function TreeListPage({ pageId, config, entity }: TreeListPagePro
   // Columns of fields holding another family's records show those records' labels.
   const labelled = useLookupEntity(entity, columnKeys);
   const columns = useMemo(() => resolveColumns(config.columns, labelled, config.permissionPrefix), [config, labelled]);
-  const { state, reload } = useAsyncData(`${pageId}:tree`, () => provider.getTree(undefined, { loading: false, silent: true }));
+  // One read per tree (a page of several trees reads each through its own call).
+  const { state, reload } = useAsyncData(`${pageId}:tree:${config.endpoint.routes?.tree?.path ?? ''}`, () => provider.getTree(undefined, { loading: false, silent: true }));
   // The last tree answer stays on screen while a reload after a change is under way.
   const [shown, setShown] = useState<DataRecord[] | null>(null);
   if (state.status === 'ready' && state.data !== shown) setShown(state.data);
@@ -144,7 +154,7 @@ export default function TreeListPage({ pageId, config, entity }: TreeListPagePro
       {config.title && <h2 className="hpc-list-title">{config.title}</h2>}
       <div className="hpc-list-toolbar">
         <div className="hpc-list-toolbar-actions">
-          {permitted.canCreate && <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'root' })}>{permitted.createLabel}</Button>}
+          {permitted.canCreate && tree.addRoots !== false && <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'root' })}>{permitted.createLabel}</Button>}
           {permitted.canExport && <Button icon={<DownloadOutlined />} onClick={() => void actions.exportAll()}>导出</Button>}
         </div>
       </div>

@@ -122,6 +122,21 @@ export function pageConfigCalls(root, defaults) {
         const operation = (family.operations ?? []).find((candidate) => candidate.name === node.notice.source);
         if (operation) calls.push({ method: operation.method, path: joinPath(family.base, operation.path), where: `${label} (notice)`, base: family.base });
       }
+      // A list page's tree beside the list reads an operation of its family: treeFilter.source.
+      if (typeof node.family === 'string' && typeof node.treeFilter?.source === 'string') {
+        const family = readFamily(root, node.family);
+        const operation = (family.operations ?? []).find((candidate) => candidate.name === node.treeFilter.source);
+        if (operation) calls.push({ method: operation.method, path: joinPath(family.base, operation.path), where: `${label} (treeFilter)`, base: family.base });
+      }
+      // A tree page reads its trees (trees[].operation) and writes (writes.create/update/delete) through operations of its family.
+      if (typeof node.family === 'string' && (Array.isArray(node.trees) || (node.writes && typeof node.writes === 'object'))) {
+        const family = readFamily(root, node.family);
+        const named = [...(node.trees ?? []).map((tree) => [`trees ${tree?.key}`, tree?.operation]), ...Object.entries(node.writes ?? {}).map(([verb, name]) => [`writes ${verb}`, name])];
+        for (const [role, name] of named) {
+          const operation = (family.operations ?? []).find((candidate) => candidate.name === name);
+          if (operation) calls.push({ method: operation.method, path: joinPath(family.base, operation.path), where: `${label} (${role})`, base: family.base });
+        }
+      }
       // A list page's named views read and export through operations of its family: views[].list / .export.
       if (typeof node.family === 'string' && Array.isArray(node.views)) {
         const family = readFamily(root, node.family);

@@ -1,7 +1,7 @@
 /**
- * The organisation calls (paths documented in mocks/handlers/orgUsers.ts, orgGroups.ts and
- * personalCentre.ts), through the one HTTP client: /api/aam/ is rewritten to the stored
- * account-service name, passwords travel encrypted like the login's. Writes show the server's
+ * The organisation calls (paths documented in mocks/handlers/orgUsers.ts and personalCentre.ts),
+ * through the one HTTP client: /api/aam/ is rewritten to the stored account-service name,
+ * passwords travel encrypted like the login's. Writes show the server's
  * message on failure — a refusal under the delegation rule with its reason
  * (core/http/writeWithReason.ts) — and reject, so a dialog keeps what was typed.
  */
@@ -11,7 +11,6 @@ import { writeWithReason } from '../../../core/http/writeWithReason';
 import { encryptPassword } from '../../../core/session/passwordCipher';
 
 const USER = '/api/aam/v1/mgmt/user';
-const GROUPS = '/api/aam/v1/mgmt/groups';
 
 export interface UserRow {
   id: string;
@@ -60,16 +59,6 @@ export interface NewUserInput extends UserProfileInput {
   roleId: string;
 }
 
-export interface GroupNode {
-  groupId: string;
-  groupName: string;
-  orgLevel: number;
-  parentId: string | null;
-  department: string | null;
-  memberCount: number;
-  children: GroupNode[];
-}
-
 const data = <T>(body: unknown): T => (body as { data: T }).data;
 const cipher = (password: string) => encryptPassword(password, getRuntimeConfig().passwordKey);
 const quiet = { loading: false, silent: true } as const;
@@ -101,27 +90,4 @@ export async function resetUserPassword(id: string, password: string): Promise<v
 
 export async function assignUser(id: string, groupId: string, roleId: string): Promise<UserRow> {
   return data<UserRow>(await writeWithReason(() => http.put(`${USER}/${encodeURIComponent(id)}/assign`, { groupId, roleId }, { silent: true })));
-}
-
-/** 组织管理: the platform's tree from `rootId`, or the enterprises' (`'0'`: all of them). */
-export async function groupTree(kind: 'government' | 'enterprise', rootId: string): Promise<GroupNode[]> {
-  return data<GroupNode[]>(await http.get(`${GROUPS}/${kind}/${encodeURIComponent(rootId)}`, quiet));
-}
-
-export async function createGroup(parentId: string, groupName: string): Promise<GroupNode> {
-  return data<GroupNode>(await writeWithReason(() => http.post(GROUPS, { parentId, groupName }, { silent: true })));
-}
-
-export async function renameGroup(id: string, groupName: string): Promise<GroupNode> {
-  return data<GroupNode>(await writeWithReason(() => http.put(`${GROUPS}/${encodeURIComponent(id)}`, { groupName }, { silent: true })));
-}
-
-export async function deleteGroup(id: string): Promise<void> {
-  await writeWithReason(() => http.delete(`${GROUPS}/${encodeURIComponent(id)}`, { silent: true }));
-}
-
-/** 组织架构: the forest the caller sees and the members of `id` and below ('0': everyone in it). */
-export async function treeMembers(id: string, query: { pageIndex: number; pageSize: number; keyword?: string }): Promise<{ tree: GroupNode[]; members: UserPage }> {
-  const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
-  return data<{ tree: GroupNode[]; members: UserPage }>(await http.get(`${GROUPS}/tree-members`, { query: { ...params, id }, ...quiet }));
 }
