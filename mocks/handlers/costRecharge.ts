@@ -77,17 +77,20 @@ export const costRechargeHandlers: HttpHandler[] = [
     const auth = requireGrant(request, familyGrants(BASE).verbs.create ?? []);
     if (auth instanceof Response) return auth;
     const raw = (await readJsonObject(request)) ?? {};
-    // The entity's own rules first (客户不能为空, 充值金额（元）… as every generated form hears them), then the ledger's.
+    // A field left out is refused as every generated form's is (客户不能为空); a value given is read
+    // by the strict number reader, whose words say what is wrong with it (充值金额必须是数字).
     const schema = crudEntities.get('coin-recharge')!;
     const body = editable(schema, raw);
     const invalid = validateRecord(schema, body);
-    if (Object.keys(invalid).length > 0) return answerFieldErrors(undefined, invalid);
+    const missing = Object.fromEntries(Object.entries(invalid).filter(([key]) => body[key] === undefined));
+    if (Object.keys(missing).length > 0) return answerFieldErrors(undefined, missing);
     const customer = db.collection('users').get(String(body.userId ?? ''));
     if (!customer) return answerFieldErrors(undefined, { userId: '请选择客户' });
     if ((db.collection('coinControls').get(customer.id)?.coinEnabled ?? 1) !== 1) return answerFieldErrors(undefined, { userId: '该客户的虚拟币账户已停用，请先在虚拟币管理中启用' });
     const amount = readNumber(body.amount, RECHARGE_AMOUNT);
     if (!amount.ok) return answerFieldErrors(undefined, { amount: amount.message });
     const fen = yuanToFen(amount.value);
+    if (invalid.remark) return answerFieldErrors(undefined, { remark: invalid.remark });
     const remark = typeof body.remark === 'string' ? body.remark.trim() : '';
     const reqsn = newNo('HT');
     const operator = auth.user.displayName ? `${auth.user.displayName}（${auth.user.userName}）` : auth.user.userName;
