@@ -24,6 +24,43 @@ const hasField = (properties, key) => typeof key === 'string' && Object.hasOwn(p
 
 /** Keys an operation read does not take: its call, change and access are the operation's. */
 const NOT_ON_READS = ['endpoint', 'effect', 'body', 'prompt', 'decision', 'choice', 'idField', 'current', 'grants', 'confirm'];
+/** What an answer of an operation read becomes; an operation action with none of them calls a POST/PUT operation. */
+const OUTCOMES = ['opens', 'shows', 'upload', 'download'];
+/** Keys an operation call does not take: it sends the record's id (`idField`) after its `confirm`; the rest is the operation's. */
+const NOT_ON_CALLS = ['endpoint', 'effect', 'body', 'prompt', 'decision', 'choice', 'current', 'grants', 'query'];
+
+/**
+ * An action calling a POST or PUT operation of its family (支付: POST pay): the operation's handler
+ * makes the change, the action sends the record's id under `idField` (or in the path's {id}), and
+ * every other field the operation's body requires would be missing.
+ */
+function checkOperationCall(file, at, action, family, properties, report) {
+  const label = action.label ?? action.name;
+  for (const key of NOT_ON_CALLS) {
+    if (action[key] !== undefined) report.error(file, pointer(...at, key), `操作“${label}”调用操作 ${action.operation}，不能再写 ${key}`, '调用操作的请求、权限与效果都来自该操作：只写 idField、confirm、showWhen');
+  }
+  const operations = list(family.data.operations);
+  const operation = operations.find((candidate) => candidate?.name === action.operation);
+  if (!isObject(operation) || !['POST', 'PUT'].includes(operation.method)) {
+    const usable = operations.filter((o) => ['POST', 'PUT'].includes(o?.method)).map((o) => o.name);
+    report.error(file, pointer(...at, 'operation'), `接口族 ${family.name} 没有 POST/PUT 操作 "${action.operation}"（不读取应答、不传文件的操作须调用 POST 或 PUT 操作）`, usable.length > 0 ? suggest(action.operation, usable, '该接口族的 POST/PUT 操作') : '在 operations 中声明它；读取应答写 opens、shows 或 download');
+    return;
+  }
+  const schema = isObject(operation.body?.schema) ? operation.body.schema : {};
+  const bodyFields = isObject(schema.properties) ? schema.properties : {};
+  const byPath = placeholders(operation.path).includes('id');
+  if (typeof action.idField === 'string' && !Object.hasOwn(bodyFields, action.idField)) {
+    report.error(file, pointer(...at, 'idField'), `操作 ${operation.name} 的请求体没有字段 "${action.idField}"`, suggest(action.idField, Object.keys(bodyFields), '请求体的字段'));
+  } else if (action.idField === undefined && !byPath) {
+    report.error(file, pointer(...at), `操作“${label}”没有说明如何指明记录`, `写 "idField": "<请求体中记录编号的字段>"，或调用路径带 {id} 的操作`);
+  }
+  for (const name of list(schema.required)) {
+    if (name !== action.idField) report.error(file, pointer(...at, 'operation'), `操作 ${operation.name} 的请求体必填 ${name}，“${label}”只发送记录编号`, '调用只需记录编号的操作，或把该操作写成自有调用（endpoint 与 effect）');
+  }
+  for (const name of placeholders(operation.path)) {
+    if (name !== 'id' && !hasField(properties, name)) report.error(file, pointer(...at, 'operation'), `操作 ${operation.name} 的路径参数 {${name}} 不是实体的字段，记录无从给出`, '调用操作的路径参数须是记录的字段或 {id}');
+  }
+}
 
 function checkRead(file, at, action, family, properties, report) {
   const label = action.label ?? action.name;
@@ -41,7 +78,7 @@ function checkRead(file, at, action, family, properties, report) {
     report.error(file, pointer(...at, 'operation'), `接口族 ${family.name} 没有 ${kind} 操作 "${action.operation}"`, usable.length > 0 ? suggest(action.operation, usable, `该接口族的 ${kind} 操作`) : '在 operations 中声明它');
     return;
   }
-  const outcomes = ['opens', 'shows', 'upload', 'download'].filter((key) => action[key] !== undefined);
+  const outcomes = OUTCOMES.filter((key) => action[key] !== undefined);
   if (outcomes.length !== 1) {
     report.error(file, pointer(...at), `操作“${label}”须写 opens（打开应答中的地址）、shows（展示应答）、upload（上传文件）或 download（下载文件）之一`, '打开应用写 "opens": "url"；查看信息写 "shows": { "fields": [...] }；上传写 "upload": { "accept", "maxSizeMb" }；下载写 "download": {}');
   }
@@ -116,14 +153,35 @@ function grantedCodes(operation) {
   return codes.includes(null) ? null : codes;
 }
 
-function checkPageUses(page, family, report) {
+/**
+ * A question naming the record's fields (确认从账户余额支付 {amount:money} 元？) is asked about one
+ * record: not from the toolbar, where it acts on a selection; each field one of the entity's.
+ */
+function checkQuestion(page, group, i, question, properties, report) {
+  const fields = [...String(question).matchAll(/\{([^{}:]+)(?::([^{}]*))?\}/g)];
+  if (fields.length === 0) return;
+  const at = pointer(group, i);
+  if (group === 'toolbar') {
+    report.error(page.file, at, `确认语“${question}”引用记录字段，不能用于工具栏（作用于多条选中的记录）`, '移到 rowActions，或在页面上写一句不带 {字段} 的 confirm');
+    return;
+  }
+  for (const [, field, format] of fields) {
+    if (!hasField(properties, field)) report.error(page.file, at, `确认语引用的字段 "${field}" 不在实体中`, suggest(field, Object.keys(properties), '实体的字段'));
+    if (format !== undefined && format !== 'money') report.error(page.file, at, `确认语中 {${field}:${format}} 的格式未知`, '只支持 {字段:money}（元，千分位，两位小数）或 {字段}');
+  }
+}
+
+function checkPageUses(page, family, properties, report) {
   const declared = page.declared ?? page.data;
-  for (const group of ['toolbar', 'rowActions']) {
+  for (const group of declared.kind === 'detail' ? ['actions'] : ['toolbar', 'rowActions']) {
     for (const [i, use] of list(declared[group]).entries()) {
       if (use?.type !== 'custom' || typeof use.action !== 'string') continue;
       const action = list(family.data.actions).find((candidate) => candidate?.name === use.action);
+      const question = use.confirm ?? action?.confirm;
+      if (typeof question === 'string') checkQuestion(page, group, i, question, properties, report);
       if (!isObject(action) || typeof action.operation !== 'string') continue;
-      if (group === 'toolbar') {
+      // A call of a POST/PUT operation may act on a selection; a read shows one record's answer.
+      if (group === 'toolbar' && OUTCOMES.some((key) => action[key] !== undefined)) {
         report.error(page.file, pointer(group, i), `读取操作“${action.label}”只能放在行操作中`, '它读取一条记录的应答：移到 rowActions');
         continue;
       }
@@ -147,14 +205,17 @@ export function checkActionShapes(tree, report) {
     for (const [i, action] of list(data.actions).entries()) {
       if (!isObject(action)) continue;
       checked += 1;
-      if (typeof action.operation === 'string') checkRead(file, ['actions', i], action, family, properties, report);
+      const calls = typeof action.operation === 'string' && OUTCOMES.every((key) => action[key] === undefined);
+      if (calls) checkOperationCall(file, ['actions', i], action, family, properties, report);
+      else if (typeof action.operation === 'string') checkRead(file, ['actions', i], action, family, properties, report);
       else checkOwnCall(file, ['actions', i], action, properties, report);
     }
   }
   for (const page of tree.pages.values()) {
     const declared = page.declared ?? page.data;
     const family = typeof declared?.family === 'string' ? tree.families?.get(declared.family) : undefined;
-    if (declared?.kind === 'list' && family) checkPageUses(page, family, report);
+    const entity = typeof declared?.entity === 'string' ? tree.entities.get(declared.entity) : undefined;
+    if ((declared?.kind === 'list' || declared?.kind === 'detail') && family) checkPageUses(page, family, propertiesOf(entity), report);
   }
   return checked;
 }

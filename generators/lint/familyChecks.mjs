@@ -72,7 +72,7 @@ function checkPageFamily(page, tree, report) {
   }
   if (declared.kind === 'detail' && declared.read !== undefined) checkDetailRead(page, declared.read, family, report);
   const actions = list(family.data.actions).map((action) => action?.name).filter((name) => typeof name === 'string');
-  for (const group of ['toolbar', 'rowActions']) {
+  for (const group of ['toolbar', 'rowActions', 'actions']) {
     for (const [i, use] of list(declared[group]).entries()) {
       if (use?.type !== 'custom' || typeof use.action !== 'string' || actions.includes(use.action)) continue;
       report.error(page.file, pointer(group, i, 'action'), `接口族 ${family.name} 没有自定义操作 "${use.action}"`, actions.length > 0 ? suggest(use.action, actions, '该接口族的操作') : `在 families/${family.name}.json 的 actions 中声明它`);

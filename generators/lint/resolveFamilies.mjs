@@ -23,8 +23,10 @@ export function familyEndpoint(family) {
 function resolveFamilyAction(declared, family) {
   if (typeof declared.operation !== 'string') return declared;
   const operation = list(family.operations).find((candidate) => candidate?.name === declared.operation);
-  // An upload sends its file to a POST or PUT operation; every other operation action reads a GET.
-  const methods = isObject(declared.upload) ? ['POST', 'PUT'] : ['GET'];
+  // An upload sends its file to a POST or PUT operation, and an action with no answer to open, show
+  // or save calls one; every other operation action reads a GET.
+  const calls = ['opens', 'shows', 'download'].every((key) => declared[key] === undefined);
+  const methods = isObject(declared.upload) || calls ? ['POST', 'PUT'] : ['GET'];
   if (!isObject(operation) || !methods.includes(operation.method) || typeof operation.path !== 'string') return declared;
   // The operation gives the call and there is no change: a declared endpoint or effect does not carry over.
   const rest = Object.fromEntries(Object.entries(declared).filter(([key]) => key !== 'endpoint' && key !== 'effect'));
@@ -215,6 +217,7 @@ export function resolvePageData(data, families) {
   if (!isObject(family)) return data;
   const resolved = { ...data, endpoint: familyEndpoint(family) };
   if (data.kind === 'detail') resolved.endpoint = readEndpoint(resolved.endpoint, family, data.read);
+  if (data.kind === 'detail' && data.actions !== undefined) resolved.actions = resolveActions(data.actions, family);
   if (data.kind !== 'list') return resolved;
   resolved.endpoint = listReadEndpoint(resolved.endpoint, family, data.read);
   delete resolved.read;

@@ -37,13 +37,17 @@ const isObject = (value) => typeof value === 'object' && value !== null && !Arra
 
 /**
  * The action checkboxes of a page, each with the JSON pointer segments it comes from: a list's
- * toolbar, row actions and switch columns in that order; a form page's save. Detail, dashboard
- * and module pages have none of their own.
+ * toolbar, row actions and switch columns in that order; a form page's save; a detail page's
+ * header actions. Dashboard and module pages have none of their own.
  */
 export function pageActionCodes(config) {
   if (typeof config?.permissionPrefix !== 'string') return [];
   // A form page saves with `<prefix>-edit` (src/renderer/formPage/FormPage.tsx).
   if (config.kind === 'form') return [{ code: `${config.permissionPrefix}-${BUILT_IN_ACTIONS.edit.suffix}`, title: BUILT_IN_ACTIONS.edit.title, at: ['permissionPrefix'] }];
+  // A detail page's header actions (支付, 取消订单), each under its code.
+  if (config.kind === 'detail') {
+    return list(config.actions).flatMap((action, i) => (isObject(action) && action.type === 'custom' ? [{ code: action.permission ?? `${config.permissionPrefix}-${action.name}`, title: action.label ?? action.name, at: ['actions', i] }] : []));
+  }
   if (config.kind !== 'list') return [];
   const prefix = config.permissionPrefix;
   const out = [];

@@ -10,13 +10,12 @@
  */
 import { http, type HttpHandler } from 'msw';
 import { answerItem } from '../crud/envelope';
-import { forbidden, moduleGrants, requireGrant } from '../permissions';
+import { forbidden, requireGrant } from '../permissions';
 import { db } from '../store/db';
 import { formatBeijingTime } from '../store/time';
 import { costGrants } from './costManage';
 import { orderRow } from './costViews';
 import { customerScope } from './customerScope';
-import { EXPENSE_MODULE } from './expense';
 import { durable, fail, readJsonObject } from './respond';
 
 export const PURCHASE_BASE = '/api/operation-management/v1/purchase-record';
@@ -28,8 +27,10 @@ export const purchaseRecordHandlers: HttpHandler[] = [
    * other people's orders) and 404 to an operator whose scope leaves it out (as the list does).
    */
   http.put(`*${PURCHASE_BASE}/cancel`, durable(async ({ request }) => {
-    const operatorGrants = costGrants(PURCHASE_BASE, 'PUT cancel')().filter((grant) => !grant.own);
-    const auth = requireGrant(request, [...operatorGrants, ...moduleGrants(EXPENSE_MODULE)]);
+    // The family's grants of the action: the operators' codes, and the owners' (`own`) of 我的订单 and its detail.
+    const grants = costGrants(PURCHASE_BASE, 'PUT cancel')();
+    const operatorGrants = grants.filter((grant) => !grant.own);
+    const auth = requireGrant(request, grants);
     if (auth instanceof Response) return auth;
     const asOperator = auth.held.some((held) => operatorGrants.some((grant) => grant.code === held.code));
     const body = await readJsonObject(request);

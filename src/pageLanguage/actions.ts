@@ -160,7 +160,9 @@ export interface CustomAction {
    * The action reads one of its family's declared GET operations instead of changing the record:
    * its name. The call is the operation's (path and access); the record fills the path's
    * placeholders and the `query`; `opens`, `shows` or `download` says what becomes of the answer.
-   * With `upload` it names a POST or PUT operation instead, which takes the chosen file. Its
+   * With `upload` it names a POST or PUT operation instead, which takes the chosen file; with none
+   * of `opens`, `shows`, `upload` and `download` a POST or PUT operation the action calls (支付:
+   * POST pay, the record's id in the body under `idField`, after the `confirm`). Its
    * `endpoint` is the operation's route and its `effect` empty (both filled in): what the operation
    * changes is the operation's own (its hand-written handler).
    * @pattern ^[a-z][a-zA-Z0-9-]*$

@@ -16,9 +16,24 @@ export class FamilyReferenceError extends Error {
 /** A family action as resolved: its call always given. */
 export type ResolvedFamilyAction = Omit<CustomAction, 'type'> & Pick<FamilyAction, 'grants'>;
 
-/** The GET operation an action reads (a POST or PUT one when it uploads a file), or a developer's fault. */
-export function actionOperation(family: FamilyDeclaration, familyName: string, action: Pick<FamilyAction, 'name' | 'operation' | 'upload'>): OperationDeclaration {
+/**
+ * Whether an action naming an `operation` calls it to change something (支付: POST pay): no
+ * answer to open, show or save and no file to send. The operation's hand-written handler makes the
+ * change; the action sends the record's id under its `idField`.
+ */
+export function callsOperation(action: Pick<FamilyAction, 'operation' | 'upload' | 'opens' | 'shows' | 'download'>): boolean {
+  return action.operation !== undefined && !action.upload && action.opens === undefined && action.shows === undefined && action.download === undefined;
+}
+
+/** The GET operation an action reads (a POST or PUT one when it uploads a file or calls it), or a developer's fault. */
+export function actionOperation(family: FamilyDeclaration, familyName: string, action: Pick<FamilyAction, 'name' | 'operation' | 'upload' | 'opens' | 'shows' | 'download'>): OperationDeclaration {
   const operation = family.operations?.find((candidate) => candidate.name === action.operation);
+  if (callsOperation(action)) {
+    if (!operation || (operation.method !== 'POST' && operation.method !== 'PUT')) {
+      throw new FamilyReferenceError(`接口族 ${familyName} 的操作 ${action.name} 调用的 POST/PUT 操作 ${String(action.operation)} 不存在（schemas/families/${familyName}.json operations）`);
+    }
+    return operation;
+  }
   if (action.upload) {
     if (!operation || (operation.method !== 'POST' && operation.method !== 'PUT')) {
       throw new FamilyReferenceError(`接口族 ${familyName} 的操作 ${action.name} 上传文件的 POST/PUT 操作 ${String(action.operation)} 不存在（schemas/families/${familyName}.json operations）`);

@@ -4,7 +4,7 @@
  * `npm run gen:schemas` emits schemas/page.schema.json from `PageDeclaration` (editor completion and
  * lint). Schema content is data only: nothing in it is ever evaluated as code.
  */
-import type { RecordCondition, RowAction, RowActionUse, ToolbarAction, ToolbarActionUse } from './actions';
+import type { CustomAction, CustomActionUse, RecordCondition, RowAction, RowActionUse, ToolbarAction, ToolbarActionUse } from './actions';
 import type { ColumnConfig, FilterConfig } from './columns';
 import type { EndpointFamily, EndpointRoute } from './endpoint';
 import type { EntityValue } from './entity';
@@ -483,6 +483,13 @@ export interface DetailPageDeclaration extends PageBase {
   /** @minItems 1 */
   sections: DetailSection[];
   tabs?: DetailTab[];
+  /**
+   * Buttons beside the page's title: custom actions of the family on this record (支付, 取消订单),
+   * each shown while its `showWhen` holds and the caller holds its code; the record is read again
+   * after one succeeds.
+   * @minItems 1
+   */
+  actions?: CustomActionUse[];
 }
 
 /**
@@ -500,9 +507,11 @@ export interface FormPageDeclaration extends PageBase {
 }
 
 /** A detail page as the renderer gets it: its family resolved (a `read` operation as its `get` route). */
-export interface DetailPageConfig extends Omit<DetailPageDeclaration, 'family'> {
+export interface DetailPageConfig extends Omit<DetailPageDeclaration, 'family' | 'actions'> {
   family?: FamilyRef;
   endpoint: EndpointFamily;
+  /** The header's actions, each its family's call in full. */
+  actions?: CustomAction[];
 }
 
 /** A form page as the renderer gets it: its family resolved. */

@@ -11,7 +11,7 @@ import { operationCodes, operationPath } from './operationPaths';
 import { resolveBlocksPage } from './resolveBlocks';
 
 export { operationCodes, operationPath };
-import type { DashboardPageConfig, DashboardPart, DashboardPartDeclaration, ListNotice, ListNoticeDeclaration, ListReadDeclaration, ListTreeFilter, ListTreeFilterDeclaration, ListWritesDeclaration, TreeView, TreeViewDeclaration, ListView, ListViewDeclaration, OperationRef, PageConfig, PageDeclaration } from './pageConfig';
+import type { DashboardPageConfig, DashboardPart, DetailPageConfig, DashboardPartDeclaration, ListNotice, ListNoticeDeclaration, ListReadDeclaration, ListTreeFilter, ListTreeFilterDeclaration, ListWritesDeclaration, TreeView, TreeViewDeclaration, ListView, ListViewDeclaration, OperationRef, PageConfig, PageDeclaration } from './pageConfig';
 
 export { FamilyReferenceError };
 
@@ -195,7 +195,12 @@ export function resolvePage(page: PageDeclaration, family: FamilyDeclaration | u
   }
   if (page.kind === 'blocks') return resolveBlocksPage(page, family);
   const endpoint = familyEndpoint(family);
-  if (page.kind === 'detail') return { ...page, endpoint: readEndpoint(endpoint, family, page.read, page.family) };
+  if (page.kind === 'detail') {
+    const { actions, ...rest } = page;
+    const detail: DetailPageConfig = { ...rest, endpoint: readEndpoint(endpoint, family, page.read, page.family) };
+    if (actions) detail.actions = actions.map((use) => resolveActionUse(use, family, page.family));
+    return detail;
+  }
   if (page.kind !== 'list') return { ...page, endpoint };
   const { toolbar, rowActions, views, notice, read, treeFilter, trees, writes, tree, ...rest } = page;
   const calls = listWritesEndpoint(listReadEndpoint(endpoint, family, read, page.family), family, writes, page.family);

@@ -10,6 +10,7 @@ import { BUILT_IN_ACTIONS, ORDER_ACTION, pageActionCodes, STATUS_ACTION } from '
 import { tabReferences, viewReferences, type CatalogPage } from './catalog';
 import { familyDeclarations } from '../../src/contract/catalog';
 import { declaredFamilyGrants } from '../../src/contract/grants/declaredGrants';
+import { operationPath } from '../../src/pageLanguage/resolvePage';
 
 export type Scope = Record<string, EntityValue>;
 
@@ -44,7 +45,8 @@ function verbOf(page: CatalogPage, at: readonly (string | number)[]): EndpointVe
   const [group, index] = at;
   if (group === 'columns') return 'status';
   if (group === 'orderKey') return 'reorder';
-  const action = (group === 'toolbar' ? config.toolbar : config.rowActions)?.[index as number];
+  const actions = group === 'toolbar' ? config.toolbar : group === 'actions' ? (config as { actions?: typeof config.toolbar }).actions : config.rowActions;
+  const action = actions?.[index as number];
   if (!action) return null;
   if (action.type === 'custom' && action.endpoint) {
     return { action: [action.endpoint, ...(action.current ? [action.current] : [])].map((route) => `${route.method.toUpperCase()} ${route.path}`) };
@@ -72,6 +74,18 @@ const SUFFIX: Record<EndpointVerb, string> = {
   update: BUILT_IN_ACTIONS.edit.suffix, delete: BUILT_IN_ACTIONS.delete.suffix, deleteMany: BUILT_IN_ACTIONS.bulkDelete.suffix, status: STATUS_ACTION.suffix,
   reorder: ORDER_ACTION.suffix, tree: BUILT_IN_ACTIONS.view.suffix, children: BUILT_IN_ACTIONS.view.suffix, summary: BUILT_IN_ACTIONS.view.suffix,
 };
+
+/**
+ * The codes the family's operation at `route` grants, when a page reads through one (a list page's
+ * `read`: 我的订单's account/page); undefined for the family's own routes. null in the list: any
+ * signed-in caller.
+ */
+export function operationCodesAt(base: string, route: { method: string; path: string } | undefined): (string | null)[] | undefined {
+  const family = [...familyDeclarations.values()].find((candidate) => candidate.base === base);
+  const operation = route && family?.operations?.find((candidate) => candidate.method === route.method && operationPath(family, candidate) === route.path);
+  if (!operation) return undefined;
+  return 'grants' in operation.access ? operation.access.grants.map((grant) => (typeof grant === 'string' ? grant : grant.code ?? null)) : [null];
+}
 
 /** The pages sharing an endpoint base (one family). */
 export function familyPages(catalog: readonly CatalogPage[], base: string): CatalogPage[] {

@@ -21,7 +21,7 @@ import type { DetailPageConfig, FormPageConfig, ListPageConfig, ModulePageConfig
 import { NON_MENU_CODES, ROLE_PERMISSIONS } from '../../mocks/store/seeds/rolePermissions';
 import { tokenApi, type Api, type ApiAnswer } from './apiClient';
 import { loadCatalog, type CatalogPage } from './catalog';
-import { familyCodes, familyPages, lookGrants, pageCodes, type ExpectedGrant } from './expectedCodes';
+import { familyCodes, familyPages, lookGrants, operationCodesAt, pageCodes, type ExpectedGrant } from './expectedCodes';
 import { actionPath, matchesCondition, routeOf, rowKeyOf, serves, type ApiRecord } from './family';
 import { callList, fetchAll, fetchOne } from './listCalls';
 import { createProbe, type Probe } from './probe';
@@ -59,10 +59,14 @@ async function refusedThenAllowed(label: string, opening: readonly (string | nul
   expect(allowed.status, `${label} with ${String(code)} alone: ${allowed.text.slice(0, 200)}`).toBe(200);
 }
 
-/** The first of the page's grants for a verb, with the codes that open the same call on the whole family. */
+/**
+ * The first of the page's grants for a verb, with the codes that open the same call on the whole
+ * family — or, where the page reads through an operation of the family (`read`), the operation's.
+ */
 function codesFor(page: CatalogPage, base: string, verb: EndpointVerb | string): { grant: ExpectedGrant; opening: (string | null)[] } {
   const own = pageCodes(catalog, page, verb);
-  const opening = familyCodes(catalog, base, verb);
+  const routes = (page.config as { endpoint?: { routes?: Partial<Record<string, { method: string; path: string }>> } }).endpoint?.routes;
+  const opening = operationCodesAt(base, routes?.[verb]) ?? familyCodes(catalog, base, verb);
   const grant = own[0] ?? { code: opening[0] ?? null };
   return { grant, opening };
 }

@@ -6,6 +6,7 @@
 import { mockControl } from '../../mocks/control';
 import { familyDeclarations } from '../../src/contract/catalog';
 import { declaredFamilyGrants } from '../../src/contract/grants/declaredGrants';
+import { operationPath } from '../../src/pageLanguage/resolvePage';
 import { crudFamilies } from '../../mocks/crud/families';
 import { TOKEN_LIFETIME_SECONDS } from '../../mocks/store/seeds/sessions';
 import { tokenApi, type Api } from './apiClient';
@@ -54,19 +55,21 @@ export function createProbe(): Probe {
     const table = mockControl.db.collection(family.collection);
     for (const record of table.list()) if (record[field] === admin.id) table.update(record.id, { [field]: probe.id });
   }
-  for (const name of ['ledger', 'expenseBills'] as const) {
+  for (const name of ['ledger', 'expenseBills', 'expenseOrders'] as const) {
     const table = mockControl.db.collection(name);
     for (const record of table.list()) if (record.userId === admin.id) table.update(record.id, { userId: probe.id });
   }
   // Families answered by hand over the caller's own records (the ledger's bills, lines and jobs) declare their grants `own`.
   const ownBases = [...familyDeclarations.values()].filter((family) => (declaredFamilyGrants(family).verbs.list ?? []).some((grant) => grant.own)).map((family) => family.base);
+  // Operations answering the caller's own rows of a family another caller lists whole (我的订单's account/page).
+  const ownReads = [...familyDeclarations.values()].flatMap((family) => (family.operations ?? []).filter((operation) => operation.rows?.restrict !== undefined && 'own' in operation.rows.restrict).map((operation) => operationPath(family, operation)));
   const observedAsProbe = [...owned.map((family) => family.endpoint.base), ...ownBases];
   const roles = mockControl.db.collection('roles');
   const asAdmin = tokenApi(session(admin.id));
   const twin = tokenApi(session(probe.id));
   const observer: Api = {
     async call(method, path, options) {
-      if (!observedAsProbe.some((base) => path.startsWith(`${base}/`) || path === base)) return asAdmin.call(method, path, options);
+      if (!observedAsProbe.some((base) => path.startsWith(`${base}/`) || path === base) && !ownReads.includes(path)) return asAdmin.call(method, path, options);
       const held = roles.get(PROBE_ROLE)?.permissions ?? [];
       roles.update(PROBE_ROLE, { permissions: [...allCodes] });
       try {

@@ -189,5 +189,5 @@ test('the operator recharges the enterprise account; the rule’s gift is added;
   await page.screenshot({ path: `${SCREENSHOT_DIR}/cost-customer-record-detail.png`, fullPage: true });
 
   await page.goto('/#/application-admin/expense-center/my-order');
-  await expect(active().locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: cancelledOrder })).toContainText('已取消');
+  await expect(active().locator('.hpc-list-table tbody tr.hpc-list-row').filter({ hasText: cancelledOrder })).toContainText('已取消');
 });

@@ -128,7 +128,7 @@ test('buy a package from the balance', async () => {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-purchase-done.png`, fullPage: true });
 
   await go('/application-admin/expense-center/my-order');
-  await expect(active().locator('.ant-table-tbody tr.ant-table-row').first()).toContainText('已支付');
+  await expect(active().locator('.hpc-list-table tbody tr.hpc-list-row').first()).toContainText('已支付');
   await go('/application-admin/expense-center/record-detail');
   const first = active().locator('.hpc-list-table tbody tr.hpc-list-row').first();
   await expect(first).toContainText('购买套餐：入门体验包');

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { EntitySchema } from '../../pageLanguage/entity';
 import type { DetailPageConfig } from '../../pageLanguage/pageConfig';
 import { DEFAULT_ID_PARAM } from '../list/useViewAction';
+import { DetailActions } from './DetailActions';
 import { DetailContent } from './DetailContent';
 import { detailListPath, detailMenuTitle } from './detailNavigation';
 import { recordTitle } from './resolveDetail';
@@ -36,6 +37,9 @@ export function DetailPage({ pageId, config, entity }: { pageId: string; config:
       <div className="hpc-detail-header">
         <Button icon={<ArrowLeftOutlined />} onClick={back}>返回</Button>
         <h2 className="hpc-detail-title">{title}</h2>
+        {record && config.actions && (
+          <DetailActions actions={config.actions} endpoint={config.endpoint} permissionPrefix={config.permissionPrefix} entity={entity} record={record} rowKey="id" reload={reload} />
+        )}
       </div>
       {id === null ? (
         <Result status="warning" title={NO_RECORD_ID_TITLE} subTitle="地址中缺少记录编号，请从列表中选择一条记录查看。" extra={toList} />

@@ -7,6 +7,8 @@ import type { LookupValue } from '../../contract/lookupOptions';
 import { choiceLabel } from '../../contract/actionRules';
 import type { DataRecord } from '../data/resolveResponse';
 import { actionRequest, currentRequest, initialInput, type ActionInput } from '../actions/actionCall';
+import { askedAbout } from '../actions/actionQuestion';
+import { callsOperation } from '../../pageLanguage/familyActions';
 import { swappedIds } from './reorder';
 import { saveBlob } from '../files/saveBlob';
 import { resolveFilterQuery } from './resolveFilters';
@@ -105,7 +107,9 @@ export function useListActions(controller: ListActionHost, entityTitle: string, 
     setFormTarget(null);
     done(readBack === true);
   });
-  const runCustom = useStableCallback(async (action: CustomAction, record?: DataRecord) => {
+  const runCustom = useStableCallback(async (declared: CustomAction, record?: DataRecord) => {
+    // A row's question names its values (支付 ¥…); a selection's is asked as written.
+    const action = askedAbout(declared, record);
     const targets = record ? [record] : controller.selectedRecords;
     if (targets.length === 0) {
       notify.warning(SELECT_FIRST_MESSAGE);
@@ -116,7 +120,7 @@ export function useListActions(controller: ListActionHost, entityTitle: string, 
       notify.warning(refusedSelectionMessage(refused.length, action.label));
       return;
     }
-    if (action.operation !== undefined) {
+    if (action.operation !== undefined && !callsOperation(action)) {
       // A read of one record's answer (打开应用, 客户端信息): the first selected on a toolbar.
       const { runOperationAction } = await import('../actions/runOperationAction');
       await runOperationAction(provider, modal, action, targets[0]!, rowKey, () => {

@@ -93,10 +93,10 @@ export function pageConfigCalls(root, defaults) {
         const operation = (family.operations ?? []).find((candidate) => candidate.name === node.source.operation);
         if (operation) calls.push({ method: operation.method, path: joinPath(family.base, operation.path), where: `${label} (source)`, base: family.base });
       }
-      // A custom action a list page uses may read an operation of its family: { action } → actions[].operation.
-      if (typeof node.family === 'string' && (Array.isArray(node.rowActions) || Array.isArray(node.toolbar))) {
+      // A custom action a list page (or a detail page's header) uses may call an operation of its family: { action } → actions[].operation.
+      if (typeof node.family === 'string' && (Array.isArray(node.rowActions) || Array.isArray(node.toolbar) || Array.isArray(node.actions))) {
         const family = readFamily(root, node.family);
-        for (const use of [...(node.rowActions ?? []), ...(node.toolbar ?? [])]) {
+        for (const use of [...(node.rowActions ?? []), ...(node.toolbar ?? []), ...(node.kind === 'detail' ? (node.actions ?? []) : [])]) {
           const action = (family.actions ?? []).find((candidate) => use?.type === 'custom' && candidate.name === use.action);
           const operation = (family.operations ?? []).find((candidate) => typeof action?.operation === 'string' && candidate.name === action.operation);
           if (operation) calls.push({ method: operation.method, path: joinPath(family.base, operation.path), where: `${label} (${action.name} → ${operation.name})`, base: family.base });
@@ -135,6 +135,14 @@ export function pageConfigCalls(root, defaults) {
         for (const [role, name] of named) {
           const operation = (family.operations ?? []).find((candidate) => candidate.name === name);
           if (operation) calls.push({ method: operation.method, path: joinPath(family.base, operation.path), where: `${label} (${role})`, base: family.base });
+        }
+      }
+      // A list page reads and exports through operations of its family: read.list / read.export.
+      if (typeof node.family === 'string' && node.read && typeof node.read === 'object') {
+        const family = readFamily(root, node.family);
+        for (const role of ['list', 'export']) {
+          const operation = (family.operations ?? []).find((candidate) => candidate.name === node.read[role]);
+          if (operation) calls.push({ method: operation.method, path: joinPath(family.base, operation.path), where: `${label} (read ${role})`, base: family.base });
         }
       }
       // A list page's named views read and export through operations of its family: views[].list / .export.

@@ -2,7 +2,8 @@
  * The screens of the workbench overview, the purchase records and the recharge make the spec's
  * calls (the msw request log): 概览 reads account-stat; 订单管理 and its detail read
  * purchase-record customer/page, stats and {id} and cancel through purchase-record/cancel;
- * 我的订单 reads purchase-record account/page (its export account/export); 购买套餐 buy/top10;
+ * 我的订单 reads purchase-record account/page (its export account/export) and pays (POST pay) or
+ * cancels an unpaid order, on the list and its detail; 购买套餐 buy/top10;
  * 账户充值 invest → invest/pay1 → pay, invest/pay2 → pay for another type, pay/result and
  * coin-account/pay-result. None of them calls the old made-up paths.
  */
@@ -16,8 +17,6 @@ import { mockControl } from '../../../mocks/control';
 import { server } from '../../../mocks/node';
 import { PAY_DELAY_MS } from '../../../mocks/handlers/expenseBook';
 import { FeedbackSlot } from '../../../src/app/feedback/FeedbackSlot';
-import MyOrders from '../../../src/modules/workbench/expense/MyOrders';
-import OrderDetail from '../../../src/modules/workbench/expense/OrderDetail';
 import PurchasePackage from '../../../src/modules/workbench/expense/PurchasePackage';
 import RechargeModule from '../../../src/modules/workbench/expense/RechargeModule';
 import { render, screen, waitFor, within } from '../../support/testingLibrary';
@@ -49,6 +48,18 @@ function unpaidOrder(userName: string, orderNo: string) {
   return mockControl.db.collection('expenseOrders').insert({
     userId: userOf(userName).id, orderNo, packageId: 1, packageName: '入门体验包', coreHours: 500, months: 1, quantity: 1,
     unitPriceFen: 3_900, discountFen: 0, amountFen: 3_900, status: 'UNPAID', createTime: '2026-11-26 10:00:00',
+  });
+}
+
+/** The codes of a demo user's role. */
+const codesOf = (userName: string) => mockControl.db.collection('roles').get(userOf(userName).role)!.permissions;
+
+/** The open confirm dialog asking `question` (a closed one stays in jsdom's DOM, animating out). */
+async function openConfirm(question: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const open = [...document.querySelectorAll<HTMLElement>('.ant-modal-confirm:not(.ant-zoom-leave)')].find((dialog) => dialog.textContent?.includes(question));
+    expect(open, question).toBeDefined();
+    return open!;
   });
 }
 
@@ -114,23 +125,70 @@ describe('the expense centre reads purchase-record', () => {
   it('我的订单 lists account/page, exports account/export, cancels through purchase-record/cancel', async () => {
     const order = unpaidOrder('enterprise', 'DD-SCREEN-MY-1');
     const saved = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:orders');
-    const user = await renderModule(<MyOrders />, 'enterprise');
+    const { user } = await renderPage('application-admin/expense-center/my-order', { user: 'enterprise', codes: codesOf('enterprise') });
     const row = (await screen.findByText('DD-SCREEN-MY-1', {}, { timeout: 8000 })).closest('tr') as HTMLElement;
     expect(made('GET', `${PR}/account/page`)).toBe(true);
-    await user.click(screen.getByRole('button', { name: /^导\s?出$/ }));
+    expect(made('GET', `${PR}/customer/page`), 'not the operators’ list').toBe(false);
+    await user.click(screen.getByRole('button', { name: /导\s?出$/ }));
     await waitFor(() => expect(made('GET', `${PR}/account/export`)).toBe(true));
     await waitFor(() => expect(saved).toHaveBeenCalled());
     await user.click(within(row).getByRole('button', { name: '取消' }));
-    await user.click(await screen.findByRole('button', { name: /^确\s?定$/ }));
+    await user.click(within(await openConfirm('确认取消该订单？')).getByRole('button', { name: /^确\s?认$/ }));
     await waitFor(() => expect(mockControl.db.collection('expenseOrders').get(order.id)!.status).toBe('CANCELLED'), { timeout: 8000 });
     expect(made('PUT', `${PR}/cancel`)).toBe(true);
   });
 
-  it('订单详情 reads purchase-record/{id}', async () => {
+  it('我的订单 pays an unpaid order from the balance through POST pay, the amount in the question; a short balance is refused with the server’s message', async () => {
+    const order = unpaidOrder('enterprise', 'DD-SCREEN-MY-3');
+    const dear = mockControl.db.collection('expenseOrders').insert({
+      userId: userOf('enterprise').id, orderNo: 'DD-SCREEN-MY-4', packageId: 4, packageName: '企业旗舰包', coreHours: 500_000, months: 12, quantity: 99,
+      unitPriceFen: 99_999_900, discountFen: 0, amountFen: 9_899_990_100, status: 'UNPAID', createTime: '2026-11-26 11:00:00',
+    });
+    let body: unknown = null;
+    const onPay = async ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === `${PR}/pay`) body = await request.clone().json();
+    };
+    server.events.on('request:start', onPay);
+    try {
+      const { user, notices } = await renderPage('application-admin/expense-center/my-order', { user: 'enterprise', codes: codesOf('enterprise') });
+      const row = (await screen.findByText('DD-SCREEN-MY-3', {}, { timeout: 8000 })).closest('tr') as HTMLElement;
+      await user.click(within(row).getByRole('button', { name: '支付' }));
+      await user.click(within(await openConfirm('确认从账户余额支付 39.00 元？')).getByRole('button', { name: /^确\s?认$/ }));
+      await waitFor(() => expect(mockControl.db.collection('expenseOrders').get(order.id)!.status).toBe('PAID'), { timeout: 8000 });
+      expect(body).toEqual({ orderId: order.id });
+      await waitFor(() => expect(within(row).queryByRole('button', { name: '支付' })).toBeNull());
+
+      const dearRow = (await screen.findByText('DD-SCREEN-MY-4')).closest('tr') as HTMLElement;
+      await user.click(within(dearRow).getByRole('button', { name: '支付' }));
+      await user.click(within(await openConfirm('确认从账户余额支付 98,999,901.00 元？')).getByRole('button', { name: /^确\s?认$/ }));
+      await waitFor(() => expect(notices).toContainEqual({ level: 'error', text: '账户余额不足，请先充值' }), { timeout: 8000 });
+      expect(mockControl.db.collection('expenseOrders').get(dear.id)!.status).toBe('UNPAID');
+    } finally {
+      server.events.removeListener('request:start', onPay);
+    }
+  });
+
+  it('订单详情 reads purchase-record/{id}, pays and cancels an unpaid order from its header', async () => {
     const order = unpaidOrder('enterprise', 'DD-SCREEN-MY-2');
-    await renderModule(<OrderDetail />, 'enterprise', `/?id=${order.id}`);
+    const { user } = await renderPage('application-admin/expense-center/my-order-detail', { search: `?id=${order.id}`, user: 'enterprise', codes: codesOf('enterprise') });
     expect((await screen.findAllByText('DD-SCREEN-MY-2', {}, { timeout: 8000 })).length).toBeGreaterThan(0);
     expect(made('GET', `${PR}/${order.id}`)).toBe(true);
+    expect(screen.getByText('待支付')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '取消订单' }));
+    await user.click(within(await openConfirm('确认取消该订单？')).getByRole('button', { name: /^确\s?认$/ }));
+    await waitFor(() => expect(mockControl.db.collection('expenseOrders').get(order.id)!.status).toBe('CANCELLED'), { timeout: 8000 });
+    // Read again: cancelled, so neither action shows.
+    expect(await screen.findByText('已取消')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^支\s?付$/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: '取消订单' })).toBeNull();
+
+    const other = unpaidOrder('enterprise', 'DD-SCREEN-MY-5');
+    const again = await renderPage('application-admin/expense-center/my-order-detail', { search: `?id=${other.id}`, user: 'enterprise', codes: codesOf('enterprise') });
+    await screen.findAllByText('DD-SCREEN-MY-5', {}, { timeout: 8000 });
+    await again.user.click(screen.getByRole('button', { name: /^支\s?付$/ }));
+    await again.user.click(within(await openConfirm('确认从账户余额支付 39.00 元？')).getByRole('button', { name: /^确\s?认$/ }));
+    await waitFor(() => expect(mockControl.db.collection('expenseOrders').get(other.id)!.status).toBe('PAID'), { timeout: 8000 });
+    expect(made('POST', `${PR}/pay`)).toBe(true);
   });
 
   it('购买套餐 marks the best sellers from buy/top10', async () => {

@@ -50,6 +50,17 @@ describe('permission tree (spec §2.9)', () => {
     expect(pageActionCodes({ kind: 'detail', permissionPrefix: 'x' })).toEqual([]);
   });
 
+  it('gives a detail page’s header actions their codes, as DetailActions checks them (resolveActionCode)', () => {
+    const pay = { type: 'custom', name: 'pay', label: '支付', endpoint: { method: 'POST', path: 'pay' }, effect: {} } as const;
+    const cancel = { type: 'custom', name: 'cancel', label: '取消订单', endpoint: { method: 'PUT', path: 'cancel' }, effect: {}, permission: 'order-look' } as const;
+    expect(pageActionCodes({ kind: 'detail', permissionPrefix: 'order', actions: [pay, cancel] })).toEqual([
+      { code: resolveActionCode(pay, 'order'), title: '支付', at: ['actions', 0] },
+      { code: 'order-look', title: '取消订单', at: ['actions', 1] },
+    ]);
+    expect(resolveActionCode(pay, 'order')).toBe('order-pay');
+    expect(readFileSync('src/renderer/detail/DetailActions.tsx', 'utf8')).toContain('hasPermission(resolveActionCode(action, permissionPrefix), codes)');
+  });
+
   it('nests menu groups, titles checkboxes in Chinese and gives custom actions their name and label', () => {
     const { nodes, problems } = generatePermissionTree(VALID);
     expect(problems).toEqual([]);

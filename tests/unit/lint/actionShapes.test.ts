@@ -3,7 +3,9 @@
  * gives its endpoint and effect; a choice names a lookup field and "$choice" needs one; an operation
  * read names a GET operation, says what becomes of its answer with fields the answer has and
  * labels for them, gives every required query parameter from the record, takes nothing an own
- * call takes, and is used as a row action under a code the operation grants.
+ * call takes, and is used as a row action under a code the operation grants; an operation call
+ * names a POST/PUT operation and the body field holding the record's id; a question naming fields
+ * asks about one record, in fields of the entity.
  */
 import { describe, expect, it } from 'vitest';
 import { checkActionShapes } from '../../../generators/lint/actionShapeChecks.mjs';
@@ -82,7 +84,9 @@ describe('operation reads', () => {
   });
 
   it('says what becomes of the answer, with fields the answer has and labels for them', () => {
-    expect(lint([open({ opens: undefined })])).toEqual([expect.stringMatching(/须写 opens.*shows/)]);
+    expect(lint([open({ shows: { fields: ['url'] } })])).toEqual([expect.stringMatching(/须写 opens.*shows/)]);
+    // With no answer to open, show or save it is a call, which a GET operation cannot be (operationCall below).
+    expect(lint([open({ opens: undefined, query: undefined })])).toEqual([expect.stringMatching(/^\/actions\/0\/operation 接口族 dock 没有 POST\/PUT 操作 "get-url"/)]);
     expect(lint([open({ opens: 'link' })])).toEqual([expect.stringMatching(/^\/actions\/0\/opens 操作 get-url 的应答没有字段 "link"/)]);
     expect(lint([open({ opens: undefined, shows: { fields: ['url', 'count'] } })])).toEqual([expect.stringMatching(/^\/actions\/0\/shows\/fields\/1 应答字段 "count" 没有说明/)]);
     expect(lint([open({ opens: undefined, shows: { fields: ['url', { field: 'count', label: '次数' }] } })])).toEqual([]);
@@ -97,5 +101,68 @@ describe('operation reads', () => {
   it('is a row action, under a code the operation’s access grants', () => {
     expect(lint([open({ permission: undefined })], [{ type: 'custom', action: 'open' }])).toEqual([expect.stringMatching(/^\/rowActions\/0 “打开”的权限编码 dock-open 不能调用操作 get-url/)]);
     expect(lint([open()], [{ type: 'custom', action: 'open', permission: 'dock-edit' }])).toEqual([expect.stringMatching(/权限编码 dock-edit 不能调用/)]);
+  });
+});
+
+describe('an action calling a POST or PUT operation (支付: POST pay)', () => {
+  const payOperation = {
+    name: 'post-pay', method: 'POST', path: 'pay', access: { grants: ['dock-look'] },
+    body: { schema: { type: 'object', required: ['orderId'], properties: { orderId: { type: 'integer' }, note: { type: 'string' } } } },
+  };
+  const pay = (extra: Json = {}): Json => ({ name: 'pay', label: '支付', operation: 'post-pay', idField: 'orderId', confirm: '确认为 {clientId} 支付？', ...extra });
+  const ops = [urlOperation, payOperation];
+
+  it('accepts the record’s id under a field of the operation’s body, a question and a showWhen', () => {
+    expect(lint([pay({ showWhen: { field: 'status', in: [0] } })], [], ops)).toEqual([]);
+  });
+
+  it('refuses a GET operation, an idField the body lacks, no way to name the record, and a body field it cannot fill', () => {
+    expect(lint([pay({ operation: 'get-url' })], [], ops)).toEqual([expect.stringMatching(/^\/actions\/0\/operation 接口族 dock 没有 POST\/PUT 操作 "get-url"/)]);
+    expect(lint([pay({ idField: 'id' })], [], ops)).toEqual(['/actions/0/idField 操作 post-pay 的请求体没有字段 "id"', expect.stringMatching(/请求体必填 orderId/)]);
+    expect(lint([pay({ idField: undefined })], [], [urlOperation, { ...payOperation, body: undefined }])).toEqual([expect.stringMatching(/^\/actions\/0 操作“支付”没有说明如何指明记录/)]);
+    expect(lint([pay()], [], [urlOperation, { ...payOperation, body: { schema: { type: 'object', required: ['orderId', 'note'], properties: payOperation.body.schema.properties } } }])).toEqual([expect.stringMatching(/请求体必填 note，“支付”只发送记录编号/)]);
+  });
+
+  it('takes nothing of an own call: its call, change and access are the operation’s', () => {
+    expect(lint([pay({ effect: {}, endpoint: { method: 'POST', path: 'pay' }, grants: ['dock-look'] })], [], ops)).toEqual([
+      expect.stringMatching(/^\/actions\/0\/endpoint 操作“支付”调用操作 post-pay，不能再写 endpoint/),
+      expect.stringMatching(/^\/actions\/0\/effect /),
+      expect.stringMatching(/^\/actions\/0\/grants /),
+    ]);
+  });
+
+  it('is used under a code the operation grants', () => {
+    expect(lint([pay()], [{ type: 'custom', action: 'pay', permission: 'dock-look' }], ops)).toEqual([]);
+    expect(lint([pay()], [{ type: 'custom', action: 'pay' }], ops)).toEqual([expect.stringMatching(/^\/rowActions\/0 “支付”的权限编码 dock-pay 不能调用操作 post-pay/)]);
+  });
+});
+
+describe('a question naming the record’s fields', () => {
+  const cancel = { name: 'cancel', label: '取消', endpoint: { method: 'PUT', path: 'cancel/{id}' }, effect: { status: 2 }, confirm: '确认取消 {clientId}？' };
+
+  it('is asked about one row, each field one of the entity’s, {field:money} the one format', () => {
+    expect(lint([cancel], [{ type: 'custom', action: 'cancel' }])).toEqual([]);
+    expect(lint([cancel], [{ type: 'custom', action: 'cancel', confirm: '确认取消 {client}（{status:yuan}）？' }])).toEqual([
+      expect.stringMatching(/^\/rowActions\/0 确认语引用的字段 "client" 不在实体中/),
+      '/rowActions/0 确认语中 {status:yuan} 的格式未知',
+    ]);
+  });
+
+  it('is refused on the toolbar, which acts on a selection', () => {
+    const families = new Map([['dock', { name: 'dock', file: 'families/dock.json', data: { base: '/api/x/v1/dock', entity: 'dock', verbs: ['list'], actions: [cancel], operations: [] } }]]);
+    const page = { kind: 'list', entity: 'dock', family: 'dock', permissionPrefix: 'dock', toolbar: [{ type: 'custom', action: 'cancel' }] };
+    const tree = { families, entities: new Map([['dock', entity]]), pages: new Map([['x/dock', { id: 'x/dock', file: 'pages/x/dock.json', data: page, declared: page }]]) };
+    const report = createReport();
+    checkActionShapes(tree, report);
+    expect(report.errors.map((p) => `${p.pointer} ${p.message}`)).toEqual([expect.stringMatching(/^\/toolbar\/0 确认语“确认取消 \{clientId\}？”引用记录字段，不能用于工具栏/)]);
+  });
+
+  it('is checked on a detail page’s header actions too', () => {
+    const families = new Map([['dock', { name: 'dock', file: 'families/dock.json', data: { base: '/api/x/v1/dock', entity: 'dock', verbs: ['get'], actions: [cancel], operations: [] } }]]);
+    const page = { kind: 'detail', entity: 'dock', family: 'dock', permissionPrefix: 'dock', sections: [], actions: [{ type: 'custom', action: 'cancel', confirm: '确认取消 {nope}？' }] };
+    const tree = { families, entities: new Map([['dock', entity]]), pages: new Map([['x/dock', { id: 'x/dock', file: 'pages/x/dock.json', data: page, declared: page }]]) };
+    const report = createReport();
+    checkActionShapes(tree, report);
+    expect(report.errors.map((p) => `${p.pointer} ${p.message}`)).toEqual([expect.stringMatching(/^\/actions\/0 确认语引用的字段 "nope" 不在实体中/)]);
   });
 });

@@ -1,4 +1,4 @@
-/** 费用中心 calls of its hand-written pages (my account, my orders, package purchase); amounts arrive in 元 with two decimals. */
+/** 费用中心 calls of its hand-written pages (my account, package purchase); amounts arrive in 元 with two decimals. */
 import { http } from './om';
 
 const OM = '/api/operation-management/v1';
@@ -20,16 +20,9 @@ export interface TopPackage { rank: number; packageId: number; packageName: stri
 export interface PackageOffer { id: number; name: string; coreHours: number; months: number; price: number; partition: string; note: string }
 export interface Quote { packageId: number; packageName: string; coreHours: number; months: number; quantity: number; unitPrice: number; discount: number; amount: number; balance: number }
 
-type Query = Record<string, string | number | undefined>;
-
 export const expenseApi = {
   myAccount: () => http.get<MyAccount>(`${OM}/coin-account/my-account`),
   saveWarn: (warnEnabled: boolean, warnAmount: number) => http.put<{ warnEnabled: boolean; warnAmount: number }>(`${OM}/coin-account/warn`, { warnEnabled, warnAmount }),
-  /** 我的订单: the signed-in account's purchase records (status, keyword: order number or package). */
-  orders: (query: Query) => http.get<Paged<Order>>(`${PURCHASE}/account/page`, { query }),
-  exportOrders: (query: Query) => http.download(`${PURCHASE}/account/export`, { query }),
-  order: (id: number) => http.get<Order>(`${PURCHASE}/${id}`),
-  cancelOrder: (id: number) => http.put<Order>(`${PURCHASE}/cancel`, { id }),
   /** The best-selling packages (paid quantity across the platform), most first. */
   topPackages: () => http.get<TopPackage[]>(`${PURCHASE}/buy/top10`),
   packages: () => http.get<PackageOffer[]>(`${PURCHASE}/packages`),

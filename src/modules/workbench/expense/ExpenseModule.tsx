@@ -4,14 +4,11 @@ import '../workbench.css';
 
 /**
  * The expense centre's hand-written pages by the `view` prop of their page config (one chunk per
- * page): the account with its balance warning, the package purchase paid from the balance, and
- * 我的订单 with its detail, which pay or cancel an unpaid order. 收支明细, 作业账单 and 我的账单
- * are page configs.
+ * page): the account with its balance warning and the package purchase paid from the balance.
+ * 收支明细, 作业账单, 我的账单 and 我的订单 with its detail are page configs.
  */
 const VIEWS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   'my-account': lazy(() => import('./MyAccount')),
-  'my-order': lazy(() => import('./MyOrders')),
-  'my-order-detail': lazy(() => import('./OrderDetail')),
   'purchase-package': lazy(() => import('./PurchasePackage')),
 };
 

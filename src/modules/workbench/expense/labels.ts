@@ -1,18 +1,11 @@
-/** Status words and tag colours of the expense centre's hand-written pages (recharge, orders, package purchase). */
+/** Status words and tag colours of the expense centre's hand-written pages (recharge, package purchase). */
 import type { PayStatus } from '../model/payPolling';
-import type { OrderStatus } from '../api/expenseApi';
 
 export const RECHARGE_STATUS: Readonly<Record<PayStatus, { text: string; color: string }>> = {
   CREATED: { text: '待支付', color: 'default' },
   PAYING: { text: '支付中', color: 'processing' },
   SUCCESS: { text: '充值成功', color: 'success' },
   FAILED: { text: '支付失败', color: 'error' },
-  CANCELLED: { text: '已取消', color: 'default' },
-};
-
-export const ORDER_STATUS: Readonly<Record<OrderStatus, { text: string; color: string }>> = {
-  UNPAID: { text: '待支付', color: 'warning' },
-  PAID: { text: '已支付', color: 'success' },
   CANCELLED: { text: '已取消', color: 'default' },
 };
 
