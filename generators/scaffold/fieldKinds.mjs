@@ -6,9 +6,14 @@
  */
 const RULES = [
   ['remark', /备注|说明|描述|内容|意见|原因|情况|需求|用途|记录|回复|反馈|简介/],
+  // An address or a number to reach someone, whoever's: 联系电话 is a number, not the 联系人.
+  ['email', /邮箱|邮件地址|电子邮件/],
+  ['phone', /电话|手机/],
   ['picture', /图标|头像|封面|图片|照片|logo/i],
-  ['company', /厂商|供应商|公司|企业|客户|伙伴/],
-  ['organisation', /单位|机构|院校|学校/],
+  // A title says what it is at its end: 客户编号 and 所属组织编号 are codes, 账号所有人 a person.
+  ['code', /(?:编号|单号|编码|账号)$/],
+  ['company', /厂商|开发商|供应商|公司|企业|客户|伙伴/],
+  ['organisation', /单位|机构|院校|学校|组织$/],
   ['study', /方向|领域|专业|学科/],
   ['department', /部门/],
   ['city', /城市|地区|区域/],
@@ -43,7 +48,8 @@ function namingField(specs, kinds) {
  */
 export function seedHintFor(spec, specs) {
   const { field } = spec;
-  if (field.format === 'email') {
+  // An address by its format or its title (邮箱 without format: email).
+  if (field.format === 'email' || (field.type === 'string' && !field.format && !field.oneOf && titleKind(field.title) === 'email')) {
     const owner = namingField(specs, ['person']);
     return owner ? { email: owner } : undefined;
   }

@@ -17,7 +17,7 @@ import { orgFieldOf } from './orgField';
 import { HintedSeeder, hintedFields, numberSequences } from './seedHints';
 import { finishRows, plannedRows } from './seedPlan';
 import { beginTableRow, tableCount, tableFields } from './seedTable';
-import { cityName, orgName, personName, romanise, studyField } from './seedVocab';
+import { cityName, emailAddress, orgName, personName, studyField } from './seedVocab';
 import { INITIAL_IMAGE_COLOURS, initialImage } from './seedImage';
 import { titleKind } from '../../generators/scaffold/fieldKinds.mjs';
 import { serviceOrgOf } from './seeds/support/serviceOrgs';
@@ -31,6 +31,18 @@ const PHRASES = [
 ] as const;
 const DEPARTMENTS = ['运营部', '技术支持部', '应用研发部', '市场部', '客户服务部', '综合管理部'] as const;
 
+/** The record being made and its entity's fields: what a field made later may read. */
+interface SeededRecord {
+  row: Readonly<Record<string, unknown>>;
+  fields: Readonly<Record<string, EntityField>>;
+}
+
+/** The record's person (its first field titled as one that already holds a name), for its e-mail address. */
+function personOf({ row, fields }: SeededRecord): unknown {
+  const key = Object.keys(fields).find((name) => typeof row[name] === 'string' && fields[name]!.type === 'string' && !fields[name]!.format && titleKind(fields[name]!.title) === 'person');
+  return key === undefined ? undefined : row[key];
+}
+
 function sentence(faker: Faker): string {
   return `${faker.helpers.arrayElements(PHRASES, { min: 1, max: 3 }).join('，')}。`;
 }
@@ -40,12 +52,14 @@ function sentence(faker: Faker): string {
  * new:page writes hints by). Only remark-like fields get sentences: a unit, direction, vendor or
  * name never reads 按计划推进。, and a picture is a picture.
  */
-function textFor(faker: Faker, key: string, field: EntityField): string {
+function textFor(faker: Faker, key: string, field: EntityField, record: SeededRecord | undefined): string {
   const title = field.title;
-  if (field.format === 'email') return fitted(faker, field, `${romanise(personName(faker)) ?? 'service'}@hpc-demo.cn`);
+  const kind = titleKind(title);
+  // An address is its person's name in pinyin (the record's 联系人 or 姓名 when made before it) at a mailbox provider.
+  if (field.format === 'email' || kind === 'email') return fitted(faker, field, emailAddress(faker, record ? personOf(record) : personName(faker)));
   if (field.format === 'uri') return fitted(faker, field, `https://www.hpc-demo.cn/${faker.string.alphanumeric(8).toLowerCase()}`);
-  if (field.pattern === '^1[3-9]\\d{9}$' || /电话|手机/.test(title)) return fitted(faker, field, mobileNumber(faker));
-  switch (titleKind(title)) {
+  if (field.pattern === '^1[3-9]\\d{9}$' || kind === 'phone') return fitted(faker, field, mobileNumber(faker));
+  switch (kind) {
     case 'remark': return fitted(faker, field, sentence(faker));
     // The round initial of what the title names (应用图标: 应); cut short it would be no picture.
     case 'picture': return initialImage(title.replace(/图标|头像|封面|图片|照片|logo/gi, '') || title, faker.helpers.arrayElement(INITIAL_IMAGE_COLOURS));
@@ -79,7 +93,7 @@ function numberFor(faker: Faker, field: EntityField): number {
 }
 
 /** One value of a field without a hint; undefined leaves an optional field empty now and then. */
-export function seedValue(faker: Faker, key: string, field: EntityField, refDate: Date, required: boolean): unknown {
+export function seedValue(faker: Faker, key: string, field: EntityField, refDate: Date, required: boolean, record?: SeededRecord): unknown {
   if (!required && key !== 'createTime' && faker.number.int({ min: 1, max: 8 }) === 1) return undefined;
   if (field.oneOf) return faker.helpers.arrayElement(field.oneOf).const;
   if (field.type === 'boolean') return faker.datatype.boolean();
@@ -89,7 +103,7 @@ export function seedValue(faker: Faker, key: string, field: EntityField, refDate
   if (field.format === 'birth-date') return formatBeijingDate(faker.date.birthdate({ mode: 'age', min: 18, max: 65, refDate }));
   if (field.format === 'base64') return btoa(faker.string.alphanumeric({ length: { min: 6, max: 24 } }));
   if (field.contentMediaType === 'text/html') return `<p>${sentence(faker)}</p><p>${sentence(faker)}</p>`;
-  return textFor(faker, key, field);
+  return textFor(faker, key, field, record);
 }
 
 /** A stable number of the entity's text: a copy persisted from other hints is reseeded. */
@@ -123,7 +137,7 @@ export function entitySeed(entity: EntitySchema, options: { count?: number } = {
           const hint = field['x-seed'];
           // A field only some picks set (a remark on one partition) stays empty on the others.
           if (!hint && hinted.has(key)) continue;
-          const value = hint ? seeder.value(key, hint, row, index) : seedValue(ctx.faker, key, field, ctx.refDate, required.has(key));
+          const value = hint ? seeder.value(key, hint, row, index) : seedValue(ctx.faker, key, field, ctx.refDate, required.has(key), { row, fields: entity.properties });
           if (value !== undefined) row[key] = value;
         }
       });

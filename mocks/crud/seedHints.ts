@@ -20,11 +20,10 @@ import { SetSplits } from './seedSplit';
 import { listItemField } from './seedTable';
 import { serviceOrgOf } from './seeds/support/serviceOrgs';
 import { type Row, SEQ_TOKEN, renderTemplate, setVariable, templateVariables } from './seedTemplates';
-import { orgName, personName, romanise, studyField } from './seedVocab';
+import { emailAddress, orgName, personName, studyField } from './seedVocab';
 
 export { hintedFields } from './seedDependencies';
 
-const DEFAULT_DOMAINS = ['163.com', 'qq.com', '126.com', 'foxmail.com'];
 const YEAR = 365 * DAY;
 const MONTH = /^\d{4}-\d{2}$/;
 
@@ -160,7 +159,7 @@ export class HintedSeeder {
     if ('person' in hint) return hint.female ? personName(faker, holds(hint.female, row, now) ? 'female' : 'male') : this.person(key, hint.pool);
     if ('org' in hint) return orgName(faker, hint.org);
     if ('studyField' in hint) return studyField(faker, hint.studyField);
-    if ('email' in hint) return this.email(row[hint.email], hint.domains ?? DEFAULT_DOMAINS);
+    if ('email' in hint) return emailAddress(this.ctx.faker, row[hint.email], hint.domains);
     if ('range' in hint) return this.range(key, field, hint, row);
     if ('within' in hint) {
       const [from, to] = parseSpan(hint.within, now);
@@ -224,15 +223,6 @@ export class HintedSeeder {
       this.pools.set(key, people);
     }
     return faker.helpers.arrayElement(people);
-  }
-
-  private email(owner: unknown, domains: string[]): string {
-    const { faker } = this.ctx;
-    const domain = faker.helpers.arrayElement(domains);
-    const name = typeof owner === 'string' ? romanise(owner) : undefined;
-    // Mailbox providers' addresses often carry a number; an organisation's own do not.
-    const number = DEFAULT_DOMAINS.includes(domain) && faker.datatype.boolean({ probability: 0.5 }) ? faker.string.numeric({ length: { min: 2, max: 4 } }) : '';
-    return `${name ?? `user${faker.string.numeric(5)}`}${number}@${domain}`;
   }
 
   private range(key: string, field: EntityField, { range, step, among }: Extract<SeedHint, { range: unknown }>, row: Row): number {

@@ -50,6 +50,21 @@ export function romanise(name: string): string | undefined {
   return parts.length >= 2 && parts.every((part) => part !== undefined) ? parts.join('') : undefined;
 }
 
+/** Mailbox providers a person's own address is at. */
+export const MAILBOX_DOMAINS: readonly string[] = ['163.com', 'qq.com', '126.com', 'foxmail.com'];
+
+/**
+ * An e-mail address of a person named by personName (their pinyin) at one of the domains, or of
+ * a numbered user when the owner is not such a name. Mailbox providers' addresses often carry a
+ * number; an organisation's own do not.
+ */
+export function emailAddress(faker: Faker, owner: unknown, domains: readonly string[] = MAILBOX_DOMAINS): string {
+  const domain = faker.helpers.arrayElement(domains);
+  const name = typeof owner === 'string' ? romanise(owner) : undefined;
+  const number = MAILBOX_DOMAINS.includes(domain) && faker.datatype.boolean({ probability: 0.5 }) ? faker.string.numeric({ length: { min: 2, max: 4 } }) : '';
+  return `${name ?? `user${faker.string.numeric(5)}`}${number}@${domain}`;
+}
+
 /** Cities where the platform's customers are, weighted towards its own region (south China). */
 const CITIES: readonly { value: string; weight: number }[] = [
   { value: '广州', weight: 6 }, { value: '深圳', weight: 5 }, { value: '佛山', weight: 2 }, { value: '东莞', weight: 2 }, { value: '珠海', weight: 1 },

@@ -69,6 +69,17 @@ describe('new:page seed hints', () => {
     expect(seedHintFor(parseFieldSpec('avatar:image:头像'), fields)).toEqual({ initialImage: 'contact' });
     expect(titleKind('原因说明')).toBe('remark');
     expect(titleKind('用户头像')).toBe('picture');
+    // A title says what it is at its end; an address or a number to reach someone is its own kind.
+    expect(titleKind('客户编号')).toBe('code');
+    expect(titleKind('所属组织编号')).toBe('code');
+    expect(titleKind('账号所有人')).toBe('person');
+    expect(titleKind('所属组织')).toBe('organisation');
+    expect(titleKind('开发商')).toBe('company');
+    expect(titleKind('邮箱')).toBe('email');
+    expect(titleKind('联系电话')).toBe('phone');
+    expect(titleKind('邮件内容')).toBe('remark');
+    // An address titled 邮箱 without the email format is still the person's.
+    expect(seedHintFor(parseFieldSpec('mail:text:邮箱'), [parseFieldSpec('contact:text:联系人'), parseFieldSpec('mail:text:邮箱')])).toEqual({ email: 'contact' });
   });
 });
 

@@ -267,6 +267,30 @@ describe('generic text guesses', () => {
     }
   });
 
+  it('give an address titled 邮箱 (no e-mail format) the pinyin of the record\'s person at a mailbox provider, a 手机号码 a mobile number, a 所属组织 an organisation, a 客户编号 a code', () => {
+    const rows = seedOf({
+      name: text('姓名'),
+      email: text('邮箱'),
+      phone: text('手机号码'),
+      group: text('所属组织'),
+      customerNo: text('客户编号'),
+    }, 40);
+    let named = 0;
+    for (const row of rows) {
+      if (row.email !== undefined) {
+        expect(row.email).toMatch(/^[a-z]+\d*@(163\.com|qq\.com|126\.com|foxmail\.com)$/);
+        if (row.name !== undefined) {
+          expect(String(row.email).startsWith(`${romanise(String(row.name))}`)).toBe(true);
+          named += 1;
+        }
+      }
+      if (row.phone !== undefined) expect(row.phone).toMatch(/^1[3-9]\d{9}$/);
+      if (row.group !== undefined) expect(row.group).toMatch(/(大学|学院|研究所|研究院|实验室|科学院|公司)$/);
+      if (row.customerNo !== undefined) expect(row.customerNo).toMatch(/^[A-Z]{2}\d{10}$/);
+    }
+    expect(named).toBeGreaterThan(20);
+  });
+
   it('give a picture-titled field without a hint a picture (the round initial), whole even past maxLength', () => {
     const rows = seedOf({ icon: text('应用图标', undefined, { maxLength: 500 }), avatar: text('头像') }, 20);
     for (const row of rows) {
