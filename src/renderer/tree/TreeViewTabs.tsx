@@ -5,6 +5,7 @@ import { permissionCodesAtom } from '../../core/session/sessionAtoms';
 import type { EntitySchema } from '../../pageLanguage/entity';
 import type { ListPageConfig, TreeConfig, TreeView } from '../../pageLanguage/pageConfig';
 import { treeViewConfig, visibleTreeViews } from './treeViews';
+import './tree.css';
 
 export interface TreeViewTabsProps {
   pageId: string;

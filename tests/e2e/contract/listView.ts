@@ -6,7 +6,7 @@ import type { Locator, Page, Request, Response } from '@playwright/test';
 import type { EntitySchema } from '../../../src/pageLanguage/entity';
 import type { ListPageConfig } from '../../../src/pageLanguage/pageConfig';
 import type { Api } from '../../contract/apiClient';
-import { listAnswer, pageSizeOf, readPath, routeOf, rowKeyOf, type ApiRecord } from '../../contract/family';
+import { listAnswer, pageSizeOf, pagingOf, readPath, routeOf, rowKeyOf, type ApiRecord } from '../../contract/family';
 import { fetchAll } from '../../contract/listCalls';
 import { browserApi } from './browserApi';
 import { onTestEnd } from './pageListeners';
@@ -103,7 +103,10 @@ export class ListView {
 
   private isListResponse(r: Response): boolean {
     const { method, path } = routeOf(this.config.endpoint, 'list');
-    return r.request().method() === method && new URL(r.url()).pathname === path;
+    const url = new URL(r.url());
+    // A tree beside the list read from the list's own call (组织架构's tree-members) asks for no page: that read is the tree's.
+    if (this.config.treeFilter?.source === path && !url.searchParams.has(pagingOf(this.config.endpoint).page)) return false;
+    return r.request().method() === method && url.pathname === path;
   }
 
   private async readListCall(response: Response): Promise<ListCall> {

@@ -114,12 +114,14 @@ export async function createStep(view: ListView, action: BuiltInToolbarAction, n
  * once per kind of control (listJourneys.ts), and the page's record is saved through its API in
  * tests/contract.
  */
-export async function createFormStep(view: ListView, action: BuiltInToolbarAction, whenInvalid?: (dialog: Locator) => Promise<void>): Promise<void> {
+export async function createFormStep(view: ListView, action: BuiltInToolbarAction, whenInvalid?: (dialog: Locator) => Promise<void>, under?: { open: () => Promise<void>; title: string }): Promise<void> {
   const { page, entity } = view;
-  await view.pane.getByRole('button', { name: buttonName(action.label ?? '新增') }).click();
+  // A tree page adding only under a node (`addRoots: false`) opens the dialog from a node's button.
+  if (under) await under.open();
+  else await view.pane.getByRole('button', { name: buttonName(action.label ?? '新增') }).click();
   const dialog = recordDialog(view);
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator('.ant-modal-title')).toHaveText(view.config.form?.createTitle ?? `新增${entity.title}`);
+  await expect(dialog.locator('.ant-modal-title')).toHaveText(under?.title ?? view.config.form?.createTitle ?? `新增${entity.title}`);
   const keys = formKeys(view, 'create');
   // One look at the whole form: which fields have a control, and the label each shows.
   const shown = await dialog.evaluate((root, wanted) => Object.fromEntries(wanted.map((key) => {

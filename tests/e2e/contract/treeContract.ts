@@ -29,7 +29,8 @@ export async function runTreePage(app: ContractConsole, target: CatalogPage): Pr
   const { page } = app;
   const pane = page.locator('[data-testid=active-page]').locator(`[data-page="${target.pageId}"]`).first();
   const nodes = await test.step('the tree loads in one call and shows every node, all levels open', async () => {
-    const route = routeOf(config.endpoint, serves(config.endpoint, 'tree') ? 'tree' : 'children');
+    // A page of several trees (`trees`) shows its first one at first, read by that tree's own call.
+    const route = config.trees?.[0]?.tree ?? routeOf(config.endpoint, serves(config.endpoint, 'tree') ? 'tree' : 'children');
     const answer = page.waitForResponse((r) => r.request().method() === route.method && new URL(r.url()).pathname === route.path, { timeout: CALL_TIMEOUT });
     await openFresh(page, target.route!.path);
     const response = await answer;
@@ -50,7 +51,14 @@ export async function runTreePage(app: ContractConsole, target: CatalogPage): Pr
   await test.step('axe on the tree', () => expectAccessible(page, `${target.pageId} tree`, '[data-testid=active-page]'));
   const create = builtIn(config, 'create');
   if (create && config.form && serves(config.endpoint, 'create')) {
+    const label = `新增${tree.childLabel ?? '下级'}`;
+    const first = String(nodes[0]?.[config.columns[0]!.key] ?? '');
+    // Without top-level 新增 (`addRoots: false`) the dialog opens from the first node's 新增<childLabel>.
+    const under = tree.addRoots === false
+      ? { open: () => pane.getByRole('button', { name: buttonName(label) }).first().click(), title: `${label}（上级：${first}）` }
+      : undefined;
+    if (tree.addRoots === false) await expect(pane.getByRole('button', { name: buttonName(create.label ?? '新增') }), 'no top-level 新增').toHaveCount(0);
     await test.step('create dialog: fields, required-field errors, nothing sent (axe on the dialog)', () =>
-      createFormStep(listView(app, target), create, () => expectAccessible(page, `${target.pageId} create dialog`, '.ant-modal-wrap:has(.rjsf)')));
+      createFormStep(listView(app, target), create, () => expectAccessible(page, `${target.pageId} create dialog`, '.ant-modal-wrap:has(.rjsf)'), under));
   }
 }
