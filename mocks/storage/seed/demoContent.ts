@@ -3,7 +3,8 @@ import { tarBytes, type TarEntry } from '../archive/tarWriter';
 
 /**
  * Contents of the seeded demo files: job scripts, a multi-page README for the paged viewer,
- * and real archives (a zip, a tar, and a hostile zip whose entry climbs out of the target).
+ * and real archives (a zip and a tar). Hostile content (a Zip Slip archive, a file named as
+ * markup) is no demo data: the tests that need it plant it (tests/support/storageFixtures.ts).
  */
 export function toBase64(bytes: Uint8Array): string {
   let binary = '';
@@ -57,7 +58,7 @@ export function examplesZip(mtime: Date): Uint8Array {
   );
 }
 
-/** A zip whose second entry tries to land two levels above the unpack directory. */
+/** A small dataset as a tar (a folder of CSV files and a note), owned by the account. */
 export function datasetTar(mtime: number, owner: { uid: number; gid: number }): Uint8Array {
   const files: [string, string][] = [
     ['dataset/train.csv', 'id,x,y,label\n1,0.12,0.98,1\n2,0.55,0.31,0\n3,0.87,0.44,1\n'],
