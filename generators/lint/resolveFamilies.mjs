@@ -134,7 +134,8 @@ function resolveTreeView(view, family) {
   const operation = statsOperation(family, { operation: view.operation });
   const path = operation ? fillPathParams(operationPath(family, operation), view.path) : undefined;
   if (path === undefined) return view;
-  const { operation: _name, path: _params, ...rest } = view;
+  // The operation and its parameters become the tree's route: the resolved view carries neither.
+  const rest = Object.fromEntries(Object.entries(view).filter(([key]) => key !== 'operation' && key !== 'path'));
   return { ...rest, tree: { method: 'GET', path }, grants: operationCodes(operation) };
 }
 
