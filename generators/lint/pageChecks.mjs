@@ -9,6 +9,7 @@ import { entityOf, hasField, propertiesOf } from './fieldChecks.mjs';
 import { pointer, suggest } from './report.mjs';
 import { checkSummary, checkTree } from './treeSummaryChecks.mjs';
 import { checkCreateResult } from './createResultChecks.mjs';
+import { checkFormConditions } from './formConditionChecks.mjs';
 
 const list = (value) => (Array.isArray(value) ? value : []);
 
@@ -114,6 +115,7 @@ function checkDetail(page, entity, tree, report) {
 export function checkPage(page, tree, reserved, report) {
   const entity = entityOf(page, tree, report);
   if (!KIND_VERBS[page.data.kind]) return entity;
+  checkFormConditions(page, entity, report);
   checkVerbs(page, report);
   if (page.data.kind === 'list') {
     checkList(page, tree, reserved, report);

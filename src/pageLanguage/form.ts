@@ -58,6 +58,19 @@ export interface FormFieldConfig {
    * @maxItems 4
    */
   shows?: FormFieldFact[];
+  /**
+   * The field is in the form only while another field of it holds one of these values (链接地址
+   * only for the 外部链接 menu type): hidden, it is neither checked nor sent.
+   */
+  showWhen?: FormFieldCondition;
+}
+
+/** @additionalProperties false */
+export interface FormFieldCondition {
+  /** Another field of the same form. @minLength 1 */
+  field: string;
+  /** @minItems 1 */
+  in: (string | number | boolean)[];
 }
 
 /** @additionalProperties false */

@@ -14,7 +14,7 @@ import type { ListPageConfig } from '../../pageLanguage/pageConfig';
 import { FieldValidationError } from '../data/dataProvider';
 import type { DataRecord } from '../data/resolveResponse';
 import { normalizeFormInput } from '../../contract/inputPolicy';
-import { pickFormData, resolveFormSchema } from './resolveFormSchema';
+import { hiddenFormKeys, pickFormData, resolveFormSchema, withoutHidden } from './resolveFormSchema';
 import { formTemplates } from './templates';
 import { useFormValidator } from './validator';
 import { formWidgets } from './widgets';
@@ -56,7 +56,11 @@ export const RecordForm = forwardRef<RecordFormHandle, RecordFormProps>(function
   { entity, form, mode, scope, formData, onChange, onSave, disabled },
   ref,
 ) {
-  const resolved = useMemo(() => resolveFormSchema(entity, form, mode, scope), [entity, form, mode, scope]);
+  const all = useMemo(() => resolveFormSchema(entity, form, mode, scope), [entity, form, mode, scope]);
+  // Fields whose showWhen the data does not meet leave the schema; keyed by their names, so the
+  // schema changes only when one appears or goes, not on every keystroke.
+  const hiddenKey = hiddenFormKeys(form, formData).join(',');
+  const resolved = useMemo(() => withoutHidden(all, hiddenKey === '' ? [] : hiddenKey.split(',')), [all, hiddenKey]);
   const localizer = useMemo(() => createZhLocalizer(entity), [entity]);
   // Suspends until the entity's precompiled functions are loaded (the owner's Suspense).
   const validator = useFormValidator(entity, localizer);
@@ -70,7 +74,8 @@ export const RecordForm = forwardRef<RecordFormHandle, RecordFormProps>(function
   const save = async (typed: DataRecord) => {
     setExtraErrors(undefined);
     // What was validated is what is sent and shown: trimmed, blank text as no value (inputPolicy.ts).
-    const data = normalizeFormInput(typed);
+    // A hidden field's value (typed before its condition changed) is not sent.
+    const data = Object.fromEntries(Object.entries(normalizeFormInput(typed)).filter(([key]) => !hiddenFormKeys(form, typed).includes(key)));
     onChange(data);
     try {
       await onSave(data);

@@ -193,3 +193,25 @@ export function resolveFormSchema(entity: EntitySchema, form: FormConfig, mode: 
 export function pickFormData(record: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(keys.filter((k) => record[k] !== undefined && record[k] !== null).map((k) => [k, record[k]]));
 }
+
+/** Keys of the form's fields whose `showWhen` the data does not meet (a value compared as text: 2 and "2" alike). */
+export function hiddenFormKeys(form: FormConfig, data: Readonly<Record<string, unknown>>): string[] {
+  return form.fields.flatMap((entry) => {
+    if (typeof entry === 'string' || !entry.showWhen) return [];
+    const { field, in: values } = entry.showWhen;
+    return values.some((value) => String(value) === String(data[field])) ? [] : [entry.key];
+  });
+}
+
+/** The form without its hidden fields: not drawn, not required, not validated. */
+export function withoutHidden(resolved: ResolvedForm, hidden: readonly string[]): ResolvedForm {
+  if (hidden.length === 0) return resolved;
+  const keys = resolved.keys.filter((key) => !hidden.includes(key));
+  const properties = Object.fromEntries(Object.entries(resolved.schema.properties).filter(([key]) => !hidden.includes(key)));
+  const uiSchema = Object.fromEntries(Object.entries(resolved.uiSchema).filter(([key]) => !hidden.includes(key)));
+  return {
+    schema: { ...resolved.schema, properties, required: resolved.schema.required.filter((key) => !hidden.includes(key)) },
+    uiSchema: { ...uiSchema, 'ui:order': keys as unknown as Record<string, unknown> },
+    keys,
+  };
+}
