@@ -154,7 +154,7 @@ test('资源统计 and 机时消耗明细 show their data; a GeoAI task video up
   // The totals the list answer sends beside its rows: core-hours and cost over the whole filter.
   await expect(active().locator('[data-total="coreHours"] dd')).toHaveText(/^[\d,]+\.\d{2} 核时$/);
   await expect(active().locator('[data-total="cost"] dd')).toHaveText(/^¥[\d,]+\.\d{2}$/);
-  await expect(active().locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(active().locator('.hpc-list-table tbody tr.hpc-list-row').first()).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/rs-consume-time.png`, fullPage: true });
   await go('/platform-manage/geoai-video');
   await active().getByRole('combobox', { name: 'GeoAI任务' }).click();
