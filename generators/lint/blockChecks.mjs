@@ -78,6 +78,8 @@ const BLOCK_PATHS = {
     if (isObject(block.link)) check.template(schema, block.link.to, 'link', 'to');
   },
   stats(block, schema, check) {
+    for (const [i, link] of list(block.links).entries()) check.template(schema, link?.to, 'links', i, 'to');
+    if (list(block.links).length > 0 && !block.title) check.error('按钮放在区块标题栏右侧：有 links 时须写 title', '加一个 title', 'links');
     for (const [i, item] of list(block.items).entries()) {
       const value = String(item?.value ?? '');
       if (value.startsWith('length:')) check.items(schema, value.slice('length:'.length), 'items', i, 'value');
@@ -94,7 +96,10 @@ const BLOCK_PATHS = {
   table(block, schema, check) {
     const item = check.items(schema, block.items, 'items');
     check.path(item, block.rowKey, 'rowKey');
-    for (const [i, column] of list(block.columns).entries()) check.path(item, column?.key, 'columns', i, 'key');
+    for (const [i, column] of list(block.columns).entries()) {
+      check.path(item, column?.key, 'columns', i, 'key');
+      if (isObject(column?.progress)) check.path(item, column.progress.of, 'columns', i, 'progress', 'of');
+    }
   },
   cards(block, schema, check) {
     const item = check.items(schema, block.items, 'items');
@@ -102,11 +107,47 @@ const BLOCK_PATHS = {
     if (isObject(block.tag)) check.path(item, block.tag.field, 'tag', 'field');
     if (isObject(block.link)) check.template(schema, block.link.to, 'link', 'to');
   },
+  notice(block, schema, check) {
+    check.template(schema, block.text, 'text');
+    if (isObject(block.when)) {
+      check.path(schema, block.when.field, 'when', 'field');
+      if (block.when.in === undefined && block.when.above === undefined) check.error('显示条件须写 in 或 above', '例如 { "field": "warning", "in": [true] }', 'when');
+    }
+    if (isObject(block.link)) check.template(schema, block.link.to, 'link', 'to');
+  },
+  form(block, schema, check) {
+    const keys = list(block.fields).map((field) => (typeof field === 'string' ? field : field?.key)).filter((key) => typeof key === 'string');
+    for (const [i, key] of keys.entries()) check.path(schema, key, 'fields', i);
+    check.write(block);
+  },
   'rich-text'(block, schema, check) {
     check.path(schema, block.field, 'field');
     if (block.updated !== undefined) check.path(schema, block.updated, 'updated');
   },
 };
+
+/** A form block's write: a PUT or POST of the family whose body takes its fields; its entity declares them. */
+function checkWrite(page, block, at, family, tree, report) {
+  const operations = list(family.data.operations).filter((operation) => isObject(operation));
+  const operation = operations.find((candidate) => candidate.name === block.operation);
+  const writes = operations.filter((candidate) => candidate.method === 'PUT' || candidate.method === 'POST').map((candidate) => candidate.name);
+  if (!operation || (operation.method !== 'PUT' && operation.method !== 'POST')) {
+    report.error(page.file, at('operation'), `接口族 ${family.name} 没有 PUT 或 POST 操作 "${block.operation}"`, writes.length > 0 ? suggest(String(block.operation), writes, '该接口族的写操作') : `在 families/${family.name}.json 的 operations 中声明它`);
+    return;
+  }
+  const entity = tree.entities.get(block.entity);
+  if (!entity) {
+    report.error(page.file, at('entity'), `实体 "${block.entity}" 不存在（entities/${block.entity}.json）`, suggest(String(block.entity), tree.entities.keys(), '已有实体'));
+    return;
+  }
+  const declared = Object.keys(isObject(entity.data?.properties) ? entity.data.properties : {});
+  const body = operation.body?.schema?.properties;
+  for (const [i, field] of list(block.fields).entries()) {
+    const key = typeof field === 'string' ? field : field?.key;
+    if (!declared.includes(key)) report.error(page.file, at('fields', i), `字段 "${key}" 不是实体 ${block.entity} 的字段`, suggest(String(key), declared, '实体的字段'));
+    else if (isObject(body) && !Object.hasOwn(body, key)) report.error(page.file, at('fields', i), `字段 "${key}" 不在操作 ${operation.name} 的请求体中`, suggest(String(key), Object.keys(body), '请求体的字段'));
+  }
+}
 
 export function checkBlocksPage(page, tree, report) {
   const declared = page.declared ?? page.data;
@@ -132,7 +173,11 @@ export function checkBlocksPage(page, tree, report) {
     }
     read.add(block.source);
     const answer = answers.get(block.source);
-    if (!answer || !BLOCK_PATHS[block.type]) continue;
+    if (!answer || !BLOCK_PATHS[block.type]) {
+      // A form's write does not depend on its read being documented.
+      if (block.type === 'form') checkWrite(page, block, (...rest) => pointer('blocks', i, ...rest), family, tree, report);
+      continue;
+    }
     const where = answer.operation.name;
     const at = (...rest) => pointer('blocks', i, ...rest);
     const check = {
@@ -140,6 +185,7 @@ export function checkBlocksPage(page, tree, report) {
       items: (schema, path, ...rest) => (schema === undefined ? undefined : itemsSchema(schema, path, where, report, page, at(...rest))),
       template: (schema, text, ...rest) => (schema === undefined || text === undefined ? undefined : checkTemplate(schema, text, where, report, page, at(...rest))),
       error: (message, hint, ...rest) => report.error(page.file, at(...rest), message, hint),
+      write: (formBlock) => checkWrite(page, formBlock, at, family, tree, report),
     };
     BLOCK_PATHS[block.type](block, answer.schema, check);
   }

@@ -204,7 +204,12 @@ function resolveBlocks(data, families) {
       ? { path: operationPath(family, operation), query: { ...source.query }, ranged: isObject(data.range) && source.ranged !== false, grants: operationCodes(operation) }
       : source;
   }
-  const resolved = { ...data, base: family.base, sources };
+  const writes = {};
+  for (const block of list(data.blocks)) {
+    const operation = block?.type === 'form' ? list(family.operations).find((candidate) => candidate?.name === block.operation) : undefined;
+    if (isObject(operation) && (operation.method === 'PUT' || operation.method === 'POST') && typeof operation.path === 'string') writes[block.operation] = { method: operation.method, path: operationPath(family, operation) };
+  }
+  const resolved = { ...data, base: family.base, sources, writes };
   if (isObject(family.response)) resolved.response = family.response;
   return resolved;
 }

@@ -6,7 +6,8 @@
  * data, never code.
  */
 import type { EndpointFamily } from './endpoint';
-import type { FamilyRef, PageBase } from './pageConfig';
+import type { FormFieldConfig } from './form';
+import type { EntityRef, FamilyRef, PageBase } from './pageConfig';
 
 /**
  * A GET operation of the page's family, read once and shared by every block naming it.
@@ -96,7 +97,10 @@ export interface BlockStat {
  */
 export interface StatsBlock extends BlockBase {
   type: 'stats';
+  /** A heading over the cards (needed for `links`). */
   title?: string;
+  /** Buttons at the heading's right, the first one primary (e.g. 充值, 购买套餐). @maxItems 3 */
+  links?: BlockLink[];
   /** @minItems 1 @maxItems 8 */
   items: BlockStat[];
 }
@@ -153,6 +157,18 @@ export interface BlockColumn {
   format?: BlockNumberFormat;
   /** @minimum 0 @maximum 6 */
   toFixed?: number;
+  /** A label per value (a state shown as a tag, e.g. true → 已到期); a value without one shows as is. */
+  labels?: Record<string, string>;
+  /** A bar of this value against another field of the item (e.g. core-hours used of the package's), with the value and unit written beside it. */
+  progress?: BlockProgress;
+}
+
+/** @additionalProperties false */
+export interface BlockProgress {
+  /** Field of the item holding the whole. @minLength 1 */
+  of: string;
+  /** Unit written after the value, e.g. 核时. */
+  unit?: string;
 }
 
 /**
@@ -229,7 +245,54 @@ export interface RichTextBlock extends BlockBase {
   refresh?: boolean;
 }
 
-export type BlockDeclaration = HeroBlock | StatsBlock | ChartBlock | TableBlock | CardsBlock | RichTextBlock;
+/**
+ * When a notice shows: the answer's `field` equals one of `in`, or is a number above `above`.
+ * @additionalProperties false
+ */
+export interface BlockCondition {
+  /** Dot path in the answer. @minLength 1 */
+  field: string;
+  /** @minItems 1 */
+  in?: (string | number | boolean)[];
+  above?: number;
+}
+
+/**
+ * A notice line (a warning or an error) shown only while its condition holds, with a link.
+ * @additionalProperties false
+ */
+export interface NoticeBlock extends BlockBase {
+  type: 'notice';
+  tone: 'info' | 'warning' | 'error';
+  /** `{field}` template (`{field|money}` an amount in 元). @minLength 1 */
+  text: string;
+  when: BlockCondition;
+  link?: BlockLink;
+}
+
+/**
+ * A small form over a write of the page's family (e.g. the balance warning): the entity's fields
+ * (types, titles, rules, widgets, Chinese messages) start from the source's answer and are sent
+ * to `operation`; on success the page's reads are read again.
+ * @additionalProperties false
+ */
+export interface FormBlock extends BlockBase {
+  type: 'form';
+  /** @minLength 1 */
+  title: string;
+  /** The entity declaring the fields. */
+  entity: EntityRef;
+  /** @minItems 1 */
+  fields: (string | FormFieldConfig)[];
+  /** A PUT or POST operation of the page's family; its body is the fields. @pattern ^[a-z][a-zA-Z0-9-]*$ */
+  operation: string;
+  /** Text of the submit button (default 保存). */
+  submitLabel?: string;
+  /** The toast after a save (default 保存成功). */
+  success?: string;
+}
+
+export type BlockDeclaration = HeroBlock | StatsBlock | ChartBlock | TableBlock | CardsBlock | RichTextBlock | NoticeBlock | FormBlock;
 export type BlockType = BlockDeclaration['type'];
 
 /**
@@ -244,6 +307,8 @@ export interface BlocksPageDeclaration extends PageBase {
   /** The reads, by name. @minProperties 1 */
   sources: Record<string, BlockSourceDeclaration>;
   range?: BlockRange;
+  /** Read everything again when the page's tab is shown after being hidden (money and message pages must not show what they read before). */
+  reloadOnReturn?: boolean;
   /** @minItems 1 */
   blocks: BlockDeclaration[];
 }
@@ -256,8 +321,16 @@ export interface BlockSource {
   grants: string[] | null;
 }
 
+/** A form block's write as the renderer gets it. */
+export interface BlockWrite {
+  method: 'PUT' | 'POST';
+  path: string;
+}
+
 /** A block page as the renderer gets it: its reads resolved to paths. */
 export interface BlocksPageConfig extends Omit<BlocksPageDeclaration, 'sources'> {
+  /** The writes of form blocks, by operation name. */
+  writes: Record<string, BlockWrite>;
   /** The family's base: its reads are cached under it, so a save on the family reads them again. */
   base: string;
   /** The family's answer shape (where the payload sits in the envelope), when it is not the backend's usual one. */

@@ -3,7 +3,7 @@
  * path and grants. The same checks the lint makes (generators/lint/blockChecks.mjs) fail here
  * too, so a page config that slipped past the lint does not render half a page.
  */
-import type { BlockSource, BlockSourceDeclaration, BlocksPageConfig, BlocksPageDeclaration } from './blocks';
+import type { BlockSource, BlockSourceDeclaration, BlocksPageConfig, BlocksPageDeclaration, BlockWrite } from './blocks';
 import type { FamilyDeclaration } from './family';
 import { FamilyReferenceError } from './familyActions';
 import { operationCodes, operationPath } from './operationPaths';
@@ -21,12 +21,23 @@ function resolveSource(name: string, declared: BlockSourceDeclaration, page: Blo
   return { path: operationPath(family, operation), query: { ...declared.query }, ranged, grants: operationCodes(operation) };
 }
 
+/** The write a form block sends: a PUT or POST operation of the page's family. */
+function resolveWrite(name: string, page: BlocksPageDeclaration, family: FamilyDeclaration): BlockWrite {
+  const operation = family.operations?.find((candidate) => candidate.name === name);
+  if (!operation || (operation.method !== 'PUT' && operation.method !== 'POST')) {
+    throw new FamilyReferenceError(`表单区块提交的 ${name} 不是接口族 ${page.family} 的 PUT 或 POST 操作（schemas/families/${page.family}.json operations）`);
+  }
+  return { method: operation.method, path: operationPath(family, operation) };
+}
+
 export function resolveBlocksPage(page: BlocksPageDeclaration, family: FamilyDeclaration): BlocksPageConfig {
   const sources: Record<string, BlockSource> = {};
   for (const [name, declared] of Object.entries(page.sources)) sources[name] = resolveSource(name, declared, page, family);
   const missing = page.blocks.filter((block) => !Object.hasOwn(sources, block.source));
   if (missing.length > 0) throw new FamilyReferenceError(`区块引用了未声明的读取：${[...new Set(missing.map((block) => block.source))].join('、')}`);
-  const resolved: BlocksPageConfig = { ...page, base: family.base, sources };
+  const writes: Record<string, BlockWrite> = {};
+  for (const block of page.blocks) if (block.type === 'form') writes[block.operation] = resolveWrite(block.operation, page, family);
+  const resolved: BlocksPageConfig = { ...page, base: family.base, sources, writes };
   if (family.response) resolved.response = family.response;
   return resolved;
 }

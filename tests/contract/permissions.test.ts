@@ -13,6 +13,8 @@ import { mockControl } from '../../mocks/control';
 import { crudHandlers } from '../../mocks/crud';
 import { handlers } from '../../mocks/handlers';
 import { HANDWRITTEN_ACCESS, handwrittenAccessOf } from '../../src/contract/grants/handwrittenAccess';
+import { declaredOperations } from '../../src/contract/operations';
+import { operationCodes } from '../../src/pageLanguage/operationPaths';
 import { readPermissionTree, treeCodes } from '../../generators/permissions/permissionTree.mjs';
 import { platformSettingsCode } from '../../src/core/menu/permissions';
 import type { EndpointVerb } from '../../src/pageLanguage/endpoint';
@@ -230,6 +232,18 @@ function detailPermissions(page: CatalogPage, config: DetailPageConfig | FormPag
   }
 }
 
+/** The codes a declared operation opens to, for a call of it (null: any signed-in caller); undefined when no family declares the call. */
+function declaredOpening(method: string, path: string): (string | null)[] | undefined {
+  const bare = path.split('?')[0]!;
+  for (const operation of declaredOperations.values()) {
+    const [declaredMethod, pattern] = operation.key.split(' ');
+    if (declaredMethod !== method || !pattern) continue;
+    const matcher = new RegExp(`^${pattern.replace(/^\*/, '').replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+    if (matcher.test(bare)) return operationCodes(operation) ?? [null];
+  }
+  return undefined;
+}
+
 /** A call each hand-written module's pages make, to check its look code (add one per new module). */
 const MODULE_PROBES: Record<string, { method: string; path: string }> = {
   'storage-browser': { method: 'GET', path: '/api/operation-management/v1/starlight/api/storage/user_storage_path' },
@@ -310,7 +324,10 @@ for (const page of catalog) {
       it(`the ${module} module's calls are refused without the page's look code and allowed with it`, async () => {
         const call = MODULE_PROBES[module];
         if (!call) throw new Error(`模块 ${module} 没有探测调用：在 MODULE_PROBES 中写一个它的页面会发出的调用`);
-        const opening = catalog.filter((p) => p.config.kind === 'module' && (p.config as ModulePageConfig).module === module).flatMap((p) => lookGrants(catalog, p).map((g) => g.code));
+        // The module's pages open it, and so does every code its family declares for the call (a
+        // family shared with block or list pages, e.g. the expense centre's).
+        const pages = catalog.filter((p) => p.config.kind === 'module' && (p.config as ModulePageConfig).module === module).flatMap((p) => lookGrants(catalog, p).map((g) => g.code));
+        const opening = [...new Set([...pages, ...(declaredOpening(call.method, call.path) ?? [])])];
         await refusedThenAllowed(module, opening, lookGrants(catalog, page)[0]!.code, () => probe.api.call(call.method, call.path));
       });
     }

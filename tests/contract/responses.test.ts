@@ -6,9 +6,11 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { familyDeclarations } from '../../src/contract/catalog';
+import type { BlocksPageConfig } from '../../src/pageLanguage/blocks';
 import type { EntitySchema } from '../../src/pageLanguage/entity';
 import type { DashboardPageConfig, DetailPageConfig, FormPageConfig, ListPageConfig } from '../../src/pageLanguage/pageConfig';
 import { signedInApi, type Api } from './apiClient';
+import { blockAnswerProblems } from './blockAnswers';
 import { loadCatalog, viewReferences, type CatalogPage } from './catalog';
 import { recordProblems } from './entityValidator';
 import { matchesScope, pageSizeOf, readPath, responseOf, rowKeyOf, serves, type ApiRecord } from './family';
@@ -143,6 +145,20 @@ function sectionContract(config: Pick<DashboardPageConfig, 'source' | 'cards' | 
   });
 }
 
+/** Each read of a block page answers what its blocks show (blockAnswers.ts). */
+function blocksContract(config: BlocksPageConfig) {
+  for (const [name, source] of Object.entries(config.sources)) {
+    it(`the read ${name} (${source.path}) answers every value its blocks show`, async () => {
+      const query = Object.fromEntries(Object.entries(source.query).map(([key, value]) => [key, String(value)]));
+      const answer = await api.call('GET', source.path, { query });
+      expect(answer.status, answer.text.slice(0, 200)).toBe(200);
+      const payload = readPath(answer.body, responseOf({ base: config.base, verbs: [], response: config.response }).item);
+      const problems = config.blocks.filter((block) => block.source === name).flatMap((block) => blockAnswerProblems(block, payload));
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
 /**
  * A tree page read through operations of its family (`trees`): each tree answers an array of
  * nodes, every node (children nested) a record of the page's entity.
@@ -176,10 +192,12 @@ for (const page of catalog) {
     else if (config.kind === 'list' && entity) listContract(page, config, entity);
     else if ((config.kind === 'detail' || config.kind === 'form') && entity) recordPageContract(page, config, entity);
     else if (config.kind === 'dashboard') dashboardContract(config);
+    else if (config.kind === 'blocks') blocksContract(config);
   });
 }
 
 it('the catalogue holds every page config with its entity', () => {
   expect(catalog.length).toBeGreaterThan(0);
-  for (const page of catalog) if (page.config.kind !== 'module' && page.config.kind !== 'dashboard') expect(page.entity, page.file).toBeDefined();
+  // Modules, dashboards and block pages read operations, not an entity's records.
+  for (const page of catalog) if (!['module', 'dashboard', 'blocks'].includes(page.config.kind)) expect(page.entity, page.file).toBeDefined();
 });

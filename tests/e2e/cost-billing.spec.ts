@@ -174,7 +174,8 @@ test('the operator recharges the enterprise account; the rule’s gift is added;
   await expect(page).toHaveURL(/#\/application-admin\//);
 
   await page.goto('/#/application-admin/expense-center/my-account');
-  await expect(active().getByTestId('account-balance')).toHaveText(new RegExp(`${yuan(balanceAfter).replace(/\./, '\\.')}$`));
+  // 我的账户's 账户余额 card.
+  await expect(active().locator('.ant-statistic').filter({ has: page.getByText('账户余额（元）', { exact: true }) }).locator('.ant-statistic-content')).toHaveText(new RegExp(`${yuan(balanceAfter).replace(/\./, '\\.')}$`));
   await page.screenshot({ path: `${SCREENSHOT_DIR}/cost-customer-my-account.png` });
 
   await page.goto('/#/application-admin/expense-center/record-detail');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './guards';
 import { chooseOption, PLACEHOLDER_TEXT, SCREENSHOT_DIR, signInFresh } from './support';
 import { markToasts, newToast } from './contract/toasts';
@@ -29,18 +29,21 @@ async function go(path: string): Promise<void> {
   await page.evaluate((hash) => { window.location.hash = hash; }, path);
 }
 
+/** The 账户余额 card of 我的账户 (a block page's stat card) within `scope`. */
+const balanceCard = (scope: Locator) => scope.locator('.ant-statistic').filter({ has: page.getByText('账户余额（元）', { exact: true }) }).locator('.ant-statistic-content');
+
 /** The balance my-account shows once it has read the account anew (a kept tab re-reads on return). */
 async function balanceOnMyAccount(): Promise<number> {
   if (page.url().endsWith('/expense-center/my-account')) {
     await go('/application-admin/application-center');
     // The kept tab re-reads when its box goes from hidden to shown; two hash changes within one
     // frame would never hide it, so wait for the hidden state before coming back.
-    await expect(page.getByTestId('account-balance')).toBeHidden();
+    await expect(balanceCard(page.locator('body'))).toBeHidden();
   }
   const read = page.waitForResponse((r) => r.url().includes('/coin-account/my-account'));
   await go('/application-admin/expense-center/my-account');
   await read;
-  const balance = active().getByTestId('account-balance');
+  const balance = balanceCard(active());
   await expect(balance).toHaveText(/\d\.\d{2}$/);
   return fen(await balance.innerText());
 }

@@ -1,11 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createElement, useState } from 'react';
 import { useAtomValue } from '../../adapters/atomHooks';
+import { useReloadOnReturn } from '../../core/async/useReloadOnReturn';
 import { hasPermission } from '../../core/menu';
 import { queryClient } from '../../core/query/queryClient';
 import { permissionCodesAtom } from '../../core/session/sessionAtoms';
 import type { BlockDeclaration, BlocksPageConfig, BlockSource } from '../../pageLanguage/blocks';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { familyKey } from '../data/familyQueries';
 import { blockReadParams, blockReadQuery, type PickedRange } from './blockQueries';
 import { BlockRangePicker } from './BlockRangePicker';
 import { blockRenderer } from './registry';
@@ -24,9 +26,12 @@ export function BlocksPage({ pageId, config }: { pageId: string; config: BlocksP
   const [picked, setPicked] = useState<PickedRange>(null);
   const blocks = config.blocks.filter((block) => mayRead(config.sources[block.source]!, codes));
   const readable = new Set(blocks.map((block) => block.source));
+  const returnRef = useReloadOnReturn(() => {
+    if (config.reloadOnReturn) void queryClient.invalidateQueries({ queryKey: familyKey(config.base) });
+  });
   const firstOfSource = new Set(config.blocks.map((block) => config.blocks.find((other) => other.source === block.source)!));
   return (
-    <div className="hpc-blocks" data-page={pageId}>
+    <div className="hpc-blocks" data-page={pageId} ref={returnRef}>
       {(config.title !== undefined || config.range !== undefined) && (
         <div className="hpc-blocks-head">
           {config.title && <h2 className="hpc-blocks-title">{config.title}</h2>}
@@ -57,5 +62,5 @@ function BlockFrame({ config, block, picked, showsError }: FrameProps) {
     return <div className={className} data-block={block.type}><ErrorPanel title="数据加载失败" detail={read.error.message} onRetry={() => read.refetch()} /></div>;
   }
   // The registry's component for the block's type (a fixed set, never made during render).
-  return <div className={className} data-block={block.type}>{createElement(blockRenderer(block), { block, answer: read.data, loading: read.isPending, reload: () => read.refetch() })}</div>;
+  return <div className={className} data-block={block.type}>{createElement(blockRenderer(block), { block, answer: read.data, loading: read.isPending, reload: () => read.refetch(), page: config })}</div>;
 }

@@ -1,4 +1,5 @@
-import { Card, Col, Row, Statistic } from 'antd';
+import { Button, Card, Col, Row, Space, Statistic } from 'antd';
+import { useNavigate } from 'react-router-dom';
 import type { StatsBlock as StatsDeclaration } from '../../pageLanguage/blocks';
 import { fillTemplate } from '../../contract/textTemplate';
 import type { BlockProps } from './blockProps';
@@ -6,6 +7,10 @@ import { figureOf, formatBlockValue } from './blockValues';
 
 /** A row of stat cards, each a figure of the answer formatted like the lists' numbers. */
 export function StatsBlock({ block, answer, loading }: BlockProps<StatsDeclaration>) {
+  const navigate = useNavigate();
+  const links = block.links && block.links.length > 0
+    ? <Space>{block.links.map((link, index) => <Button key={link.label} type={index === 0 ? 'primary' : 'default'} onClick={() => navigate(fillTemplate(link.to, answer))}>{link.label}</Button>)}</Space>
+    : undefined;
   const cards = (
     <Row gutter={[16, 16]}>
       {block.items.map((item) => {
@@ -21,5 +26,5 @@ export function StatsBlock({ block, answer, loading }: BlockProps<StatsDeclarati
       })}
     </Row>
   );
-  return block.title ? <Card title={block.title}>{cards}</Card> : cards;
+  return block.title ? <Card title={block.title} extra={links}>{cards}</Card> : cards;
 }

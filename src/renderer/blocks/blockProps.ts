@@ -1,4 +1,4 @@
-import type { BlockDeclaration } from '../../pageLanguage/blocks';
+import type { BlockDeclaration, BlocksPageConfig } from '../../pageLanguage/blocks';
 
 /** What every block renderer gets: its declaration and its read's payload (undefined while it loads). */
 export interface BlockProps<B extends BlockDeclaration> {
@@ -7,4 +7,6 @@ export interface BlockProps<B extends BlockDeclaration> {
   loading: boolean;
   /** Reads the block's source again. */
   reload: () => Promise<unknown>;
+  /** The page the block is on (its family, reads and writes). */
+  page: BlocksPageConfig;
 }

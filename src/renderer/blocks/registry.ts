@@ -8,7 +8,9 @@ import type { BlockDeclaration, BlockType } from '../../pageLanguage/blocks';
 import type { BlockProps } from './blockProps';
 import { CardsBlock } from './CardsBlock';
 import { ChartBlock } from './ChartBlock';
+import { FormBlock } from './FormBlock';
 import { HeroBlock } from './HeroBlock';
+import { NoticeBlock } from './NoticeBlock';
 import { RichTextBlock } from './RichTextBlock';
 import { StatsBlock } from './StatsBlock';
 import { TableBlock } from './TableBlock';
@@ -22,6 +24,8 @@ export const blockRenderers: BlockRegistry = {
   table: TableBlock,
   cards: CardsBlock,
   'rich-text': RichTextBlock,
+  notice: NoticeBlock,
+  form: FormBlock,
 };
 
 /** The renderer of a block, whatever its type. */

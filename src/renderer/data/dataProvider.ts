@@ -72,7 +72,7 @@ export interface DataProvider {
 }
 
 /** A 400 carrying field errors becomes a FieldValidationError; other failures pass through. */
-function toFieldError(error: unknown, family: EndpointFamily): unknown {
+export function toFieldError(error: unknown, family: Pick<EndpointFamily, 'response'>): unknown {
   if (error instanceof HttpError && error.status === 400) {
     const fieldErrors = resolveFieldErrors(error.body, family.response);
     if (Object.keys(fieldErrors).length > 0) return new FieldValidationError(error.message, fieldErrors);

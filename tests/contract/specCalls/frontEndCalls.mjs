@@ -115,6 +115,11 @@ export function pageConfigCalls(root, defaults) {
           const operation = (family.operations ?? []).find((candidate) => candidate.name === source?.operation);
           if (operation) calls.push({ method: operation.method, path: joinPath(family.base, operation.path), where: `${label} (sources ${name})`, base: family.base });
         }
+        // A form block sends its fields through a write of the family: blocks[].operation.
+        for (const block of Array.isArray(node.blocks) ? node.blocks : []) {
+          const operation = block?.type === 'form' ? (family.operations ?? []).find((candidate) => candidate.name === block.operation) : undefined;
+          if (operation) calls.push({ method: operation.method, path: joinPath(family.base, operation.path), where: `${label} (form ${block.title ?? block.operation})`, base: family.base });
+        }
       }
       // A list page's notice reads an operation of its family: notice.source.
       if (typeof node.family === 'string' && typeof node.notice?.source === 'string') {

@@ -25,7 +25,7 @@ const family: Json = {
     { name: 'curve', method: 'GET', path: 'curve', summary: '曲线', access, query: { startDate: { type: 'string' }, endDate: { type: 'string' }, scope: { type: 'string' } },
       response: { schema: { type: 'object', properties: { start: { type: 'string' }, total: { type: 'number' }, records: { type: 'array', items: row }, meta: { type: 'object', properties: { html: { type: 'string' } } } } } } },
     { name: 'loose', method: 'GET', path: 'loose', summary: '未说明', access },
-    { name: 'save', method: 'PUT', path: 'save', summary: '保存', access },
+    { name: 'save', method: 'PUT', path: 'save', summary: '保存', access, body: { schema: { type: 'object', properties: { limit: { type: 'number' }, on: { type: 'boolean' } } } } },
   ],
 };
 
@@ -37,7 +37,7 @@ function lint(page: Json): Result {
   const tree: ParsedTree = {
     menu: { file: 'menu.json', data: { menu: [{ title: '统计', path: '/stat', code: 'stat-look', page: 'stat' }] } },
     pages: new Map([['stat', { id: 'stat', file: 'pages/stat.json', declared: data, data: resolvePageData(data, families) }]]),
-    entities: new Map(),
+    entities: new Map([['limit', { name: 'limit', file: 'entities/limit.json', data: { properties: { limit: { type: 'number' }, on: { type: 'boolean' }, note: { type: 'string' } } } }]]),
     families,
   };
   const report = createReport();
@@ -101,6 +101,37 @@ describe('lint:schemas — block pages', () => {
     const result = lint({ ...good, blocks: [{ type: 'rich-text', source: 'curv', field: 'meta.html' }] });
     expect(result.errors).toEqual(['/blocks/0/source 区块读取的 "curv" 不在 sources 中']);
     expect(result.warnings).toEqual(['/sources/curve 读取 curve 没有区块使用', '/sources/loose 读取 loose 没有区块使用']);
+  });
+
+  it('checks a notice’s text and condition, and a form’s write, entity and fields', () => {
+    const schema = { type: 'object', properties: { limit: { type: 'number' }, on: { type: 'boolean' }, note: { type: 'string' } } };
+    const documented = { ...family, operations: [...(family.operations as Json[]), { name: 'setting', method: 'GET', path: 'setting', summary: '设置', access, response: { schema } }] };
+    const blocks = [
+      { type: 'notice', source: 'setting', tone: 'warning', text: '低于 {limit|money} 元', when: { field: 'on', in: [true] } },
+      { type: 'form', source: 'setting', title: '设置', entity: 'limit', fields: ['limit', { key: 'on' }], operation: 'save' },
+    ];
+    const saved = family.operations;
+    family.operations = documented.operations;
+    try {
+      expect(lint({ sources: { setting: { operation: 'setting' } }, blocks })).toEqual({ errors: [], warnings: [] });
+      const wrong = [
+        { type: 'notice', source: 'setting', tone: 'error', text: '{limt}', when: { field: 'of' } },
+        { type: 'form', source: 'setting', title: '设置', entity: 'limit', fields: ['note', 'limitt'], operation: 'curve' },
+        { type: 'form', source: 'setting', title: '设置', entity: 'limits', fields: ['limit'], operation: 'save' },
+        { type: 'form', source: 'setting', title: '设置', entity: 'limit', fields: ['note'], operation: 'save' },
+      ];
+      expect(lint({ sources: { setting: { operation: 'setting' } }, blocks: wrong }).errors).toEqual([
+        '/blocks/0/text 模板字段 "limt" 不是 setting 答复的字段',
+        '/blocks/0/when/field 字段 "of" 不是 setting 答复的字段',
+        '/blocks/0/when 显示条件须写 in 或 above',
+        '/blocks/1/fields/1 字段 "limitt" 不是 setting 答复的字段',
+        '/blocks/1/operation 接口族 stat 没有 PUT 或 POST 操作 "curve"',
+        '/blocks/2/entity 实体 "limits" 不存在（entities/limits.json）',
+        '/blocks/3/fields/0 字段 "note" 不在操作 save 的请求体中',
+      ]);
+    } finally {
+      family.operations = saved;
+    }
   });
 
   it('refuses an unknown family', () => {

@@ -6,11 +6,6 @@ const PURCHASE = `${OM}/purchase-record`;
 
 export interface Paged<T> { records: T[]; total: number }
 
-export interface OwnedPackage { orderNo: string; packageName: string; coreHours: number; usedCoreHours: number; expireTime: string; expired: boolean }
-export interface MyAccount {
-  balance: number; arrears: number; monthSpend: number; totalRecharge: number;
-  warnEnabled: boolean; warnAmount: number; warning: boolean; packages: OwnedPackage[];
-}
 export type OrderStatus = 'UNPAID' | 'PAID' | 'CANCELLED';
 export interface Order {
   id: number; orderNo: string; packageId: number; packageName: string; coreHours: number; months: number; quantity: number;
@@ -21,8 +16,6 @@ export interface PackageOffer { id: number; name: string; coreHours: number; mon
 export interface Quote { packageId: number; packageName: string; coreHours: number; months: number; quantity: number; unitPrice: number; discount: number; amount: number; balance: number }
 
 export const expenseApi = {
-  myAccount: () => http.get<MyAccount>(`${OM}/coin-account/my-account`),
-  saveWarn: (warnEnabled: boolean, warnAmount: number) => http.put<{ warnEnabled: boolean; warnAmount: number }>(`${OM}/coin-account/warn`, { warnEnabled, warnAmount }),
   /** The best-selling packages (paid quantity across the platform), most first. */
   topPackages: () => http.get<TopPackage[]>(`${PURCHASE}/buy/top10`),
   packages: () => http.get<PackageOffer[]>(`${PURCHASE}/packages`),

@@ -4,11 +4,10 @@ import '../workbench.css';
 
 /**
  * The expense centre's hand-written pages by the `view` prop of their page config (one chunk per
- * page): the account with its balance warning and the package purchase paid from the balance.
- * 收支明细, 作业账单, 我的账单 and 我的订单 with its detail are page configs.
+ * page): the package purchase paid from the balance. 我的账户 is a block page; 收支明细, 作业账单,
+ * 我的账单 and 我的订单 with its detail are list and detail pages.
  */
 const VIEWS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  'my-account': lazy(() => import('./MyAccount')),
   'purchase-package': lazy(() => import('./PurchasePackage')),
 };
 
