@@ -1,4 +1,4 @@
-/** 费用中心 calls of its hand-written pages (my account, package purchase); amounts arrive in 元 with two decimals. */
+/** 费用中心 calls of its hand-written page (package purchase); amounts arrive in 元 with two decimals. */
 import { http } from './om';
 
 const OM = '/api/operation-management/v1';
