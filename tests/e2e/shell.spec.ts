@@ -63,6 +63,31 @@ test('breadcrumb, user menu and platform switcher', async ({ page }) => {
   await expect(page).toHaveURL(/#\/portal\/home$/);
 });
 
+test('the four placeholder groups, opened by their address, say 暂未开放 in plain Chinese inside the shell; their menu entries stay unlinkable', async ({ page }) => {
+  await signInAsAdmin(page);
+  // The content area's visible pane (the pages' kept panes are hidden while a route state shows).
+  const pane = page.getByRole('region', { name: '页面内容' });
+  for (const [title, path] of [['资金', '/operation-center/funds'], ['报表', '/operation-center/report'], ['数据分析', '/operation-center/data-analysis'], ['专线', '/operation-center/dedicated-line']] as const) {
+    await page.evaluate((to) => { location.hash = `#${to}`; }, path);
+    const panel = pane.getByRole('status');
+    await expect(panel).toContainText(`${title}暂未开放`);
+    await expect(panel).toContainText('该功能尚在规划中，开放后即可从菜单进入');
+    // Inside the shell: the menu and the breadcrumb are there, the address stays.
+    await expect(page.locator('.hpc-breadcrumb')).toContainText(title);
+    await expect(page).toHaveURL(new RegExp(`#${path}$`));
+    await expect(pane).not.toContainText(/schemas\/|\.json|缺少|undefined|页面未配置/);
+    const entry = sider(page).locator(`[data-menu-path="${path}"]`);
+    await expect(entry).toHaveAttribute('aria-disabled', 'true');
+  }
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/shell-placeholder-not-open.png` });
+  // A click on the greyed entry goes nowhere (forced: Playwright will not click a disabled item of itself).
+  await page.evaluate(() => { location.hash = '#/operation-center/customer/customer-info'; });
+  await expect(page.locator('.hpc-breadcrumb')).toContainText('客户信息');
+  await sider(page).locator('[data-menu-path="/operation-center/funds"]').click({ force: true });
+  await expect(page.locator('.hpc-breadcrumb')).toContainText('客户信息');
+  await expect(page).toHaveURL(/#\/operation-center\/customer\/customer-info$/);
+});
+
 test('a page the user may not open sends them to the first permitted page', async ({ page }) => {
   await openFreshLogin(page);
   await submitLogin(page, 'personal', 'per123456');

@@ -10,6 +10,9 @@ export interface RouteStatePanelProps {
   pathname: string;
 }
 
+/** The one line under a placeholder group's 暂未开放: why it cannot be opened yet. */
+export const NOT_OPEN_DETAIL = '该功能尚在规划中，开放后即可从菜单进入';
+
 /** What the content area shows for a back-stage path that is not a page: the user's words for each case. */
 export function RouteStatePanel({ route, pathname }: RouteStatePanelProps): ReactNode {
   switch (route.kind) {
@@ -18,8 +21,9 @@ export function RouteStatePanel({ route, pathname }: RouteStatePanelProps): Reac
     case 'no-permission':
       return <ErrorPanel title="暂无可访问的页面" detail="该账号暂无本平台的角色权限，请联系管理员" />;
     case 'not-open':
-      // The menu shows these entries greyed out; opened by their address they say the same in words.
-      return <StatusPanel status="info" title={`${route.title}暂未开放`} detail="该功能暂未开放，开放后将出现在菜单中" />;
+      // The menu shows these entries greyed out; opened by their address they say why in words
+      // (the line does not repeat the title, and the entry is in the menu already, only not open).
+      return <StatusPanel status="info" title={`${route.title}暂未开放`} detail={NOT_OPEN_DETAIL} />;
     case 'not-found':
       return <StatusPanel status="info" title="页面不存在" detail="您访问的地址不存在，请从菜单进入需要的页面" />;
     case 'not-configured':

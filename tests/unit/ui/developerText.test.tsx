@@ -83,7 +83,7 @@ describe('what the screens show', () => {
     const route = resolveBackstageRoute(path, menuCodes());
     if (route.kind === 'page') throw new Error(`${title} is a placeholder, not a page`);
     const { container } = render(<MemoryRouter><RouteStatePanel route={route} pathname={path} /></MemoryRouter>);
-    expect(screen.getByRole('status')).toHaveTextContent(`${title}暂未开放该功能暂未开放，开放后将出现在菜单中`);
+    expect(screen.getByRole('status')).toHaveTextContent(`${title}暂未开放该功能尚在规划中，开放后即可从菜单进入`);
     expect(container.textContent).not.toMatch(DEVELOPER_TEXT);
     expect(logged).not.toHaveBeenCalled();
   });
