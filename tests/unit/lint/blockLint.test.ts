@@ -4,19 +4,9 @@
  * every path and {field} they show is documented in the answer; an unread source is a warning.
  */
 import { describe, expect, it } from 'vitest';
-import { crossCheck, type LintFacts, type ParsedTree } from '../../../generators/lint/crossChecks.mjs';
-import { createReport } from '../../../generators/lint/report.mjs';
-import { resolvePageData } from '../../../generators/lint/resolveFamilies.mjs';
+import { lintTree, type Json, type LintProblems } from './lintHarness';
 
-const facts: LintFacts = {
-  reserved: { list: ['page', 'size', 'sort', 'order', 'view'], address: ['t', 'p'] },
-  groups: new Map(),
-  rules: { portalPrefixes: [], userManagementPrefix: '', userManagementPages: [] },
-  mockPaths: [],
-  dialect: null,
-};
 
-type Json = Record<string, unknown>;
 const access = { grants: ['stat-look'] };
 const row = { type: 'object', properties: { date: { type: 'string' }, cpu: { type: 'number' }, name: { type: 'string' } } };
 const family: Json = {
@@ -29,21 +19,10 @@ const family: Json = {
   ],
 };
 
-interface Result { errors: string[]; warnings: string[] }
-
-function lint(page: Json): Result {
+function lint(page: Json): LintProblems {
   const data = { kind: 'blocks', family: 'stat', ...page };
-  const families = new Map([['stat', { name: 'stat', file: 'families/stat.json', data: family }]]);
-  const tree: ParsedTree = {
-    menu: { file: 'menu.json', data: { menu: [{ title: '统计', path: '/stat', code: 'stat-look', page: 'stat' }] } },
-    pages: new Map([['stat', { id: 'stat', file: 'pages/stat.json', declared: data, data: resolvePageData(data, families) }]]),
-    entities: new Map([['limit', { name: 'limit', file: 'entities/limit.json', data: { properties: { limit: { type: 'number' }, on: { type: 'boolean' }, note: { type: 'string' } } } }]]),
-    families,
-  };
-  const report = createReport();
-  crossCheck(tree, facts, report);
-  const mine = (list: { file: string; pointer: string; message: string }[]) => list.filter((p) => p.file === 'pages/stat.json').map((p) => `${p.pointer} ${p.message}`);
-  return { errors: mine(report.errors), warnings: mine(report.warnings) };
+  const limit = { name: 'limit', file: 'entities/limit.json', data: { properties: { limit: { type: 'number' }, on: { type: 'boolean' }, note: { type: 'string' } } } };
+  return lintTree([{ id: 'stat', title: '统计', path: '/stat', code: 'stat-look', data }], [{ name: 'stat', file: 'families/stat.json', data: family }], [limit]);
 }
 
 const good = {

@@ -4,21 +4,11 @@
  * the renderer's hidden fields (resolveFormSchema.ts) follow the data, a number and its text alike.
  */
 import { describe, expect, it } from 'vitest';
-import { crossCheck, type LintFacts, type ParsedTree } from '../../../generators/lint/crossChecks.mjs';
-import { createReport } from '../../../generators/lint/report.mjs';
-import { resolvePageData } from '../../../generators/lint/resolveFamilies.mjs';
+import { lintTree } from './lintHarness';
 import { hiddenFormKeys, resolveFormSchema, withoutHidden } from '../../../src/renderer/form/resolveFormSchema';
 import type { EntitySchema } from '../../../src/pageLanguage/entity';
 import type { FormConfig } from '../../../src/pageLanguage/form';
 
-const facts: LintFacts = {
-  reserved: { list: ['page', 'size', 'sort', 'order', 'view'], address: ['t', 'p'] },
-  groups: new Map(),
-  rules: { portalPrefixes: [], userManagementPrefix: '', userManagementPages: [] },
-  mockPaths: [],
-  dialect: null,
-};
-type Json = Record<string, unknown>;
 const properties = {
   id: { type: 'integer', title: '编号', readOnly: true },
   name: { type: 'string', title: '名称' },
@@ -28,17 +18,9 @@ const properties = {
 
 function lint(fields: unknown[]): string[] {
   const entity = { name: 'menu', file: 'entities/menu.json', data: { properties } };
-  const families = new Map<string, { name: string; file: string; data: Json }>([['menu', { name: 'menu', file: 'families/menu.json', data: { title: '菜单', base: '/api/x/v1/menu', entity: 'menu', verbs: ['list', 'create'] } }]]);
   const data = { kind: 'list', entity: 'menu', family: 'menu', permissionPrefix: 'menu', columns: [{ key: 'name' }], toolbar: [{ type: 'create' }], form: { fields } };
-  const tree: ParsedTree = {
-    menu: { file: 'menu.json', data: { menu: [{ title: '菜单', path: '/m', code: 'menu-look', page: 'menus' }] } },
-    pages: new Map([['menus', { id: 'menus', file: 'pages/menus.json', declared: data, data: resolvePageData(data, families) }]]),
-    entities: new Map([['menu', entity]]),
-    families,
-  };
-  const report = createReport();
-  crossCheck(tree, facts, report);
-  return report.errors.filter((p) => p.file === 'pages/menus.json').map((p) => `${p.pointer} ${p.message}`);
+  const family = { name: 'menu', file: 'families/menu.json', data: { title: '菜单', base: '/api/x/v1/menu', entity: 'menu', verbs: ['list', 'create'] } };
+  return lintTree([{ id: 'menus', title: '菜单', path: '/m', code: 'menu-look', data }], [family], [entity]).errors;
 }
 
 describe('lint:schemas — showWhen', () => {

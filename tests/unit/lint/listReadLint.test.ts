@@ -5,22 +5,12 @@
  * file; not together with `views`. A page with `read` may show an entity its family does not hold.
  */
 import { describe, expect, it } from 'vitest';
-import { crossCheck, type LintFacts, type ParsedTree } from '../../../generators/lint/crossChecks.mjs';
-import { createReport } from '../../../generators/lint/report.mjs';
-import { resolvePageData } from '../../../generators/lint/resolveFamilies.mjs';
+import { lintTree, type Json } from './lintHarness';
 
-const facts: LintFacts = {
-  reserved: { list: ['page', 'size', 'sort', 'order', 'view'], address: ['t', 'p'] },
-  groups: new Map(),
-  rules: { portalPrefixes: [], userManagementPrefix: '', userManagementPages: [] },
-  mockPaths: [],
-  dialect: null,
-};
 
 const task = { name: 'task', file: 'entities/task.json', data: { properties: { id: { type: 'integer', readOnly: true }, name: { type: 'string' } } } };
 const usage = { name: 'usage', file: 'entities/usage.json', data: { properties: { id: { type: 'string', readOnly: true }, name: { type: 'string' }, hours: { type: 'number' } } } };
 
-type Json = Record<string, unknown>;
 
 const access = { grants: ['task-look'] };
 const usagePage = {
@@ -47,16 +37,7 @@ const family: Json = {
 /** Problems of a tree with the task family and one list page, as "pointer message". */
 function lint(extra: Json): string[] {
   const data = { kind: 'list', entity: 'task', family: 'task', permissionPrefix: 'task', columns: [{ key: 'name' }], ...extra };
-  const families = new Map([['task', { name: 'task', file: 'families/task.json', data: family }]]);
-  const tree: ParsedTree = {
-    menu: { file: 'menu.json', data: { menu: [{ title: '任务', path: '/tasks', code: 'task-look', page: 'tasks' }] } },
-    pages: new Map([['tasks', { id: 'tasks', file: 'pages/tasks.json', declared: data, data: resolvePageData(data, families) }]]),
-    entities: new Map([['task', task], ['usage', usage]]),
-    families,
-  };
-  const report = createReport();
-  crossCheck(tree, facts, report);
-  return report.errors.filter((p) => p.file === 'pages/tasks.json').map((p) => `${p.pointer} ${p.message}`);
+  return lintTree([{ id: 'tasks', title: '任务', path: '/tasks', code: 'task-look', data }], [{ name: 'task', file: 'families/task.json', data: family }], [task, usage]).errors;
 }
 
 describe('lint:schemas — a list page’s read', () => {

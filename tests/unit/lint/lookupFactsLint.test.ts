@@ -6,20 +6,10 @@
  * action and names the entity's fields. Also the step message of a 0.01 multipleOf.
  */
 import { describe, expect, it } from 'vitest';
-import { crossCheck, type LintFacts, type ParsedTree } from '../../../generators/lint/crossChecks.mjs';
-import { createReport } from '../../../generators/lint/report.mjs';
-import { resolvePageData } from '../../../generators/lint/resolveFamilies.mjs';
+import { lintTree, type Json } from './lintHarness';
 import { fieldMessage } from '../../../src/contract/fieldMessages';
 
-const facts: LintFacts = {
-  reserved: { list: ['page', 'size', 'sort', 'order', 'view'], address: ['t', 'p'] },
-  groups: new Map(),
-  rules: { portalPrefixes: [], userManagementPrefix: '', userManagementPages: [] },
-  mockPaths: [],
-  dialect: null,
-};
 
-type Json = Record<string, unknown>;
 const access = { grants: ['pay-look'] };
 const customersAnswer = { schema: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, balance: { type: 'number' }, enabled: { type: 'integer' } } } } };
 
@@ -29,24 +19,18 @@ function lint(lookupSource: Json, form: Json, toolbar: Json[] = [{ type: 'create
     name: 'payment', file: 'entities/payment.json',
     data: { properties: { id: { type: 'integer', readOnly: true }, customerId: { type: 'string', title: '客户', 'x-lookup': { page: 'customers', label: 'name', source: lookupSource } }, amount: { type: 'number' }, balance: { type: 'number', readOnly: true } } },
   };
-  const families = new Map<string, { name: string; file: string; data: Json }>([
-    ['customer', { name: 'customer', file: 'families/customer.json', data: { title: '客户', base: '/api/x/v1/customer', entity: 'customer', verbs: ['list'], operations: [{ name: 'choices', method: 'GET', path: 'choices', summary: '可选', access, response: customersAnswer }] } }],
-    ['payment', { name: 'payment', file: 'families/payment.json', data: { title: '付款', base: '/api/x/v1/payment', entity: 'payment', verbs: ['list', 'create'] } }],
-  ]);
+  const families = [
+    { name: 'customer', file: 'families/customer.json', data: { title: '客户', base: '/api/x/v1/customer', entity: 'customer', verbs: ['list'], operations: [{ name: 'choices', method: 'GET', path: 'choices', summary: '可选', access, response: customersAnswer }] } },
+    { name: 'payment', file: 'families/payment.json', data: { title: '付款', base: '/api/x/v1/payment', entity: 'payment', verbs: ['list', 'create'] } },
+  ];
   const customers = { kind: 'list', entity: 'customer', family: 'customer', permissionPrefix: 'customer', columns: [{ key: 'name' }] };
   const payments = { kind: 'list', entity: 'payment', family: 'payment', permissionPrefix: 'pay', columns: [{ key: 'amount' }], toolbar, form };
-  const tree: ParsedTree = {
-    menu: { file: 'menu.json', data: { menu: [{ title: '客户', path: '/c', code: 'customer-look', page: 'customers' }, { title: '付款', path: '/p', code: 'pay-look', page: 'payments' }] } },
-    pages: new Map([
-      ['customers', { id: 'customers', file: 'pages/customers.json', declared: customers, data: resolvePageData(customers, families) }],
-      ['payments', { id: 'payments', file: 'pages/payments.json', declared: payments, data: resolvePageData(payments, families) }],
-    ]),
-    entities: new Map<string, { name: string; file: string; data: Json }>([['customer', customer], ['payment', payment]]),
+  return lintTree(
+    [{ id: 'customers', title: '客户', path: '/c', code: 'customer-look', data: customers }, { id: 'payments', title: '付款', path: '/p', code: 'pay-look', data: payments }],
     families,
-  };
-  const report = createReport();
-  crossCheck(tree, facts, report);
-  return report.errors.filter((p) => p.file === 'pages/payments.json' || p.file === 'entities/payment.json').map((p) => `${p.pointer} ${p.message}`);
+    [customer, payment],
+    ['pages/payments.json', 'entities/payment.json'],
+  ).errors;
 }
 
 const source = { family: 'customer', operation: 'choices', label: '{name}　余额 ¥{balance|money}', disabledWhen: { field: 'enabled', in: [0], note: '已停用' } };

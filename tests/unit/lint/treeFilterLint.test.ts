@@ -6,19 +6,9 @@
  * leads to an object holding `records` and `total`.
  */
 import { describe, expect, it } from 'vitest';
-import { crossCheck, type LintFacts, type ParsedTree } from '../../../generators/lint/crossChecks.mjs';
-import { createReport } from '../../../generators/lint/report.mjs';
-import { resolvePageData } from '../../../generators/lint/resolveFamilies.mjs';
+import { lintTree, type Json } from './lintHarness';
 
-const facts: LintFacts = {
-  reserved: { list: ['page', 'size', 'sort', 'order', 'view'], address: ['t', 'p'] },
-  groups: new Map(),
-  rules: { portalPrefixes: [], userManagementPrefix: '', userManagementPages: [] },
-  mockPaths: [],
-  dialect: null,
-};
 
-type Json = Record<string, unknown>;
 const member = { name: 'member', file: 'entities/member.json', data: { properties: { id: { type: 'string', readOnly: true }, userName: { type: 'string' }, groupId: { type: 'string' } } } };
 const node = { type: 'object', properties: { groupId: { type: 'string' }, groupName: { type: 'string' }, memberCount: { type: 'integer' }, children: { type: 'array', items: { $ref: '#/$defs/node' } } } };
 const answer = {
@@ -44,16 +34,7 @@ const read = { list: 'tree-members', response: { records: 'data.members.records'
 /** Problems of one list page over the family, as "pointer message". */
 function lint(page: Json): string[] {
   const data = { kind: 'list', entity: 'member', family: 'groups', permissionPrefix: 'org', columns: [{ key: 'userName' }], read, treeFilter: tree, ...page };
-  const families = new Map([['groups', { name: 'groups', file: 'families/groups.json', data: family }]]);
-  const parsed: ParsedTree = {
-    menu: { file: 'menu.json', data: { menu: [{ title: '组织架构', path: '/org', code: 'org-look', page: 'org' }] } },
-    pages: new Map([['org', { id: 'org', file: 'pages/org.json', declared: data, data: resolvePageData(data, families) }]]),
-    entities: new Map([['member', member]]),
-    families,
-  };
-  const report = createReport();
-  crossCheck(parsed, facts, report);
-  return report.errors.filter((p) => p.file === 'pages/org.json').map((p) => `${p.pointer} ${p.message}`);
+  return lintTree([{ id: 'org', title: '组织架构', path: '/org', code: 'org-look', data }], [{ name: 'groups', file: 'families/groups.json', data: family }], [member]).errors;
 }
 
 describe('lint:schemas — a tree beside a list', () => {

@@ -4,22 +4,12 @@
  * answering a page of the page's entity, or a file.
  */
 import { describe, expect, it } from 'vitest';
-import { crossCheck, type LintFacts, type ParsedTree } from '../../../generators/lint/crossChecks.mjs';
-import { createReport } from '../../../generators/lint/report.mjs';
-import { resolvePageData } from '../../../generators/lint/resolveFamilies.mjs';
+import { lintTree, type Json } from './lintHarness';
 
-const facts: LintFacts = {
-  reserved: { list: ['page', 'size', 'sort', 'order', 'view'], address: ['t', 'p'] },
-  groups: new Map(),
-  rules: { portalPrefixes: [], userManagementPrefix: '', userManagementPages: [] },
-  mockPaths: [],
-  dialect: null,
-};
 
 const entity = { name: 'task', file: 'entities/task.json', data: { properties: { id: { type: 'integer', readOnly: true }, name: { type: 'string' } } } };
 const other = { name: 'note', file: 'entities/note.json', data: { properties: { id: { type: 'integer' } } } };
 
-type Json = Record<string, unknown>;
 
 const access = { grants: ['task-look'] };
 const family: Json = {
@@ -36,16 +26,7 @@ const family: Json = {
 /** Problems of a tree with the task family and one list page with these views, as "pointer message". */
 function lint(views: unknown): string[] {
   const data = { kind: 'list', entity: 'task', family: 'task', permissionPrefix: 'task', columns: [{ key: 'name' }], views };
-  const families = new Map([['task', { name: 'task', file: 'families/task.json', data: family }]]);
-  const tree: ParsedTree = {
-    menu: { file: 'menu.json', data: { menu: [{ title: '任务', path: '/tasks', code: 'task-look', page: 'tasks' }] } },
-    pages: new Map([['tasks', { id: 'tasks', file: 'pages/tasks.json', declared: data, data: resolvePageData(data, families) }]]),
-    entities: new Map([['task', entity], ['note', other]]),
-    families,
-  };
-  const report = createReport();
-  crossCheck(tree, facts, report);
-  return report.errors.filter((p) => p.file === 'pages/tasks.json').map((p) => `${p.pointer} ${p.message}`);
+  return lintTree([{ id: 'tasks', title: '任务', path: '/tasks', code: 'task-look', data }], [{ name: 'task', file: 'families/task.json', data: family }], [entity, other]).errors;
 }
 
 const all = { key: 'all', title: '全部' };
