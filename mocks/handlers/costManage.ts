@@ -64,11 +64,8 @@ export const costManageHandlers: HttpHandler[] = [
     if (!customer) return fail(404, '虚拟币账户不存在');
     const schema = entity('coin-account');
     const body = editable(schema, raw);
+    // The entity's rules hold both amounts to 元 with at most two decimals (multipleOf 0.01).
     const errors = validateRecord(schema, body, true);
-    for (const key of ['warnAmount', 'debtLimit'] as const) {
-      const value = body[key];
-      if (typeof value === 'number' && !errors[key] && Math.round(value * 100) !== Number((value * 100).toPrecision(15))) errors[key] = `${schema.properties[key]!.title}最多两位小数`;
-    }
     if (Object.keys(errors).length > 0) return answerFieldErrors(undefined, errors);
     const now = formatBeijingTime(Date.now());
     const settings = db.collection('accountSettings');

@@ -136,7 +136,10 @@ describe('cost-manage: orders, bills, settings', () => {
     expect(mine).toMatchObject({ warnEnabled: true, warnAmount: 99999.5 });
     const bad = await call<{ errors: Record<string, string> }>('PUT', `${OM}/coin-account/debt-setting`, admin, { id, warnAmount: 1.005 });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.warnAmount).toBe('预警金额（元）最多两位小数');
+    expect(bad.body.errors.warnAmount).toBe('预警金额（元）最多保留两位小数');
+    const badLimit = await call<{ errors: Record<string, string> }>('PUT', `${OM}/coin-account/debt-setting`, admin, { id, debtLimit: 10.123 });
+    expect(badLimit.status).toBe(400);
+    expect(badLimit.body.errors.debtLimit).toBe('欠费额度（元）最多保留两位小数');
   });
 
   it('job costs use the enabled timed-billing rule of the partition', async () => {

@@ -37,7 +37,8 @@ describe('组织架构: the organisation tree filters the member list', { timeou
     const below = await read(`id=${node.groupId}&pageIndex=1&pageSize=10`);
     expect(below.members.total).toBeLessThan(all.members.total);
     // Its member count shows beside its name.
-    const title = within(panel).getByText(node.groupName);
+    // The tree is read apart from the rows: under load it may come after them.
+    const title = await within(panel).findByText(node.groupName, {}, { timeout: 8000 });
     expect(title.closest('.hpc-tree-filter-node')).toHaveTextContent(`${node.memberCount} 人`);
 
     await user.click(title);

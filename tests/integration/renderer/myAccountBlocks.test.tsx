@@ -47,7 +47,7 @@ describe('我的账户', () => {
     expect(screen.queryByText(/您有未结清账单共/) !== null).toBe(data.arrears > 0);
     // Set the warning above the balance through the form: once saved, the page reads the account again and warns.
     const above = ((Math.round(data.balance * 100) + 100_000) / 100).toFixed(2);
-    fireEvent.change(screen.getByLabelText(/预警金额（元）/), { target: { value: above } });
+    fireEvent.change(await screen.findByLabelText(/预警金额（元）/, {}, { timeout: 8000 }), { target: { value: above } });
     const enabled = screen.getByRole('switch', { name: /余额预警/ });
     if (enabled.getAttribute('aria-checked') !== 'true') fireEvent.click(enabled);
     fireEvent.click(screen.getByRole('button', { name: /保\s?存/ }));

@@ -39,7 +39,7 @@ describe('playground completions from page.schema.json', () => {
   it('offers enum values, the kinds, entity names, entity fields, modules and detail pages', () => {
     const doc = { kind: 'list', entity: 'customer', columns: [{ key: '' }], form: { fields: [''] } };
     expect(applied(valueSuggestions(schema, doc, ['columns', 0, 'slot'], names))).toEqual(['"tag"', '"link"', '"money"', '"phone"', '"ellipsis"', '"expiry"', '"file"', '"richtext"', '"fileSize"']);
-    expect(applied(valueSuggestions(schema, {}, ['kind'], names))).toEqual(['"list"', '"detail"', '"form"', '"dashboard"', '"module"']);
+    expect(applied(valueSuggestions(schema, {}, ['kind'], names))).toEqual(['"list"', '"detail"', '"form"', '"dashboard"', '"blocks"', '"module"']);
     expect(applied(valueSuggestions(schema, doc, ['entity'], names))).toEqual(['"customer"', '"company"']);
     expect(applied(valueSuggestions(schema, doc, ['columns', 0, 'key'], names))).toEqual(['"id"', '"name"', '"phone"']);
     expect(applied(valueSuggestions(schema, doc, ['form', 'fields', 0], names))).toEqual(['"id"', '"name"', '"phone"']);
