@@ -46,7 +46,8 @@ describe('企业 所在地区 through the region reads', { timeout: 90_000 }, ()
     companies().update(company.id, { regionCode: '440106' });
     const { user } = await renderPage(LIST);
     const row = (await screen.findAllByText(String(company.companyName), {}, { timeout: 10_000 }))[0]!.closest('tr')!;
-    expect(within(row).getByText('广东省 › 广州市 › 天河区')).toBeInTheDocument();
+    // The names come from the area tree, read apart from the rows: under load they may come after them.
+    expect(await within(row).findByText('广东省 › 广州市 › 天河区', {}, { timeout: 8000 })).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑企业' }, { timeout: 10_000 });
     const field = item(dialog, '所在地区');
