@@ -6,9 +6,9 @@
  * label (a tree node's title, a select's option) and its path (what the closed control shows).
  * Works with the node client (apiClient.ts) and the browser's (tests/e2e/contract/browserApi.ts).
  */
-import type { EntityField, EntityRegion, EntityValue } from '../../src/pageLanguage/entity';
+import type { EntityField, EntityRegion, EntityValue, LookupSource } from '../../src/pageLanguage/entity';
 import type { ListPageConfig } from '../../src/pageLanguage/pageConfig';
-import { flatLookupOptions, treeLookupOptions } from '../../src/contract/lookupOptions';
+import { flatLookupOptions, nestByParent, treeLookupOptions } from '../../src/contract/lookupOptions';
 import type { Api } from './apiClient';
 import { readFamilyFile, readPageConfig } from './catalog';
 import { operationPath } from '../../src/pageLanguage/resolvePage';
@@ -33,8 +33,30 @@ export async function lookupChoice(api: Api, field: EntityField, n: number): Pro
   if (!lookup) return undefined;
   const config = readPageConfig(lookup.page);
   if (config.kind !== 'list') return undefined;
+  if (lookup.source) return sourceChoice(api, lookup.source, { value: lookup.value ?? config.rowKey ?? 'id', label: lookup.source.label ?? lookup.label }, n);
   const keys = { value: lookup.value ?? config.rowKey ?? 'id', label: lookup.label, childrenKey: config.tree?.childrenKey };
   const options = config.tree ? treeLookupOptions(await treeNodes(api, config), keys) : await flatOptions(api, config, keys);
+  const option = options.flat[n % Math.max(1, options.flat.length)];
+  return option ? { value: option.value, label: option.label, path: option.path } : undefined;
+}
+
+/**
+ * A lookup reading its choices from an operation (`source`), as lookupQueries.ts does: the
+ * operation's records under its label template, a tree when `parent` is named; a record its
+ * `disabledWhen` greys out is never the choice.
+ */
+async function sourceChoice(api: Api, source: LookupSource, keys: { value: string; label: string }, n: number): Promise<LookupChoice | undefined> {
+  const family = readFamilyFile(source.family);
+  const operation = family.operations?.find((candidate) => candidate.name === source.operation);
+  if (!operation) throw new Error(`${source.family} 没有操作 ${source.operation}`);
+  const path = operationPath(family, operation);
+  const answer = await api.call('GET', path, {});
+  if (answer.status !== 200) throw new Error(`${path} 返回 ${answer.status}`);
+  const raw = readPath(answer.body, 'data');
+  const records = (Array.isArray(raw) ? raw : []).filter((item): item is ApiRecord => typeof item === 'object' && item !== null);
+  const { disabledWhen } = source;
+  const usable = disabledWhen ? records.filter((record) => !disabledWhen.in.some((value) => String(value) === String(record[disabledWhen.field]))) : records;
+  const options = source.parent ? treeLookupOptions(nestByParent(usable, keys.value, source.parent), keys) : flatLookupOptions(usable, usable.length, keys);
   const option = options.flat[n % Math.max(1, options.flat.length)];
   return option ? { value: option.value, label: option.label, path: option.path } : undefined;
 }
