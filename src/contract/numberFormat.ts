@@ -5,3 +5,13 @@
 export function formatDecimal(value: number, digits: number): string {
   return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
+
+/** A number, or a numeric string the server sent as text; anything else is not a value. */
+export function numberOf(raw: unknown): number | undefined {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
+  if (typeof raw === 'string' && raw.trim() !== '') {
+    const value = Number(raw);
+    return Number.isFinite(value) ? value : undefined;
+  }
+  return undefined;
+}

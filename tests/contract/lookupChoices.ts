@@ -8,7 +8,8 @@
  */
 import type { EntityField, EntityRegion, EntityValue, LookupSource } from '../../src/pageLanguage/entity';
 import type { ListPageConfig } from '../../src/pageLanguage/pageConfig';
-import { flatLookupOptions, nestByParent, treeLookupOptions } from '../../src/contract/lookupOptions';
+import { flatLookupOptions, nestByParent, treeLookupOptions, type LookupOption } from '../../src/contract/lookupOptions';
+import { lookupChoice as consoleChoice } from '../../src/renderer/form/widgets/lookupChoices';
 import type { Api } from './apiClient';
 import { readFamilyFile, readPageConfig } from './catalog';
 import { operationPath } from '../../src/pageLanguage/resolvePage';
@@ -36,8 +37,7 @@ export async function lookupChoice(api: Api, field: EntityField, n: number): Pro
   if (lookup.source) return sourceChoice(api, lookup.source, { value: lookup.value ?? config.rowKey ?? 'id', label: lookup.source.label ?? lookup.label }, n);
   const keys = { value: lookup.value ?? config.rowKey ?? 'id', label: lookup.label, childrenKey: config.tree?.childrenKey };
   const options = config.tree ? treeLookupOptions(await treeNodes(api, config), keys) : await flatOptions(api, config, keys);
-  const option = options.flat[n % Math.max(1, options.flat.length)];
-  return option ? { value: option.value, label: option.label, path: option.path } : undefined;
+  return nthChoice(options.flat, n);
 }
 
 /**
@@ -46,18 +46,27 @@ export async function lookupChoice(api: Api, field: EntityField, n: number): Pro
  * `disabledWhen` greys out is never the choice.
  */
 async function sourceChoice(api: Api, source: LookupSource, keys: { value: string; label: string }, n: number): Promise<LookupChoice | undefined> {
-  const family = readFamilyFile(source.family);
-  const operation = family.operations?.find((candidate) => candidate.name === source.operation);
-  if (!operation) throw new Error(`${source.family} 没有操作 ${source.operation}`);
+  const raw = await operationAnswer(api, source.family, source.operation);
+  const records = (Array.isArray(raw) ? raw : []).filter((item): item is ApiRecord => typeof item === 'object' && item !== null);
+  const options = source.parent ? treeLookupOptions(nestByParent(records, keys.value, source.parent), keys) : flatLookupOptions(records, records.length, keys);
+  // The console's own rule (lookupChoices.ts): an option disabledWhen matches cannot be chosen.
+  return nthChoice(options.flat.filter((option) => !consoleChoice(option, source.disabledWhen).disabled), n);
+}
+
+/** The answer (its `data`) of a family's operation, called with GET; a missing operation or a refusal throws. */
+async function operationAnswer(api: Api, familyName: string, operationName: string): Promise<unknown> {
+  const family = readFamilyFile(familyName);
+  const operation = family.operations?.find((candidate) => candidate.name === operationName);
+  if (!operation) throw new Error(`${familyName} 没有操作 ${operationName}`);
   const path = operationPath(family, operation);
   const answer = await api.call('GET', path, {});
   if (answer.status !== 200) throw new Error(`${path} 返回 ${answer.status}`);
-  const raw = readPath(answer.body, 'data');
-  const records = (Array.isArray(raw) ? raw : []).filter((item): item is ApiRecord => typeof item === 'object' && item !== null);
-  const { disabledWhen } = source;
-  const usable = disabledWhen ? records.filter((record) => !disabledWhen.in.some((value) => String(value) === String(record[disabledWhen.field]))) : records;
-  const options = source.parent ? treeLookupOptions(nestByParent(usable, keys.value, source.parent), keys) : flatLookupOptions(usable, usable.length, keys);
-  const option = options.flat[n % Math.max(1, options.flat.length)];
+  return readPath(answer.body, 'data');
+}
+
+/** The `n`-th option (wrapping); undefined when there is none. */
+function nthChoice(options: readonly LookupOption[], n: number): LookupChoice | undefined {
+  const option = options[n % Math.max(1, options.length)];
   return option ? { value: option.value, label: option.label, path: option.path } : undefined;
 }
 
@@ -68,12 +77,7 @@ interface Division {
 }
 
 async function regionChoice(api: Api, region: EntityRegion, n: number): Promise<LookupChoice | undefined> {
-  const family = readFamilyFile(region.family);
-  const operation = family.operations?.find((candidate) => candidate.name === region.tree);
-  if (!operation) throw new Error(`${region.family} 没有操作 ${region.tree}`);
-  const path = operationPath(family, operation);
-  const answer = await api.call('GET', path, {});
-  if (answer.status !== 200) throw new Error(`${path} 返回 ${answer.status}`);
+  const tree = await operationAnswer(api, region.family, region.tree);
   const leaves: { code: string; names: string[] }[] = [];
   const walk = (nodes: readonly Division[], names: string[]) => {
     for (const node of nodes) {
@@ -81,7 +85,7 @@ async function regionChoice(api: Api, region: EntityRegion, n: number): Promise<
       else leaves.push({ code: node.code, names: [...names, node.name] });
     }
   };
-  walk(readPath(answer.body, 'data') as Division[], []);
+  walk(tree as Division[], []);
   const leaf = leaves[n % Math.max(1, leaves.length)];
   return leaf ? { value: leaf.code, label: leaf.names.join(' / '), path: leaf.names.join(' › ') } : undefined;
 }

@@ -1,20 +1,19 @@
 import { Card, Empty, Skeleton, theme } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import type { ChartBlock as ChartDeclaration } from '../../pageLanguage/blocks';
+import { CHART_PALETTE_REST } from '../dashboard/resolveDashboard';
 import type { BlockProps } from './blockProps';
 import { itemsOf } from './blockValues';
 import { chartBlockOption, isEmptyChart } from './chartBlockOption';
 
 /** echarts is its own chunk (the dashboards' one): the other blocks show while it loads. */
 const Chart = lazy(() => import('../dashboard/DashboardChart'));
-/** After the theme's primary colour: antd's preset colours, distinct on white. */
-const PALETTE_REST = ['#52c41a', '#faad14', '#13c2c2', '#722ed1', '#eb2f96', '#fa541c', '#2f54eb'] as const;
 
 export function ChartBlock({ block, answer, loading }: BlockProps<ChartDeclaration>) {
   const { token } = theme.useToken();
   const height = block.height ?? 300;
   const items = useMemo(() => itemsOf(answer, block.items), [answer, block.items]);
-  const option = useMemo(() => chartBlockOption(block, items, [token.colorPrimary, ...PALETTE_REST]), [block, items, token.colorPrimary]);
+  const option = useMemo(() => chartBlockOption(block, items, [token.colorPrimary, ...CHART_PALETTE_REST]), [block, items, token.colorPrimary]);
   const skeleton = <Skeleton active paragraph={{ rows: 6 }} />;
   let body;
   if (loading) body = skeleton;

@@ -4,7 +4,7 @@ import { readPath } from '../../contract/readPath';
 import { fillTemplate } from '../../contract/textTemplate';
 import type { BlockCondition, NoticeBlock as NoticeDeclaration } from '../../pageLanguage/blocks';
 import type { BlockProps } from './blockProps';
-import { numberOf } from './blockValues';
+import { numberOf } from '../../contract/numberFormat';
 
 /** Whether the answer meets the condition: its field is one of `in`, or a number above `above`. */
 export function conditionHolds(answer: unknown, when: BlockCondition): boolean {

@@ -2,7 +2,8 @@ import { Card, Progress, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import type { TableBlock as TableDeclaration } from '../../pageLanguage/blocks';
 import type { BlockProps } from './blockProps';
-import { formatBlockValue, itemsOf, numberOf, type BlockItem } from './blockValues';
+import { numberOf } from '../../contract/numberFormat';
+import { formatBlockValue, itemsOf, type BlockItem } from './blockValues';
 
 /** A table over an array of the answer: numbers right-aligned and formatted like every list's, 共 N 条 and the lists' pager. */
 export function TableBlock({ block, answer, loading }: BlockProps<TableDeclaration>) {

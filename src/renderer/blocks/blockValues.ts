@@ -5,18 +5,9 @@
  */
 import { readPath } from '../../contract/readPath';
 import { formatYuan } from '../../contract/money';
-import { formatDecimal } from '../../contract/numberFormat';
+import { formatDecimal, numberOf } from '../../contract/numberFormat';
 import type { BlockNumberFormat } from '../../pageLanguage/blocks';
 
-/** A number, or a numeric string the server sent as text; anything else is not a value. */
-export function numberOf(raw: unknown): number | undefined {
-  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
-  if (typeof raw === 'string' && raw.trim() !== '') {
-    const value = Number(raw);
-    return Number.isFinite(value) ? value : undefined;
-  }
-  return undefined;
-}
 
 const LENGTH = 'length:';
 

@@ -6,7 +6,8 @@
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type { ChartBlock } from '../../pageLanguage/blocks';
 import type { DashboardChartOption } from '../dashboard/resolveDashboard';
-import { numberOf, type BlockItem } from './blockValues';
+import { numberOf } from '../../contract/numberFormat';
+import type { BlockItem } from './blockValues';
 
 function categoryOf(item: BlockItem, block: ChartBlock): string {
   const raw = item[block.category];

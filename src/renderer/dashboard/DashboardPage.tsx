@@ -7,15 +7,13 @@ import { hasPermission } from '../../core/menu';
 import { permissionCodesAtom } from '../../core/session/sessionAtoms';
 import type { ChartConfig, DashboardPageConfig, StatCard } from '../../pageLanguage/pageConfig';
 import { ErrorPanel } from '../../ui/ErrorPanel';
-import { cardValue, chartOption, formatCardValue, isEmptySeries, readSeries } from './resolveDashboard';
+import { cardValue, CHART_PALETTE_REST, chartOption, formatCardValue, isEmptySeries, readSeries } from './resolveDashboard';
 import './dashboard.css';
 
 /** echarts is its own chunk: the cards show while it loads. */
 const DashboardChart = lazy(() => import('./DashboardChart'));
 
 const CHART_HEIGHT = 300;
-/** After the theme's primary colour: antd's preset colours, distinct on white. */
-const PALETTE_REST = ['#52c41a', '#faad14', '#13c2c2', '#722ed1', '#eb2f96', '#fa541c', '#2f54eb'] as const;
 
 /**
  * Stat cards and charts over one GET of the page's `source`, then each further part over its own
@@ -85,7 +83,7 @@ function DashboardSection({ pageId, source, cards, charts }: SectionProps) {
 function ChartBody({ chart, answer }: { chart: ChartConfig; answer: unknown }) {
   const { token } = theme.useToken();
   const points = useMemo(() => readSeries(answer, chart.series), [answer, chart.series]);
-  const option = useMemo(() => chartOption(chart, points, [token.colorPrimary, ...PALETTE_REST]), [chart, points, token.colorPrimary]);
+  const option = useMemo(() => chartOption(chart, points, [token.colorPrimary, ...CHART_PALETTE_REST]), [chart, points, token.colorPrimary]);
   if (isEmptySeries(chart, points)) {
     return <Empty className="hpc-dashboard-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" style={{ height: CHART_HEIGHT }} />;
   }

@@ -6,6 +6,7 @@ import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import type { ChartConfig, StatCard } from '../../pageLanguage/pageConfig';
+import { numberOf } from '../../contract/numberFormat';
 import { readPath } from '../../contract/readPath';
 
 /** The option shape of the charts registered in DashboardChart.tsx (type only: no runtime import). */
@@ -13,19 +14,12 @@ export type DashboardChartOption = ComposeOption<
   LineSeriesOption | BarSeriesOption | PieSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption
 >;
 
+/** Chart colours after the theme's primary one: antd's preset colours, distinct on white. */
+export const CHART_PALETTE_REST = ['#52c41a', '#faad14', '#13c2c2', '#722ed1', '#eb2f96', '#fa541c', '#2f54eb'] as const;
+
 export interface SeriesPoint {
   name: string;
   value: number;
-}
-
-/** A number, or a numeric string the server sent as text; anything else is not a value. */
-function numberOf(raw: unknown): number | undefined {
-  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
-  if (typeof raw === 'string' && raw.trim() !== '') {
-    const value = Number(raw);
-    return Number.isFinite(value) ? value : undefined;
-  }
-  return undefined;
 }
 
 /** A card's value; undefined when the answer has none at the card's path (shown as "-"). */
