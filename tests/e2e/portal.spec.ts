@@ -275,7 +275,7 @@ test('an operator edits the portal’s colours and adds a menu entry', async () 
   await row.getByRole('button', { name: '编辑' }).click();
   const drawer = page.locator('.ant-drawer-content');
   await drawer.getByRole('radio', { name: '纯色' }).check({ force: true });
-  const colour = drawer.getByRole('textbox', { name: '导航颜色色值' });
+  const colour = drawer.getByRole('textbox', { name: '导航颜色', exact: true });
   await colour.fill('#7a2e0');
   await expect(drawer.getByText('颜色格式应为 #RRGGBB')).toBeVisible();
   await colour.fill('#7a2e0e');

@@ -1,10 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { createForm, onFormValuesChange } from '@formily/core';
-import { FormItem, Input, Password } from '@formily/antd-v5';
+import { Input, Password } from '@formily/antd-v5';
 import { Field, FormProvider } from '@formily/react';
 import { Alert, Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { signIn, type SignInResult } from './signIn';
+import { FormItem } from '../../ui/form/FormItem';
 
 interface LoginValues {
   username?: string;

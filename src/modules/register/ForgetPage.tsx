@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { createForm, onFieldValueChange, type Form } from '@formily/core';
-import { FormItem, Password } from '@formily/antd-v5';
+import { Password } from '@formily/antd-v5';
 import { Field, FormProvider, observer, useForm } from '@formily/react';
 import { Alert, Button } from 'antd';
 import { useMemo, useState } from 'react';
@@ -14,6 +14,7 @@ import { fieldErrorsOf, validatePasswordToSet } from '../../contract/signUpRules
 import { resetPassword } from './signUpApi';
 import { PhoneCodeFields } from './PhoneCodeFields';
 import { StrengthMeter } from './StrengthMeter';
+import { FormItem } from '../../ui/form/FormItem';
 
 interface ForgetValues {
   phone?: string;

@@ -1,12 +1,13 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { onFieldValueChange, type Form } from '@formily/core';
-import { FormItem, Input } from '@formily/antd-v5';
+import { Input } from '@formily/antd-v5';
 import { Field, useForm, useFormEffects } from '@formily/react';
 import { Alert } from 'antd';
 import { useState } from 'react';
 import type { SmsPurpose } from '../../contract/smsTemplates';
 import { validatePhone, validateSmsCode } from '../../contract/signUpRules';
 import { SmsCodeButton } from './SmsCodeButton';
+import { FormItem } from '../../ui/form/FormItem';
 
 /** The phone, validated on its own (for 获取验证码), or null with the field showing why. */
 export async function takeValidPhone(form: Form): Promise<string | null> {

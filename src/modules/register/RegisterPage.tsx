@@ -1,6 +1,6 @@
 import { LockOutlined, ShopOutlined } from '@ant-design/icons';
 import { createForm, onFieldValueChange, type Form } from '@formily/core';
-import { FormItem, Input, Password } from '@formily/antd-v5';
+import { Input, Password } from '@formily/antd-v5';
 import { Field, FormProvider, observer, useForm } from '@formily/react';
 import { Alert, Button } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -17,6 +17,7 @@ import { PhoneCodeFields } from './PhoneCodeFields';
 import { StrengthMeter } from './StrengthMeter';
 import { visibleCount } from '../../core/text/lengthLimit';
 import { takenMessage } from '../../core/account/repeatCheck';
+import { FormItem } from '../../ui/form/FormItem';
 
 interface RegisterValues {
   companyName?: string;

@@ -1,4 +1,4 @@
-import { FormItem, FormLayout, Select } from '@formily/antd-v5';
+import { FormLayout, Select } from '@formily/antd-v5';
 import { Field, FormProvider } from '@formily/react';
 import { Button, Modal, Space } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -11,6 +11,7 @@ import { SwitchOrganizationForm } from '../../core/organization/switchForm';
 import { switchOrganization, SwitchRefusedError } from '../../core/organization/switchOrganization';
 import { fetchUserRoles } from '../../core/organization/userRoles';
 import { isSwitchRefusedAt, SWITCH_ORG_MESSAGES } from '../../core/organization/switchRules';
+import { FormItem } from '../../ui/form/FormItem';
 
 export interface SwitchOrganizationDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { createForm, onFieldValueChange, type Form } from '@formily/core';
-import { FormItem, FormLayout, Password } from '@formily/antd-v5';
+import { FormLayout, Password } from '@formily/antd-v5';
 import { Field, FormProvider, observer, useForm } from '@formily/react';
 import { Alert, Button, Modal } from 'antd';
 import { useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import {
   PASSWORD_HINT, validateConfirmPassword, validateNewPassword, validateOldPassword,
 } from '../../core/session/passwordRules';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { FormItem } from '../form/FormItem';
 
 const HINT_STYLE = { color: 'rgba(0, 0, 0, 0.45)', fontSize: 12 } as const;
 

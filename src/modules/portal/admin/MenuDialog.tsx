@@ -1,5 +1,5 @@
 import { createForm, type Field as FormilyField } from '@formily/core';
-import { FormItem, FormLayout, Input, Radio } from '@formily/antd-v5';
+import { FormLayout, Input, Radio } from '@formily/antd-v5';
 import { Field, FormProvider } from '@formily/react';
 import { Modal } from 'antd';
 import { useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { safeLink } from '../../../contract/portalBlocks';
 import { createMenu, fieldErrorsOf, updateMenu, type MenuInput, type MenuNode } from './adminApi';
 import { FlagSwitch } from './formAdapters';
 import { tooLongMessage, visibleCount } from '../../../core/text/lengthLimit';
+import { FormItem } from '../../../ui/form/FormItem';
 
 const MENU_NAME_MAX = 12;
 /** The longest link a menu keeps; the server refuses a longer one with the same words. */
@@ -72,14 +73,13 @@ export function MenuDialog({ portalId, menu, parentId, parentName, onClose, onSa
     <Modal open title={title} onCancel={onClose} onOk={() => void save()} okText="保存" cancelText="取消" confirmLoading={busy} maskClosable={false} destroyOnHidden width={560}>
       <FormProvider form={form}>
         <form onSubmit={(event) => { event.preventDefault(); void save(); }} aria-label={title}>
-          {/* Formily's FormItem draws its label without `for`: each control names itself with the label's words. */}
           <FormLayout layout="vertical">
             <Field
               name="menuName"
               title="菜单名称"
               required
               decorator={[FormItem]}
-              component={[Input, { count: visibleCount(MENU_NAME_MAX), placeholder: '请输入菜单名称', 'aria-label': '菜单名称' }]}
+              component={[Input, { count: visibleCount(MENU_NAME_MAX), placeholder: '请输入菜单名称' }]}
               validator={(value: string | undefined) => ((value ?? '').trim() === '' ? '菜单名称不能为空' : tooLongMessage(value, '菜单名称', MENU_NAME_MAX) ?? '')}
             />
             <Field
@@ -87,7 +87,7 @@ export function MenuDialog({ portalId, menu, parentId, parentName, onClose, onSa
               title="菜单类型"
               decorator={[FormItem, { extra: '外部链接在新窗口打开；站内路径（以 / 开头）在门户内跳转' }]}
               dataSource={[{ value: 1, label: '关联页面' }, { value: 2, label: '外部链接' }]}
-              component={[Radio.Group, { optionType: 'button', role: 'radiogroup', 'aria-label': '菜单类型' }]}
+              component={[Radio.Group, { optionType: 'button', role: 'radiogroup' }]}
             />
             <Field
               name="menuUrl"
@@ -95,7 +95,7 @@ export function MenuDialog({ portalId, menu, parentId, parentName, onClose, onSa
               required
               decorator={[FormItem]}
               reactions={showWhen((values) => values.configType === 2)}
-              component={[Input, { placeholder: 'https://… 或 /portal/appStore', 'aria-label': '链接地址' }]}
+              component={[Input, { placeholder: 'https://… 或 /portal/appStore' }]}
               validator={(value: string | undefined) => {
                 const text = (value ?? '').trim();
                 if (text === '') return '请填写外部链接地址';
@@ -110,10 +110,10 @@ export function MenuDialog({ portalId, menu, parentId, parentName, onClose, onSa
                   name="introduction"
                   title="菜单简介"
                   decorator={[FormItem, { extra: '门户显示菜单简介时，出现在弹出菜单左侧' }]}
-                  component={[Input.TextArea, { count: visibleCount(200), autoSize: { minRows: 3, maxRows: 5 }, 'aria-label': '菜单简介' }]}
+                  component={[Input.TextArea, { count: visibleCount(200), autoSize: { minRows: 3, maxRows: 5 } }]}
                   validator={(value: string | undefined) => tooLongMessage(value, '菜单简介', 200) ?? ''}
                 />
-                <Field name="homePageFlag" title="设为首页" decorator={[FormItem, { extra: '门户首页显示该菜单关联的页面' }]} component={[FlagSwitch, { 'aria-label': '设为首页' }]} />
+                <Field name="homePageFlag" title="设为首页" decorator={[FormItem, { extra: '门户首页显示该菜单关联的页面' }]} component={[FlagSwitch]} />
               </>
             )}
           </FormLayout>

@@ -1,5 +1,5 @@
 import { createForm, type Field as FormilyField, type Form } from '@formily/core';
-import { FormItem, FormLayout, Input, Radio, Select } from '@formily/antd-v5';
+import { FormLayout, Input, Radio, Select } from '@formily/antd-v5';
 import { Field, FormProvider, observer, useForm } from '@formily/react';
 import { Alert, Button, Drawer, Space } from 'antd';
 import { useMemo, useState } from 'react';
@@ -14,6 +14,7 @@ import { ColourInput, FlagSwitch } from './formAdapters';
 import { HeaderPreview } from './HeaderPreview';
 import { ImageField } from './ImageField';
 import { tooLongMessage, visibleCount } from '../../../core/text/lengthLimit';
+import { FormItem } from '../../../ui/form/FormItem';
 
 const COLOUR = /^#[0-9a-f]{6}$/i;
 const CODE = /^[A-Za-z0-9_-]{1,20}$/;
@@ -136,18 +137,18 @@ export function PortalConfigDrawer({ portal, domains, onClose, onSaved }: Portal
             />
             <Field name="domain" title="绑定域名" decorator={[FormItem, { ...item, extra: '通过该域名访问时显示此门户' }]} dataSource={domainOptions}
               component={[Select, { allowClear: true, placeholder: '不绑定' }]} />
-            <Field name="navigationColourFlag" title="自定义导航颜色" decorator={[FormItem, { ...item, extra: '关闭时使用平台主题色' }]} component={[FlagSwitch, { 'aria-label': '自定义导航颜色' }]} />
+            <Field name="navigationColourFlag" title="自定义导航颜色" decorator={[FormItem, { ...item, extra: '关闭时使用平台主题色' }]} component={[FlagSwitch]} />
             <Field name="navigationColourType" title="颜色类型" decorator={[FormItem, item]} reactions={showColour(null)}
-              dataSource={[{ value: 1, label: '纯色' }, { value: 2, label: '渐变' }]} component={[Radio.Group, { optionType: 'button' }]} />
-            <Field name="navigationColour" title="导航颜色" decorator={[FormItem, item]} reactions={showColour(1)} component={[ColourInput, { label: '导航颜色' }]} validator={colourRule} />
-            <Field name="navigationColourGradientFirst" title="渐变起始色" decorator={[FormItem, item]} reactions={showColour(2)} component={[ColourInput, { label: '渐变起始色' }]} validator={colourRule} />
-            <Field name="navigationColourGradientSecond" title="渐变结束色" decorator={[FormItem, item]} reactions={showColour(2)} component={[ColourInput, { label: '渐变结束色' }]} validator={colourRule} />
-            <Field name="navigationShadow" title="导航阴影" decorator={[FormItem, item]} component={[FlagSwitch, { 'aria-label': '导航阴影' }]} />
+              dataSource={[{ value: 1, label: '纯色' }, { value: 2, label: '渐变' }]} component={[Radio.Group, { optionType: 'button', role: 'radiogroup' }]} />
+            <Field name="navigationColour" title="导航颜色" decorator={[FormItem, item]} reactions={showColour(1)} component={[ColourInput]} validator={colourRule} />
+            <Field name="navigationColourGradientFirst" title="渐变起始色" decorator={[FormItem, item]} reactions={showColour(2)} component={[ColourInput]} validator={colourRule} />
+            <Field name="navigationColourGradientSecond" title="渐变结束色" decorator={[FormItem, item]} reactions={showColour(2)} component={[ColourInput]} validator={colourRule} />
+            <Field name="navigationShadow" title="导航阴影" decorator={[FormItem, item]} component={[FlagSwitch]} />
             <Field name="navigationPic" title="导航图片" decorator={[FormItem, { ...item, extra: '桌面端页眉左侧的标志，建议高 88 像素的透明 PNG' }]} component={[ImageField, { upload: uploadNavigationImage, label: '导航图片' }]} />
             <Field name="navigationPicMobile" title="移动端导航图片" decorator={[FormItem, item]} component={[ImageField, { upload: uploadNavigationImage, label: '移动端导航图片' }]} />
             <Field name="navigationContent" title="导航内容" decorator={[FormItem, { ...item, extra: '显示在门户名称下方的一句话' }]} component={[Input, { count: visibleCount(50), placeholder: '如：澎湃算力 · 云上触手可及' }]}
               validator={(value: string | undefined) => tooLongMessage(value, '导航内容', 50) ?? ''} />
-            <Field name="introductionDisplay" title="显示菜单简介" decorator={[FormItem, { ...item, extra: '显示时弹出菜单分4列，隐藏时分5列' }]} component={[FlagSwitch, { 'aria-label': '显示菜单简介' }]} />
+            <Field name="introductionDisplay" title="显示菜单简介" decorator={[FormItem, { ...item, extra: '显示时弹出菜单分4列，隐藏时分5列' }]} component={[FlagSwitch]} />
             <Field name="remark" title="备注" decorator={[FormItem, item]} component={[Input.TextArea, { count: visibleCount(200), autoSize: { minRows: 3, maxRows: 5 } }]}
               validator={(value: string | undefined) => tooLongMessage(value, '备注', 200) ?? ''} />
           </FormLayout>

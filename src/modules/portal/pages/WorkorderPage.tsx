@@ -1,5 +1,5 @@
 import { createForm } from '@formily/core';
-import { FormItem, Input, NumberPicker, Radio, Select } from '@formily/antd-v5';
+import { Input, NumberPicker, Radio, Select } from '@formily/antd-v5';
 import { Field, FormProvider, observer, useForm } from '@formily/react';
 import { Alert, Button } from 'antd';
 import { useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import { payload } from '../model/portalTypes';
 import { DURATIONS, RESOURCE_TYPES, unitOf, validateEmail, validateLength, validateQuantity, WORKORDER_APPLY_PATH } from './workorderRules';
 import './workorder.css';
 import { visibleCount } from '../../../core/text/lengthLimit';
+import { FormItem } from '../../../ui/form/FormItem';
 
 interface WorkorderValues {
   applicant?: string;
@@ -124,7 +125,7 @@ export function WorkorderPage() {
                 validator={(value: string | undefined) => validateEmail(value) ?? ''} />
             </div>
             <Field name="resourceType" title="资源类型" decorator={[FormItem, item]} dataSource={RESOURCE_TYPES.map(({ value, label }) => ({ value, label }))}
-              component={[Radio.Group, { optionType: 'button', buttonStyle: 'solid' }]} />
+              component={[Radio.Group, { optionType: 'button', buttonStyle: 'solid', role: 'radiogroup' }]} />
             <div className="portal-wo-grid">
               <div className="portal-wo-quantity">
                 <Field name="quantity" title="申请数量" decorator={[FormItem, item]} component={[NumberPicker, { placeholder: '请输入数量', precision: 0, style: { width: '100%' } }]}
@@ -132,7 +133,7 @@ export function WorkorderPage() {
                 <QuantityUnit />
               </div>
               <Field name="duration" title="使用时长" decorator={[FormItem, item]} dataSource={DURATIONS.map(({ value, label }) => ({ value, label }))}
-                component={[Select, { placeholder: '请选择使用时长', 'aria-label': '使用时长' }]} validator={(value: unknown) => (value ? '' : '请选择使用时长')} />
+                component={[Select, { placeholder: '请选择使用时长' }]} validator={(value: unknown) => (value ? '' : '请选择使用时长')} />
             </div>
             <Field name="purpose" title="用途说明" decorator={[FormItem, item]}
               component={[Input.TextArea, { placeholder: '请简要说明项目背景、计算规模与应用软件', count: visibleCount(500), autoSize: { minRows: 3, maxRows: 5 } }]}
