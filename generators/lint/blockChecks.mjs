@@ -8,6 +8,7 @@
  */
 import { isObject } from './shape.mjs';
 import { pointer, suggest } from './report.mjs';
+import { checkBlockActions, checkBlockIcon, checkSourceExtras } from './blockActionChecks.mjs';
 
 const list = (value) => (Array.isArray(value) ? value : []);
 const TEMPLATE_FIELD = /\{([^{}]+)\}/g;
@@ -59,6 +60,7 @@ function checkSource(page, name, source, family, range, report) {
     return undefined;
   }
   const accepted = Object.keys(isObject(operation.query) ? operation.query : {});
+  checkSourceExtras(page, name, source, operation, family, report, pointer);
   for (const key of Object.keys(isObject(source.query) ? source.query : {})) {
     if (!accepted.includes(key)) report.error(page.file, pointer('sources', name, 'query', key), `"${key}" 不是操作 ${operation.name} 声明的查询参数`, suggest(key, accepted, '它的查询参数'));
   }
@@ -96,16 +98,41 @@ const BLOCK_PATHS = {
   table(block, schema, check) {
     const item = check.items(schema, block.items, 'items');
     check.path(item, block.rowKey, 'rowKey');
-    for (const [i, column] of list(block.columns).entries()) {
-      check.path(item, column?.key, 'columns', i, 'key');
-      if (isObject(column?.progress)) check.path(item, column.progress.of, 'columns', i, 'progress', 'of');
-    }
+    checkColumns(block.columns, item, check, 'columns');
+    check.actions(block.actions, item);
   },
   cards(block, schema, check) {
     const item = check.items(schema, block.items, 'items');
     for (const key of ['cardTitle', 'cardText', 'cardMeta']) check.template(item, block[key], key);
     if (isObject(block.tag)) check.path(item, block.tag.field, 'tag', 'field');
     if (isObject(block.link)) check.template(schema, block.link.to, 'link', 'to');
+    check.actions(block.actions, item);
+    check.icon(block.icon, item);
+    if (isObject(block.list)) {
+      check.path(item, block.list.rowKey, 'list', 'rowKey');
+      checkColumns(block.list.columns, item, check, 'list', 'columns');
+    }
+  },
+  fields(block, schema, check) {
+    if ((block.items === undefined) === (block.pairs === undefined)) check.error('字段区块写 items（逐个字段）或 pairs（标签/值数组）之一', '只保留其中一个', 'items');
+    for (const [i, field] of list(block.items).entries()) {
+      check.path(schema, field?.value, 'items', i, 'value');
+      if (isObject(field?.tag) && field.tag.field !== undefined) check.path(schema, field.tag.field, 'items', i, 'tag', 'field');
+    }
+    if (isObject(block.pairs)) {
+      const item = check.items(schema, block.pairs.items, 'pairs', 'items');
+      check.path(item, block.pairs.label, 'pairs', 'label');
+      check.path(item, block.pairs.value, 'pairs', 'value');
+    }
+    check.actions(block.actions, schema);
+  },
+  timeline(block, schema, check) {
+    const item = check.items(schema, block.items, 'items');
+    check.template(item, block.text, 'text');
+    if (isObject(block.color)) check.path(item, block.color.field, 'color', 'field');
+  },
+  text(block, schema, check) {
+    check.path(schema, block.field, 'field');
   },
   notice(block, schema, check) {
     check.template(schema, block.text, 'text');
@@ -125,6 +152,13 @@ const BLOCK_PATHS = {
     if (block.updated !== undefined) check.path(schema, block.updated, 'updated');
   },
 };
+
+function checkColumns(columns, item, check, ...at) {
+  for (const [i, column] of list(columns).entries()) {
+    check.path(item, column?.key, ...at, i, 'key');
+    if (isObject(column?.progress)) check.path(item, column.progress.of, ...at, i, 'progress', 'of');
+  }
+}
 
 /** A form block's write: a PUT or POST of the family whose body takes its fields; its entity declares them. */
 function checkWrite(page, block, at, family, tree, report) {
@@ -186,8 +220,19 @@ export function checkBlocksPage(page, tree, report) {
       template: (schema, text, ...rest) => (schema === undefined || text === undefined ? undefined : checkTemplate(schema, text, where, report, page, at(...rest))),
       error: (message, hint, ...rest) => report.error(page.file, at(...rest), message, hint),
       write: (formBlock) => checkWrite(page, formBlock, at, family, tree, report),
+      // A path or template in another call's answer (an action step's).
+      pathIn: (schema, path, operation, ...rest) => (schema === undefined || path === undefined ? undefined : checkPath(schema, path, operation, '字段', report, page, at(...rest))),
+      templateIn: (schema, text, operation, ...rest) => (schema === undefined || text === undefined ? undefined : checkTemplate(schema, text, operation, report, page, at(...rest))),
     };
+    const ctx = { family, tree, report, page, check, at };
+    check.actions = (actions, item) => checkBlockActions(actions, item, ctx);
+    check.icon = (icon, item) => checkBlockIcon(icon, item, ctx);
     BLOCK_PATHS[block.type](block, answer.schema, check);
+  }
+  for (const [name, source] of Object.entries(sources)) {
+    const poll = isObject(source?.poll?.while) ? source.poll.while : undefined;
+    const answer = answers.get(name);
+    if (poll && answer?.schema !== undefined) checkPath(answer.schema, poll.field, answer.operation.name, '轮询条件字段', report, page, pointer('sources', name, 'poll', 'while', 'field'));
   }
   for (const name of Object.keys(sources)) {
     if (!read.has(name)) report.warn(page.file, pointer('sources', name), `读取 ${name} 没有区块使用`, '删除它，或加一个读取它的区块', 'unused-source');

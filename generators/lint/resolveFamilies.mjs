@@ -200,9 +200,13 @@ function resolveBlocks(data, families) {
   const sources = {};
   for (const [name, source] of Object.entries(data.sources)) {
     const operation = isObject(source) ? statsOperation(family, source) : undefined;
-    sources[name] = operation
-      ? { path: operationPath(family, operation), query: { ...source.query }, ranged: isObject(data.range) && source.ranged !== false, grants: operationCodes(operation) }
-      : source;
+    if (!operation) {
+      sources[name] = source;
+      continue;
+    }
+    sources[name] = { path: operationPath(family, operation), query: { ...source.query }, ranged: isObject(data.range) && source.ranged !== false, grants: operationCodes(operation) };
+    // Taken from the address, polled, searched: as written (resolveBlocks.ts).
+    for (const key of ['address', 'poll', 'search']) if (source[key] !== undefined) sources[name][key] = source[key];
   }
   const writes = {};
   for (const block of list(data.blocks)) {

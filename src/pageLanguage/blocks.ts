@@ -20,6 +20,112 @@ export interface BlockSourceDeclaration {
   query?: Record<string, string | number | boolean>;
   /** Whether the page's date range (`range`) is sent with this read (default true when the page has a range). */
   ranged?: boolean;
+  /** Parameters taken from the page's address (`?id=`): the record a detail page of blocks shows. */
+  address?: BlockAddress;
+  /** Read again every `seconds` while a condition holds on the answer (a queued or running job). */
+  poll?: BlockPoll;
+  /** A search box above the blocks whose text is sent as one query parameter of this read. */
+  search?: BlockSearch;
+}
+
+/**
+ * Parameters of a read taken from the page's address query: `params` maps a path parameter
+ * (`{id}`) or query parameter of the operation to the name in the address (`id` of `?id=28`).
+ * Without them the read's blocks show `missing` and a way to where such records are listed.
+ * @additionalProperties false
+ */
+export interface BlockAddress {
+  /** Operation parameter → address query name. @minProperties 1 */
+  params: Record<string, string>;
+  /** What the page says when the address lacks them, e.g. 未指定作业，请从“应用运行”中选择. @minLength 1 */
+  missing: string;
+  link?: BlockLink;
+}
+
+/** @additionalProperties false */
+export interface BlockPoll {
+  /** @minimum 2 @maximum 300 */
+  seconds: number;
+  /** Poll only while this holds on the answer; once it stops holding, the read stays as it is. */
+  while: BlockCondition;
+}
+
+/** @additionalProperties false */
+export interface BlockSearch {
+  /** The operation's query parameter the text is sent as. @pattern ^[a-zA-Z][a-zA-Z0-9_]*$ */
+  param: string;
+  /** Accessible name and placeholder of the box, e.g. 应用名称. @minLength 1 */
+  label: string;
+  /** Text of an empty answer to a search (default 没有匹配的结果). */
+  empty?: string;
+}
+
+/**
+ * A call a block's action makes: an operation of the page's family or of `family`, its
+ * parameters taken from the item the action is on (a card, a row) or the answer.
+ * @additionalProperties false
+ */
+export interface BlockCall {
+  /** Another family's operation (e.g. a permission check of application-workorder); default the page's. */
+  family?: FamilyRef;
+  /** @pattern ^[a-z][a-zA-Z0-9-]*$ */
+  operation: string;
+  /** Each path parameter (`{id}`), query parameter or body field of the operation → a dot path of the item. */
+  params?: Record<string, string>;
+}
+
+/** @additionalProperties false */
+export interface BlockRequirement {
+  /** Dot path in the call's answer. @minLength 1 */
+  field: string;
+  /** @minItems 1 */
+  in: (string | number | boolean)[];
+  /** Shown as a warning when the answer does not meet it; `{field}` of the answer (the server's reason). @minLength 1 */
+  message: string;
+}
+
+/**
+ * One call of an action; with `require`, the action stops (and says why) unless its answer meets it.
+ * @additionalProperties false
+ */
+export interface BlockActionStep extends BlockCall {
+  require?: BlockRequirement;
+}
+
+/**
+ * A dialog showing an address the last call answered (a remote desktop), opened in a new window
+ * by the user's click (a window opened after a call would be blocked).
+ * @additionalProperties false
+ */
+export interface BlockOpen {
+  /** Dot path of the http(s) address in the last call's answer. @minLength 1 */
+  field: string;
+  /** `{field}` template of the dialog's title (of the item). @minLength 1 */
+  title: string;
+  /** @minLength 1 */
+  text: string;
+}
+
+/**
+ * A button on a block, a card or a row: calls operations in order (asking `confirm` first), then
+ * says `success`, opens an address (`open`) or a route (`to`); the page's reads are read again
+ * after a call. Shown only while `when` holds on the item.
+ * @additionalProperties false
+ */
+export interface BlockAction {
+  /** @minLength 1 */
+  label: string;
+  when?: BlockCondition;
+  danger?: boolean;
+  /** `{field}` template of the question asked before anything is called. */
+  confirm?: string;
+  /** @minItems 1 @maxItems 4 */
+  steps?: BlockActionStep[];
+  /** `{field}` template of the toast after the calls. */
+  success?: string;
+  /** A route of the console opened afterwards (`{field}` of the item). @pattern ^/ */
+  to?: string;
+  open?: BlockOpen;
 }
 
 /**
@@ -193,6 +299,8 @@ export interface TableBlock extends BlockBase {
   unit?: string;
   /** Text when there are no rows (default 暂无数据). */
   empty?: string;
+  /** Buttons in a last 操作 column, each on its row (e.g. 删除). @maxItems 4 */
+  actions?: BlockAction[];
 }
 
 /** @additionalProperties false */
@@ -226,6 +334,112 @@ export interface CardsBlock extends BlockBase {
   empty?: string;
   /** Cards per row from 1200 px on (default 2). @minimum 1 @maximum 4 */
   columns?: number;
+  /** A picture before each card's title: an operation answering an image, its parameters from the item. */
+  icon?: BlockCall;
+  /** Buttons at each card's foot, on that card's item (e.g. 启动, 退订). @maxItems 4 */
+  actions?: BlockAction[];
+  /** A 卡片/列表 switch: the list shows the items as a table of these columns (and the actions). */
+  list?: BlockCardList;
+}
+
+/** @additionalProperties false */
+export interface BlockCardList {
+  /** @minItems 1 */
+  columns: BlockColumn[];
+  /** Field unique per item. @minLength 1 */
+  rowKey: string;
+}
+
+/** @additionalProperties false */
+export interface BlockFieldTag {
+  /** Dot path of the value choosing the colour (default the field's own value). */
+  field?: string;
+  /** A colour per value (antd tag colours: success, processing, warning, error, default). */
+  colors: Record<string, string>;
+}
+
+/** @additionalProperties false */
+export interface BlockField {
+  /** @minLength 1 */
+  label: string;
+  /** Dot path of the value in the answer. @minLength 1 */
+  value: string;
+  format?: BlockNumberFormat;
+  /** @minimum 0 @maximum 6 */
+  toFixed?: number;
+  /** The value shown as a coloured tag. */
+  tag?: BlockFieldTag;
+}
+
+/** @additionalProperties false */
+export interface BlockPairs {
+  /** Dot path of an array of label/value items (e.g. a job's parameters). @minLength 1 */
+  items: string;
+  /** Field of each item holding its label. @minLength 1 */
+  label: string;
+  /** Field of each item holding its value. @minLength 1 */
+  value: string;
+}
+
+/**
+ * Labelled values of a record (a job's name, state, times), named one by one (`items`) or read from
+ * an array of label/value pairs (`pairs`), with buttons at the heading's right.
+ * @additionalProperties false
+ */
+export interface FieldsBlock extends BlockBase {
+  type: 'fields';
+  /** @minLength 1 */
+  title: string;
+  /** @minItems 1 */
+  items?: BlockField[];
+  pairs?: BlockPairs;
+  /** Values per row (default 2). @minimum 1 @maximum 4 */
+  columns?: number;
+  /** Buttons at the heading's right, on the answer (e.g. 取消作业 while the job runs, 返回). @maxItems 4 */
+  actions?: BlockAction[];
+  /** A 刷新 button reading the answer again. */
+  refresh?: boolean;
+  /** Text when `pairs` has none (default 暂无数据). */
+  empty?: string;
+}
+
+/** @additionalProperties false */
+export interface BlockTimelineColor {
+  /** Field of each item choosing the dot's colour. @minLength 1 */
+  field: string;
+  /** A colour per value (blue, green, red, gray). */
+  colors: Record<string, string>;
+}
+
+/**
+ * What happened when, one line per item of an array of the answer (a job's states), in order.
+ * @additionalProperties false
+ */
+export interface TimelineBlock extends BlockBase {
+  type: 'timeline';
+  /** @minLength 1 */
+  title: string;
+  /** Dot path of the items. @minLength 1 */
+  items: string;
+  /** `{field}` template of each line, e.g. {time}  {label}. @minLength 1 */
+  text: string;
+  color?: BlockTimelineColor;
+  /** Text when there are none (default 暂无记录). */
+  empty?: string;
+}
+
+/**
+ * Preformatted text of the answer (a job's output): a string, or an array of lines.
+ * @additionalProperties false
+ */
+export interface TextBlock extends BlockBase {
+  type: 'text';
+  /** @minLength 1 */
+  title: string;
+  /** Dot path of the text or its lines. @minLength 1 */
+  field: string;
+  /** Text when there is none (default 暂无内容). */
+  empty?: string;
 }
 
 /**
@@ -292,7 +506,8 @@ export interface FormBlock extends BlockBase {
   success?: string;
 }
 
-export type BlockDeclaration = HeroBlock | StatsBlock | ChartBlock | TableBlock | CardsBlock | RichTextBlock | NoticeBlock | FormBlock;
+export type BlockDeclaration = HeroBlock | StatsBlock | ChartBlock | TableBlock | CardsBlock | RichTextBlock | NoticeBlock | FormBlock
+  | FieldsBlock | TimelineBlock | TextBlock;
 export type BlockType = BlockDeclaration['type'];
 
 /**
@@ -313,12 +528,15 @@ export interface BlocksPageDeclaration extends PageBase {
   blocks: BlockDeclaration[];
 }
 
-/** A read as the renderer gets it: its path, fixed query, and who may make it (null: any signed-in caller). */
+/** A read as the renderer gets it: its path (`{name}` filled from the address), fixed query, and who may make it (null: any signed-in caller). */
 export interface BlockSource {
   path: string;
   query: Record<string, string | number | boolean>;
   ranged: boolean;
   grants: string[] | null;
+  address?: BlockAddress;
+  poll?: BlockPoll;
+  search?: BlockSearch;
 }
 
 /** A form block's write as the renderer gets it. */

@@ -8,6 +8,9 @@ import type { FamilyDeclaration } from './family';
 import { FamilyReferenceError } from './familyActions';
 import { operationCodes, operationPath } from './operationPaths';
 
+/** The `{name}` placeholders of an operation's path. */
+const pathPlaceholders = (path: string): string[] => [...path.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((match) => match[1]!);
+
 function resolveSource(name: string, declared: BlockSourceDeclaration, page: BlocksPageDeclaration, family: FamilyDeclaration): BlockSource {
   const operation = family.operations?.find((candidate) => candidate.name === declared.operation);
   if (!operation || operation.method !== 'GET') {
@@ -16,9 +19,19 @@ function resolveSource(name: string, declared: BlockSourceDeclaration, page: Blo
   const accepted = new Set(Object.keys(operation.query ?? {}));
   const ranged = page.range !== undefined && declared.ranged !== false;
   const sent = [...Object.keys(declared.query ?? {}), ...(ranged && page.range ? [page.range.from, page.range.to] : [])];
+  const path = operationPath(family, operation);
+  // Address parameters fill the path's placeholders or are sent in the query; a search box is a query parameter.
+  for (const param of pathPlaceholders(path)) accepted.add(param);
+  sent.push(...Object.keys(declared.address?.params ?? {}), ...(declared.search ? [declared.search.param] : []));
   const unknown = sent.filter((key) => !accepted.has(key));
   if (unknown.length > 0) throw new FamilyReferenceError(`读取 ${name} 发送的参数 ${unknown.join('、')} 不是操作 ${declared.operation} 声明的查询参数`);
-  return { path: operationPath(family, operation), query: { ...declared.query }, ranged, grants: operationCodes(operation) };
+  const unfilled = pathPlaceholders(path).filter((param) => !Object.hasOwn(declared.address?.params ?? {}, param));
+  if (unfilled.length > 0) throw new FamilyReferenceError(`读取 ${name} 的路径参数 ${unfilled.join('、')} 没有取值（写在 address.params 中）`);
+  const source: BlockSource = { path, query: { ...declared.query }, ranged, grants: operationCodes(operation) };
+  if (declared.address) source.address = declared.address;
+  if (declared.poll) source.poll = declared.poll;
+  if (declared.search) source.search = declared.search;
+  return source;
 }
 
 /** The write a form block sends: a PUT or POST operation of the page's family. */

@@ -2,7 +2,7 @@
  * What a block shows of its read's answer, as problems (none when every block has its values):
  * banner texts filled, stat figures numbers, item arrays arrays whose items carry the fields the
  * chart, table or cards show, rich text a string, a notice's condition field and a form's fields
- * present. responses.test.ts runs it over every block page's reads against the mock backend.
+ * present, labelled values, timeline lines and output text there. responses.test.ts runs it over every block page's reads against the mock backend.
  */
 import { filledTemplate } from '../../src/contract/textTemplate';
 import { readPath } from '../../src/contract/readPath';
@@ -44,5 +44,18 @@ export function blockAnswerProblems(block: BlockDeclaration, answer: unknown): s
       return readPath(answer, block.when.field) === undefined ? [`notice condition "${block.when.field}" is not in the answer`] : [];
     case 'form':
       return block.fields.map((field) => (typeof field === 'string' ? field : field.key)).filter((key) => readPath(answer, key) === undefined).map((key) => `form ${block.title}: "${key}" is not in the answer`);
+    case 'fields':
+      return block.items
+        ? block.items.filter((field) => readPath(answer, field.value) === undefined).map((field) => `fields ${block.title}: "${field.value}" is not in the answer`)
+        : itemProblems(answer, block.pairs!.items, [block.pairs!.label, block.pairs!.value], `fields ${block.title}`);
+    case 'timeline':
+      return [
+        ...itemProblems(answer, block.items, block.color ? [block.color.field] : [], `timeline ${block.title}`),
+        ...itemsOf(answer, block.items).flatMap((item, index) => incomplete(block.text, item, `timeline ${block.title} item ${index}`)),
+      ];
+    case 'text': {
+      const text = readPath(answer, block.field);
+      return typeof text === 'string' || (Array.isArray(text) && text.every((line) => typeof line === 'string')) ? [] : [`text "${block.field}" is neither a string nor lines`];
+    }
   }
 }

@@ -21,7 +21,8 @@ import type { EndpointVerb } from '../../src/pageLanguage/endpoint';
 import type { EntitySchema } from '../../src/pageLanguage/entity';
 import type { DetailPageConfig, FormPageConfig, ListPageConfig, ModulePageConfig } from '../../src/pageLanguage/pageConfig';
 import { NON_MENU_CODES, ROLE_PERMISSIONS } from '../../mocks/store/seeds/rolePermissions';
-import { tokenApi, type Api, type ApiAnswer } from './apiClient';
+import { signedInApi, tokenApi, type Api, type ApiAnswer } from './apiClient';
+import { blockSourceCall } from './blockSourceCall';
 import { loadCatalog, type CatalogPage } from './catalog';
 import { familyCodes, familyPages, lookGrants, operationCodesAt, pageCodes, type ExpectedGrant } from './expectedCodes';
 import { actionPath, matchesCondition, routeOf, rowKeyOf, serves, type ApiRecord } from './family';
@@ -253,7 +254,6 @@ const MODULE_PROBES: Record<string, { method: string; path: string }> = {
   'portal-temp-page': { method: 'DELETE', path: '/api/operation-management/v1/portal/page/1' },
   'wb-my-app': { method: 'GET', path: '/api/operation-management/v1/application-manage/my-apps' },
   'wb-start-app': { method: 'GET', path: '/api/operation-management/v1/app-start/apps' },
-  'wb-job-detail': { method: 'GET', path: '/api/operation-management/v1/app-start/page' },
   'wb-expense': { method: 'GET', path: '/api/operation-management/v1/coin-account/my-account' },
   'wb-recharge': { method: 'GET', path: '/api/operation-management/v1/coin-account/account-info' },
   'manual-temp': { method: 'GET', path: '/api/operation-management/v1/operation-guide/chunk-file?identifier=probe' },
@@ -305,6 +305,15 @@ for (const page of catalog) {
     } else if (config.kind === 'blocks') {
       for (const [name, source] of Object.entries(config.sources)) {
         const query = Object.fromEntries(Object.entries(source.query).map(([key, value]) => [key, String(value)]));
+        if (source.address && source.grants === null) {
+          // A record of the caller's own named by the address (a job): refused without a session, answered to its owner.
+          it(`the read ${name} (${source.path}) is refused without a session and answered to the record's owner`, async () => {
+            const call = blockSourceCall(config, source);
+            expect((await tokenApi(null).call('GET', call.path, { query: call.query })).status).toBe(401);
+            expect((await (await signedInApi(call.as!)).call('GET', call.path, { query: call.query })).status).toBe(200);
+          });
+          continue;
+        }
         it(`the read ${name} (${source.path}) is refused without its operation's grants and allowed with one`, async () => {
           const opening = source.grants ?? [null];
           await refusedThenAllowed(source.path, opening, opening[0] ?? null, () => probe.api.call('GET', source.path, { query }));

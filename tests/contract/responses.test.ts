@@ -11,6 +11,7 @@ import type { EntitySchema } from '../../src/pageLanguage/entity';
 import type { DashboardPageConfig, DetailPageConfig, FormPageConfig, ListPageConfig } from '../../src/pageLanguage/pageConfig';
 import { signedInApi, type Api } from './apiClient';
 import { blockAnswerProblems } from './blockAnswers';
+import { blockSourceCall } from './blockSourceCall';
 import { loadCatalog, viewReferences, type CatalogPage } from './catalog';
 import { recordProblems } from './entityValidator';
 import { matchesScope, pageSizeOf, readPath, responseOf, rowKeyOf, serves, type ApiRecord } from './family';
@@ -149,8 +150,9 @@ function sectionContract(config: Pick<DashboardPageConfig, 'source' | 'cards' | 
 function blocksContract(config: BlocksPageConfig) {
   for (const [name, source] of Object.entries(config.sources)) {
     it(`the read ${name} (${source.path}) answers every value its blocks show`, async () => {
-      const query = Object.fromEntries(Object.entries(source.query).map(([key, value]) => [key, String(value)]));
-      const answer = await api.call('GET', source.path, { query });
+      const call = blockSourceCall(config, source);
+      const caller = call.as === undefined ? api : await signedInApi(call.as);
+      const answer = await caller.call('GET', call.path, { query: call.query });
       expect(answer.status, answer.text.slice(0, 200)).toBe(200);
       const payload = readPath(answer.body, responseOf({ base: config.base, verbs: [], response: config.response }).item);
       const problems = config.blocks.filter((block) => block.source === name).flatMap((block) => blockAnswerProblems(block, payload));

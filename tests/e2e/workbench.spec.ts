@@ -177,10 +177,11 @@ test('start a job and open its detail', async () => {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-start-app.png`, fullPage: true });
   await page.getByRole('button', { name: '提交作业' }).click();
   await expect(page).toHaveURL(/job-detail\?id=\d+/);
-  await expect(active().getByTestId('job-status')).toHaveText(/排队中|运行中/);
-  await expect(active().locator('.ant-descriptions').first()).toContainText('e2e_job_01');
-  await expect(active().getByText('已提交')).toBeVisible();
-  await expect(active().locator('.wb-output')).toContainText('Submitted batch job');
+  const fields = active().locator('[data-block="fields"]').first();
+  await expect(fields.locator('.ant-descriptions-item').filter({ hasText: '状态' }).locator('.ant-tag')).toHaveText(/排队中|运行中/);
+  await expect(fields.locator('.ant-descriptions')).toContainText('e2e_job_01');
+  await expect(active().locator('[data-block="timeline"]').getByText(/已提交$/)).toBeVisible();
+  await expect(active().locator('[data-block="text"] pre')).toContainText('Submitted batch job');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-job-detail.png`, fullPage: true });
 });
 

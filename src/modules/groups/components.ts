@@ -7,7 +7,6 @@ export const modules: ModuleMap = {
   'wb-recharge': lazyModule(() => import('../workbench/expense/RechargeModule')),
   'wb-my-app': lazyModule(() => import('../workbench/apps/MyAppModule')),
   'wb-start-app': lazyModule(() => import('../workbench/apps/StartAppModule')),
-  'wb-job-detail': lazyModule(() => import('../workbench/apps/JobDetailModule')),
   'manual-temp': lazyModule(() => import('../resource-system/ManualTempModule')),
   'geoai-video': lazyModule(() => import('../resource-system/GeoaiVideoModule')),
   'schema-playground': lazyModule(() => import('../playground/PlaygroundModule')),

@@ -5,7 +5,7 @@ import { readPath } from '../../contract/readPath';
 import { queryClient } from '../../core/query/queryClient';
 import type { BlockRange, BlocksPageConfig, BlockSource } from '../../pageLanguage/blocks';
 import '../../ui/dayjsZhCn';
-import { blockReadParams, blockReadQuery, type PickedRange } from './blockQueries';
+import { blockCall, blockReadParams, blockReadQuery, type PickedRange } from './blockQueries';
 
 const DAY = 'YYYY-MM-DD';
 /** The query's shape when the caller may make no ranged read (it is never sent: the query is disabled). */
@@ -22,6 +22,8 @@ interface Props {
   /** The reads the caller may make (their blocks show). */
   readable: ReadonlySet<string>;
   picked: PickedRange;
+  /** The page address's query (reads may take parameters from it). */
+  address: URLSearchParams;
   onPick: (range: PickedRange) => void;
 }
 
@@ -29,9 +31,12 @@ interface Props {
  * The page's date range. Before the user picks, it shows the range the server answered with (the
  * first ranged read's, the same cache entry its blocks show); days after today cannot be picked.
  */
-export function BlockRangePicker({ config, range, readable, picked, onPick }: Props) {
+export function BlockRangePicker({ config, range, readable, picked, address, onPick }: Props) {
   const first = Object.entries(config.sources).find(([name, source]) => source.ranged && readable.has(name))?.[1];
-  const read = useQuery({ ...blockReadQuery(config, first ?? NO_READ, blockReadParams(first ?? NO_READ, range, picked)), enabled: first !== undefined && picked === null }, queryClient);
+  const source = first ?? NO_READ;
+  // The same call (and cache entry) as its blocks make before anything is searched.
+  const call = blockCall(source, blockReadParams(source, range, picked), address, '');
+  const read = useQuery({ ...blockReadQuery(config, source, call ?? { path: '', params: {} }), enabled: first !== undefined && call !== null && picked === null }, queryClient);
   const answered = picked === null && read.data !== undefined ? [dayAt(read.data, range.answerFrom), dayAt(read.data, range.answerTo)] as const : null;
   const value: [Dayjs, Dayjs] | null = picked
     ? [dayjs(picked[0], DAY), dayjs(picked[1], DAY)]

@@ -9,4 +9,6 @@ export interface BlockProps<B extends BlockDeclaration> {
   reload: () => Promise<unknown>;
   /** The page the block is on (its family, reads and writes). */
   page: BlocksPageConfig;
+  /** The read was made with a search text (an empty answer then says nothing matched). */
+  searched: boolean;
 }

@@ -8,12 +8,15 @@ import type { BlockDeclaration, BlockType } from '../../pageLanguage/blocks';
 import type { BlockProps } from './blockProps';
 import { CardsBlock } from './CardsBlock';
 import { ChartBlock } from './ChartBlock';
+import { FieldsBlock } from './FieldsBlock';
 import { FormBlock } from './FormBlock';
 import { HeroBlock } from './HeroBlock';
 import { NoticeBlock } from './NoticeBlock';
 import { RichTextBlock } from './RichTextBlock';
 import { StatsBlock } from './StatsBlock';
 import { TableBlock } from './TableBlock';
+import { TextBlock } from './TextBlock';
+import { TimelineBlock } from './TimelineBlock';
 
 type BlockRegistry = { readonly [T in BlockType]: ComponentType<BlockProps<Extract<BlockDeclaration, { type: T }>>> };
 
@@ -26,6 +29,9 @@ export const blockRenderers: BlockRegistry = {
   'rich-text': RichTextBlock,
   notice: NoticeBlock,
   form: FormBlock,
+  fields: FieldsBlock,
+  timeline: TimelineBlock,
+  text: TextBlock,
 };
 
 /** The renderer of a block, whatever its type. */

@@ -120,6 +120,15 @@ export function pageConfigCalls(root, defaults) {
           const operation = block?.type === 'form' ? (family.operations ?? []).find((candidate) => candidate.name === block.operation) : undefined;
           if (operation) calls.push({ method: operation.method, path: joinPath(family.base, operation.path), where: `${label} (form ${block.title ?? block.operation})`, base: family.base });
         }
+        // A block's actions call operations of the page's family or their own (actions[].steps[]), and a card's picture is one (icon).
+        for (const block of Array.isArray(node.blocks) ? node.blocks : []) {
+          const named = [...(Array.isArray(block?.actions) ? block.actions : []).flatMap((action) => (Array.isArray(action?.steps) ? action.steps : [])), ...(block?.icon ? [block.icon] : [])];
+          for (const step of named) {
+            const owner = typeof step?.family === 'string' ? readFamily(root, step.family) : family;
+            const operation = (owner.operations ?? []).find((candidate) => candidate.name === step?.operation);
+            if (operation) calls.push({ method: operation.method, path: joinPath(owner.base, operation.path), where: `${label} (${block.title ?? block.type} → ${operation.name})`, base: owner.base });
+          }
+        }
       }
       // A list page's notice reads an operation of its family: notice.source.
       if (typeof node.family === 'string' && typeof node.notice?.source === 'string') {

@@ -14,6 +14,7 @@ const family = {
     { name: 'get-curve', method: 'GET', path: 'curve', summary: '曲线', access: { grants: ['stat-look'] }, query: { startDate: { type: 'string' }, endDate: { type: 'string' }, scope: { type: 'string' } } },
     { name: 'get-guide', method: 'GET', path: '/api/y/v1/guide', summary: '指南', access: { signedIn: '每位登录用户' } },
     { name: 'put-guide', method: 'PUT', path: 'guide', summary: '保存', access: { grants: ['stat-edit'] } },
+    { name: 'get-job', method: 'GET', path: 'job/{id}', summary: '作业', access: { signedIn: '自己的作业' }, query: { view: { type: 'string' }, keyword: { type: 'string' } } },
   ],
 } as unknown as FamilyDeclaration;
 
@@ -46,5 +47,20 @@ describe('resolveBlocksPage', () => {
     // The guide's read follows the range unless it says it does not: its operation takes no dates.
     expect(() => resolvePage(page({ sources: { curve: { operation: 'get-curve' }, guide: { operation: 'get-guide' } } }), family)).toThrow('读取 guide 发送的参数 startDate、endDate 不是操作 get-guide 声明的查询参数');
     expect(() => resolvePage(page({ blocks: [{ type: 'stats', source: 'nope', items: [{ title: '累计', value: 'total' }] }] }), family)).toThrow('区块引用了未声明的读取：nope');
+  });
+
+  it('a read may take its path parameter (or a query parameter) from the address, poll while a condition holds, and be searched', () => {
+    const address = { params: { id: 'id', view: 'tab' }, missing: '未指定作业' };
+    const poll = { seconds: 5, while: { field: 'status', in: ['RUNNING'] } };
+    const search = { param: 'keyword', label: '名称' };
+    const resolved = resolvePage(page({ range: undefined, sources: { job: { operation: 'get-job', address, poll, search } }, blocks: [{ type: 'text', source: 'job', title: '输出', field: 'output' }] }), family);
+    expect(resolved.kind === 'blocks' && resolved.sources.job).toEqual({ path: '/api/x/v1/stat/job/{id}', query: {}, ranged: false, grants: null, address, poll, search });
+  });
+
+  it('refuses a path parameter nothing fills, and address or search parameters the operation does not take', () => {
+    const blocks: BlocksPageDeclaration['blocks'] = [{ type: 'text', source: 'job', title: '输出', field: 'output' }];
+    expect(() => resolvePage(page({ range: undefined, sources: { job: { operation: 'get-job' } }, blocks }), family)).toThrow('读取 job 的路径参数 id 没有取值');
+    expect(() => resolvePage(page({ range: undefined, sources: { job: { operation: 'get-job', address: { params: { id: 'id', tab: 'tab' }, missing: '无' } } }, blocks }), family)).toThrow('读取 job 发送的参数 tab 不是操作 get-job 声明的查询参数');
+    expect(() => resolvePage(page({ range: undefined, sources: { job: { operation: 'get-job', address: { params: { id: 'id' }, missing: '无' }, search: { param: 'q', label: '名称' } } }, blocks }), family)).toThrow('读取 job 发送的参数 q 不是操作 get-job 声明的查询参数');
   });
 });

@@ -116,4 +116,107 @@ describe('lint:schemas — block pages', () => {
   it('refuses an unknown family', () => {
     expect(lint({ ...good, family: 'stats' }).errors).toEqual(['/family 接口族 "stats" 不存在（families/stats.json）']);
   });
+
+  describe('address, poll, search, fields, timeline, text and actions', () => {
+    const job = { type: 'object', properties: { id: { type: 'integer' }, status: { type: 'string' }, name: { type: 'string' },
+      params: { type: 'array', items: { type: 'object', properties: { label: { type: 'string' }, value: { type: 'string' } } } },
+      history: { type: 'array', items: { type: 'object', properties: { time: { type: 'string' }, state: { type: 'string' } } } },
+      output: { type: 'array', items: { type: 'string' } } } };
+    const apps = { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, appId: { type: 'integer' }, name: { type: 'string' } } } };
+    const extra: Json[] = [
+      { name: 'get-job', method: 'GET', path: 'job/{id}', summary: '作业', access, response: { schema: job } },
+      { name: 'put-cancel', method: 'PUT', path: 'cancel/{id}', summary: '取消', access, response: { schema: job } },
+      { name: 'get-apps', method: 'GET', path: 'apps', summary: '应用', access, query: { keyword: { type: 'string' } }, response: { schema: { type: 'object', properties: { records: apps } } } },
+      { name: 'get-icon', method: 'GET', path: 'icon/{id}', summary: '图标', access: { public: '图片' }, response: { file: 'image/*' } },
+      { name: 'put-un', method: 'PUT', path: 'un', summary: '退订', access, body: { schema: { type: 'object', properties: { id: { type: 'integer' } } } } },
+    ];
+    const other: Json = { title: '校验', base: '/api/x/v1/check', operations: [
+      { name: 'get-check', method: 'GET', path: 'check', summary: '校验', access, query: { appId: { type: 'integer' } }, response: { schema: { type: 'object', properties: { ok: { type: 'boolean' }, why: { type: 'string' } } } } },
+      { name: 'get-url', method: 'GET', path: 'url', summary: '地址', access, query: { appId: { type: 'integer' } }, response: { schema: { type: 'object', properties: { url: { type: 'string' } } } } },
+    ] };
+    const lintWith = (page: Json) => {
+      const data = { kind: 'blocks', family: 'stat', ...page };
+      const families = [{ name: 'stat', file: 'families/stat.json', data: { ...family, operations: [...(family.operations as Json[]), ...extra] } }, { name: 'check', file: 'families/check.json', data: other }];
+      return lintTree([{ id: 'stat', title: '统计', path: '/stat', code: 'stat-look', data }], families, []);
+    };
+    const sources = {
+      job: { operation: 'get-job', address: { params: { id: 'id' }, missing: '未指定作业' }, poll: { seconds: 5, while: { field: 'status', in: ['RUNNING'] } } },
+      apps: { operation: 'get-apps', search: { param: 'keyword', label: '名称' } },
+    };
+    const cancel = { label: '取消', when: { field: 'status', in: ['RUNNING'] }, confirm: '取消 {name}？', steps: [{ operation: 'put-cancel', params: { id: 'id' } }], success: '已取消 {name}' };
+    const start = { label: '启动', steps: [
+      { family: 'check', operation: 'get-check', params: { appId: 'appId' }, require: { field: 'ok', in: [true], message: '{why}' } },
+      { family: 'check', operation: 'get-url', params: { appId: 'appId' } },
+    ], open: { field: 'url', title: '{name} 桌面', text: '已创建' } };
+    const blocks = [
+      { type: 'fields', source: 'job', title: '作业', items: [{ label: '状态', value: 'status', tag: { colors: { RUNNING: 'processing' } } }], actions: [cancel, { label: '返回', to: '/jobs' }] },
+      { type: 'fields', source: 'job', title: '参数', pairs: { items: 'params', label: 'label', value: 'value' } },
+      { type: 'timeline', source: 'job', title: '记录', items: 'history', text: '{time} {state}', color: { field: 'state', colors: { RUNNING: 'blue' } } },
+      { type: 'text', source: 'job', title: '输出', field: 'output' },
+      { type: 'cards', source: 'apps', title: '应用', items: 'records', cardTitle: '{name}', icon: { operation: 'get-icon', params: { id: 'appId' } },
+        actions: [start, { label: '退订', steps: [{ operation: 'put-un', params: { id: 'id' } }] }], list: { rowKey: 'id', columns: [{ key: 'name', title: '名称' }] } },
+      { type: 'table', source: 'apps', title: '应用表', items: 'records', rowKey: 'id', columns: [{ key: 'name', title: '名称' }], actions: [{ label: '退订', confirm: '退订 {name}？', steps: [{ operation: 'put-un', params: { id: 'id' } }] }] },
+    ];
+
+    it('passes calls, parameters and fields the operations declare', () => {
+      expect(lintWith({ sources, blocks }).errors).toEqual([]);
+    });
+
+    it('refuses an unfilled path parameter, unknown address, poll and search parameters', () => {
+      const wrong = { job: { operation: 'get-job', poll: { seconds: 5, while: { field: 'state', in: ['RUNNING'] } } }, apps: { operation: 'get-apps', address: { params: { tab: 'tab' }, missing: '无' }, search: { param: 'q', label: '名称' } } };
+      expect(lintWith({ sources: wrong, blocks }).errors).toEqual(expect.arrayContaining([
+        expect.stringMatching(/^\/sources\/job\/operation 操作 get-job 的路径参数 \{id\} 没有取值/),
+        expect.stringMatching(/^\/sources\/apps\/address\/params\/tab "tab" 不是操作 get-apps 的路径参数或查询参数/),
+        expect.stringMatching(/^\/sources\/apps\/search\/param "q" 不是操作 get-apps 声明的查询参数/),
+        expect.stringMatching(/^\/sources\/job\/poll\/while\/field 轮询条件字段 "state" 不是 get-job 答复的字段/),
+      ]));
+    });
+
+    it('refuses fields, timeline and text paths the answer lacks, and a fields block with both or neither of items and pairs', () => {
+      const wrong = [
+        { type: 'fields', source: 'job', title: '作业', items: [{ label: '状态', value: 'stat', tag: { field: 'sta', colors: {} } }], pairs: { items: 'params', label: 'lab', value: 'value' } },
+        { type: 'timeline', source: 'job', title: '记录', items: 'histories', text: '{time}' },
+        { type: 'timeline', source: 'job', title: '记录', items: 'history', text: '{tme}', color: { field: 'colour', colors: {} } },
+        { type: 'text', source: 'job', title: '输出', field: 'out' },
+        { type: 'cards', source: 'apps', title: '应用', items: 'records', cardTitle: '{name}' },
+      ];
+      expect(lintWith({ sources, blocks: wrong }).errors).toEqual([
+        '/blocks/0/items 字段区块写 items（逐个字段）或 pairs（标签/值数组）之一',
+        '/blocks/0/items/0/value 字段 "stat" 不是 get-job 答复的字段',
+        '/blocks/0/items/0/tag/field 字段 "sta" 不是 get-job 答复的字段',
+        '/blocks/0/pairs/label 字段 "lab" 不是 get-job 答复的字段',
+        '/blocks/1/items 数组路径 "histories" 不是 get-job 答复的字段',
+        '/blocks/2/text 模板字段 "tme" 不是 get-job 答复的字段',
+        '/blocks/2/color/field 字段 "colour" 不是 get-job 答复的字段',
+        '/blocks/3/field 字段 "out" 不是 get-job 答复的字段',
+      ]);
+    });
+
+    it('refuses actions over unknown operations, parameters and fields, without a call or a route, and an icon that is not a public image', () => {
+      const wrongActions = [
+        { label: '无', confirm: '{nam}' },
+        { label: '取消', when: { field: 'stat', in: ['RUNNING'] }, steps: [{ operation: 'put-cancl' }] },
+        { label: '取消', steps: [{ operation: 'put-cancel', params: { jobId: 'id' } }, { operation: 'put-un', params: { ident: 'id' } }] },
+        { label: '启动', steps: [{ family: 'chek', operation: 'get-check' }, { family: 'check', operation: 'get-check', params: { appId: 'app' }, require: { field: 'okay', in: [true], message: '{reason}' } }], open: { field: 'address', title: '{name}', text: 'x' } },
+        { label: '打开', to: '/x', open: { field: 'url', title: 't', text: 'x' } },
+      ];
+      const wrong = [{ type: 'cards', source: 'apps', title: '应用', items: 'records', cardTitle: '{name}', icon: { operation: 'get-apps' }, actions: wrongActions }];
+      expect(lintWith({ sources, blocks: wrong }).errors).toEqual([
+        '/blocks/0/actions/0 按钮“无”既不调用操作也不打开页面',
+        '/blocks/0/actions/0/confirm 模板字段 "nam" 不是 get-apps 答复的字段',
+        '/blocks/0/actions/1/when/field 字段 "stat" 不是 get-apps 答复的字段',
+        '/blocks/0/actions/1/steps/0/operation 接口族 stat 没有操作 "put-cancl"',
+        '/blocks/0/actions/2/steps/0/params 操作 put-cancel 的路径参数 {id} 没有取值',
+        '/blocks/0/actions/2/steps/1/params/ident "ident" 不是操作 put-un 的参数',
+        '/blocks/0/actions/3/steps/0/family 接口族 "chek" 不存在（families/chek.json）',
+        '/blocks/0/actions/3/steps/1/params/appId 字段 "app" 不是 get-apps 答复的字段',
+        '/blocks/0/actions/3/steps/1/require/field 字段 "okay" 不是 get-check 答复的字段',
+        '/blocks/0/actions/3/steps/1/require/message 模板字段 "reason" 不是 get-check 答复的字段',
+        '/blocks/0/actions/3/open/field 字段 "address" 不是 get-check 答复的字段',
+        '/blocks/0/actions/4/open 按钮“打开”的 open 需要 steps 的答复',
+        '/blocks/0/icon/operation 图标的操作 get-apps 不是答复图片的 GET',
+        '/blocks/0/icon/operation 图标的操作 get-apps 不是公开的：<img> 不带令牌',
+      ]);
+    });
+  });
 });

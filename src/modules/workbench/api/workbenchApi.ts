@@ -23,11 +23,6 @@ export interface Job {
   id: number; jobId: string; appId: number; appName: string; jobName: string; partition: string; cores: number;
   status: JobStatus; statusName: string; submitTime: string; startTime: string; endTime: string; coreHours: number;
 }
-export interface JobDetail extends Job {
-  params: { key: string; label: string; value: string }[];
-  history: { status: string; label: string; time: string }[];
-  output: string[];
-}
 export interface AppStatRow { appName: string; jobs: number; coreHours: number; cost: number }
 export interface CurvePoint { date: string; coreHours: number; cpu: number; gpu: number }
 export interface IndustryInfo {
@@ -49,8 +44,6 @@ export const workbenchApi = {
   appForm: (appId: number) => http.get<AppForm>(`${OM}/starlight/app/forms`, { query: { appId } }),
   startJob: (appId: number, params: Record<string, string | number>) => http.post<Job>(`${OM}/app-start/apply`, { appId, params }),
   jobs: (query: Query) => http.get<Paged<Job>>(`${OM}/app-start/page`, { query }),
-  job: (id: number) => http.get<JobDetail>(`${OM}/app-start/${id}`),
-  cancelJob: (id: number) => http.put<JobDetail>(`${OM}/app-start/cancel/${id}`),
   appStat: (startDate: string, endDate: string) => http.get<{ start: string; end: string; records: AppStatRow[] }>(`${OM}/application-manage/application-stat`, { query: { startDate, endDate } }),
   curve: (startDate: string, endDate: string) => http.get<{ start: string; end: string; total: number; records: CurvePoint[] }>(`${OM}/starlight/cpu-hour/curve`, { query: { startDate, endDate } }),
   industry: (industry: string) => http.get<IndustryInfo>(`${OM}/industry-module/info`, { query: { industry } }),

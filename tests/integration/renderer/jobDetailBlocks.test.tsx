@@ -1,0 +1,79 @@
+/**
+ * 作业详情 as a block page (schemas/pages/application-admin/job-detail.json): the job named by the
+ * address (?id=) read from app-start/{id} — its fields with the state as a coloured tag, its
+ * parameters, its state timeline and its output — 取消作业 offered while it is queued or running
+ * (asked first, PUT cancel/{id}, the page read again), no id in the address says where jobs are
+ * listed, and another user's job is not shown.
+ */
+import { describe, expect, it } from 'vitest';
+import { mockControl } from '../../../mocks/control';
+import { fireEvent, screen, waitFor, within } from '../../support/testingLibrary';
+import { currentLocation, renderPage } from './detailHarness';
+
+const PAGE = 'application-admin/job-detail';
+
+function newJob(userName: string, submitAt = Date.now()) {
+  const user = mockControl.db.collection('users').find((u) => u.userName === userName)!;
+  return mockControl.db.collection('appJobs').insert({
+    userId: user.id, jobId: '3100007', appId: 5, appName: 'LAMMPS', jobName: 'blocks_tensile', partition: 'cpu_normal',
+    params: { jobName: 'blocks_tensile', partition: 'cpu_normal', ntasks: 32, walltime: 24 }, cores: 32, runMinutes: 60, submitAt, finalStatus: 'COMPLETED',
+  });
+}
+
+const card = (title: string) => screen.getByText(title, { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
+
+describe('作业详情 (block page)', () => {
+  it('shows the queued job named by the address: fields, state tag, parameters, timeline and output', async () => {
+    const job = newJob('personal');
+    await renderPage(PAGE, { search: `?id=${job.id}`, user: 'personal' });
+    await screen.findByText('blocks_tensile', { selector: '.ant-descriptions-item-content' }, { timeout: 8000 });
+    const fields = card('作业详情');
+    const status = within(fields).getByText('排队中');
+    expect(status.closest('.ant-tag')).toHaveClass('ant-tag-warning');
+    expect(within(fields).getByText('3100007')).toBeInTheDocument();
+    expect(within(fields).getByText('0.00')).toBeInTheDocument();
+    const params = card('作业参数');
+    // Each parameter under its form label (the application's form names walltime).
+    const walltime = within(params).getByText('最长运行时间（小时）').closest('.ant-descriptions-item') as HTMLElement;
+    expect(within(walltime).getByText('24')).toBeInTheDocument();
+    expect(within(card('状态记录')).getByText(/已提交$/)).toBeInTheDocument();
+    expect(card('作业输出').querySelector('pre')!.textContent).toContain('Submitted batch job 3100007');
+    expect(within(fields).getByRole('button', { name: '取消作业' })).toBeInTheDocument();
+  });
+
+  it('取消作业 asks first, cancels the job, says so and reads it again: the button goes', async () => {
+    const job = newJob('personal');
+    const { notices } = await renderPage(PAGE, { search: `?id=${job.id}`, user: 'personal' });
+    fireEvent.click(await screen.findByRole('button', { name: '取消作业' }, { timeout: 8000 }));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s?定/ }));
+    await waitFor(() => expect(within(card('作业详情')).getByText('已取消')).toBeInTheDocument(), { timeout: 8000 });
+    expect(notices).toContainEqual({ level: 'success', text: '作业已取消' });
+    expect(mockControl.db.collection('appJobs').get(job.id)!.cancelAt).toBeDefined();
+    expect(screen.queryByRole('button', { name: '取消作业' })).toBeNull();
+    expect(within(card('状态记录')).getByText(/已取消$/)).toBeInTheDocument();
+  });
+
+  it('a finished job offers no 取消作业; 返回 goes to 应用运行', async () => {
+    const job = newJob('personal', Date.now() - 3 * 3_600_000);
+    await renderPage(PAGE, { search: `?id=${job.id}`, user: 'personal' });
+    await screen.findByText('已完成', { selector: '.ant-tag' }, { timeout: 8000 });
+    expect(screen.queryByRole('button', { name: '取消作业' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /返\s?回/ }));
+    await waitFor(() => expect(currentLocation.current).toBe('/application-admin/start-app'));
+  });
+
+  it('without ?id= the page says where jobs are listed and makes no call', async () => {
+    await renderPage(PAGE, { user: 'personal' });
+    expect(await screen.findByText('未指定作业，请从“应用运行”中选择', {}, { timeout: 8000 })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '前往应用运行' }));
+    await waitFor(() => expect(currentLocation.current).toBe('/application-admin/start-app'));
+  });
+
+  it('another user’s job is not shown: one error panel', async () => {
+    const job = newJob('enterprise');
+    await renderPage(PAGE, { search: `?id=${job.id}`, user: 'personal' });
+    expect(await screen.findByText('数据加载失败', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getAllByText('数据加载失败')).toHaveLength(1);
+    expect(screen.queryByText('blocks_tensile')).toBeNull();
+  });
+});
