@@ -197,7 +197,7 @@ test('the new-folder dialog refuses what the service would refuse, before sendin
     await input.fill(name);
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     // The last message may still be fading out beside the new one.
-    await expect(dialog.locator('.ant-form-item-explain-error').getByText(message, { exact: true })).toBeVisible();
+    await expect(dialog.locator('.ant-formily-item-error-help').getByText(message, { exact: true })).toBeVisible();
     await expect(input).toHaveValue(name);
   }
   await page.screenshot({ path: `${SCREENSHOT_DIR}/hardening-storage-name.png` });

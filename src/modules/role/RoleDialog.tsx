@@ -1,5 +1,11 @@
-import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { createForm } from '@formily/core';
+import { Input } from '@formily/antd-v5';
+import { Field } from '@formily/react';
+import { Modal } from 'antd';
+import { useMemo, useState } from 'react';
+import { FormBody } from '../../ui/form/FormBody';
+import { FormItem } from '../../ui/form/FormItem';
+import { firstOf, maxLength, required, validValues } from '../../ui/form/rules';
 import { createRole, updateRole, type RoleInput, type RoleRow } from './api/roleApi';
 
 const NAME_MAX = 20;
@@ -14,12 +20,12 @@ interface Props {
 
 /** 新增角色 / 编辑角色: name (required, unique — the server says so) and 说明. A refusal keeps what was typed. */
 export function RoleDialog({ role, onClose, onSaved }: Props) {
-  const [form] = Form.useForm<RoleInput>();
+  const form = useMemo(() => createForm<RoleInput>({ initialValues: { roleName: role?.roleName ?? '', remark: role?.remark ?? '' } }), [role]);
   const [saving, setSaving] = useState(false);
 
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+    const values = await validValues(form);
+    if (!values || saving) return;
     const input = { roleName: values.roleName.trim(), remark: (values.remark ?? '').trim() };
     setSaving(true);
     try {
@@ -43,21 +49,22 @@ export function RoleDialog({ role, onClose, onSaved }: Props) {
       maskClosable={false}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ roleName: role?.roleName ?? '', remark: role?.remark ?? '' }} name="role-dialog">
-        <Form.Item
+      <FormBody form={form} onSubmit={() => void submit()}>
+        <Field
           name="roleName"
-          label="角色名称"
-          rules={[
-            { required: true, whitespace: true, message: '角色名称不能为空' },
-            { max: NAME_MAX, message: `角色名称不能超过${NAME_MAX}个字符` },
-          ]}
-        >
-          <Input placeholder="请输入角色名称" showCount maxLength={NAME_MAX} autoFocus />
-        </Form.Item>
-        <Form.Item name="remark" label="说明" rules={[{ max: REMARK_MAX, message: `说明不能超过${REMARK_MAX}个字符` }]}>
-          <Input.TextArea placeholder="请输入说明" rows={3} showCount maxLength={REMARK_MAX} />
-        </Form.Item>
-      </Form>
+          title="角色名称"
+          decorator={[FormItem, { asterisk: true }]}
+          validator={firstOf(required('角色名称不能为空'), maxLength(NAME_MAX, `角色名称不能超过${NAME_MAX}个字符`))}
+          component={[Input, { placeholder: '请输入角色名称', showCount: true, maxLength: NAME_MAX, autoFocus: true }]}
+        />
+        <Field
+          name="remark"
+          title="说明"
+          decorator={[FormItem]}
+          validator={maxLength(REMARK_MAX, `说明不能超过${REMARK_MAX}个字符`)}
+          component={[Input.TextArea, { placeholder: '请输入说明', rows: 3, showCount: true, maxLength: REMARK_MAX }]}
+        />
+      </FormBody>
     </Modal>
   );
 }

@@ -1,7 +1,13 @@
-import { Form, Input, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { createForm } from '@formily/core';
+import { Input, Select } from '@formily/antd-v5';
+import { Field } from '@formily/react';
+import { Modal } from 'antd';
+import { useMemo, useState } from 'react';
 import { notify } from '../../core/feedback/notify';
 import { http } from '../../core/http/client';
+import { FormBody } from '../../ui/form/FormBody';
+import { FormItem } from '../../ui/form/FormItem';
+import { firstOf, matches, maxLength, required, validValues } from '../../ui/form/rules';
 
 /** POST /api/operation-management/v1/user/feedback (spec 7.2 Users: feedback). */
 export const FEEDBACK_PATH = '/api/operation-management/v1/user/feedback';
@@ -28,11 +34,11 @@ interface FeedbackValues {
  * (POST user/feedback), which no record family's create serves.
  */
 export function FeedbackDialog({ onClose }: { onClose: () => void }) {
-  const [form] = Form.useForm<FeedbackValues>();
+  const form = useMemo(() => createForm<FeedbackValues>({ initialValues: { feedbackType: 1 } }), []);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+    const values = await validValues(form);
+    if (!values || busy) return;
     setBusy(true);
     try {
       const phone = values.phone?.trim();
@@ -47,20 +53,30 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   };
   return (
     <Modal open title="意见反馈" okText="提交" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onClose} maskClosable={false} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ feedbackType: 1 }}>
-        <Form.Item name="feedbackType" label="反馈类型" rules={[{ required: true, message: '请选择反馈类型' }]}>
-          <Select aria-label="反馈类型" options={KINDS} />
-        </Form.Item>
-        <Form.Item name="title" label="反馈标题" rules={[{ required: true, whitespace: true, message: '反馈标题不能为空' }, { max: 40, message: '反馈标题不能超过40个字符' }]}>
-          <Input aria-label="反馈标题" placeholder="一句话说明您的建议或问题" showCount maxLength={40} />
-        </Form.Item>
-        <Form.Item name="content" label="反馈内容" rules={[{ required: true, whitespace: true, message: '反馈内容不能为空' }, { max: 500, message: '反馈内容不能超过500个字符' }]}>
-          <Input.TextArea aria-label="反馈内容" rows={4} showCount maxLength={500} placeholder="请描述您遇到的问题或希望的改进" />
-        </Form.Item>
-        <Form.Item name="phone" label="联系电话" extra="选填，默认使用账号绑定的手机号" rules={[{ pattern: /^\s*1[3-9]\d{9}\s*$/, message: '请输入正确的手机号码' }]}>
-          <Input aria-label="联系电话" placeholder="11 位手机号码" maxLength={13} />
-        </Form.Item>
-      </Form>
+      <FormBody form={form} onSubmit={() => void submit()}>
+        <Field name="feedbackType" title="反馈类型" decorator={[FormItem, { asterisk: true }]} validator={required('请选择反馈类型')} dataSource={KINDS} component={[Select]} />
+        <Field
+          name="title"
+          title="反馈标题"
+          decorator={[FormItem, { asterisk: true }]}
+          validator={firstOf(required('反馈标题不能为空'), maxLength(40, '反馈标题不能超过40个字符'))}
+          component={[Input, { placeholder: '一句话说明您的建议或问题', showCount: true, maxLength: 40 }]}
+        />
+        <Field
+          name="content"
+          title="反馈内容"
+          decorator={[FormItem, { asterisk: true }]}
+          validator={firstOf(required('反馈内容不能为空'), maxLength(500, '反馈内容不能超过500个字符'))}
+          component={[Input.TextArea, { rows: 4, showCount: true, maxLength: 500, placeholder: '请描述您遇到的问题或希望的改进' }]}
+        />
+        <Field
+          name="phone"
+          title="联系电话"
+          decorator={[FormItem, { extra: '选填，默认使用账号绑定的手机号' }]}
+          validator={matches(/^\s*1[3-9]\d{9}\s*$/, '请输入正确的手机号码')}
+          component={[Input, { placeholder: '11 位手机号码', maxLength: 13 }]}
+        />
+      </FormBody>
     </Modal>
   );
 }

@@ -3,7 +3,8 @@ import { FormLayout, Input, NumberPicker, Password, Radio, Select } from '@formi
 import { Field, FormProvider } from '@formily/react';
 import { act, fireEvent, render, screen, within } from '../../support/testingLibrary';
 import { describe, expect, it } from 'vitest';
-import { FieldItem, FormItem } from '../../../src/ui/form/FormItem';
+import { FieldItem } from '../../../src/ui/form/FieldItem';
+import { FormItem } from '../../../src/ui/form/FormItem';
 
 /** Issue 36: every hand-written formily field is named by its label, not its placeholder. */
 describe('the shared formily FormItem ties its label to the control', () => {

@@ -1,5 +1,11 @@
-import { Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { createForm } from '@formily/core';
+import { Input } from '@formily/antd-v5';
+import { Field } from '@formily/react';
+import { Modal, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { FormBody } from '../../../ui/form/FormBody';
+import { FormItem } from '../../../ui/form/FormItem';
+import { firstOf, required, validValues } from '../../../ui/form/rules';
 import type { StorageSession } from '../../../contract/storageTypes';
 import { joinPath, nameProblem } from '../model/paths';
 import { DirectoryChooser } from './DirectoryChooser';
@@ -33,57 +39,58 @@ function tarName(typed: string): string {
 }
 
 export function ArchiveDialog({ mode, session, roots, names, defaultName, defaultDir, onSubmit, onCancel }: ArchiveDialogProps) {
-  const [form] = Form.useForm<Fields>();
+  const form = useMemo(() => createForm<Fields>({ initialValues: { name: defaultName, dir: defaultDir } }), [defaultName, defaultDir]);
   const [busy, setBusy] = useState(false);
   const [choosing, setChoosing] = useState(false);
   const submit = async () => {
-    const fields = await form.validateFields();
+    const fields = await validValues(form);
+    if (!fields || busy) return;
     const dir = fields.dir.trim();
     setBusy(true);
     try {
-      if (mode === 'unpack') return await onSubmit(dir);
-      return await onSubmit(joinPath(dir, tarName(fields.name)));
+      if (mode === 'unpack') await onSubmit(dir);
+      else await onSubmit(joinPath(dir, tarName(fields.name)));
     } finally {
       setBusy(false);
     }
   };
+  // The name as created (with .tar) in the chosen folder: what the service checks.
+  const nameCheck = (value: unknown): string => {
+    const typed = String(value ?? '');
+    const dir = String(form.values.dir ?? '').trim();
+    return typed.trim() === '' ? '' : nameProblem(tarName(typed), dir === '' ? undefined : dir) ?? '';
+  };
   const shown = names.length <= 3 ? names.join('、') : `${names.slice(0, 3).join('、')} 等 ${names.length} 项`;
   return (
-    <Modal open title={mode === 'pack' ? '打包' : '解压'} okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit().catch(() => undefined)} onCancel={onCancel} destroyOnHidden maskClosable={false} width={560}>
+    <Modal open title={mode === 'pack' ? '打包' : '解压'} okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onCancel} destroyOnHidden maskClosable={false} width={560}>
       <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }}>
         {mode === 'pack' ? `打包内容：${shown}` : `压缩包：${shown}`}
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" initialValues={{ name: defaultName, dir: defaultDir }}>
+      <FormBody form={form} onSubmit={() => void submit()}>
         {mode === 'pack' && (
-          <Form.Item
+          <Field
             name="name"
-            label="打包文件名（.tar）"
-            rules={[
-              { required: true, whitespace: true, message: '请输入打包文件名' },
-              {
-                // The name as created (with .tar) in the chosen folder: what the service checks.
-                validator: (_r, value: string | undefined) => {
-                  const dir = String(form.getFieldValue('dir') ?? '').trim();
-                  const problem = (value ?? '').trim() === '' ? null : nameProblem(tarName(value ?? ''), dir === '' ? undefined : dir);
-                  return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-                },
-              },
-            ]}
-          >
-            <Input autoFocus suffix=".tar" placeholder="请输入打包文件名" />
-          </Form.Item>
+            title="打包文件名（.tar）"
+            decorator={[FormItem, { asterisk: true }]}
+            validator={firstOf(required('请输入打包文件名'), nameCheck)}
+            component={[Input, { autoFocus: true, suffix: '.tar', placeholder: '请输入打包文件名' }]}
+          />
         )}
-        <Form.Item name="dir" label={mode === 'pack' ? '保存到' : '解压到'} rules={[{ required: true, whitespace: true, message: '请选择目录' }]}>
-          <TargetField onBrowse={() => setChoosing(true)} />
-        </Form.Item>
-      </Form>
+        <Field
+          name="dir"
+          title={mode === 'pack' ? '保存到' : '解压到'}
+          decorator={[FormItem, { asterisk: true }]}
+          validator={required('请选择目录')}
+          component={[TargetField, { onBrowse: () => setChoosing(true) }]}
+        />
+      </FormBody>
       {choosing && (
         <DirectoryChooser
           session={session}
           roots={roots}
-          initial={form.getFieldValue('dir') as string}
+          initial={form.values.dir}
           onChoose={(path) => {
-            form.setFieldsValue({ dir: path });
+            form.setValuesIn('dir', path);
             setChoosing(false);
           }}
           onCancel={() => setChoosing(false)}

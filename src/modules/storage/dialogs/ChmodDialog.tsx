@@ -1,5 +1,11 @@
-import { Checkbox, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { createForm, type Form } from '@formily/core';
+import { Input } from '@formily/antd-v5';
+import { Field, observer } from '@formily/react';
+import { Checkbox, Modal, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { FormBody } from '../../../ui/form/FormBody';
+import { FormItem } from '../../../ui/form/FormItem';
+import { firstOf, matches, required, validValues } from '../../../ui/form/rules';
 import { StorageText } from '../model/messages';
 
 /**
@@ -27,44 +33,56 @@ export interface ChmodDialogProps {
   onCancel(): void;
 }
 
-export function ChmodDialog({ names, initial, onSubmit, onCancel }: ChmodDialogProps) {
-  const [form] = Form.useForm<{ mode: string }>();
-  const mode = Form.useWatch('mode', form) ?? initial;
-  const [busy, setBusy] = useState(false);
+interface ModeValues {
+  mode: string;
+}
+
+/** The nine checkboxes, following the code typed (and setting it). */
+const PermissionGrid = observer(({ form }: { form: Form<ModeValues> }) => {
+  const mode = form.values.mode ?? '';
   const value = /^[0-7]{3}$/.test(mode) ? Number.parseInt(mode, 8) : 0;
-  const toggle = (bit: number, on: boolean) => form.setFieldsValue({ mode: (on ? value | bit : value & ~bit).toString(8).padStart(3, '0') });
+  const toggle = (bit: number, on: boolean) => form.setValuesIn('mode', (on ? value | bit : value & ~bit).toString(8).padStart(3, '0'));
+  return (
+    <div className="storage-perm-grid" aria-label="权限位">
+      <span />
+      {BITS.map(([label]) => <Typography.Text key={label} type="secondary">{label}</Typography.Text>)}
+      {WHO.map(([who, shift]) => [
+        <Typography.Text key={who}>{who}</Typography.Text>,
+        ...BITS.map(([label, bit]) => (
+          <Checkbox key={`${who}${label}`} aria-label={`${who}${label}`} checked={(value & (bit << shift)) !== 0} onChange={(e) => toggle(bit << shift, e.target.checked)} />
+        )),
+      ])}
+    </div>
+  );
+});
+
+export function ChmodDialog({ names, initial, onSubmit, onCancel }: ChmodDialogProps) {
+  const form = useMemo(() => createForm<ModeValues>({ initialValues: { mode: initial } }), [initial]);
+  const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const fields = await form.validateFields();
+    const values = await validValues(form);
+    if (!values || busy) return;
     setBusy(true);
     try {
-      await onSubmit(fields.mode.trim());
+      await onSubmit(values.mode.trim());
     } finally {
       setBusy(false);
     }
   };
   const shown = names.length <= 3 ? names.join('、') : `${names.slice(0, 3).join('、')} 等 ${names.length} 项`;
   return (
-    <Modal open title="修改权限" okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit().catch(() => undefined)} onCancel={onCancel} destroyOnHidden maskClosable={false}>
+    <Modal open title="修改权限" okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onCancel} destroyOnHidden maskClosable={false}>
       <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }}>对象：{shown}</Typography.Paragraph>
-      <Form form={form} layout="vertical" initialValues={{ mode: initial }}>
-        <Form.Item
+      <FormBody form={form} onSubmit={() => void submit()}>
+        <Field
           name="mode"
-          label="权限码"
-          rules={[{ required: true, whitespace: true, message: StorageText.modeHint }, { pattern: /^\s*[0-7]{3,4}\s*$/, message: StorageText.modeInvalid }]}
-        >
-          <Input autoFocus maxLength={4} placeholder={StorageText.modeHint} className="storage-mono" onPressEnter={() => void submit().catch(() => undefined)} />
-        </Form.Item>
-      </Form>
-      <div className="storage-perm-grid" aria-label="权限位">
-        <span />
-        {BITS.map(([label]) => <Typography.Text key={label} type="secondary">{label}</Typography.Text>)}
-        {WHO.map(([who, shift]) => [
-          <Typography.Text key={who}>{who}</Typography.Text>,
-          ...BITS.map(([label, bit]) => (
-            <Checkbox key={`${who}${label}`} aria-label={`${who}${label}`} checked={(value & (bit << shift)) !== 0} onChange={(e) => toggle(bit << shift, e.target.checked)} />
-          )),
-        ])}
-      </div>
+          title="权限码"
+          decorator={[FormItem, { asterisk: true }]}
+          validator={firstOf(required(StorageText.modeHint), matches(/^\s*[0-7]{3,4}\s*$/, StorageText.modeInvalid))}
+          component={[Input, { autoFocus: true, maxLength: 4, placeholder: StorageText.modeHint, className: 'storage-mono' }]}
+        />
+      </FormBody>
+      <PermissionGrid form={form} />
     </Modal>
   );
 }

@@ -1,5 +1,11 @@
-import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { createForm } from '@formily/core';
+import { Input } from '@formily/antd-v5';
+import { Field } from '@formily/react';
+import { Modal } from 'antd';
+import { useMemo, useState } from 'react';
+import { FormBody } from '../../../ui/form/FormBody';
+import { FormItem } from '../../../ui/form/FormItem';
+import { firstOf, required, validValues } from '../../../ui/form/rules';
 import { byteLength, NAME_MAX_BYTES, nameProblem } from '../model/paths';
 
 /**
@@ -21,41 +27,37 @@ export interface NameDialogProps {
 }
 
 export function NameDialog({ title, label, initial, dir, taken, onSubmit, onCancel }: NameDialogProps) {
-  const [form] = Form.useForm<{ name: string }>();
+  const form = useMemo(() => createForm<{ name: string }>({ initialValues: { name: initial } }), [initial]);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const { name } = await form.validateFields();
+    const values = await validValues(form);
+    if (!values || busy) return;
     setBusy(true);
     try {
-      await onSubmit(name.trim());
+      await onSubmit(values.name.trim());
     } finally {
       setBusy(false);
     }
   };
-  const check = (value: string | undefined): Promise<void> => {
-    const name = (value ?? '').trim();
-    const problem = nameProblem(name, dir) ?? (name !== '' && taken(name) ? `该目录下已存在同名的文件或文件夹：${name}` : null);
-    return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+  const check = (value: unknown): string => {
+    const name = String(value ?? '').trim();
+    return nameProblem(name, dir) ?? (name !== '' && taken(name) ? `该目录下已存在同名的文件或文件夹：${name}` : '');
   };
   return (
-    <Modal open title={title} okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit().catch(() => undefined)} onCancel={onCancel} destroyOnHidden maskClosable={false}>
-      <Form form={form} layout="vertical" initialValues={{ name: initial }} onFinish={() => void submit()}>
-        <Form.Item
+    <Modal open title={title} okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onCancel} destroyOnHidden maskClosable={false}>
+      <FormBody form={form} onSubmit={() => void submit()}>
+        <Field
           name="name"
-          label={label}
-          rules={[
-            { required: true, whitespace: true, message: `请输入${label}` },
-            { validator: (_rule, value: string | undefined) => check(value) },
-          ]}
-        >
-          <Input
-            autoFocus
-            count={{ show: true, max: NAME_MAX_BYTES, strategy: (text) => byteLength(text.trim()) }}
-            placeholder={`请输入${label}`}
-            onPressEnter={() => form.submit()}
-          />
-        </Form.Item>
-      </Form>
+          title={label}
+          decorator={[FormItem, { asterisk: true }]}
+          validator={firstOf(required(`请输入${label}`), check)}
+          component={[Input, {
+            autoFocus: true,
+            count: { show: true, max: NAME_MAX_BYTES, strategy: (text: string) => byteLength(text.trim()) },
+            placeholder: `请输入${label}`,
+          }]}
+        />
+      </FormBody>
     </Modal>
   );
 }

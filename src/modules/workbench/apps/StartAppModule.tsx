@@ -1,9 +1,15 @@
-import { Button, Card, Empty, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { createForm, type Field as FormilyField } from '@formily/core';
+import { Input, NumberPicker, Select as FormilySelect } from '@formily/antd-v5';
+import { Field } from '@formily/react';
+import { Button, Card, Empty, Select, Space, Table, Tag } from 'antd';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAsyncData } from '../../../core/async/useAsyncData';
 import { notify } from '../../../core/feedback/notify';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
+import { FormBody } from '../../../ui/form/FormBody';
+import { FormItem } from '../../../ui/form/FormItem';
+import { firstOf, matches, required, validValues, type Check } from '../../../ui/form/rules';
 import { useReloadOnReturn } from '../useReloadOnReturn';
 import { workbenchApi, type AppForm, type FormField, type Job } from '../api/workbenchApi';
 import { JOB_STATUS_COLOR } from './jobLabels';
@@ -62,14 +68,34 @@ function initialValues(fields: readonly FormField[]): Record<string, string | nu
   return Object.fromEntries(fields.filter((f) => f.default !== undefined).map((f) => [f.key, f.default as string | number]));
 }
 
-function JobForm({ form, onSubmitted }: { form: AppForm; onSubmitted: (job: Job) => void }) {
-  const [antForm] = Form.useForm<Record<string, string | number>>();
-  const [busy, setBusy] = useState(false);
-  const partition = Form.useWatch('partition', antForm) as string | undefined;
-  const chosen = form.partitions.find((p) => p.name === partition);
-  useEffect(() => { antForm.setFieldsValue(initialValues(form.fields)); }, [antForm, form]);
+type JobValues = Record<string, string | number | undefined>;
 
-  const submit = async (values: Record<string, string | number | undefined>) => {
+/** The checks of one field of the job form: required (per the platform's form), the job name's pattern, the partition's core limit. */
+function checksOf(field: FormField, partitions: AppForm['partitions'], values: () => JobValues): Check[] {
+  const checks: Check[] = [];
+  if (field.required) checks.push(required(field.type === 'select' ? `请选择${field.label}` : `请输入${field.label}`));
+  if (field.key === 'jobName') checks.push(matches(/^[A-Za-z0-9_]{1,32}$/, '作业名称只能包含字母、数字、下划线，最长 32 位'));
+  if (field.key === 'ntasks') {
+    checks.push((value) => {
+      const chosen = partitions.find((p) => p.name === values().partition);
+      return chosen && typeof value === 'number' && value > chosen.maxCores ? `该分区单个作业最多 ${chosen.maxCores} 核` : '';
+    });
+  }
+  return checks;
+}
+
+function JobForm({ form, onSubmitted }: { form: AppForm; onSubmitted: (job: Job) => void }) {
+  const jobForm = useMemo(() => createForm<JobValues>({ initialValues: initialValues(form.fields) }), [form]);
+  const [busy, setBusy] = useState(false);
+  // The partition's limits and price show under it, following the choice.
+  const describePartition = (field: FormilyField) => {
+    const chosen = form.partitions.find((p) => p.name === field.value);
+    field.description = chosen ? `单作业最多 ${chosen.maxCores} 核，${chosen.price.toFixed(2)} 元/核时` : form.fields.find((f) => f.key === 'partition')?.help;
+  };
+
+  const submit = async () => {
+    const values = await validValues(jobForm);
+    if (!values || busy) return;
     const clean: Record<string, string | number> = {};
     for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') clean[key] = typeof value === 'string' ? value.trim() : value;
     setBusy(true);
@@ -85,22 +111,20 @@ function JobForm({ form, onSubmitted }: { form: AppForm; onSubmitted: (job: Job)
   };
 
   return (
-    <Form form={antForm} layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 12 }} onFinish={(v) => void submit(v)} initialValues={initialValues(form.fields)}>
+    <FormBody form={jobForm} layout="horizontal" labelCol={5} wrapperCol={12} onSubmit={() => void submit()}>
       {form.fields.map((field) => (
-        <Form.Item key={field.key} name={field.key} label={field.label} extra={field.key === 'partition' && chosen ? `单作业最多 ${chosen.maxCores} 核，${chosen.price.toFixed(2)} 元/核时` : field.help}
-          rules={[
-            { required: field.required, message: field.type === 'select' ? `请选择${field.label}` : `请输入${field.label}`, whitespace: true, type: field.type === 'number' ? 'number' : 'string' },
-            ...(field.key === 'jobName' ? [{ pattern: /^[A-Za-z0-9_]{1,32}$/, message: '作业名称只能包含字母、数字、下划线，最长 32 位' }] : []),
-            ...(field.key === 'ntasks' && chosen ? [{ type: 'number' as const, max: chosen.maxCores, message: `该分区单个作业最多 ${chosen.maxCores} 核` }] : []),
-          ]}>
-          {field.type === 'select' ? <Select aria-label={field.label} options={field.options} />
-            : field.type === 'number' ? <InputNumber aria-label={field.label} min={field.min} max={field.max} precision={0} style={{ width: 200 }} />
-              : <Input aria-label={field.label} placeholder={field.placeholder} />}
-        </Form.Item>
+        <Field key={field.key} name={field.key} title={field.label} description={field.help}
+          decorator={[FormItem, { asterisk: field.required }]}
+          validator={firstOf(...checksOf(field, form.partitions, () => jobForm.values))}
+          reactions={field.key === 'partition' ? describePartition : undefined}
+          dataSource={field.options}
+          component={field.type === 'select' ? [FormilySelect]
+            : field.type === 'number' ? [NumberPicker, { min: field.min, max: field.max, precision: 0, style: { width: 200 } }]
+              : [Input, { placeholder: field.placeholder }]} />
       ))}
-      <Form.Item wrapperCol={{ offset: 5 }}>
-        <Space><Button type="primary" htmlType="submit" loading={busy}>提交作业</Button><Button onClick={() => antForm.resetFields()}>重置</Button></Space>
-      </Form.Item>
-    </Form>
+      <FormItem label=" " colon={false}>
+        <Space><Button type="primary" htmlType="submit" loading={busy}>提交作业</Button><Button onClick={() => void jobForm.reset()}>重置</Button></Space>
+      </FormItem>
+    </FormBody>
   );
 }

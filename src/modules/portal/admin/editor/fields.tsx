@@ -1,36 +1,34 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
-import { useId, type ReactNode } from 'react';
+import { Button, Input } from 'antd';
+import type { ReactNode } from 'react';
 import { safeLink } from '../../../../contract/portalBlocks';
+import { FieldItem } from '../../../../ui/form/FieldItem';
 
 /** A labelled text input bound to one string of a block. */
 export function TextInput({ label, value, onChange, max, placeholder, area = false }: { label: string; value: string; onChange: (value: string) => void; max: number; placeholder?: string; area?: boolean }) {
-  const id = useId();
   return (
-    <Form.Item label={label} htmlFor={id} className="pt-field">
+    <FieldItem label={label} className="pt-field">
       {area ? (
-        <Input.TextArea id={id} value={value} maxLength={max} showCount placeholder={placeholder} autoSize={{ minRows: 2, maxRows: 4 }} onChange={(event) => onChange(event.target.value)} />
+        <Input.TextArea value={value} maxLength={max} showCount placeholder={placeholder} autoSize={{ minRows: 2, maxRows: 4 }} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <Input id={id} value={value} maxLength={max} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
+        <Input value={value} maxLength={max} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
       )}
-    </Form.Item>
+    </FieldItem>
   );
 }
 
 /** A link: an internal route or an http(s) URL; anything else is flagged and will not be saved as a link. */
 export function LinkInput({ label = '链接', value, onChange }: { label?: string; value: string; onChange: (value: string) => void }) {
-  const id = useId();
   const bad = value.trim() !== '' && safeLink(value) === '';
   return (
-    <Form.Item
+    <FieldItem
       label={label}
-      htmlFor={id}
       className="pt-field"
-      validateStatus={bad ? 'error' : undefined}
-      help={bad ? '链接须以 http:// 或 https:// 开头，或为站内路径（以 / 开头）' : undefined}
+      feedbackStatus={bad ? 'error' : undefined}
+      feedbackText={bad ? '链接须以 http:// 或 https:// 开头，或为站内路径（以 / 开头）' : undefined}
     >
-      <Input id={id} value={value} maxLength={300} placeholder="/portal/appStore 或 https://…（留空则不跳转）" onChange={(event) => onChange(event.target.value)} />
-    </Form.Item>
+      <Input value={value} maxLength={300} placeholder="/portal/appStore 或 https://…（留空则不跳转）" onChange={(event) => onChange(event.target.value)} />
+    </FieldItem>
   );
 }
 
