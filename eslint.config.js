@@ -18,6 +18,13 @@ const layerElements = [
 ];
 const layerRules = LAYERS.map((type, i) => ({ from: type, allow: LAYERS.slice(i) }));
 
+/**
+ * One form system per role (issue 36): generated forms are rjsf (src/renderer/form), hand-written
+ * ones formily through src/ui/form, whose items tie each label to its control; antd's own Form is
+ * a third system beside them, refused everywhere in src/ (src/adapters included).
+ */
+const NO_ANTD_FORM = { name: 'antd', importNames: ['Form'], message: '手写表单用 formily（src/ui/form 的 FormBody、FormItem、FieldItem），生成表单用 rjsf：不引用 antd 的 Form。' };
+
 /** antd internals and jotai's React hooks: only src/adapters may import them (src/adapters/antd/README.md). */
 const FENCED = {
   patterns: [
@@ -27,6 +34,7 @@ const FENCED = {
   paths: [
     { name: 'jotai', importNames: ['useAtom', 'useAtomValue', 'useSetAtom', 'useStore'], message: '从 src/adapters/atomHooks 引用 jotai 的 React 钩子。' },
     { name: 'jotai/react', message: '从 src/adapters/atomHooks 引用 jotai 的 React 钩子。' },
+    NO_ANTD_FORM,
   ],
 };
 
@@ -147,7 +155,7 @@ export default tseslint.config(
   },
   {
     files: ['src/adapters/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_ANTD_FORM] }], 'no-restricted-syntax': 'off' },
   },
   CONTRACT_PURE,
   NO_CYCLE,

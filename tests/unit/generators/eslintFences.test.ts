@@ -1,8 +1,8 @@
 /**
  * The import rules of eslint.config.js refuse what they are meant to: an upward import between
  * the layers of src/, antd internals (imported or import()ed) or jotai's React hooks outside
- * src/adapters, a static import of the mock backend in src/, an import of an undeclared package,
- * and a cycle of static imports in src/ or mocks/.
+ * src/adapters, antd's Form anywhere in src/ (issue 36), a static import of the mock backend in
+ * src/, an import of an undeclared package, and a cycle of static imports in src/ or mocks/.
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -60,6 +60,12 @@ describe('eslint import fences', () => {
     expect(await ruleIds("import { atom } from 'jotai';\nexport const x = atom(1);\n", 'src/shell/probe.ts')).not.toContain('no-restricted-imports');
     expect(await ruleIds("import zhCN from 'antd/es/locale/zh_CN';\nexport const x = zhCN;\n", 'src/app/probe.ts')).not.toContain('no-restricted-imports');
     expect(await ruleIds("import useStyle from 'antd/es/menu/style';\nexport const x = useStyle;\n", 'src/adapters/antd/probe.ts')).not.toContain('no-restricted-imports');
+  }, 60_000);
+
+  it('antd\'s Form is refused everywhere in src/ (hand-written forms are formily, generated ones rjsf); other antd parts are not', async () => {
+    expect(await ruleIds("import { Form, Input } from 'antd';\nexport const x = [Form, Input];\n", 'src/modules/role/probe.ts')).toContain('no-restricted-imports');
+    expect(await ruleIds("import { Form } from 'antd';\nexport const x = Form;\n", 'src/adapters/antd/probe.ts')).toContain('no-restricted-imports');
+    expect(await ruleIds("import { Input, Modal } from 'antd';\nexport const x = [Input, Modal];\n", 'src/modules/role/probe.ts')).not.toContain('no-restricted-imports');
   }, 60_000);
 
   it('a dynamic import() of antd internals is caught outside src/adapters too; antd\'s index may load lazily anywhere', async () => {
