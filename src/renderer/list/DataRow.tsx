@@ -1,6 +1,7 @@
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import type { DataRecord } from '../data/resolveResponse';
 import type { ResolvedColumn } from './resolveColumns';
+import { tableCellTitle } from './TableCell';
 
 /** Row height in virtual mode (the virtualizer's estimate and each row's fixed height). */
 export const VIRTUAL_ROW_HEIGHT = 48;
@@ -63,8 +64,8 @@ export const DataRow = memo(function DataRow({ id, record, selected, cells, rend
         }
         if (cell.kind === 'actions') return <td key={cell.id} className="hpc-list-fixed-right">{renderActions(record)}</td>;
         const content = renderCell(cell.column, record);
-        // Plain text is cut by the cell's own ellipsis when its column is narrow: its full text is the tooltip.
-        return <td key={cell.id} className={cell.className} title={typeof content === 'string' ? content : undefined}>{content}</td>;
+        // Text is cut by the cell's own ellipsis when its column is narrow: its full text is the tooltip.
+        return <td key={cell.id} className={cell.className} title={typeof content === 'string' ? content : tableCellTitle(cell.column, record)}>{content}</td>;
       })}
     </tr>
   );

@@ -57,7 +57,7 @@ export function DataTable({ controller, renderCell, renderActions, actionsWidth,
     const boxes = headers.map((h) => {
       const id = h.column.id;
       if (id === SELECT_COLUMN_ID) return { width: SELECTION_COLUMN_WIDTH, floor: SELECTION_COLUMN_WIDTH };
-      if (id === ACTIONS_COLUMN_ID) return { width: actionsWidth, floor: actionsWidth };
+      if (id === ACTIONS_COLUMN_ID) return { width: actionsWidth, floor: actionsWidth, stickyRight: true };
       const column = byId.get(id);
       return column ? { width: column.width, floor: shrinkFloor(column) } : { width: MIN_COLUMN_WIDTH, floor: MIN_COLUMN_WIDTH };
     });

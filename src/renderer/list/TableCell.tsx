@@ -22,3 +22,24 @@ export function tableCellContent(column: ResolvedColumn, record: DataRecord, onO
       return cellContent(column, record, onOpen);
   }
 }
+
+/**
+ * The tooltip of a list cell whose content is not plain text: the text it shows (money with its
+ * yuan sign), so a narrowed column that cuts it keeps its full text under the pointer. Pictures,
+ * switches, files and rich text have no such text; an empty cell ("-") needs none.
+ */
+export function tableCellTitle(column: ResolvedColumn, record: DataRecord): string | undefined {
+  switch (column.kind) {
+    case 'money':
+    case 'phone':
+    case 'tag':
+    case 'link':
+    case 'expiry': {
+      const text = formatCellText(column, record);
+      if (text === '-') return undefined;
+      return column.kind === 'money' ? `¥${text}` : text;
+    }
+    default:
+      return undefined;
+  }
+}
