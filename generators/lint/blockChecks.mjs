@@ -17,6 +17,8 @@ const templateFields = (text) => [...String(text ?? '').matchAll(TEMPLATE_FIELD)
 
 /** The schema at a dot path of an object schema; undefined where the answer is not documented. */
 function schemaAt(schema, path) {
+  // `.`: the answer itself (an answer that is an array of items).
+  if (path === '.') return schema;
   let at = schema;
   for (const part of String(path).split('.')) {
     if (!isObject(at) || !isObject(at.properties)) return undefined;

@@ -40,7 +40,6 @@ const own = (why: string): ModuleOrgScope => ({ kind: 'own', why });
 /** By module name (a module page's `module`). */
 export const MODULE_ORG_SCOPE: Readonly<Record<string, ModuleOrgScope>> = {
   'wb-recharge': own('充值：调用者自己的账户与充值记录'),
-  'wb-my-app': own('我的应用：调用者自己订阅的应用'),
   'wb-start-app': own('应用运行：调用者自己可用的应用与自己的作业'),
   'storage-browser': own('存储管理：调用者自己的 HPC 账号的文件；全部账号只对管理中心的存储管理（平台管理员）开放'),
   'org-personal': own('个人中心：调用者自己的资料'),
@@ -64,6 +63,7 @@ export const DASHBOARD_ORG_SCOPE: Readonly<Record<string, ModuleOrgScope>> = {
   [`${OM}/starlight/cpu-hour/curve`]: own('资源统计：调用者自己的作业的每日核时'),
   [`${OM}/application-manage/application-stat`]: own('应用统计：调用者自己的作业按应用汇总'),
   [`${OM}/app-start/{id}`]: own('作业详情：调用者自己的作业（地址中的 ?id=）'),
+  [`${OM}/application-manage/my-apps`]: own('我的应用：调用者自己订阅的应用'),
   [`${OM}/operation-guide/data`]: { kind: 'platformWide', why: '操作指南：平台发布的同一份指南，每个登录用户都读取' },
   [`${OM}/industry-module/info`]: { kind: 'platformWide', why: '行业赋能：各行业的介绍、方案、案例与上架应用，对每位读者相同' },
   [`${OM}/resource-manage/stat`]: {

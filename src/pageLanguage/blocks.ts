@@ -319,7 +319,7 @@ export interface CardsBlock extends BlockBase {
   type: 'cards';
   /** @minLength 1 */
   title: string;
-  /** Dot path of the items. @minLength 1 */
+  /** Dot path of the items; `.` when the answer itself is the array. @minLength 1 */
   items: string;
   /** `{field}` template of each card's title. @minLength 1 */
   cardTitle: string;

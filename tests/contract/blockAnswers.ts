@@ -7,7 +7,7 @@
 import { filledTemplate } from '../../src/contract/textTemplate';
 import { readPath } from '../../src/contract/readPath';
 import type { BlockDeclaration } from '../../src/pageLanguage/blocks';
-import { figureOf, itemsOf } from '../../src/renderer/blocks/blockValues';
+import { figureOf, ITSELF, itemsOf } from '../../src/renderer/blocks/blockValues';
 
 function incomplete(template: string | undefined, record: unknown, what: string): string[] {
   if (template === undefined) return [];
@@ -15,7 +15,7 @@ function incomplete(template: string | undefined, record: unknown, what: string)
 }
 
 function itemProblems(answer: unknown, path: string, fields: readonly string[], what: string): string[] {
-  const raw = readPath(answer, path);
+  const raw = path === ITSELF ? answer : readPath(answer, path);
   if (!Array.isArray(raw)) return [`${what}: "${path}" is not an array`];
   return itemsOf(answer, path).flatMap((item, index) => fields.filter((field) => !(field in item)).map((field) => `${what}: item ${index} has no "${field}"`));
 }

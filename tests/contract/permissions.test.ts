@@ -252,7 +252,6 @@ const MODULE_PROBES: Record<string, { method: string; path: string }> = {
   'portal-temp-menu': { method: 'PUT', path: '/api/operation-management/v1/portal/relation-page/101/1' },
   'role-permissions': { method: 'GET', path: '/api/aam/v1/mgmt/role/list' },
   'portal-temp-page': { method: 'DELETE', path: '/api/operation-management/v1/portal/page/1' },
-  'wb-my-app': { method: 'GET', path: '/api/operation-management/v1/application-manage/my-apps' },
   'wb-start-app': { method: 'GET', path: '/api/operation-management/v1/app-start/apps' },
   'wb-expense': { method: 'GET', path: '/api/operation-management/v1/coin-account/my-account' },
   'wb-recharge': { method: 'GET', path: '/api/operation-management/v1/coin-account/account-info' },

@@ -53,7 +53,7 @@ test('应用对接: 详情 shows the record, 对接历史 and 已通过对接', 
 
 test('我的应用: each application with its picture', async () => {
   await page.goto('/#/application-admin/my-app');
-  await expect(page.locator('img.wb-app-icon').first()).toBeVisible();
+  await expect(page.locator('img.hpc-block-card-icon').first()).toBeVisible();
   await settled(page);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/app35-my-app.png` });
 });

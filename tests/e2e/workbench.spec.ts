@@ -142,9 +142,9 @@ test('buy a package from the balance', async () => {
 
 test('my-app: launching an app counts a use', async () => {
   await go('/application-admin/my-app');
-  const card = active().locator('.wb-cards > .ant-card').first();
+  const card = active().locator('.hpc-block-cards > .ant-card').first();
   await expect(card).toContainText(/使用 \d+ 次/);
-  const name = (await card.locator('.wb-card-title > span').first().innerText()).trim();
+  const name = (await card.locator('.hpc-block-card-title > span').first().innerText()).trim();
   const uses = Number(/使用 (\d+) 次/.exec(await card.innerText())![1]);
   const launch = card.getByRole('button', { name: /启动桌面|提交作业/ });
   const desktop = (await launch.innerText()).includes('桌面');
@@ -157,7 +157,7 @@ test('my-app: launching an app counts a use', async () => {
     await expect(page).toHaveURL(/start-app\?appId=\d+/);
     await go('/application-admin/my-app');
   }
-  await expect(active().locator('.wb-cards > .ant-card').filter({ hasText: name }).first()).toContainText(`使用 ${uses + 1} 次`);
+  await expect(active().locator('.hpc-block-cards > .ant-card').filter({ hasText: name }).first()).toContainText(`使用 ${uses + 1} 次`);
 });
 
 test('start a job and open its detail', async () => {

@@ -5,7 +5,6 @@ export const modules: ModuleMap = {
   'storage-browser': lazyModule(() => import('../storage/StorageBrowserModule')),
   'wb-expense': lazyModule(() => import('../workbench/expense/ExpenseModule')),
   'wb-recharge': lazyModule(() => import('../workbench/expense/RechargeModule')),
-  'wb-my-app': lazyModule(() => import('../workbench/apps/MyAppModule')),
   'wb-start-app': lazyModule(() => import('../workbench/apps/StartAppModule')),
   'manual-temp': lazyModule(() => import('../resource-system/ManualTempModule')),
   'geoai-video': lazyModule(() => import('../resource-system/GeoaiVideoModule')),

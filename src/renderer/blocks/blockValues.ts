@@ -22,9 +22,12 @@ export function figureOf(answer: unknown, path: string): number | undefined {
 
 export type BlockItem = Readonly<Record<string, unknown>>;
 
+/** `.` names the answer itself (an answer that is an array), any other path a place in it. */
+export const ITSELF = '.';
+
 /** The objects of the array at `path`; anything else in it is left out. */
 export function itemsOf(answer: unknown, path: string): BlockItem[] {
-  const raw = readPath(answer, path);
+  const raw = path === ITSELF ? answer : readPath(answer, path);
   if (!Array.isArray(raw)) return [];
   return raw.filter((item): item is BlockItem => typeof item === 'object' && item !== null && !Array.isArray(item));
 }

@@ -9,6 +9,7 @@ import type { BlockSource } from '../../../src/pageLanguage/blocks';
 import type { FamilyDeclaration } from '../../../src/pageLanguage/family';
 import { stepRequest } from '../../../src/renderer/blocks/blockActions';
 import { blockCall, blockReadQuery } from '../../../src/renderer/blocks/blockQueries';
+import { iconUrl } from '../../../src/renderer/blocks/blockIcon';
 
 const job: BlockSource = {
   path: '/api/x/v1/job/{id}', query: { view: 'full' }, ranged: false, grants: null,
@@ -60,5 +61,14 @@ describe('an action step on an item', () => {
   it('refuses an item without the value a parameter needs, and an operation the family lacks', () => {
     expect(() => stepRequest(family, { operation: 'put-use', params: { id: 'missing' } }, item)).toThrow('该记录缺少所需信息，无法执行此操作');
     expect(() => stepRequest(family, { operation: 'nope' }, item)).toThrow('接口族 应用 没有操作 nope');
+  });
+});
+
+describe('a card’s picture', () => {
+  it('is the address of the image operation with the item’s values in its path or query, none without them', () => {
+    const images = { ...family, operations: [...family.operations!, { name: 'get-icon', method: 'GET', path: 'icon/{id}', summary: '图标', access: { public: '图片' }, query: { size: { type: 'integer' } } }] } as unknown as FamilyDeclaration;
+    expect(iconUrl(images, { operation: 'get-icon', params: { id: 'appId' } }, { appId: 42 })).toMatch(/\/api\/x\/v1\/app\/icon\/42$/);
+    expect(iconUrl(images, { operation: 'get-icon', params: { id: 'appId', size: 'id' } }, { appId: 42, id: 7 })).toMatch(/\/api\/x\/v1\/app\/icon\/42\?size=7$/);
+    expect(iconUrl(images, { operation: 'get-icon', params: { id: 'appId' } }, { name: 'x' })).toBeNull();
   });
 });

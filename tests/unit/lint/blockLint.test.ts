@@ -162,6 +162,18 @@ describe('lint:schemas — block pages', () => {
       expect(lintWith({ sources, blocks }).errors).toEqual([]);
     });
 
+    it('reads `.` as the answer itself: an answer that is an array of items', () => {
+      const list: Json = { name: 'get-list', method: 'GET', path: 'list', summary: '列表', access, response: { schema: apps } };
+      extra.push(list);
+      try {
+        const cards = (title: string) => ({ type: 'cards', source: 'list', title: '应用', items: '.', cardTitle: title });
+        expect(lintWith({ sources: { list: { operation: 'get-list' } }, blocks: [cards('{name}')] }).errors).toEqual([]);
+        expect(lintWith({ sources: { list: { operation: 'get-list' } }, blocks: [cards('{nam}')] }).errors).toEqual(['/blocks/0/cardTitle 模板字段 "nam" 不是 get-list 答复的字段']);
+      } finally {
+        extra.pop();
+      }
+    });
+
     it('refuses an unfilled path parameter, unknown address, poll and search parameters', () => {
       const wrong = { job: { operation: 'get-job', poll: { seconds: 5, while: { field: 'state', in: ['RUNNING'] } } }, apps: { operation: 'get-apps', address: { params: { tab: 'tab' }, missing: '无' }, search: { param: 'q', label: '名称' } } };
       expect(lintWith({ sources: wrong, blocks }).errors).toEqual(expect.arrayContaining([

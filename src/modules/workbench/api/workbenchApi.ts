@@ -1,12 +1,8 @@
-/** 我的应用, 应用运行, 作业详情, statistics and industry pages of the workbench. */
-import { resolveApiUrl } from '../../../core/config/runtimeConfig';
+/** 应用运行 and the statistics and industry pages of the workbench. */
 import { http } from './om';
 import type { Paged } from './expenseApi';
 
 const OM = '/api/operation-management/v1';
-
-/** An application's picture (the catalogue's icon call, public: an <img> sends no token), by application id. */
-export const appIconUrl = (appId: number): string => resolveApiUrl(`${OM}/application-manage/icon/${appId}`);
 
 export interface MyApp {
   id: number; appId: number; appName: string; version: string; summary: string; billingType: 1 | 2 | 3; useCount: number;
@@ -35,11 +31,6 @@ export interface IndustryInfo {
 type Query = Record<string, string | number | undefined>;
 
 export const workbenchApi = {
-  myApps: (keyword: string) => http.get<MyApp[]>(`${OM}/application-manage/my-apps`, { query: { keyword } }),
-  useCount: (id: number) => http.put<MyApp>(`${OM}/application-manage/use-count/${id}`),
-  unsubscribe: (id: number) => http.put<MyApp>(`${OM}/application-workorder/subscription/unsubscription`, { id }),
-  checkPermission: (appId: number) => http.get<{ permitted: boolean; message: string }>(`${OM}/application-workorder/check-permission`, { query: { appId } }),
-  desktopUrl: (appId: number) => http.get<{ url: string }>(`${OM}/starlight/desktop/url`, { query: { appId } }),
   startApps: () => http.get<MyApp[]>(`${OM}/app-start/apps`),
   appForm: (appId: number) => http.get<AppForm>(`${OM}/starlight/app/forms`, { query: { appId } }),
   startJob: (appId: number, params: Record<string, string | number>) => http.post<Job>(`${OM}/app-start/apply`, { appId, params }),
