@@ -15,17 +15,19 @@ import { formTemplates } from '../../src/renderer/form/templates';
 import { formWidgets } from '../../src/renderer/form/widgets';
 import { createErrorTransformer, createZhLocalizer } from '../../src/renderer/form/zhMessages';
 import type { EntitySchema } from '../../src/pageLanguage/entity';
-import type { FormFieldConfig } from '../../src/pageLanguage/form';
+import type { FormConfig, FormFieldConfig } from '../../src/pageLanguage/form';
 
 export interface EntityTestFormProps {
   entity: EntitySchema;
   fields: (string | FormFieldConfig)[];
+  /** A page config's whole form (its fields win over `fields`). */
+  form?: FormConfig;
   initial?: Record<string, unknown>;
   onSubmit: (data: Record<string, unknown>) => void;
 }
 
-export function EntityTestForm({ entity, fields, initial = {}, onSubmit }: EntityTestFormProps) {
-  const [resolved] = useState(() => resolveFormSchema(entity, { fields }, 'create'));
+export function EntityTestForm({ entity, fields, form, initial = {}, onSubmit }: EntityTestFormProps) {
+  const [resolved] = useState(() => resolveFormSchema(entity, form ?? { fields }, 'create'));
   const [validator] = useState(() => customizeValidator({}, createZhLocalizer(entity)));
   const [data, setData] = useState(initial);
   return (
