@@ -6,6 +6,14 @@ export function formatDecimal(value: number, digits: number): string {
   return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
+/**
+ * A count or measure with no fixed decimals, as lists and totals show it: thousands separators and
+ * the decimals it has, up to three (1,500,000 or 0.125).
+ */
+export function formatNumber(value: number): string {
+  return value.toLocaleString('en-US', { maximumFractionDigits: 3 });
+}
+
 /** A number, or a numeric string the server sent as text; anything else is not a value. */
 export function numberOf(raw: unknown): number | undefined {
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { formatYuan } from '../../../contract/money';
-import { formatDecimal } from '../../../contract/numberFormat';
+import { formatDecimal, formatNumber } from '../../../contract/numberFormat';
 import type { ListTotalItem, ListTotalsConfig } from '../../../pageLanguage/pageConfig';
 import type { DataRecord } from '../../data/resolveResponse';
 import './listTotals.css';
@@ -10,7 +10,7 @@ export function totalText(item: ListTotalItem, aside: DataRecord | undefined): s
   const value = aside?.[item.field];
   if (typeof value !== 'number' || !Number.isFinite(value)) return '-';
   if (item.slot === 'money') return `¥${formatYuan(value)}`;
-  const text = item.toFixed === undefined ? value.toLocaleString('en-US') : formatDecimal(value, item.toFixed);
+  const text = item.toFixed === undefined ? formatNumber(value) : formatDecimal(value, item.toFixed);
   return item.unit ? `${text} ${item.unit}` : text;
 }
 
