@@ -12,7 +12,10 @@
  *   fields of the entity, and the record's fields fill the operation's path placeholders;
  * - a `choice` names a field of the entity with an `x-lookup`; `"$choice"` in an effect needs a
  *   choice;
- * - a page uses an operation read as a row action, under a code the operation's access grants.
+ * - a page uses an operation read as a row action, under a code the operation's access grants;
+ * - a `form` (ActionForm) only on a call of a POST/PUT operation: its fields cover the body's
+ *   required fields and are fields of that body (or path); on the page, writable fields of its
+ *   entity, used as a row action.
  */
 import { propertiesOf } from './fieldChecks.mjs';
 import { pointer, suggest } from './report.mjs';
@@ -23,7 +26,7 @@ const placeholders = (path) => [...String(path).matchAll(/\{([A-Za-z_][A-Za-z0-9
 const hasField = (properties, key) => typeof key === 'string' && Object.hasOwn(properties, key.split('.')[0]);
 
 /** Keys an operation read does not take: its call, change and access are the operation's. */
-const NOT_ON_READS = ['endpoint', 'effect', 'body', 'prompt', 'decision', 'choice', 'idField', 'current', 'grants', 'confirm'];
+const NOT_ON_READS = ['endpoint', 'effect', 'body', 'prompt', 'decision', 'choice', 'idField', 'current', 'grants', 'confirm', 'form'];
 /** What an answer of an operation read becomes; an operation action with none of them calls a POST/PUT operation. */
 const OUTCOMES = ['opens', 'shows', 'upload', 'download'];
 /** Keys an operation call does not take: it sends the record's id (`idField`) after its `confirm`; the rest is the operation's. */
@@ -54,11 +57,44 @@ function checkOperationCall(file, at, action, family, properties, report) {
   } else if (action.idField === undefined && !byPath) {
     report.error(file, pointer(...at), `操作“${label}”没有说明如何指明记录`, `写 "idField": "<请求体中记录编号的字段>"，或调用路径带 {id} 的操作`);
   }
+  // A `form` sends its fields in the body (or a path placeholder of the same name): the page's entity holds them (checkFormFields).
+  const asked = formKeys(action);
   for (const name of list(schema.required)) {
-    if (name !== action.idField) report.error(file, pointer(...at, 'operation'), `操作 ${operation.name} 的请求体必填 ${name}，“${label}”只发送记录编号`, '调用只需记录编号的操作，或把该操作写成自有调用（endpoint 与 effect）');
+    if (name !== action.idField && !asked.includes(name)) {
+      report.error(file, pointer(...at, 'operation'), `操作 ${operation.name} 的请求体必填 ${name}，“${label}”${asked.length > 0 ? '的表单没有该字段' : '只发送记录编号'}`, asked.length > 0 ? `在 form.fields 中加入 "${name}"` : '用 form 让用户填写它，或把该操作写成自有调用（endpoint 与 effect）');
+    }
+  }
+  for (const [j, key] of asked.entries()) {
+    if (!Object.hasOwn(bodyFields, key) && !placeholders(operation.path).includes(key)) {
+      report.error(file, pointer(...at, 'form', 'fields', j), `操作 ${operation.name} 的请求体没有字段 "${key}"，表单填写了也无处发送`, suggest(key, Object.keys(bodyFields), '请求体的字段'));
+    }
   }
   for (const name of placeholders(operation.path)) {
-    if (name !== 'id' && !hasField(properties, name)) report.error(file, pointer(...at, 'operation'), `操作 ${operation.name} 的路径参数 {${name}} 不是实体的字段，记录无从给出`, '调用操作的路径参数须是记录的字段或 {id}');
+    if (name !== 'id' && !hasField(properties, name) && !asked.includes(name)) report.error(file, pointer(...at, 'operation'), `操作 ${operation.name} 的路径参数 {${name}} 不是实体的字段，记录无从给出`, '调用操作的路径参数须是记录的字段或 {id}');
+  }
+}
+
+/** The entity fields an action's `form` asks (src/pageLanguage/actions.ts ActionForm). */
+function formKeys(action) {
+  return isObject(action.form) ? list(action.form.fields).map((entry) => (typeof entry === 'string' ? entry : entry?.key)).filter((key) => typeof key === 'string') : [];
+}
+
+/**
+ * A page using an action with a `form`: its fields are writable fields of the page's entity (the
+ * dialog is the entity's generated form), the title's `{field}`s fields of the record, and the action is a row's.
+ */
+function checkFormFields(page, group, i, action, properties, report) {
+  const at = (...rest) => pointer(group, i, ...rest);
+  if (group === 'toolbar') {
+    report.error(page.file, at(), `“${action.label}”的表单从一条记录的现值开始，不能用于工具栏`, '移到 rowActions');
+    return;
+  }
+  for (const key of formKeys(action)) {
+    if (!hasField(properties, key)) report.error(page.file, at(), `“${action.label}”的表单字段 "${key}" 不在页面的实体中`, suggest(key, Object.keys(properties), '实体的字段'));
+    else if (properties[key]?.readOnly === true) report.error(page.file, at(), `“${action.label}”的表单字段 "${key}" 是只读字段`, '表单只填写可写的字段');
+  }
+  for (const field of [...String(action.form.title ?? '').matchAll(/\{([A-Za-z_][A-Za-z0-9_.]*)\}/g)].map((m) => m[1])) {
+    if (!hasField(properties, field)) report.error(page.file, at(), `“${action.label}”的表单标题引用的字段 "${field}" 不在实体中`, suggest(field, Object.keys(properties), '实体的字段'));
   }
 }
 
@@ -134,6 +170,8 @@ function checkOwnCall(file, at, action, properties, report) {
   for (const key of ['query', 'opens', 'shows', 'upload', 'download']) {
     if (action[key] !== undefined) report.error(file, pointer(...at, key), `${key} 只用于读取操作（operation）`, '删去这一项，或改用 operation');
   }
+  // The server's rules for what a form sends live in the operation's handler, not in an effect.
+  if (action.form !== undefined) report.error(file, pointer(...at, 'form'), 'form 只用于调用 POST/PUT 操作（operation）的操作', '写 "operation": "<接口族的 POST/PUT 操作>"，或删去 form');
   const usesChoice = Object.values(isObject(action.effect) ? action.effect : {}).includes('$choice');
   if (usesChoice && !isObject(action.choice)) report.error(file, pointer(...at, 'effect'), `操作“${label}”的 effect 写了 "$choice"，但没有 choice`, '加上 "choice": { "field": "<有 x-lookup 的字段>" }');
   if (!isObject(action.choice)) return;
@@ -179,6 +217,7 @@ function checkPageUses(page, family, properties, report) {
       const action = list(family.data.actions).find((candidate) => candidate?.name === use.action);
       const question = use.confirm ?? action?.confirm;
       if (typeof question === 'string') checkQuestion(page, group, i, question, properties, report);
+      if (isObject(action) && isObject(action.form)) checkFormFields(page, group, i, action, properties, report);
       if (!isObject(action) || typeof action.operation !== 'string') continue;
       // A call of a POST/PUT operation may act on a selection; a read shows one record's answer.
       if (group === 'toolbar' && OUTCOMES.some((key) => action[key] !== undefined)) {

@@ -8,6 +8,8 @@
  */
 import { checkActionShapes } from './actionShapeChecks.mjs';
 import { checkDialectRepeats } from './dialectChecks.mjs';
+import { checkEncryptedFields } from './encryptChecks.mjs';
+import { checkFormFieldChecks } from './formCheckChecks.mjs';
 import { checkEndpoints } from './endpointChecks.mjs';
 import { checkFamilies } from './familyChecks.mjs';
 import { checkPageFields } from './fieldChecks.mjs';
@@ -28,6 +30,8 @@ export function crossCheck(tree, facts, report) {
   checkEntityFiles(tree, report);
   counts.lookups = checkLookups(tree, report);
   counts.orgFields = checkOrgFields(tree, report);
+  checkEncryptedFields(tree, report);
+  checkFormFieldChecks(tree, report);
   counts.fieldRefs = checkFamilies(tree, report);
   checkActionShapes(tree, report);
   for (const page of tree.pages.values()) {

@@ -4,7 +4,8 @@
  * entity has the value and label fields, the value's type is the field's, and the field has no
  * `oneOf` beside it (a static copy of the rows is what a lookup replaces). A form shows a lookup
  * with the lookup select only: another widget on it is refused. A lookup's `source` (the entity's,
- * or a form field's own on a lookup field) is a GET operation its family declares.
+ * or a form field's own on a lookup field) is a GET operation its family declares, its `records` an
+ * array of objects in the answer; with a source the referenced page need not read its records whole.
  */
 import { propertiesOf } from './fieldChecks.mjs';
 
@@ -36,7 +37,8 @@ function checkLookup(entity, key, field, tree, report) {
     return;
   }
   const verbs = list(page.data.endpoint?.verbs);
-  if (isObject(page.data.tree) ? !verbs.includes('tree') && !verbs.includes('children') : !verbs.includes('list')) {
+  // With a `source` the choices are that operation's answer: the page only names whose records they are.
+  if (!isObject(lookup.source) && (isObject(page.data.tree) ? !verbs.includes('tree') && !verbs.includes('children') : !verbs.includes('list'))) {
     report.error(file, at('page'), `取值来源页面 "${lookup.page}" 的接口族不能读取全部记录`, isObject(page.data.tree) ? '树形接口族需要 tree 或 children' : `接口族 ${page.data.family} 的 verbs 需要 list`);
   }
   const target = tree.entities.get(page.data.entity);
@@ -53,6 +55,17 @@ function checkLookup(entity, key, field, tree, report) {
     report.error(file, at('label'), `显示字段 "${lookup.label}" 不在实体 ${target.name} 中`, suggest(lookup.label, Object.keys(properties), `${target.name} 的字段`));
   }
   if (isObject(lookup.source)) checkSourceOperation(file, (...rest) => at('source', ...rest), lookup.source, lookup.label, tree, report);
+}
+
+/**
+ * The schema of one record a source operation answers: its response's `items`, or, with
+ * `records`, the items of the array at that dot path of its response (undefined: not documented
+ * there as an array of objects).
+ */
+function answeredRecords(operation, records) {
+  let schema = operation?.response?.schema;
+  for (const key of typeof records === 'string' ? records.split('.') : []) schema = isObject(schema?.properties) ? schema.properties[key] : undefined;
+  return isObject(schema) && schema.type === 'array' && isObject(schema.items) ? schema.items : undefined;
 }
 
 /**
@@ -73,7 +86,12 @@ function checkSourceOperation(file, at, source, lookupLabel, tree, report) {
     report.error(file, at('operation'), `接口族 ${name} 没有 GET 操作 "${operation}"`, suggest(String(operation), declared.filter((o) => o.method === 'GET').map((o) => o.name), `${name} 的 GET 操作`));
     return;
   }
-  const fields = found.response?.schema?.items?.properties;
+  if (source.records !== undefined && !isObject(answeredRecords(found, source.records))) {
+    const arrays = Object.entries(found.response?.schema?.properties ?? {}).filter(([, schema]) => schema?.type === 'array').map(([name]) => name);
+    report.error(file, at('records'), `操作 ${name} ${operation} 的答复没有记录数组 "${source.records}"`, arrays.length > 0 ? suggest(String(source.records), arrays, '答复中的数组字段') : '去掉 records（答复本身是记录数组时）');
+    return;
+  }
+  const fields = answeredRecords(found, source.records)?.properties;
   if (!isObject(fields)) return;
   const disabledField = isObject(source.disabledWhen) ? source.disabledWhen.field : undefined;
   for (const [role, key] of [['label', source.label ?? lookupLabel], ['parent', source.parent], ['disabledWhen', disabledField]]) {
@@ -102,7 +120,7 @@ function checkShows(page, entry, i, properties, tree, report) {
   const source = isObject(entry.source) ? entry.source : lookup.source;
   const operation = isObject(source) ? list(tree.families?.get(source.family)?.data?.operations).find((o) => o.name === source.operation) : undefined;
   const target = tree.pages.get(lookup.page);
-  const fields = isObject(source) ? operation?.response?.schema?.items?.properties : propertiesOf(tree.entities.get(target?.data?.entity) ?? {});
+  const fields = isObject(source) ? answeredRecords(operation, source.records)?.properties : propertiesOf(tree.entities.get(target?.data?.entity) ?? {});
   if (!isObject(fields)) return;
   for (const [j, fact] of list(entry.shows).entries()) {
     const named = templateFields(fact?.text ?? '');

@@ -12,6 +12,7 @@ const list = (value) => (Array.isArray(value) ? value : []);
 export function familyEndpoint(family) {
   const endpoint = { base: family.base, verbs: [...list(family.verbs)] };
   for (const key of ['routes', 'paging', 'response']) if (family[key] !== undefined) endpoint[key] = family[key];
+  if (family.refusalReasons !== undefined) endpoint.refusalReasons = true;
   return endpoint;
 }
 
@@ -139,17 +140,19 @@ function resolveTreeView(view, family) {
   return { ...rest, tree: { method: 'GET', path }, grants: operationCodes(operation) };
 }
 
-const WRITE_METHODS = { create: 'POST', update: 'PUT', delete: 'DELETE' };
+const WRITE_METHODS = { create: 'POST', update: 'PUT', delete: 'DELETE', status: 'PUT' };
+/** The path parameters a write's operation must name the record (and a switch's value) by. */
+const WRITE_PARAMS = { create: [], update: ['{id}'], delete: ['{id}'], status: ['{id}', '{value}'] };
 
 /** A page's `writes` as its create/update/delete routes, as resolvePage.ts does; unchanged when one does not resolve (treeViewChecks.mjs reports it). */
 function listWritesEndpoint(endpoint, family, writes) {
   if (!isObject(writes)) return endpoint;
   const verbs = new Set(endpoint.verbs);
   const routes = { ...endpoint.routes };
-  for (const verb of ['create', 'update', 'delete']) {
+  for (const verb of ['create', 'update', 'delete', 'status']) {
     if (writes[verb] === undefined) continue;
     const operation = list(family.operations).find((candidate) => candidate?.name === writes[verb]);
-    if (!isObject(operation) || operation.method !== WRITE_METHODS[verb] || typeof operation.path !== 'string' || (verb !== 'create' && !operation.path.includes('{id}'))) return endpoint;
+    if (!isObject(operation) || operation.method !== WRITE_METHODS[verb] || typeof operation.path !== 'string' || WRITE_PARAMS[verb].some((param) => !operation.path.includes(param))) return endpoint;
     routes[verb] = { method: operation.method, path: operationPath(family, operation) };
     verbs.add(verb);
   }

@@ -3,14 +3,16 @@
  * ListWritesDeclaration, ListPageDeclaration.tree): each of `trees` names a GET operation of the
  * page's family and gives every parameter of its path (and no other), keys are unique, and the
  * page is a tree page; `writes` name a POST (create), a PUT and a DELETE with {id} (update,
- * delete); the page's own `tree` only where the family declares none. resolvePage.ts refuses the
+ * delete), a PUT with {id} and {value} (status); the page's own `tree` only where the family declares none. resolvePage.ts refuses the
  * same references when the app loads the page.
  */
 import { isObject } from './shape.mjs';
 import { pointer, suggest } from './report.mjs';
 
 const list = (value) => (Array.isArray(value) ? value : []);
-const WRITE_METHODS = { create: 'POST', update: 'PUT', delete: 'DELETE' };
+const WRITE_METHODS = { create: 'POST', update: 'PUT', delete: 'DELETE', status: 'PUT' };
+/** The path parameters each write's operation names (resolvePage.ts WRITE_PARAMS). */
+const WRITE_PARAMS = { create: [], update: ['{id}'], delete: ['{id}'], status: ['{id}', '{value}'] };
 
 function checkTreeView(page, family, view, i, seen, report) {
   const at = (...keys) => pointer('trees', i, ...keys);
@@ -35,14 +37,14 @@ function checkTreeView(page, family, view, i, seen, report) {
 
 function checkWrites(page, family, writes, report) {
   const operations = list(family.data.operations).filter(isObject);
-  for (const verb of ['create', 'update', 'delete']) {
+  for (const verb of ['create', 'update', 'delete', 'status']) {
     const name = writes[verb];
     if (name === undefined) continue;
     const operation = operations.find((candidate) => candidate.name === name);
-    const byId = verb !== 'create';
-    if (!operation || operation.method !== WRITE_METHODS[verb] || (byId && !String(operation.path ?? '').includes('{id}'))) {
+    const params = WRITE_PARAMS[verb];
+    if (!operation || operation.method !== WRITE_METHODS[verb] || params.some((param) => !String(operation.path ?? '').includes(param))) {
       const fitting = operations.filter((candidate) => candidate.method === WRITE_METHODS[verb]).map((candidate) => candidate.name);
-      report.error(page.file, pointer('writes', verb), `${name} 不是接口族 ${family.name} 的 ${WRITE_METHODS[verb]} 操作${byId ? '（路径含 {id}）' : ''}`, fitting.length > 0 ? suggest(String(name), fitting, `该接口族的 ${WRITE_METHODS[verb]} 操作`) : `在 families/${family.name}.json 的 operations 中声明它`);
+      report.error(page.file, pointer('writes', verb), `${name} 不是接口族 ${family.name} 的 ${WRITE_METHODS[verb]} 操作${params.length > 0 ? `（路径含 ${params.join(' 与 ')}）` : ''}`, fitting.length > 0 ? suggest(String(name), fitting, `该接口族的 ${WRITE_METHODS[verb]} 操作`) : `在 families/${family.name}.json 的 operations 中声明它`);
     }
   }
 }

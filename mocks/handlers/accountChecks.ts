@@ -1,10 +1,10 @@
 import { COMPANY_NAME_TAKEN } from '../../src/contract/signUpRules';
 import { normalizeName } from '../../src/core/text/normalizeName';
-import { callerCodes, moduleGrants } from '../permissions';
+import { callerCodes, pagePermissions } from '../permissions';
 import { db } from '../store/db';
 import { operation, publicOperation } from '../routing/declaredOperation';
 import { membershipsOf } from './organization';
-import { USER_CONFIG_MODULE } from './orgUsers';
+import { USER_CONFIG_PAGE } from './orgUsers';
 import { fail, ok } from './respond';
 
 /**
@@ -72,7 +72,7 @@ export const accountCheckHandlers = [
     if (field !== 'companyName') {
       if (!auth) return fail(401, '未登录或登录已过期');
       const codes = callerCodes(auth);
-      if (!moduleGrants(USER_CONFIG_MODULE).some((grant) => grant.code !== null && codes.has(grant.code))) {
+      if (!pagePermissions.look(USER_CONFIG_PAGE).some((grant) => grant.code !== null && codes.has(grant.code))) {
         return fail(403, `只有用户管理员可以检查${PARAM_LABELS[field]}是否已存在`);
       }
     }

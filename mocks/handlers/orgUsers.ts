@@ -1,5 +1,6 @@
 /**
  * Hand-written, not generated CRUD: the records are the `users` sign-in reads, and every write runs the delegation and organisation-scope rules below.
+ * The page (schemas/pages/platform-manage/organization/user-config.json) reads and writes them through these operations.
  *
  * 用户配置 (user-config, spec §2.3, §7.2 Users "list users and group members"): the account
  * service's users, the same records sign-in and the permission checks read. The spec names no
@@ -30,18 +31,24 @@ import { operation } from '../routing/declaredOperation';
 import { DEFAULT_REALM, type UserRecord } from '../store/seeds/users';
 import { formatBeijingTime } from '../store/time';
 import { managedBy, noticeSessions, placeUser, roleCodesOf, userRow } from './orgUserStore';
+import { answerFieldErrors } from '../crud/envelope';
 import { fail, intParam, ok, readJsonObject } from './respond';
 
-export const USER_CONFIG_MODULE = 'org-user-config';
+/** The 用户配置 page (a list page of this family): who holds its look code manages users. */
+export const USER_CONFIG_PAGE = 'platform-manage/organization/user-config';
 export const ACCOUNT_DISABLED_NOTICE = '您的账号已被禁用，请联系管理员';
 
 /** A 用户配置 call as its family declares it (schemas/families/mgmt-user.json): route, guard, and a write saved before it answers. */
 const route = (name: string, resolver: Parameters<typeof operation>[2]) => operation('mgmt-user', name, resolver);
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+/** A 400 naming the field it is about (the form shows it on that field; the dialect's `errors`). */
+const fieldFail = (field: string, message: string) => answerFieldErrors(undefined, { [field]: message });
+/** What a new user needs, with the labels of the page's form (schemas/entities/org-user.json). */
+const NEW_USER_FIELDS = { userName: '登录账号', displayName: '姓名', phone: '手机号码', password: '密码', groupId: '所属组织', roleId: '角色' } as const;
 const PHONE = /^1[3-9]\d{9}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const USER_NAME = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
+const USER_NAME = /^[A-Za-z][A-Za-z0-9_]{2,19}$/; // 3 to 20: the demo's ops account is one the console could create
 
 /** The user named by the path if the caller may change them; else the answer (404 unknown, 403 refused). */
 function managedUser(access: Access, id: unknown): UserRecord | Response {
@@ -55,19 +62,19 @@ function readProfile(body: Record<string, unknown>): { displayName: string; phon
   const displayName = text(body.displayName);
   const phone = text(body.phone);
   const email = text(body.email);
-  if (!displayName) return fail(400, '姓名不能为空');
-  if (Array.from(displayName).length > 20) return fail(400, '姓名不能超过20个字符');
-  if (!PHONE.test(phone)) return fail(400, '请输入 11 位手机号码');
-  if (email && !EMAIL.test(email)) return fail(400, '邮箱格式不正确');
+  if (!displayName) return fieldFail('displayName', '姓名不能为空');
+  if (Array.from(displayName).length > 20) return fieldFail('displayName', '姓名不能超过20个字符');
+  if (!PHONE.test(phone)) return fieldFail('phone', '请输入 11 位手机号码');
+  if (email && !EMAIL.test(email)) return fieldFail('email', '邮箱格式不正确');
   return { displayName, phone, email };
 }
 
 /** The encrypted password of the body, decrypted and checked against spec §5's length rule. */
 function readPassword(body: Record<string, unknown>): string | Response {
   const plain = decryptPassword(text(body.password), getRuntimeConfig().passwordKey);
-  if (plain === null || plain === '') return fail(400, '请输入新密码');
+  if (plain === null || plain === '') return fieldFail('password', '请输入新密码');
   const length = Array.from(plain).length;
-  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return fail(400, '未按要求设置密码');
+  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return fieldFail('password', '未按要求设置密码');
   return plain;
 }
 
@@ -89,7 +96,8 @@ export const orgUserHandlers = [
     const keyword = text(url.searchParams.get('keyword')).toLowerCase();
     const groupId = text(url.searchParams.get('groupId'));
     const roleId = text(url.searchParams.get('roleId'));
-    const enabled = text(url.searchParams.get('enabled'));
+    // true / false as the list's filter sends the boolean (1 / 0 also read).
+    const enabled = { true: '1', false: '0' }[text(url.searchParams.get('enabled'))] ?? text(url.searchParams.get('enabled'));
     const managed = managedBy(access.user, callerCodes(access));
     const page = db.collection('users').query({
       filter: (u) => managed(u)
@@ -118,10 +126,12 @@ export const orgUserHandlers = [
   route('post', async ({ request }, access) => {
     const body = await readJsonObject(request);
     if (!body) return fail(400, '请求体必须是 JSON 对象');
+    // Every field left empty is named at once, each on its field.
+    const missing = Object.entries(NEW_USER_FIELDS).filter(([field]) => text(body[field]) === '');
+    if (missing.length > 0) return answerFieldErrors(undefined, Object.fromEntries(missing.map(([field, label]) => [field, `${label}不能为空`])));
     const userName = text(body.userName);
-    if (!userName) return fail(400, '登录账号不能为空');
-    if (!USER_NAME.test(userName)) return fail(400, '登录账号以字母开头，4 到 20 位字母、数字或下划线');
-    if (db.collection('users').find((u) => u.userName === userName)) return fail(400, '登录账号已存在');
+    if (!USER_NAME.test(userName)) return fieldFail('userName', '登录账号以字母开头，3 到 20 位字母、数字或下划线');
+    if (db.collection('users').find((u) => u.userName === userName)) return fieldFail('userName', '登录账号已存在');
     const profile = readProfile(body);
     if (profile instanceof Response) return profile;
     const password = readPassword(body);

@@ -43,13 +43,6 @@ export const MODULE_ORG_SCOPE: Readonly<Record<string, ModuleOrgScope>> = {
   'wb-start-app': own('应用运行：调用者自己可用的应用与自己的作业'),
   'storage-browser': own('存储管理：调用者自己的 HPC 账号的文件；全部账号只对管理中心的存储管理（平台管理员）开放'),
   'org-personal': own('个人中心：调用者自己的资料'),
-  'org-user-config': {
-    kind: 'scoped',
-    reads: [
-      { path: `${AAM}/mgmt/user/page`, query: { pageIndex: '1', pageSize: '100' }, records: 'data.records' },
-      { path: `${AAM}/mgmt/user/options`, records: 'data.groups' },
-    ],
-  },
   'role-permissions': {
     kind: 'scoped',
     // A role's organisation is its owner's, kept in the store (roles without one are the platform's).

@@ -6,6 +6,7 @@
  */
 import type { EndpointRoute } from './endpoint';
 import type { EntityValue } from './entity';
+import type { FormFieldConfig } from './form';
 
 /** A record condition: the action shows only when `field` holds one of `in`. */
 export interface RecordCondition {
@@ -92,6 +93,23 @@ export interface ActionChoice {
   field: string;
   /** Label of the choice (default: the field's title). */
   label?: string;
+}
+
+/**
+ * Fields of the page's entity asked in the action's dialog and sent together in one call's body
+ * (用户配置's 分配组织和角色: 所属组织 and 角色, two lookups; 重置密码: a password field that
+ * travels encrypted). The form is the generated one (rjsf over the entity's schema, the same
+ * widgets, rules and messages as the create/edit dialog), starting from the record's present
+ * values; a refusal keeps what was typed, a field error shows on its field.
+ * @additionalProperties false
+ */
+export interface ActionForm {
+  /** Fields of the page's entity, in order: a key, or a key with form options. @minItems 1 @maxItems 8 */
+  fields: (string | FormFieldConfig)[];
+  /** Dialog title (default: the action's label); `{field}` is the record's value (重置密码：{userName}). */
+  title?: string;
+  /** A line shown above the fields (what the change does). @minLength 2 */
+  note?: string;
 }
 
 /**
@@ -184,6 +202,11 @@ export interface CustomAction {
   upload?: ActionUpload;
   /** The `operation` answers a file (下载营业执照), saved under the name its Content-Disposition gives. */
   download?: ActionDownload;
+  /**
+   * Entity fields asked in a dialog and sent in the body (see ActionForm): with an `operation`, a
+   * POST or PUT it calls with them (分配组织和角色: PUT {id}/assign { groupId, roleId }).
+   */
+  form?: ActionForm;
 }
 
 /**

@@ -8,14 +8,31 @@
  * @additionalProperties false
  */
 export interface SwitchColumnConfig {
-  /** Ask first. `true` uses the spec default text 确认切换状态吗？; a string is the question itself. */
-  confirm?: boolean | string;
+  /**
+   * Ask first. `true` uses the spec default text 确认切换状态吗？; a string is the question itself;
+   * `{ on, off }` asks the question of the direction switched to. Questions may name the record's
+   * fields: 确认禁用用户“{displayName}”吗？
+   */
+  confirm?: boolean | string | SwitchConfirm;
+  /** The switch's accessible name, a template of the record's fields (default "<column title>：<id>"): {userName} 启用状态. @minLength 2 */
+  label?: string;
   /** Stored value of "on" (default 1). */
   on?: number | string | boolean;
   /** Stored value of "off" (default 0). */
   off?: number | string | boolean;
   /** Permission code needed to switch (default "<prefix>-status"); without it the switch is read-only. */
   permission?: string;
+}
+
+/**
+ * The question asked before switching on, and before switching off.
+ * @additionalProperties false
+ */
+export interface SwitchConfirm {
+  /** @minLength 2 */
+  on: string;
+  /** @minLength 2 */
+  off: string;
 }
 
 /**

@@ -128,4 +128,6 @@ export interface EndpointFamily {
   routes?: Partial<Record<EndpointVerb, EndpointRoute>>;
   paging?: PagingParams;
   response?: ResponseMapping;
+  /** A refused write (403) shows the server's reason (the family's `refusalReasons`), not 拒绝访问. */
+  refusalReasons?: boolean;
 }

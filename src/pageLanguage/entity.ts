@@ -89,6 +89,12 @@ export interface LookupSource {
   /** Field holding the parent record's value: the records then form a tree (0 or missing: a root). @minLength 1 */
   parent?: string;
   /**
+   * Where the answer holds the array of records when the answer is an object, as a dot path into
+   * the answered `data` (用户配置's get-options answers `{ groups, roles }`: "groups"); default:
+   * the answer itself. @pattern ^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)*$
+   */
+  records?: string;
+  /**
    * Records a form cannot choose in their present state (a stopped account): still listed, greyed
    * out, their label followed by `note` — the user sees why rather than missing a record.
    */
@@ -143,6 +149,12 @@ export interface EntityField {
   'x-count'?: EntityCount;
   /** The field holds the id of a record of another entity (see EntityReference). */
   'x-refers-to'?: EntityReference;
+  /**
+   * The value travels encrypted as the sign-in's password does (spec §5: AES-ECB with the runtime
+   * config's passwordKey, src/core/session/passwordCipher.ts): a form shows a password input and
+   * sends the cipher text; what the user typed stays in the form. Never shown in a list or a detail.
+   */
+  'x-encrypt'?: 'password';
   /** At most one record (per group) holds `value` of this field (see EntityExclusive). */
   'x-exclusive'?: EntityExclusive;
   /** How the mock backend's seeder makes a realistic value (see SeedHint); mocks only, not served. */

@@ -199,6 +199,12 @@ export interface FamilyDeclaration {
   spec?: string;
   /** A family the spec never names: why it exists. */
   extension?: ExtensionReason;
+  /**
+   * Why a refused write (403) of this family shows the server's own reason instead of the
+   * catalogue's 拒绝访问 (spec §8): the account service refuses under its delegation rule
+   * (不能修改本组织范围以外的用户), and the administrator needs the reason to act. @minLength 10
+   */
+  refusalReasons?: string;
   /** Operations the spec's list does not name, each in a group with its reason. */
   extensions?: ExtensionGroup[];
   /**

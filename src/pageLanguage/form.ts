@@ -22,6 +22,8 @@ export type FormWidget =
 export interface FormFieldConfig {
   key: string;
   widget?: FormWidget;
+  /** The label on this form (default: the entity field's title; messages keep the title): 初始密码, 新密码. @minLength 1 */
+  label?: string;
   placeholder?: string;
   /** Shown but not editable when editing an existing record (e.g. a customer's type). */
   readonlyOnEdit?: boolean;
@@ -59,10 +61,30 @@ export interface FormFieldConfig {
    */
   shows?: FormFieldFact[];
   /**
+   * Asked when the field is left, before the form is sent (新增用户's 登录账号已存在: the repeat-user
+   * check) — see FormFieldCheck.
+   */
+  check?: FormFieldCheck;
+  /**
    * The field is in the form only while another field of it holds one of these values (链接地址
    * only for the 外部链接 menu type): hidden, it is neither checked nor sent.
    */
   showWhen?: FormFieldCondition;
+}
+
+/**
+ * A GET operation asked about a field's value when the field is left: the value travels as the
+ * query parameter `param`; an answer `{ exists: true, message }` shows `message` on the field. A
+ * check that cannot be made (no network, no right) says nothing: the server refuses at submit.
+ * @additionalProperties false
+ */
+export interface FormFieldCheck {
+  /** @minLength 1 */
+  family: string;
+  /** A GET operation of the family answering `exists` and `message`. @minLength 1 */
+  operation: string;
+  /** Its query parameter carrying the value. @pattern ^[a-zA-Z][a-zA-Z0-9_]*$ */
+  param: string;
 }
 
 /** @additionalProperties false */

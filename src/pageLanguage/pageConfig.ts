@@ -326,6 +326,8 @@ export interface ListWritesDeclaration {
   update?: string;
   /** A DELETE operation with {id} in its path. @pattern ^[a-z][a-zA-Z0-9-]*$ */
   delete?: string;
+  /** A PUT operation with {id} and {value} in its path: the switch column's call (用户配置's 启用/禁用). @pattern ^[a-z][a-zA-Z0-9-]*$ */
+  status?: string;
 }
 
 /**

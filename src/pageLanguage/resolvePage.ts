@@ -21,6 +21,7 @@ export function familyEndpoint(family: FamilyDeclaration): EndpointFamily {
   if (family.routes) endpoint.routes = family.routes;
   if (family.paging) endpoint.paging = family.paging;
   if (family.response) endpoint.response = family.response;
+  if (family.refusalReasons !== undefined) endpoint.refusalReasons = true;
   return endpoint;
 }
 
@@ -152,20 +153,23 @@ export function resolveTreeView(declared: TreeViewDeclaration, family: FamilyDec
   return { ...rest, tree: { method: 'GET', path }, grants };
 }
 
-const WRITE_METHODS = { create: 'POST', update: 'PUT', delete: 'DELETE' } as const;
+const WRITE_METHODS = { create: 'POST', update: 'PUT', delete: 'DELETE', status: 'PUT' } as const;
+
+/** The path parameters a write's operation must name the record (and a switch's value) by. */
+const WRITE_PARAMS = { create: [], update: ['{id}'], delete: ['{id}'], status: ['{id}', '{value}'] } as const;
 
 /** A page's calls with its `writes` in the verbs' place: each operation's path as the verb's route. */
 export function listWritesEndpoint(endpoint: EndpointFamily, family: FamilyDeclaration, writes: ListWritesDeclaration | undefined, familyName: string): EndpointFamily {
   if (writes === undefined) return endpoint;
   const verbs = new Set(endpoint.verbs);
   const routes = { ...endpoint.routes };
-  for (const verb of ['create', 'update', 'delete'] as const) {
+  for (const verb of ['create', 'update', 'delete', 'status'] as const) {
     const name = writes[verb];
     if (name === undefined) continue;
     const operation = family.operations?.find((candidate) => candidate.name === name);
-    const byId = verb !== 'create';
-    if (!operation || operation.method !== WRITE_METHODS[verb] || (byId && !operation.path.includes('{id}'))) {
-      throw new FamilyReferenceError(`writes.${verb} 指向的 ${name} 不是接口族 ${familyName} 的 ${WRITE_METHODS[verb]} 操作${byId ? '（路径含 {id}）' : ''}`);
+    const params: readonly string[] = WRITE_PARAMS[verb];
+    if (!operation || operation.method !== WRITE_METHODS[verb] || params.some((param) => !operation.path.includes(param))) {
+      throw new FamilyReferenceError(`writes.${verb} 指向的 ${name} 不是接口族 ${familyName} 的 ${WRITE_METHODS[verb]} 操作${params.length > 0 ? `（路径含 ${params.join(' 与 ')}）` : ''}`);
     }
     routes[verb] = { method: operation.method, path: operationPath(family, operation) };
     verbs.add(verb);

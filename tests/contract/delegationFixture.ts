@@ -7,7 +7,7 @@
  * organisation and not only by the two accounts the demo gives those pages.
  */
 import { mockControl } from '../../mocks/control';
-import { moduleGrants } from '../../mocks/permissions';
+import { moduleGrants, pagePermissions } from '../../mocks/permissions';
 import { DEMO_ACCOUNTS } from '../../mocks/store/seeds/demoAccounts';
 import type { RoleRecord } from '../../mocks/store/seeds/roles';
 import { TOKEN_LIFETIME_SECONDS } from '../../mocks/store/seeds/sessions';
@@ -32,7 +32,7 @@ const db = () => mockControl.db;
 
 /** The codes each editor page's calls need (the role page's, the user page's). */
 export const ROLE_PAGE_CODES = moduleGrants('role-permissions').map((g) => g.code).filter((c): c is string => c !== null);
-export const USER_PAGE_CODES = moduleGrants('org-user-config').map((g) => g.code).filter((c): c is string => c !== null);
+export const USER_PAGE_CODES = pagePermissions.look('platform-manage/organization/user-config').map((g) => g.code).filter((c): c is string => c !== null);
 
 export interface Caller {
   /** The demo account's name, or `<name>+editor` for its editor twin. */

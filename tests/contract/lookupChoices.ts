@@ -46,7 +46,9 @@ export async function lookupChoice(api: Api, field: EntityField, n: number): Pro
  * `disabledWhen` greys out is never the choice.
  */
 async function sourceChoice(api: Api, source: LookupSource, keys: { value: string; label: string }, n: number): Promise<LookupChoice | undefined> {
-  const raw = await operationAnswer(api, source.family, source.operation);
+  const answer = await operationAnswer(api, source.family, source.operation);
+  // An answer holding the records under a field (get-options: { groups, roles }) names it in `records`.
+  const raw = source.records === undefined ? answer : readPath(answer, source.records);
   const records = (Array.isArray(raw) ? raw : []).filter((item): item is ApiRecord => typeof item === 'object' && item !== null);
   const options = source.parent ? treeLookupOptions(nestByParent(records, keys.value, source.parent), keys) : flatLookupOptions(records, records.length, keys);
   // The console's own rule (lookupChoices.ts): an option disabledWhen matches cannot be chosen.
@@ -54,7 +56,7 @@ async function sourceChoice(api: Api, source: LookupSource, keys: { value: strin
 }
 
 /** The answer (its `data`) of a family's operation, called with GET; a missing operation or a refusal throws. */
-async function operationAnswer(api: Api, familyName: string, operationName: string): Promise<unknown> {
+export async function operationAnswer(api: Api, familyName: string, operationName: string): Promise<unknown> {
   const family = readFamilyFile(familyName);
   const operation = family.operations?.find((candidate) => candidate.name === operationName);
   if (!operation) throw new Error(`${familyName} 没有操作 ${operationName}`);

@@ -11,7 +11,34 @@ import type { LookupSampler } from './recordSamples';
 import { familyDeclarations } from '../../src/contract/catalog';
 import { aggregateRegistry } from '../../mocks/handlers/rowSources';
 import type { Access } from '../../mocks/permissions';
-import type { LookupDisabled } from '../../src/pageLanguage/entity';
+import type { EntityLookup, EntitySchema, LookupDisabled } from '../../src/pageLanguage/entity';
+import type { Api } from './apiClient';
+import { operationAnswer } from './lookupChoices';
+
+/**
+ * Values of lookups whose choices an operation answers (`source`, 用户配置's 所属组织 from
+ * mgmt/user options): read through the API as the administrator by primeSourceSamples, since a
+ * hand-written operation's answer has no store collection to read here.
+ */
+const sourced = new Map<string, (string | number)[]>();
+const sourceKey = (lookup: EntityLookup) => JSON.stringify([lookup.source?.family, lookup.source?.operation, lookup.source?.records ?? null, lookup.value ?? null]);
+
+/** Reads the choices of every source lookup of `entities` that no store collection holds (call before sampling). */
+export async function primeSourceSamples(api: Api, entities: Iterable<EntitySchema>): Promise<void> {
+  for (const entity of entities) {
+    for (const field of Object.values(entity.properties)) {
+      const lookup = field['x-lookup'];
+      if (!lookup?.source || sourced.has(sourceKey(lookup))) continue;
+      const answer = await operationAnswer(api, lookup.source.family, lookup.source.operation);
+      const records = lookup.source.records === undefined ? answer : (answer as Record<string, unknown> | undefined)?.[lookup.source.records];
+      const valueKey = lookup.value ?? 'id';
+      sourced.set(sourceKey(lookup), (Array.isArray(records) ? records : []).flatMap((record) => {
+        const value = (record as Record<string, unknown>)[valueKey];
+        return typeof value === 'string' || typeof value === 'number' ? [value] : [];
+      }));
+    }
+  }
+}
 
 /**
  * The records of a computed family (its `rows`: 虚拟币账户 over the ledger) have no collection: they
@@ -43,6 +70,6 @@ export const lookupSample: LookupSampler = (field, n) => {
   const lookup = field['x-lookup'];
   const target = lookup ? lookupTarget(lookup) : undefined;
   const options = target ? lookupOptionsNow(target).flat.map((option) => option.value) : [];
-  const values = options.length > 0 || !target ? options : computedValues(target.config.family, target.value, lookup?.source?.disabledWhen);
+  const values = options.length > 0 || !target ? options : (lookup && sourced.get(sourceKey(lookup))) ?? computedValues(target.config.family, target.value, lookup?.source?.disabledWhen);
   return values.length > 0 ? values[n % values.length] : undefined;
 };

@@ -20,6 +20,7 @@ import { loadCatalog, type CatalogPage } from './catalog';
 import { familyCodes, lookGrants } from './expectedCodes';
 import { actionPath, readPath, routeOf, rowKeyOf, serves, type ApiRecord } from './family';
 import { fetchAll, fetchOne } from './listCalls';
+import { operationAnswer } from './lookupChoices';
 
 const catalog = loadCatalog();
 const SUBCENTRE_CODES = new Set(ROLE_PERMISSIONS.subcenterStaff);
@@ -93,7 +94,9 @@ function csvCells(line: string): string[] {
 describe('what the sub-centre can read is classified', () => {
   it('the sub-centre opens generated families, modules and a dashboard (the derivation finds them)', () => {
     expect(FAMILIES.length, 'generated families').toBeGreaterThanOrEqual(5);
-    expect(MODULES, 'its management pages').toEqual(expect.arrayContaining(['org-user-config']));
+    expect(MODULES, 'its management pages').toEqual(expect.arrayContaining(['role-permissions']));
+    // 用户配置 is a list page reading mgmt/user page (its rows' groupId), its 所属组织 chosen from mgmt/user options.
+    expect(FAMILIES.map((f) => f.base)).toContain('/api/aam/v1/mgmt/user');
     // 组织管理 is a tree page reading the organisation trees (government/{id}, enterprise/{id}).
     expect(TREE_PAGES.map((p) => p.pageId)).toContain('platform-manage/organization/organ-management');
     // 资源统计（分中心）is a block page reading resource-manage stat.
@@ -244,6 +247,28 @@ for (const { name, declared } of SCOPED) {
         expect(all.filter((row) => !scope.has(org(row))).length, 'the administrator sees rows of other organisations').toBeGreaterThan(0);
       });
     }
+  });
+}
+
+/**
+ * An organisation field chosen from an operation (x-lookup with a `source`, 用户配置's 所属组织 from
+ * mgmt/user options): the choices the sub-centre is offered lie in its scope; the administrator is offered others too.
+ */
+for (const family of FAMILIES) {
+  const field = family.orgField;
+  const page = family.lists[0];
+  const lookup = typeof field === 'string' ? page?.entity?.properties[field]?.['x-lookup'] : undefined;
+  if (!lookup?.source) continue;
+  const { source } = lookup;
+  it(`${family.base} ${field}: the organisations ${source.family} ${source.operation} offers the sub-centre lie in its scope`, async () => {
+    const read = (api: Api) => operationAnswer(api, source.family, source.operation).then((answer) => {
+      const records = source.records === undefined ? answer : readPath(answer, source.records);
+      return (Array.isArray(records) ? records : []).map((record) => String((record as ApiRecord)[lookup.value ?? 'id']));
+    });
+    const mine = await read(sub);
+    expect(mine.length, 'the sub-centre is offered organisations').toBeGreaterThan(0);
+    expect(mine.filter((id) => !scope.has(id)), 'organisations outside the scope').toEqual([]);
+    expect((await read(admin)).filter((id) => !scope.has(id)).length, 'the administrator is offered others').toBeGreaterThan(0);
   });
 }
 

@@ -1,6 +1,7 @@
 /** Generated records for create calls and which fields a create must be refused without. */
 import type { EntityField, EntitySchema, EntityValue } from '../../src/pageLanguage/entity';
 import type { ListPageConfig } from '../../src/pageLanguage/pageConfig';
+import { encryptFields } from '../../src/renderer/form/encryptFields';
 import { pageTag } from './catalog';
 import { isPlainText, sampleValue } from './sampleValues';
 
@@ -54,4 +55,14 @@ export function editableTextKey(entity: EntitySchema, config: ListPageConfig, av
 export function editedText(entity: EntitySchema, key: string, old: string): string {
   const max = entity.properties[key]?.maxLength ?? 50;
   return old.length < max ? `${old}改` : `${old.slice(0, max - 1)}改`;
+}
+
+/** The body a create sends: a password (x-encrypt) encrypted as the console's form sends it (encryptFields.ts). */
+export function sentRecord(entity: EntitySchema, record: Record<string, EntityValue>): Record<string, EntityValue> {
+  return encryptFields(entity, record) as Record<string, EntityValue>;
+}
+
+/** What the server answers of a record sent: all but a password (x-encrypt), which is written and never answered. */
+export function answeredPart(entity: EntitySchema, record: Record<string, EntityValue>): Record<string, EntityValue> {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => entity.properties[key]?.['x-encrypt'] === undefined));
 }

@@ -36,7 +36,7 @@ async function findUser(keyword: string) {
   await expect(pane().getByText('用户列表')).toBeVisible();
   await pane().getByLabel('账号/姓名/手机').fill(keyword);
   await pane().getByRole('button', { name: /查\s?询/ }).click();
-  const row = pane().locator('.ant-table-row').filter({ has: page.getByRole('cell', { name: keyword, exact: true }) });
+  const row = pane().getByRole('row').filter({ has: page.getByRole('cell', { name: keyword, exact: true }) });
   await expect(row).toHaveCount(1);
   return row;
 }
@@ -48,7 +48,8 @@ async function setEnabled(userName: string, enabled: boolean): Promise<void> {
   await toggle.click();
   const confirm = page.getByRole('dialog').filter({ hasText: enabled ? '确认启用' : '确认禁用' });
   await confirm.getByRole('button', { name: /确\s?认/ }).click();
-  await expect(toast(enabled ? '已启用' : '已禁用')).toBeVisible();
+  // Spec §8's words for a success (the page config's switch, like every list's).
+  await expect(toast('操作成功')).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-checked', String(enabled));
 }
 
@@ -126,7 +127,7 @@ test('a user created with a role signs in and sees that role’s menus, not the 
   await page.screenshot({ path: `${SCREENSHOT_DIR}/org-new-user-dialog.png` });
   await dialog.getByLabel('初始密码').fill('ops_li2026');
   await dialog.getByRole('button', { name: /确\s?定/ }).click();
-  await expect(toast('保存成功')).toBeVisible();
+  await expect(toast('操作成功')).toBeVisible();
   const row = await findUser('ops_li');
   await expect(row).toContainText('运营部');
   await expect(row).toContainText('运营人员');

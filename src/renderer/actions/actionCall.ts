@@ -22,6 +22,8 @@ export interface ActionInput {
   reason?: string;
   /** The value picked for the action's `choice`. */
   choice?: string | number;
+  /** The values of the action's `form` as sent (encrypted fields already encrypted). */
+  form?: DataRecord;
 }
 
 export interface ActionRequest {
@@ -45,8 +47,8 @@ export function actionRequest(action: CustomAction, record: DataRecord, rowKey: 
       params.id = id;
       continue;
     }
-    // The choice's placeholder takes the picked value, not the record's present one.
-    const value = name === chosen ? input.choice : readPath(record, name);
+    // The choice's placeholder (and a form field's) takes the value entered, not the record's present one.
+    const value = name === chosen ? input.choice : input.form && name in input.form ? input.form[name] : readPath(record, name);
     if (!isScalar(value)) throw developerFault(actionRecordIncomplete(action.label), `操作“${action.label}”的路径参数 ${name} 没有值`);
     params[name] = value;
   }
@@ -57,6 +59,7 @@ export function actionRequest(action: CustomAction, record: DataRecord, rowKey: 
     ...(action.decision && input.decision !== undefined ? { [action.decision.field]: input.decision } : {}),
     ...(action.prompt && input.reason !== undefined ? { [action.prompt.field]: input.reason } : {}),
     ...(chosen && input.choice !== undefined && !(chosen in params) ? { [chosen]: input.choice } : {}),
+    ...Object.fromEntries(Object.entries(input.form ?? {}).filter(([name]) => !(name in params))),
   };
   return { params, body };
 }
@@ -123,13 +126,14 @@ export function initialInput(action: CustomAction, values: DataRecord | undefine
 }
 
 /** The dialog an action opens, in order of precedence. */
-export type ActionShape = 'upload' | 'download' | 'opens' | 'shows' | 'choice' | 'decision' | 'prompt' | 'confirm' | 'direct';
+export type ActionShape = 'upload' | 'download' | 'opens' | 'shows' | 'form' | 'choice' | 'decision' | 'prompt' | 'confirm' | 'direct';
 
 export function actionShape(action: CustomAction): ActionShape {
   if (action.upload) return 'upload';
   if (action.download) return 'download';
   if (action.opens !== undefined) return 'opens';
   if (action.shows) return 'shows';
+  if (action.form) return 'form';
   if (action.choice) return 'choice';
   if (action.decision) return 'decision';
   if (action.prompt) return 'prompt';

@@ -8,6 +8,7 @@ import { http, request } from '../../core/http/client';
 import { developerFault, PAGE_DATA_MALFORMED } from '../../core/feedback/developerFault';
 import { notify } from '../../core/feedback/notify';
 import { HttpError } from '../../core/http/HttpError';
+import { writeFailureMessage, writeWithReason } from '../../core/http/writeWithReason';
 import type { EndpointFamily, EndpointRoute } from '../../pageLanguage/endpoint';
 import { resolveExportQuery, resolveListQuery, type ListParams, type ListScope } from './resolveListQuery';
 import { resolveFieldErrors, resolveItemResponse, resolveListResponse, type DataRecord, type ListResult } from './resolveResponse';
@@ -88,6 +89,10 @@ export function createDataProvider(family: EndpointFamily, scope?: ListScope): D
     return place.in === 'query' ? { query: { [place.field]: id } } : {};
   };
 
+  /** A write's call: for a family whose refusals carry a reason, the 403's reason is what the user reads (writeWithReason.ts). */
+  const write = (path: string, init: Parameters<typeof request>[1]) =>
+    (family.refusalReasons && !init?.silent ? writeWithReason(() => request(path, { ...init, silent: true })) : request(path, init));
+
   const mutate = async (verb: 'create' | 'update', data: DataRecord, params: RouteParams, options: CallOptions = {}) => {
     const route = resolveRoute(family, verb, params);
     const place = recordIdPlace(routeOf(family, verb), verb);
@@ -99,7 +104,7 @@ export function createDataProvider(family: EndpointFamily, scope?: ListScope): D
     } catch (error) {
       const mapped = toFieldError(error, family);
       if (!(mapped instanceof FieldValidationError) && !options.silent && mapped instanceof HttpError && mapped.kind !== 'aborted') {
-        notify.error(mapped.message);
+        notify.error(family.refusalReasons ? writeFailureMessage(mapped) : mapped.message);
       }
       throw mapped;
     }
@@ -129,11 +134,11 @@ export function createDataProvider(family: EndpointFamily, scope?: ListScope): D
     update: (id, data, options) => mutate('update', data, { id }, options),
     async delete(id, options) {
       const route = resolveRoute(family, 'delete', { id });
-      await request(route.path, { ...options, ...idQuery('delete', id), method: route.method });
+      await write(route.path, { ...options, ...idQuery('delete', id), method: route.method });
     },
     async deleteMany(ids, options) {
       const route = resolveRoute(family, 'deleteMany');
-      await request(route.path, { ...options, method: route.method, json: { ids } });
+      await write(route.path, { ...options, method: route.method, json: { ids } });
     },
     async export(params, options) {
       const route = resolveRoute(family, 'export');
@@ -141,11 +146,11 @@ export function createDataProvider(family: EndpointFamily, scope?: ListScope): D
     },
     async setStatus(id, value, options) {
       const route = resolveRoute(family, 'status', { id, value: typeof value === 'boolean' ? Number(value) : value });
-      await request(route.path, { ...options, method: route.method });
+      await write(route.path, { ...options, method: route.method });
     },
     async reorder(ids, options) {
       const route = resolveRoute(family, 'reorder');
-      await request(route.path, { ...options, method: route.method, json: { ids } });
+      await write(route.path, { ...options, method: route.method, json: { ids } });
     },
     async getTree(parent, options) {
       const verb = !parent && serves(family, 'tree') ? 'tree' : 'children';
@@ -163,7 +168,7 @@ export function createDataProvider(family: EndpointFamily, scope?: ListScope): D
     },
     async action(route, params, body, options) {
       const path = resolvePath(family.base, route.path, params);
-      return request(path, { ...options, method: route.method, json: route.method === 'GET' ? undefined : body ?? {} });
+      return route.method === 'GET' ? request(path, { ...options, method: route.method }) : write(path, { ...options, method: route.method, json: body ?? {} });
     },
     async readActionValues(route, params, query, options) {
       const path = resolvePath(family.base, route.path, params);

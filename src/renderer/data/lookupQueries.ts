@@ -83,11 +83,13 @@ export function lookupSourceOptionsQuery(config: ListPageConfig | undefined, loo
   const { source } = lookup;
   const keys: LookupKeys = { value: lookupKeysOf(config, lookup).value, label: source.label ?? lookup.label };
   return queryOptions<LookupOptions, Error, LookupOptions, readonly unknown[]>({
-    queryKey: [...familyKey(config.endpoint.base), 'lookup-operation', source.family, source.operation, keys, source.parent ?? null],
+    queryKey: [...familyKey(config.endpoint.base), 'lookup-operation', source.family, source.operation, source.records ?? null, keys, source.parent ?? null],
     queryFn: async ({ signal }): Promise<LookupOptions> => {
       const { family, path } = await sourceCall(source);
-      // The records sit where the family's response layout puts an item (the dialect's `data`).
-      const answer = readPath(await http.get<unknown>(path, { signal, loading: false, silent: true }), responseOf(family).item);
+      // The records sit where the family's response layout puts an item (the dialect's `data`), or
+      // under `records` in it when the operation answers an object (get-options: { groups, roles }).
+      const item = readPath(await http.get<unknown>(path, { signal, loading: false, silent: true }), responseOf(family).item);
+      const answer = source.records === undefined ? item : readPath(item, source.records);
       if (!Array.isArray(answer)) throw new Error('选项数据格式不正确');
       const records = answer.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null);
       if (source.parent) return treeLookupOptions(nestByParent(records, keys.value, source.parent), keys);

@@ -15,6 +15,8 @@ import { FieldValidationError } from '../data/dataProvider';
 import type { DataRecord } from '../data/resolveResponse';
 import { normalizeFormInput } from '../../contract/inputPolicy';
 import { hiddenFormKeys, pickFormData, resolveFormSchema, withoutHidden } from './resolveFormSchema';
+import { encryptFields } from './encryptFields';
+import { checkedMessage } from './fieldCheck';
 import { formTemplates } from './templates';
 import { useFormValidator } from './validator';
 import { formWidgets } from './widgets';
@@ -71,6 +73,21 @@ export const RecordForm = forwardRef<RecordFormHandle, RecordFormProps>(function
   // rjsf's default id prefix "root" is the app's mount point's id too: each form gets its own.
   const idPrefix = `hpc-form-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
 
+  // Fields checked with the server when left (form.ts FormFieldCheck: 登录账号已存在 before submit).
+  const checks = useMemo(() => new Map(form.fields.flatMap((entry) => (typeof entry !== 'string' && entry.check ? [[entry.key, entry.check] as const] : []))), [form.fields]);
+  const checkLeft = async (id: string, value: unknown) => {
+    const key = id.startsWith(`${idPrefix}_`) ? id.slice(idPrefix.length + 1) : '';
+    const check = checks.get(key);
+    if (!check) return;
+    const message = await checkedMessage(check, value);
+    setExtraErrors((errors) => {
+      const { [key]: _left, ...others } = (errors ?? {}) as Record<string, ErrorSchema>;
+      void _left;
+      const next = message ? { ...others, [key]: { __errors: [message] } } : others;
+      return (Object.keys(next).length > 0 ? next : undefined) as ErrorSchema | undefined;
+    });
+  };
+
   const save = async (typed: DataRecord) => {
     setExtraErrors(undefined);
     // What was validated is what is sent and shown: trimmed, blank text as no value (inputPolicy.ts).
@@ -78,7 +95,8 @@ export const RecordForm = forwardRef<RecordFormHandle, RecordFormProps>(function
     const data = Object.fromEntries(Object.entries(normalizeFormInput(typed)).filter(([key]) => !hiddenFormKeys(form, typed).includes(key)));
     onChange(data);
     try {
-      await onSave(data);
+      // A password field travels encrypted; the form keeps the typed text (encryptFields.ts).
+      await onSave(encryptFields(entity, data));
     } catch (error) {
       if (error instanceof FieldValidationError) {
         setExtraErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, m]) => [k, { __errors: [m] }])) as ErrorSchema);
@@ -110,6 +128,7 @@ export const RecordForm = forwardRef<RecordFormHandle, RecordFormProps>(function
         if (extraErrors) setExtraErrors(undefined);
       }}
       onSubmit={(event) => void save(event.formData as DataRecord)}
+      onBlur={(id, value) => void checkLeft(id, value)}
       // The messages are on the fields; without a handler rjsf would console.error each invalid submit.
       onError={ignoreValidationErrors}
       focusOnFirstError

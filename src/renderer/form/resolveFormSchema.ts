@@ -57,6 +57,8 @@ export function switchValues(schema: SwitchSchema): SwitchValues {
 }
 
 function defaultWidget(field: EntityField): FormWidget {
+  // Typed and sent like the sign-in's password (encryptFields.ts): never shown as it is typed.
+  if (field['x-encrypt']) return 'password';
   if (field.contentMediaType === 'text/html') return 'richtext';
   // A record of another family: chosen from that family's records (widgets/LookupWidget.tsx).
   if (field['x-lookup']) return 'select';
@@ -73,8 +75,10 @@ function uiFor(key: string, field: EntityField, options: FormFieldConfig, mode: 
   const widget = options.widget ?? defaultWidget(field);
   const verb = widget === 'select' || widget === 'radio' || widget.startsWith('date') ? '请选择' : '请输入';
   // Spec §9: the editor's placeholder is 请在这里输入; a time picker's is 选择时间.
-  const placeholder = options.placeholder ?? (widget === 'richtext' ? RICH_TEXT_PLACEHOLDER : widget === 'time' ? TIME_PLACEHOLDER : `${verb}${field.title}`);
+  const placeholder = options.placeholder ?? (widget === 'richtext' ? RICH_TEXT_PLACEHOLDER : widget === 'time' ? TIME_PLACEHOLDER : `${verb}${options.label ?? field.title}`);
   const ui: Record<string, unknown> = { 'ui:placeholder': placeholder };
+  // The form's own label in the ui schema: the field's schema (and its precompiled check) stays the entity's.
+  if (options.label) ui['ui:title'] = options.label;
   // As the description (antd Form.Item `extra`): rjsf-antd shows `ui:help` in place of the field's errors.
   if (options.help) ui['ui:description'] = options.help;
   if (options.readonlyOnEdit && mode === 'edit') ui['ui:disabled'] = true;

@@ -24,6 +24,7 @@ import { RowActionButtons } from './RowActionButtons';
 import { ReorderButtons, REORDER_WIDTH } from './ReorderButtons';
 import { movable } from './reorder';
 import { StatusSwitch } from './StatusSwitch';
+import { switchLabel } from './switchText';
 import { SummaryStrip } from './SummaryStrip';
 import { useCreateResult } from './createResult/CreateResultPanel';
 import { ListTotals } from './totals/ListTotals';
@@ -201,7 +202,8 @@ function ListPageContent({ pageId, config, entity: declared, labelled, embeddedI
           <StatusSwitch
             value={record[column.key]}
             config={column.switch}
-            label={`${column.title}：${String(record[config.rowKey ?? 'id'])}`}
+            label={switchLabel(column.switch, column.title, record, config.rowKey ?? 'id')}
+            record={record}
             disabled={!allowed(column.switch.permission) || !serves(config.endpoint, 'status')}
             onChange={(next) => actions.setStatus(record, next)}
           />

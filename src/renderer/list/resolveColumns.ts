@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { CellSlot, ColumnConfig, SwitchColumnConfig } from '../../pageLanguage/columns';
+import type { CellSlot, ColumnConfig, SwitchColumnConfig, SwitchConfirm } from '../../pageLanguage/columns';
 import { enumLabel, type EntityField, type EntitySchema } from '../../pageLanguage/entity';
 import { deletedLookupLabel, lookupLoaded } from '../../contract/lookupOptions';
 import { readPath } from '../../contract/readPath';
@@ -19,7 +19,10 @@ export const EXPIRY_COLUMN_WIDTH = 220;
 export const DEFAULT_SWITCH_CONFIRM = '确认切换状态吗？';
 
 export interface ResolvedSwitch {
-  confirm: string | null;
+  /** The question (or one per direction, see switchText.ts), a template of the record's fields. */
+  confirm: string | SwitchConfirm | null;
+  /** The accessible name's template (switchText.ts switchLabel). */
+  label?: string;
   on: string | number | boolean;
   off: string | number | boolean;
   permission: string;
@@ -43,8 +46,10 @@ export interface ResolvedColumn {
 function resolveSwitch(value: ColumnConfig['switch'], permissionPrefix: string): ResolvedSwitch | undefined {
   if (!value) return undefined;
   const config: SwitchColumnConfig = value === true ? {} : value;
-  const confirm = config.confirm === true ? DEFAULT_SWITCH_CONFIRM : typeof config.confirm === 'string' ? config.confirm : null;
-  return { confirm, on: config.on ?? 1, off: config.off ?? 0, permission: config.permission ?? `${permissionPrefix}-status` };
+  const confirm = config.confirm === true ? DEFAULT_SWITCH_CONFIRM : typeof config.confirm === 'string' || typeof config.confirm === 'object' ? config.confirm : null;
+  const resolved: ResolvedSwitch = { confirm, on: config.on ?? 1, off: config.off ?? 0, permission: config.permission ?? `${permissionPrefix}-status` };
+  if (config.label !== undefined) resolved.label = config.label;
+  return resolved;
 }
 
 /** Table columns from the page's column list and the entity (titles, enum labels). */

@@ -147,6 +147,21 @@ export function useListActions(controller: ListActionHost, entityTitle: string, 
         return false;
       }
     };
+    const { form } = action;
+    if (form && entity && record) {
+      // Entity fields asked together and sent in one call (分配组织和角色, 重置密码).
+      const { openFormActionDialog } = await import('../actions/FormActionDialog');
+      await openFormActionDialog(modal, {
+        action: { ...action, form },
+        entity,
+        record,
+        submit: async (data) => {
+          await call({ form: data });
+          done();
+        },
+      });
+      return;
+    }
     const lookup = action.choice ? entity?.properties[action.choice.field]?.['x-lookup'] : undefined;
     if (action.choice && lookup && entity) {
       // The choice starts at the record's present value (one record; none for a selection).

@@ -28,6 +28,7 @@ import { ReorderButtons } from '../list/ReorderButtons';
 import { resolveColumns } from '../list/resolveColumns';
 import { RowActionButtons } from '../list/RowActionButtons';
 import { StatusSwitch } from '../list/StatusSwitch';
+import { switchLabel } from '../list/switchText';
 import { tableCellContent } from '../list/TableCell';
 import { SUCCESS_MESSAGE, useListActions, type ListActionHost } from '../list/useListActions';
 import { canAddChild, DEFAULT_CHILD_LABEL, DEFAULT_CHILDREN_KEY, parentKeys, siblingSwap, treeRows, type TreeRow } from './treeNodes';
@@ -112,7 +113,8 @@ function TreeTable({ pageId, config, entity }: TreeListPageProps) {
           <StatusSwitch
             value={record[column.key]}
             config={column.switch}
-            label={`${column.title}：${String(record[rowKey])}`}
+            label={switchLabel(column.switch, column.title, record, rowKey)}
+            record={record}
             disabled={!permitted.allowed(column.switch.permission) || !serves(config.endpoint, 'status')}
             onChange={(next) => actions.setStatus(record, next)}
           />

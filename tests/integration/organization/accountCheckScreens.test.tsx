@@ -1,7 +1,8 @@
 /**
  * The screens that make the 7.1 account checks (issue 35): the switch dialog's role list comes
  * from the user-role fetch, the shell asks a user without a default organisation/role to choose
- * one (default check), and sign-up and 新增用户 say 已存在 when the field is left (repeat check).
+ * one (default check), and sign-up says 已存在 when the field is left (repeat check; 新增用户's is in
+ * tests/integration/renderer/userConfig.test.tsx, the page config's field check).
  */
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
@@ -14,7 +15,6 @@ import { AppProviders } from '../../../src/app/AppProviders';
 import { FeedbackSlot } from '../../../src/app/feedback/FeedbackSlot';
 import { defaultCheckOutcome } from '../../../src/core/organization/userRoles';
 import RegisterPage from '../../../src/modules/register/RegisterPage';
-import { UserDialog } from '../../../src/modules/organisation/users/UserDialog';
 import { SwitchOrganizationDialog } from '../../../src/shell/dialogs/SwitchOrganizationDialog';
 import { ShellRouteProvider } from '../../../src/shell/state/shellRoute';
 import { UserMenu } from '../../../src/shell/user/UserMenu';
@@ -115,19 +115,5 @@ describe('已存在 before submit (the repeat-user check)', () => {
     await user.tab();
     expect(await screen.findByText('企业名称已存在')).toBeTruthy();
     expect(requests).toContain(`GET /api/aam/v1/user/repeat/check?companyName=${encodeURIComponent(taken)}`);
-  });
-
-  it('新增用户: a taken login account is refused when the field is left; a free one is not', async () => {
-    await signInAs('admin');
-    const user = userEvent.setup({ delay: null });
-    render(<AppProviders><UserDialog user={null} options={{ groups: [], roles: [] }} onClose={vi.fn()} onSaved={vi.fn()} /></AppProviders>);
-    const input = within(screen.getByRole('dialog')).getByPlaceholderText('如：zhang_wei');
-    await user.type(input, 'enterprise');
-    await user.tab();
-    expect(await screen.findByText('登录账号已存在')).toBeTruthy();
-    await user.clear(input);
-    await user.type(input, 'zhang_wei_new');
-    await user.tab();
-    await waitFor(() => expect(screen.queryByText('登录账号已存在')).toBeNull());
   });
 });

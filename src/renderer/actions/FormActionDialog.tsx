@@ -1,0 +1,69 @@
+/**
+ * The dialog of a custom action with a `form` (src/pageLanguage/actions.ts ActionForm): fields of
+ * the page's entity in the generated form (rjsf, the create/edit dialog's widgets, rules and
+ * messages), starting from the record's present values, sent together in one call (分配组织和角色:
+ * 所属组织 and 角色; 重置密码: a password that travels encrypted). 确定 validates, then sends while
+ * the dialog waits; a refusal keeps what was typed — a field error on its field, any other reason
+ * shown by the client.
+ */
+import { Alert, Button, Spin } from 'antd';
+import { Suspense, useMemo, useRef, useState } from 'react';
+import type { ModalApi } from '../../core/feedback/modalApi';
+import { fillTemplate } from '../../contract/textTemplate';
+import type { CustomAction } from '../../pageLanguage/actions';
+import type { EntitySchema } from '../../pageLanguage/entity';
+import type { FormConfig } from '../../pageLanguage/form';
+import type { DataRecord } from '../data/resolveResponse';
+import { initialFormData, RecordForm, type RecordFormHandle } from '../form/RecordForm';
+import { CONFIRM_CANCEL } from '../list/confirmDialogs';
+import { openFormDialog } from '../list/openFormDialog';
+import '../list/promptDialog.css';
+
+export interface FormActionRequest {
+  action: CustomAction & { form: NonNullable<CustomAction['form']> };
+  entity: EntitySchema;
+  record: DataRecord;
+  /** Sends the form's data; rejects when the server refuses (a FieldValidationError goes on its fields). */
+  submit: (data: DataRecord) => Promise<void>;
+}
+
+/** The dialog's title: the form's own (a template of the record's fields), else the action's label. */
+export function formActionTitle(action: FormActionRequest['action'], record: DataRecord): string {
+  return action.form.title !== undefined ? fillTemplate(action.form.title, record) : action.label;
+}
+
+function FormActionBody({ request, onClose }: { request: FormActionRequest; onClose: () => void }) {
+  const { action, entity, record, submit } = request;
+  const form = useMemo<FormConfig>(() => ({ fields: action.form.fields }), [action.form.fields]);
+  const [data, setData] = useState<DataRecord>(() => initialFormData(entity, form, record));
+  const [busy, setBusy] = useState(false);
+  const ref = useRef<RecordFormHandle>(null);
+
+  const save = async (sent: DataRecord) => {
+    setBusy(true);
+    try {
+      await submit(sent);
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="hpc-action-form">
+      {action.form.note && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={action.form.note} />}
+      <Suspense fallback={<Spin />}>
+        <RecordForm ref={ref} entity={entity} form={form} mode="edit" formData={data} onChange={setData} onSave={save} />
+      </Suspense>
+      <div className="ant-modal-confirm-btns">
+        <Button onClick={onClose} disabled={busy}>{CONFIRM_CANCEL}</Button>
+        <Button type="primary" danger={action.danger} loading={busy} onClick={() => ref.current?.submit()}>确定</Button>
+      </div>
+    </div>
+  );
+}
+
+/** Opens the dialog; resolves once it is closed (sent or cancelled). */
+export function openFormActionDialog(modal: ModalApi, request: FormActionRequest): Promise<void> {
+  return openFormDialog(modal, formActionTitle(request.action, request.record), null, (close) => <FormActionBody request={request} onClose={close} />);
+}
