@@ -135,7 +135,8 @@ export async function createFormStep(view: ListView, action: BuiltInToolbarActio
     const item = control?.closest('.ant-form-item');
     return [key, item ? (item.querySelector('.ant-form-item-label label')?.textContent ?? '') : null];
   })), keys);
-  for (const key of keys) expect(shown[key], `form field ${key} under its label`).toBe(entity.properties[key]!.title);
+  // A form may word a field its own way (form.ts FormFieldConfig label: 初始密码); else the entity's title.
+  for (const key of keys) expect(shown[key], `form field ${key} under its label`).toBe(fieldOptions(view).find((o) => o.key === key)?.label ?? entity.properties[key]!.title);
   const sent: string[] = [];
   const create = routeOf(view.config.endpoint, 'create');
   const track = (request: { method(): string; url(): string }) => {
