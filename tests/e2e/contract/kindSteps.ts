@@ -14,6 +14,7 @@ import { editedText } from '../../contract/recordSamples';
 import { isPlainText } from '../../contract/sampleValues';
 import { browserApi } from './browserApi';
 import { fillField, formItem, textValue } from './formFill';
+import { expectListLayout } from './listLayout';
 import { buttonName, type ListView } from './listView';
 import { CALL_TIMEOUT, expect } from './session';
 import { markToasts, newToast } from './toasts';
@@ -76,6 +77,8 @@ async function expectRelatedList(container: Locator, tab: DetailListTab, record:
   if (related.length === 0) await expect(list.locator('.hpc-empty-description')).toHaveText('暂无数据');
   else await expect(list.locator('.hpc-list-pagination').getByText(`共 ${related.length} 条`)).toBeVisible();
   await expect(list.locator('.hpc-list-table tbody tr.hpc-list-row')).toHaveCount(Math.min(related.length, target.config.pageSize ?? 20));
+  // The sub-list's look in the tab's narrower box, as every list page's at 1440 × 900.
+  await expectListLayout(container.page(), `${tab.list} (tab ${tab.title})`, list);
 }
 
 /** 查看 on a row where the action shows: the detail opens (route or drawer) and shows the record. */

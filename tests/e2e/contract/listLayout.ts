@@ -7,7 +7,7 @@
  * then lies wholly behind 操作 at first and scrolls into view whole. Each finding names the page,
  * the row (表头 or 第 n 行) and the column.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './session';
 
 interface LayoutFindings {
@@ -17,8 +17,9 @@ interface LayoutFindings {
   fit: string;
 }
 
-export async function expectListLayout(page: Page, pageId: string): Promise<void> {
-  const findings = await page.locator('[data-testid=active-page] .hpc-list-scroll').first().evaluate((scroll): LayoutFindings => {
+/** The list page's table in the active page, or the one inside `within` (a detail's sub-list tab). */
+export async function expectListLayout(page: Page, pageId: string, within?: Locator): Promise<void> {
+  const findings = await (within ?? page.locator('[data-testid=active-page]')).locator('.hpc-list-scroll').first().evaluate((scroll): LayoutFindings => {
     // The first scroll position, where a person first sees the table.
     scroll.scrollLeft = 0;
     const overflows = (el: Element) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1;
