@@ -87,6 +87,12 @@ export function pageConfigCalls(root, defaults) {
         }
       }
       if (typeof node.source === 'string' && node.source.startsWith('/api/')) calls.push({ method: 'GET', path: node.source, where: `${label} (source)` });
+      // A form field asks a GET operation about its value when it is left: { check: { family, operation } } (新增用户's repeat check).
+      if (typeof node.check?.family === 'string' && typeof node.check.operation === 'string') {
+        const family = readFamily(root, node.check.family);
+        const operation = (family.operations ?? []).find((candidate) => candidate.name === node.check.operation);
+        if (operation) calls.push({ method: operation.method, path: joinPath(family.base, operation.path), where: `${label} (check)`, base: family.base });
+      }
       // A dashboard names its family's operation: { family, operation }.
       if (typeof node.source?.family === 'string' && typeof node.source.operation === 'string') {
         const family = readFamily(root, node.source.family);
