@@ -72,27 +72,31 @@ export default function TempConfigModule() {
         loading={portals.state.status === 'loading'}
         dataSource={rows}
         pagination={false}
+        // Fixed widths from what each column shows (a name with its 默认 tag, a colour and its shadow tag, a time to the
+        // second) and the 操作 buttons wrapping to a second line: auto widths broke 超算云平台门户 over three lines.
+        tableLayout="fixed"
         columns={[
           {
             title: '门户名称',
             dataIndex: 'portalName',
+            width: 190,
             render: (name: string, row) => (
-              <Space>
+              <Space style={{ whiteSpace: 'nowrap' }}>
                 {name}
                 {row.isDefault === 1 && <Tag color="blue">默认</Tag>}
               </Space>
             ),
           },
-          { title: '识别码', dataIndex: 'identificationCode' },
-          { title: '绑定域名', dataIndex: 'domain', render: (domain: string) => domain || '—' },
-          { title: '导航样式', key: 'look', render: (_: unknown, row) => <Swatch portal={row} /> },
+          { title: '识别码', dataIndex: 'identificationCode', width: 100, ellipsis: true },
+          { title: '绑定域名', dataIndex: 'domain', ellipsis: true, render: (domain: string) => domain || '—' },
+          { title: '导航样式', key: 'look', width: 210, render: (_: unknown, row) => <Swatch portal={row} /> },
           { title: '菜单数', dataIndex: 'menuCount', width: 80 },
           { title: '页面数', dataIndex: 'pageCount', width: 80 },
-          { title: '更新时间', dataIndex: 'updateTime', width: 170 },
+          { title: '更新时间', dataIndex: 'updateTime', width: 185, ellipsis: true },
           {
             title: '操作',
             key: 'actions',
-            width: 300,
+            width: 200,
             render: (_: unknown, row) => (
               <Space size={4} wrap>
                 <Button type="link" size="small" onClick={() => setEditing(row)}>
