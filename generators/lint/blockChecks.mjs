@@ -136,6 +136,21 @@ const BLOCK_PATHS = {
   text(block, schema, check) {
     check.path(schema, block.field, 'field');
   },
+  picker(block, schema, check) {
+    const item = check.items(schema, block.items, 'items');
+    check.path(item, block.value, 'value');
+    check.template(item, block.text, 'text');
+    for (const field of Object.keys(isObject(block.labels) ? block.labels : {})) check.path(item, field, 'labels', field);
+    for (const [field, lookup] of Object.entries(isObject(block.lookups) ? block.lookups : {})) {
+      check.path(item, field, 'lookups', field);
+      check.lookup(lookup, field);
+    }
+    if (isObject(block.notice?.when)) check.path(item, block.notice.when.field, 'notice', 'when', 'field');
+    check.addressParam(block.param, '在某个读取的 address.params 中用它', 'param');
+  },
+  upload(block, schema, check) {
+    check.upload(block);
+  },
   notice(block, schema, check) {
     check.template(schema, block.text, 'text');
     if (isObject(block.when)) {
@@ -158,8 +173,28 @@ const BLOCK_PATHS = {
 function checkColumns(columns, item, check, ...at) {
   for (const [i, column] of list(columns).entries()) {
     check.path(item, column?.key, ...at, i, 'key');
+    if (column?.href !== undefined) check.path(item, column.href, ...at, i, 'href');
     if (isObject(column?.progress)) check.path(item, column.progress.of, ...at, i, 'progress', 'of');
   }
+}
+
+/** An upload: a POST of the family taking a multipart `file`; its status a GET taking `identifier`; its fields from the address. */
+function checkUpload(block, family, report, page, at, check) {
+  const operations = list(family.data.operations).filter((operation) => isObject(operation));
+  const post = operations.find((candidate) => candidate.name === block.operation);
+  if (!post || post.method !== 'POST' || typeof post.body?.file !== 'string') {
+    const posts = operations.filter((candidate) => candidate.method === 'POST' && typeof candidate.body?.file === 'string').map((candidate) => candidate.name);
+    report.error(page.file, at('operation'), `接口族 ${family.name} 没有接收文件的 POST 操作 "${block.operation}"`, posts.length > 0 ? suggest(String(block.operation), posts, '接收文件的操作') : '声明 body 为 { "file": "<媒体类型>" } 的 POST 操作');
+  }
+  if (block.status !== undefined) {
+    const status = operations.find((candidate) => candidate.name === block.status);
+    if (!status || status.method !== 'GET' || !Object.hasOwn(isObject(status.query) ? status.query : {}, 'identifier')) {
+      report.error(page.file, at('status'), `接口族 ${family.name} 没有按 identifier 查询已收分片的 GET 操作 "${block.status}"`, '声明查询参数 identifier 的 GET 操作');
+    } else if (isObject(status.response?.schema)) {
+      checkPath(status.response.schema, 'received', status.name, '已收分片字段', report, page, at('status'));
+    }
+  }
+  for (const [field, name] of Object.entries(isObject(block.fields) ? block.fields : {})) check.addressParam(name, '在某个读取的 address.params 中用它，或去掉该字段', 'fields', field);
 }
 
 /** A form block's write: a PUT or POST of the family whose body takes its fields; its entity declares them. */
@@ -227,6 +262,22 @@ export function checkBlocksPage(page, tree, report) {
       templateIn: (schema, text, operation, ...rest) => (schema === undefined || text === undefined ? undefined : checkTemplate(schema, text, operation, report, page, at(...rest))),
     };
     const ctx = { family, tree, report, page, check, at };
+    const addressNames = new Set(Object.values(sources).flatMap((source) => Object.values(isObject(source?.address?.params) ? source.address.params : {})));
+    check.addressParam = (name, hint, ...rest) => {
+      if (!addressNames.has(name)) report.error(page.file, at(...rest), `地址参数 "${name}" 没有读取从地址取参数`, hint);
+    };
+    check.lookup = (lookup, field) => {
+      if (!isObject(lookup)) return;
+      if (!Object.hasOwn(sources, lookup.source)) {
+        report.error(page.file, at('lookups', field, 'source'), `"${lookup.source}" 不在 sources 中`, suggest(String(lookup.source), Object.keys(sources), '页面声明的读取'));
+        return;
+      }
+      read.add(lookup.source);
+      const other = answers.get(lookup.source);
+      const item = other?.schema === undefined ? undefined : itemsSchema(other.schema, lookup.items, other.operation.name, report, page, at('lookups', field, 'items'));
+      for (const key of ['value', 'label']) if (item !== undefined) checkPath(item, lookup[key], other.operation.name, '字段', report, page, at('lookups', field, key));
+    };
+    check.upload = (upload) => checkUpload(upload, family, report, page, at, check);
     check.actions = (actions, item) => checkBlockActions(actions, item, ctx);
     check.icon = (icon, item) => checkBlockIcon(icon, item, ctx);
     BLOCK_PATHS[block.type](block, answer.schema, check);

@@ -181,9 +181,10 @@ export interface HeroBlock extends BlockBase {
 
 /**
  * How a number is shown: `money` ¥ with thousands separators and two decimals, `decimal` with
- * `toFixed` decimals (default 2) and separators, `integer` with separators.
+ * `toFixed` decimals (default 2) and separators, `integer` with separators, `bytes` a file size
+ * (1.50 MB).
  */
-export type BlockNumberFormat = 'money' | 'decimal' | 'integer';
+export type BlockNumberFormat = 'money' | 'decimal' | 'integer' | 'bytes';
 
 /** @additionalProperties false */
 export interface BlockStat {
@@ -267,6 +268,8 @@ export interface BlockColumn {
   labels?: Record<string, string>;
   /** A bar of this value against another field of the item (e.g. core-hours used of the package's), with the value and unit written beside it. */
   progress?: BlockProgress;
+  /** Field of the item holding an http(s) address: the value is a link opening it in a new tab (a stored file). */
+  href?: string;
 }
 
 /** @additionalProperties false */
@@ -506,8 +509,80 @@ export interface FormBlock extends BlockBase {
   success?: string;
 }
 
+/** @additionalProperties false */
+export interface BlockPickerLookup {
+  /** A read of the page answering the names (e.g. the task types). @pattern ^[a-zA-Z][a-zA-Z0-9_-]*$ */
+  source: string;
+  /** Dot path of its items (`.`: the answer itself). @minLength 1 */
+  items: string;
+  /** Field of each of its items holding the value. @minLength 1 */
+  value: string;
+  /** Field of each of its items holding the name. @minLength 1 */
+  label: string;
+}
+
+/** @additionalProperties false */
+export interface BlockPickerNotice {
+  when: BlockCondition;
+  /** @minLength 1 */
+  text: string;
+}
+
+/**
+ * A chooser of one item of the answer (e.g. a task) whose value goes into the page's address
+ * (`param`): reads taking that parameter from the address (`address`) follow the choice.
+ * @additionalProperties false
+ */
+export interface PickerBlock extends BlockBase {
+  type: 'picker';
+  /** Accessible name, e.g. GeoAI任务. @minLength 1 */
+  label: string;
+  /** Placeholder (default 请选择). */
+  placeholder?: string;
+  /** Dot path of the items (`.`: the answer itself). @minLength 1 */
+  items: string;
+  /** Field of each item put into the address. @minLength 1 */
+  value: string;
+  /** `{field}` template of each option. @minLength 1 */
+  text: string;
+  /** Names of a field's values shown in `text` (e.g. a state's). */
+  labels?: Record<string, Record<string, string>>;
+  /** Names of a field's values read from another read (e.g. the task types). */
+  lookups?: Record<string, BlockPickerLookup>;
+  /** The address parameter the choice is put in. @pattern ^[a-zA-Z][a-zA-Z0-9_]*$ */
+  param: string;
+  /** A line beside the chooser while a condition holds on the chosen item. */
+  notice?: BlockPickerNotice;
+}
+
+/**
+ * A file sent in chunks (spec §7.4, §9: 5 MB, an identifier per file, the chunks an earlier try
+ * left asked first) to a POST multipart operation of the family, with its progress; on success
+ * the page's reads are read again.
+ * @additionalProperties false
+ */
+export interface UploadBlock extends BlockBase {
+  type: 'upload';
+  /** @minLength 1 */
+  title: string;
+  /** The button's text, e.g. 上传视频. @minLength 1 */
+  label: string;
+  /** The POST operation taking each chunk (multipart `file`). @pattern ^[a-z][a-zA-Z0-9-]*$ */
+  operation: string;
+  /** A GET operation answering `received` (the chunk indexes in already) for an `identifier`. @pattern ^[a-z][a-zA-Z0-9-]*$ */
+  status?: string;
+  /** Bytes per chunk (default 5242880, spec §9). @minimum 65536 */
+  chunkSize?: number;
+  /** File types offered by the file chooser, e.g. .mp4,.mov. */
+  accept?: string;
+  /** Multipart fields sent with every chunk → the address parameter holding each (e.g. taskId). */
+  fields?: Record<string, string>;
+  /** The toast once the file is in (default 上传成功). */
+  success?: string;
+}
+
 export type BlockDeclaration = HeroBlock | StatsBlock | ChartBlock | TableBlock | CardsBlock | RichTextBlock | NoticeBlock | FormBlock
-  | FieldsBlock | TimelineBlock | TextBlock;
+  | FieldsBlock | TimelineBlock | TextBlock | PickerBlock | UploadBlock;
 export type BlockType = BlockDeclaration['type'];
 
 /**

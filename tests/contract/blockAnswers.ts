@@ -53,6 +53,14 @@ export function blockAnswerProblems(block: BlockDeclaration, answer: unknown): s
         ...itemProblems(answer, block.items, block.color ? [block.color.field] : [], `timeline ${block.title}`),
         ...itemsOf(answer, block.items).flatMap((item, index) => incomplete(block.text, item, `timeline ${block.title} item ${index}`)),
       ];
+    case 'picker':
+      return [
+        ...itemProblems(answer, block.items, [block.value, ...Object.keys(block.labels ?? {}), ...Object.keys(block.lookups ?? {})], `picker ${block.label}`),
+        ...itemsOf(answer, block.items).flatMap((item, index) => incomplete(block.text, item, `picker ${block.label} item ${index}`)),
+      ];
+    case 'upload':
+      // It shows nothing of its read: the chosen record's reads decide whether it shows at all.
+      return [];
     case 'text': {
       const text = readPath(answer, block.field);
       return typeof text === 'string' || (Array.isArray(text) && text.every((line) => typeof line === 'string')) ? [] : [`text "${block.field}" is neither a string nor lines`];

@@ -161,12 +161,12 @@ test('资源统计 and 机时消耗明细 show their data; a GeoAI task video up
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
   await expect(active().getByText('该任务还没有视频')).toBeVisible();
   const uploaded = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/geoai/video/chunk-upload'));
-  await active().getByLabel('选择视频文件').setInputFiles({ name: '巡河航拍.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(4096, 1) });
+  await active().getByLabel('上传视频：选择文件').setInputFiles({ name: '巡河航拍.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(4096, 1) });
   expect((await uploaded).status()).toBe(200);
   const video = active().getByRole('row').filter({ hasText: '巡河航拍.mp4' });
   await expect(video).toContainText('4.00 KB');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/rs-geoai-video.png`, fullPage: true });
   await video.getByRole('button', { name: button('删除') }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: button('确认') }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: button('确定') }).click();
   await expect(active().getByText('该任务还没有视频')).toBeVisible();
 });

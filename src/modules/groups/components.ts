@@ -7,6 +7,5 @@ export const modules: ModuleMap = {
   'wb-recharge': lazyModule(() => import('../workbench/expense/RechargeModule')),
   'wb-start-app': lazyModule(() => import('../workbench/apps/StartAppModule')),
   'manual-temp': lazyModule(() => import('../resource-system/ManualTempModule')),
-  'geoai-video': lazyModule(() => import('../resource-system/GeoaiVideoModule')),
   'schema-playground': lazyModule(() => import('../playground/PlaygroundModule')),
 };

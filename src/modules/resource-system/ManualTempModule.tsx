@@ -7,7 +7,7 @@ import { RichText } from '../../ui/RichText';
 import { Spinner } from '../../ui/Spinner';
 import { isEmptyRichText } from '../../ui/richTextText';
 import { GUIDE_CHUNK_PATH, resourceSystemApi, type Guide } from './api';
-import { uploadInChunks } from './chunkUpload';
+import { uploadInChunks } from '../../renderer/blocks/upload/chunkUpload';
 import { ManualTemplatePicker } from './ManualTemplatePicker';
 import './resourceSystem.css';
 
@@ -34,7 +34,7 @@ export default function ManualTempModule() {
   const uploadLarge = async (file: File): Promise<string> => {
     setUpload({ name: file.name, percent: 0 });
     try {
-      const done = await uploadInChunks<{ url?: string }>(GUIDE_CHUNK_PATH, file, {}, (percent) => setUpload({ name: file.name, percent }));
+      const done = await uploadInChunks<{ url?: string }>(GUIDE_CHUNK_PATH, file, {}, { onProgress: (percent) => setUpload({ name: file.name, percent }) });
       if (!done.url) throw new Error('上传失败');
       notify.success('上传成功');
       return done.url;

@@ -6,7 +6,7 @@ import type { CardsBlock as CardsDeclaration } from '../../pageLanguage/blocks';
 import { fillTemplate } from '../../contract/textTemplate';
 import { BlockActionButtons } from './BlockActionButtons';
 import { blockColumns } from './blockColumns';
-import { iconUrl, useIconFamily } from './blockIcon';
+import { iconUrl, useFamilyDeclaration } from './blockIcon';
 import type { BlockProps } from './blockProps';
 import { itemsOf, type BlockItem } from './blockValues';
 
@@ -25,7 +25,7 @@ function tagText(item: BlockItem, block: CardsDeclaration): string | null {
 export function CardsBlock({ block, answer, loading, page, searched }: BlockProps<CardsDeclaration>) {
   const navigate = useNavigate();
   const [view, setView] = useState<'cards' | 'list'>('cards');
-  const iconFamily = useIconFamily(block.icon, page.family);
+  const iconFamily = useFamilyDeclaration(block.icon?.family ?? page.family, block.icon !== undefined);
   const items = itemsOf(answer, block.items);
   const picture = (item: BlockItem): ReactNode => {
     const src = block.icon && iconFamily ? iconUrl(iconFamily, block.icon, item) : null;

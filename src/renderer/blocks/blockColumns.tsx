@@ -2,11 +2,12 @@ import { Progress, Tag, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { numberOf } from '../../contract/numberFormat';
 import type { BlockColumn } from '../../pageLanguage/blocks';
+import { openableUrl } from '../actions/actionCall';
 import { formatBlockValue, type BlockItem } from './blockValues';
 
 /**
  * Table columns of a block (a table block, a cards block's list view): numbers right-aligned and
- * formatted like every list's, labels as tags, progress bars; `lead` draws before the first
+ * formatted like every list's, labels as tags, progress bars, links to a stored file (`href`); `lead` draws before the first
  * column's value (a card's picture).
  */
 export function blockColumns(columns: readonly BlockColumn[], lead?: (row: BlockItem) => ReactNode): TableColumnsType<BlockItem> {
@@ -23,6 +24,8 @@ export function blockColumns(columns: readonly BlockColumn[], lead?: (row: Block
         const text = formatBlockValue(value, column.format, column.toFixed);
         if (column.labels) return <Tag>{column.labels[String(value)] ?? text}</Tag>;
         if (lead && index === 0) return <span className="hpc-block-lead">{lead(row)}{text}</span>;
+        const href = column.href ? openableUrl(row[column.href]) : undefined;
+        if (href) return <a href={href} target="_blank" rel="noopener noreferrer">{text}</a>;
         if (!column.progress) return text;
         const whole = numberOf(row[column.progress.of]);
         const part = numberOf(value) ?? 0;

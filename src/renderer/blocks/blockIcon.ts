@@ -28,9 +28,8 @@ export function iconUrl(family: FamilyDeclaration, icon: BlockCall, item: unknow
   return resolveApiUrl(search ? `${path}?${search}` : path);
 }
 
-/** The family an icon's operation belongs to (undefined while it loads, or without an icon). */
-export function useIconFamily(icon: BlockCall | undefined, pageFamily: string): FamilyDeclaration | undefined {
-  const name = icon?.family ?? pageFamily;
-  const family = useQuery({ queryKey: ['family-declaration', name], queryFn: () => loadFamily(name), enabled: icon !== undefined, staleTime: Infinity }, queryClient);
+/** A family's declaration, for calls resolved where they are made (undefined while it loads, or when not wanted). */
+export function useFamilyDeclaration(name: string, wanted = true): FamilyDeclaration | undefined {
+  const family = useQuery({ queryKey: ['family-declaration', name], queryFn: async () => (await loadFamily(name)) ?? null, enabled: wanted, staleTime: Infinity }, queryClient);
   return family.data ?? undefined;
 }

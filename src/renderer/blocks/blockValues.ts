@@ -32,9 +32,21 @@ export function itemsOf(answer: unknown, path: string): BlockItem[] {
   return raw.filter((item): item is BlockItem => typeof item === 'object' && item !== null && !Array.isArray(item));
 }
 
+/** A file size: bytes as they are, larger sizes in KB, MB or GB with two decimals (1,024 per step). */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (Math.abs(value) >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${unit === 0 ? formatDecimal(value, 0) : formatDecimal(value, 2)} ${units[unit]}`;
+}
+
 /**
  * A value as text: `money` two decimals with separators (the unit 元 is in the title or unit),
- * `decimal` `toFixed` decimals (default 2), `integer` none; text as sent; "-" for nothing.
+ * `decimal` `toFixed` decimals (default 2), `integer` none, `bytes` a file size; text as sent; "-" for nothing.
  */
 export function formatBlockValue(raw: unknown, format?: BlockNumberFormat, toFixed?: number): string {
   if (format === undefined && toFixed === undefined) {
@@ -44,6 +56,7 @@ export function formatBlockValue(raw: unknown, format?: BlockNumberFormat, toFix
   const value = numberOf(raw);
   if (value === undefined) return '-';
   if (format === 'money') return formatYuan(value);
+  if (format === 'bytes') return formatBytes(value);
   if (format === 'integer') return formatDecimal(Math.round(value), 0);
   return formatDecimal(value, toFixed ?? 2);
 }

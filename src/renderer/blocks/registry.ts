@@ -12,11 +12,13 @@ import { FieldsBlock } from './FieldsBlock';
 import { FormBlock } from './FormBlock';
 import { HeroBlock } from './HeroBlock';
 import { NoticeBlock } from './NoticeBlock';
+import { PickerBlock } from './PickerBlock';
 import { RichTextBlock } from './RichTextBlock';
 import { StatsBlock } from './StatsBlock';
 import { TableBlock } from './TableBlock';
 import { TextBlock } from './TextBlock';
 import { TimelineBlock } from './TimelineBlock';
+import { UploadBlock } from './UploadBlock';
 
 type BlockRegistry = { readonly [T in BlockType]: ComponentType<BlockProps<Extract<BlockDeclaration, { type: T }>>> };
 
@@ -32,6 +34,8 @@ export const blockRenderers: BlockRegistry = {
   fields: FieldsBlock,
   timeline: TimelineBlock,
   text: TextBlock,
+  picker: PickerBlock,
+  upload: UploadBlock,
 };
 
 /** The renderer of a block, whatever its type. */

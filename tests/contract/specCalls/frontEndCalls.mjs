@@ -126,9 +126,10 @@ export function pageConfigCalls(root, defaults) {
           const operation = block?.type === 'form' ? (family.operations ?? []).find((candidate) => candidate.name === block.operation) : undefined;
           if (operation) calls.push({ method: operation.method, path: joinPath(family.base, operation.path), where: `${label} (form ${block.title ?? block.operation})`, base: family.base });
         }
-        // A block's actions call operations of the page's family or their own (actions[].steps[]), and a card's picture is one (icon).
+        // A block's actions call operations of the page's family or their own (actions[].steps[]), a card's picture is one (icon), an upload sends its chunks to one and asks another (operation, status).
         for (const block of Array.isArray(node.blocks) ? node.blocks : []) {
-          const named = [...(Array.isArray(block?.actions) ? block.actions : []).flatMap((action) => (Array.isArray(action?.steps) ? action.steps : [])), ...(block?.icon ? [block.icon] : [])];
+          const uploads = block?.type === 'upload' ? [block.operation, block.status].filter((name) => typeof name === 'string').map((operation) => ({ operation })) : [];
+          const named = [...(Array.isArray(block?.actions) ? block.actions : []).flatMap((action) => (Array.isArray(action?.steps) ? action.steps : [])), ...(block?.icon ? [block.icon] : []), ...uploads];
           for (const step of named) {
             const owner = typeof step?.family === 'string' ? readFamily(root, step.family) : family;
             const operation = (owner.operations ?? []).find((candidate) => candidate.name === step?.operation);

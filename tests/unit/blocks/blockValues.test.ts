@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartBlock } from '../../../src/pageLanguage/blocks';
 import { fillTemplate, templateFields } from '../../../src/contract/textTemplate';
-import { figureOf, formatBlockValue, itemsOf } from '../../../src/renderer/blocks/blockValues';
+import { figureOf, formatBlockValue, formatBytes, itemsOf } from '../../../src/renderer/blocks/blockValues';
 import { chartBlockOption, isEmptyChart } from '../../../src/renderer/blocks/chartBlockOption';
 
 const answer = { start: '2026-10-29', end: '2026-11-27', total: 12345.678, stat: { cost: '88.5' }, records: [{ date: '2026-11-26', cpu: 3, gpu: 1 }, { date: '2026-11-27', cpu: 4.5, gpu: 0 }, 'noise'] };
@@ -73,5 +73,22 @@ describe('chart options', () => {
     expect(isEmptyChart(pie, items)).toBe(false);
     expect(isEmptyChart({ ...pie, series: [{ name: 'GPU', field: 'gpu' }] }, [{ date: 'a', gpu: 0 }])).toBe(true);
     expect(isEmptyChart(chart, [])).toBe(true);
+  });
+});
+
+describe('file sizes and answers that are arrays', () => {
+  it('shows bytes as they are and larger sizes in KB, MB, GB with two decimals', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(1023)).toBe('1,023 B');
+    expect(formatBytes(4096)).toBe('4.00 KB');
+    expect(formatBytes(5_242_880 + 150 * 1024)).toBe('5.15 MB');
+    expect(formatBytes(3 * 1024 ** 3)).toBe('3.00 GB');
+    expect(formatBlockValue(4096, 'bytes')).toBe('4.00 KB');
+    expect(formatBlockValue(null, 'bytes')).toBe('-');
+  });
+
+  it('reads `.` as the answer itself', () => {
+    expect(itemsOf([{ id: 1 }, 'x', { id: 2 }], '.')).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(itemsOf({ records: [] }, '.')).toEqual([]);
   });
 });

@@ -162,6 +162,42 @@ describe('lint:schemas — block pages', () => {
       expect(lintWith({ sources, blocks }).errors).toEqual([]);
     });
 
+    it('checks a picker’s fields, lookups and address parameter, and an upload’s operations and fields', () => {
+      const saved = [...extra];
+      extra.push(
+        { name: 'get-types', method: 'GET', path: 'types', summary: '类型', access, response: { schema: { type: 'array', items: { type: 'object', properties: { value: { type: 'integer' }, label: { type: 'string' } } } } } },
+        { name: 'get-videos', method: 'GET', path: 'videos', summary: '视频', access, query: { taskId: { type: 'integer' } }, response: { schema: apps } },
+        { name: 'post-chunk', method: 'POST', path: 'chunk', summary: '分片', access, body: { file: 'video/*' } },
+        { name: 'get-chunk', method: 'GET', path: 'chunk', summary: '已收', access, query: { identifier: { type: 'string' } }, response: { schema: { type: 'object', properties: { received: { type: 'array', items: { type: 'integer' } } } } } },
+      );
+      try {
+        const pageSources = { apps: { operation: 'get-apps' }, types: { operation: 'get-types' }, videos: { operation: 'get-videos', address: { params: { taskId: 'task' }, missing: '请选择' } } };
+        const picker = { type: 'picker', source: 'apps', label: '应用', items: 'records', value: 'id', text: '{name} · {appId}', labels: { name: { a: '甲' } }, lookups: { appId: { source: 'types', items: '.', value: 'value', label: 'label' } }, param: 'task', notice: { when: { field: 'appId', in: [1] }, text: '不可用' } };
+        const upload = { type: 'upload', source: 'videos', title: '上传', label: '上传视频', operation: 'post-chunk', status: 'get-chunk', fields: { taskId: 'task' } };
+        const table = { type: 'table', source: 'videos', title: '视频', items: '.', rowKey: 'id', columns: [{ key: 'name', title: '名称', href: 'name', format: 'bytes' }] };
+        expect(lintWith({ sources: pageSources, blocks: [picker, upload, table] })).toEqual({ errors: [], warnings: [] });
+        const wrongPicker = { ...picker, value: 'ident', text: '{nam}', labels: { state: {} }, lookups: { appId: { source: 'type', items: '.', value: 'value', label: 'label' }, id: { source: 'types', items: '.', value: 'val', label: 'label' } }, param: 'tsk', notice: { when: { field: 'x', in: [1] }, text: 't' } };
+        const wrongUpload = { ...upload, operation: 'get-chunk', status: 'post-chunk', fields: { taskId: 'tsk' } };
+        const wrongTable = { ...table, columns: [{ key: 'name', title: '名称', href: 'link' }] };
+        expect(lintWith({ sources: pageSources, blocks: [wrongPicker, wrongUpload, wrongTable] }).errors).toEqual([
+          '/blocks/0/value 字段 "ident" 不是 get-apps 答复的字段',
+          '/blocks/0/text 模板字段 "nam" 不是 get-apps 答复的字段',
+          '/blocks/0/labels/state 字段 "state" 不是 get-apps 答复的字段',
+          '/blocks/0/lookups/appId/source "type" 不在 sources 中',
+          '/blocks/0/lookups/id/value 字段 "val" 不是 get-types 答复的字段',
+          '/blocks/0/notice/when/field 字段 "x" 不是 get-apps 答复的字段',
+          '/blocks/0/param 地址参数 "tsk" 没有读取从地址取参数',
+          '/blocks/1/operation 接口族 stat 没有接收文件的 POST 操作 "get-chunk"',
+          '/blocks/1/status 接口族 stat 没有按 identifier 查询已收分片的 GET 操作 "post-chunk"',
+          '/blocks/1/fields/taskId 地址参数 "tsk" 没有读取从地址取参数',
+          '/blocks/2/columns/0/href 字段 "link" 不是 get-videos 答复的字段',
+        ]);
+      } finally {
+        extra.length = 0;
+        extra.push(...saved);
+      }
+    });
+
     it('reads `.` as the answer itself: an answer that is an array of items', () => {
       const list: Json = { name: 'get-list', method: 'GET', path: 'list', summary: '列表', access, response: { schema: apps } };
       extra.push(list);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_SIZE, chunkRanges, fileIdentifier } from '../../../src/modules/resource-system/chunkPlan';
+import { CHUNK_SIZE, chunkRanges, fileIdentifier } from '../../../src/renderer/blocks/upload/chunkPlan';
 import { imageRoute } from '../../../src/ui/richTextToolbar';
 
 describe('chunked uploads (spec §7.4, §9)', () => {
