@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './guards';
 import { BOOT_TIMEOUT, openConsole, signInFresh } from './support';
 
@@ -31,13 +31,11 @@ interface Found {
 }
 
 /**
- * Checks every visible control in `scope`: it sits in a field item with a label, and its
- * accessible name is that label exactly. Returns the labels seen, so a caller can tell the
- * fields it expects were there.
+ * The visible controls in `scope`, each marked (data-label-check) with the label of the field
+ * item it sits in; problems: a control beside no label, a radio group not announced as one.
  */
-async function expectLabelled(scope: Locator, expected: string[]): Promise<void> {
-  await expect(scope.getByText(expected[0]!, { exact: true }).first()).toBeVisible();
-  const { found, problems } = await scope.evaluate((root, selectors) => {
+async function collect(scope: Locator): Promise<{ found: Found[]; problems: string[] }> {
+  return scope.evaluate((root, selectors) => {
     const shown = (el: Element) => {
       const box = el.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
@@ -60,10 +58,23 @@ async function expectLabelled(scope: Locator, expected: string[]): Promise<void>
     });
     return { found, problems };
   }, { control: CONTROL, item: ITEM, label: LABEL });
-  expect(problems).toEqual([]);
-  expect(found.map((f: Found) => f.label)).toEqual(expect.arrayContaining(expected));
+}
+
+/**
+ * Checks every visible control in `scope`: it sits in a field item with a label, and its
+ * accessible name is that label exactly; the fields `expected` are among them.
+ */
+async function expectLabelled(scope: Locator, expected: string[]): Promise<void> {
+  let found: Found[] = [];
+  // Parts load apart from the form (the rich-text editor, a lookup's choices): read until every expected field is drawn.
+  await expect(async () => {
+    const seen = await collect(scope);
+    expect(seen.problems).toEqual([]);
+    expect(seen.found.map((f) => f.label)).toEqual(expect.arrayContaining(expected));
+    found = seen.found;
+  }).toPass({ timeout: 10_000 });
   for (const { mark, label } of found) {
-    await baseExpect(scope.locator(`[data-label-check="${mark}"]`), `the field labelled ${label}`).toHaveAccessibleName(label);
+    await expect(scope.locator(`[data-label-check="${mark}"]`), `the field labelled ${label}`).toHaveAccessibleName(label);
   }
 }
 
@@ -75,7 +86,7 @@ const active = () => page.getByTestId('active-page');
 const dialog = (title: string) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
 
 async function closeDialog(scope: Locator): Promise<void> {
-  await scope.getByRole('button', { name: /取\s*消/ }).click();
+  await scope.getByRole('button', { name: /^取\s*消$/ }).click();
   await expect(scope).toBeHidden();
 }
 
@@ -154,13 +165,16 @@ test('the storage dialogs: new folder, rename, permission, pack', async () => {
   await closeDialog(dialog('打包'));
 });
 
-test('the portal dialogs and drawer: menu, page, portal settings, and every block of the page editor', async () => {
+test('the portal dialogs and drawer: menu, link page, page, portal settings, and every block of the page editor', async () => {
   await go('/platform-manage/portal-temp/temp-menu');
   await active().getByRole('button', { name: /新增一级菜单/ }).click();
   const menu = dialog('新增一级菜单');
   await menu.getByRole('radio', { name: '外部链接' }).check({ force: true });
   await expectLabelled(menu, ['菜单名称', '菜单类型', '链接地址', '菜单简介', '设为首页']);
   await closeDialog(menu);
+  await active().getByRole('button', { name: '关联页面' }).first().click();
+  await expectLabelled(dialog('关联页面'), ['选择页面']);
+  await closeDialog(dialog('关联页面'));
 
   await go('/platform-manage/portal-temp/temp-config');
   await active().getByRole('row').filter({ hasText: '超算云平台门户' }).getByRole('button', { name: '编辑' }).click();

@@ -1,8 +1,10 @@
+import { FormLayout } from '@formily/antd-v5';
 import { Button, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import type { AsyncData } from '../../../core/async/useAsyncData';
 import { notify } from '../../../core/feedback/notify';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
+import { FieldItem } from '../../../ui/form/FieldItem';
 import { linkPage, type MenuNode, type TemplatePage } from './adminApi';
 
 interface LinkPageDialogProps {
@@ -56,16 +58,19 @@ export function LinkPageDialog({ menu, pages, onRetryPages, onClose, onSaved }: 
       {pages.status === 'error' ? (
         <ErrorPanel title="门户页面加载失败" detail={pages.message} onRetry={onRetryPages} />
       ) : (
-        <Select
-          style={{ width: '100%' }}
-          aria-label="选择页面"
-          placeholder="请选择门户页面"
-          value={pageId}
-          onChange={setPageId}
-          loading={pages.status === 'loading'}
-          options={pages.status === 'ready' ? pages.data.map((page) => ({ value: page.id, label: page.pageName })) : []}
-          notFoundContent={pages.status === 'loading' ? '加载中…' : '该门户还没有页面，请先在“门户页面”中新增'}
-        />
+        <FormLayout layout="vertical">
+          <FieldItem label="选择页面">
+            <Select
+              style={{ width: '100%' }}
+              placeholder="请选择门户页面"
+              value={pageId}
+              onChange={setPageId}
+              loading={pages.status === 'loading'}
+              options={pages.status === 'ready' ? pages.data.map((page) => ({ value: page.id, label: page.pageName })) : []}
+              notFoundContent={pages.status === 'loading' ? '加载中…' : '该门户还没有页面，请先在“门户页面”中新增'}
+            />
+          </FieldItem>
+        </FormLayout>
       )}
     </Modal>
   );
