@@ -32,7 +32,10 @@ export async function primeSourceSamples(api: Api, entities: Iterable<EntitySche
       const answer = await operationAnswer(api, lookup.source.family, lookup.source.operation);
       const records = lookup.source.records === undefined ? answer : (answer as Record<string, unknown> | undefined)?.[lookup.source.records];
       const valueKey = lookup.value ?? 'id';
+      const { disabledWhen } = lookup.source;
       sourced.set(sourceKey(lookup), (Array.isArray(records) ? records : []).flatMap((record) => {
+        // A record the form greys out (disabledWhen) is not a value a user could send.
+        if (disabledWhen && disabledWhen.in.some((held) => String(held) === String((record as Record<string, unknown>)[disabledWhen.field]))) return [];
         const value = (record as Record<string, unknown>)[valueKey];
         return typeof value === 'string' || typeof value === 'number' ? [value] : [];
       }));
@@ -70,6 +73,7 @@ export const lookupSample: LookupSampler = (field, n) => {
   const lookup = field['x-lookup'];
   const target = lookup ? lookupTarget(lookup) : undefined;
   const options = target ? lookupOptionsNow(target).flat.map((option) => option.value) : [];
-  const values = options.length > 0 || !target ? options : (lookup && sourced.get(sourceKey(lookup))) ?? computedValues(target.config.family, target.value, lookup?.source?.disabledWhen);
+  const computed = options.length > 0 || !target ? options : computedValues(target.config.family, target.value, lookup?.source?.disabledWhen);
+  const values = computed.length > 0 || !lookup ? computed : sourced.get(sourceKey(lookup)) ?? [];
   return values.length > 0 ? values[n % values.length] : undefined;
 };
