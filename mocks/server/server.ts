@@ -143,7 +143,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     let work: Promise<void>;
     if (pathname === CONTROL_PREFIX || pathname.startsWith(`${CONTROL_PREFIX}/`)) work = answerControl(req, res, pathname, origin);
     else if (mockedPath(pathname) !== null) work = answerApi(req, res, origin);
-    else work = Promise.resolve(site.serve(res, pathname, req.method ?? 'GET'));
+    else work = site.serve(res, pathname, req.method ?? 'GET', req.headers);
     work.catch((error: unknown) => {
       if (res.headersSent) {
         res.destroy();

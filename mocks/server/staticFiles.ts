@@ -4,12 +4,19 @@
  * this server on its own origin (apiBase and wsBase empty, mock false). Same origin keeps the
  * build's Content-Security-Policy (`connect-src 'self' ws: wss:`) as it ships: an API on another
  * origin would need that policy edited and CORS preflights on every call.
+ *
+ * Files go out as a real host sends them (README "Serving the build"): brotli or gzip
+ * (contentCoding.ts, compressed once per file version by fileCache.ts), a year's cache for
+ * hashed assets and revalidation for the rest, with ETag / Last-Modified and 304 (httpCaching.ts).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import type { ServerResponse } from 'node:http';
+import { extname, join, normalize, relative as relativePath, resolve, sep } from 'node:path';
+import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { securityHeaders } from '../../generators/security-headers';
 import type { RuntimeConfig } from '../../src/core/config/runtimeConfig';
+import { negotiateCoding } from './contentCoding';
+import { createFileCache, generatedFile, type CachedFile } from './fileCache';
+import { cacheControlFor, notModified, REVALIDATE } from './httpCaching';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -42,29 +49,52 @@ export function servedRuntimeConfig(distDir: string, fallback: Record<string, un
 export interface StaticSite {
   /** Whether the build directory exists (otherwise pages answer with how to build it). */
   readonly available: boolean;
-  serve(res: ServerResponse, pathname: string, method: string): void;
+  serve(res: ServerResponse, pathname: string, method: string, requestHeaders?: IncomingHttpHeaders): Promise<void>;
 }
 
 export function createStaticSite(distDir: string, runtimeConfig: Record<string, unknown>): StaticSite {
   const root = resolve(distDir);
   const available = existsSync(join(root, 'index.html'));
   const headers = securityHeaders();
-  const configText = `${JSON.stringify(runtimeConfig, null, 2)}\n`;
+  const configFile = generatedFile(`${JSON.stringify(runtimeConfig, null, 2)}\n`, '.json');
+  const files = createFileCache();
 
-  const send = (res: ServerResponse, status: number, type: string, body: string | Buffer, method: string, cache = 'no-cache'): void => {
+  const send = (res: ServerResponse, status: number, type: string, body: string | Buffer, method: string, cache = REVALIDATE): void => {
     res.writeHead(status, { ...headers, 'content-type': type, 'content-length': Buffer.byteLength(body), 'cache-control': cache });
     res.end(method === 'HEAD' ? undefined : body);
   };
 
+  async function sendFile(res: ServerResponse, method: string, request: IncomingHttpHeaders, file: CachedFile, type: string, cache: string): Promise<void> {
+    const common: OutgoingHttpHeaders = { ...headers, 'cache-control': cache, etag: file.etag };
+    if (file.lastModified) common['last-modified'] = file.lastModified;
+    // Caches must key on the coding even when this answer is not compressed.
+    if (file.compressible) common.vary = 'Accept-Encoding';
+    if (notModified(request, file.etag, file.lastModified)) {
+      res.writeHead(304, common).end();
+      return;
+    }
+    const coding = file.compressible ? negotiateCoding(request['accept-encoding']) : undefined;
+    const encoded = coding ? await file.encoded(coding) : undefined;
+    const compressed = coding && encoded && encoded.length < file.bytes.length ? { coding, body: encoded } : undefined;
+    const body = compressed?.body ?? file.bytes;
+    res.writeHead(200, {
+      ...common,
+      'content-type': type,
+      ...(compressed ? { 'content-encoding': compressed.coding } : {}),
+      'content-length': body.length,
+    });
+    res.end(method === 'HEAD' ? undefined : body);
+  }
+
   return {
     available,
-    serve(res, pathname, method) {
+    async serve(res, pathname, method, requestHeaders = {}) {
       if (method !== 'GET' && method !== 'HEAD') {
         send(res, 405, 'text/plain; charset=utf-8', '不支持的请求方法', method);
         return;
       }
       if (pathname === '/config.json') {
-        send(res, 200, TYPES['.json'] ?? 'application/json', configText, method, 'no-store');
+        await sendFile(res, method, requestHeaders, configFile, TYPES['.json'] ?? 'application/json', REVALIDATE);
         return;
       }
       if (!available) {
@@ -91,8 +121,9 @@ export function createStaticSite(distDir: string, runtimeConfig: Record<string, 
         }
         file = join(root, 'index.html');
       }
-      const hashed = relative.startsWith('assets/');
-      send(res, 200, TYPES[extname(file)] ?? 'application/octet-stream', readFileSync(file), method, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const extension = extname(file);
+      const cache = cacheControlFor(relativePath(root, file));
+      await sendFile(res, method, requestHeaders, await files.get(file, extension), TYPES[extension] ?? 'application/octet-stream', cache);
     },
   };
 }
