@@ -1,12 +1,18 @@
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { Input } from '@formily/antd-v5';
+import { createForm } from '@formily/core';
+import { Field } from '@formily/react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Form, Input, Space, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Descriptions, Space, Typography, Upload } from 'antd';
+import { useMemo, useState } from 'react';
 import { useAtomValue } from '../../../adapters/atomHooks';
 import { notify } from '../../../core/feedback/notify';
 import { queryClient } from '../../../core/query/queryClient';
 import { avatarAtom } from '../../../core/session/avatar';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
+import { FormBody } from '../../../ui/form/FormBody';
+import { FormItem } from '../../../ui/form/FormItem';
+import { firstOf, maxLength, required, validValues } from '../../../ui/form/rules';
 import { ChangePasswordDialog } from '../../../ui/password/ChangePasswordDialog';
 import { AVATAR_MAX_MB, fetchProfile, saveDisplayName, uploadAvatar } from './profileApi';
 import { ThemeCard } from './ThemeCard';
@@ -24,7 +30,9 @@ const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 export default function PersonalCentreModule() {
   const profile = useQuery({ queryKey: KEY, queryFn: fetchProfile }, queryClient);
   const headerAvatar = useAtomValue(avatarAtom);
-  const [form] = Form.useForm<{ displayName: string }>();
+  const loadedName = profile.data?.displayName;
+  // A new form once the profile is read (its name as the start value); what is typed then stays.
+  const form = useMemo(() => createForm<{ displayName: string }>({ initialValues: { displayName: loadedName ?? '' } }), [loadedName]);
   const [savingName, setSavingName] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -34,8 +42,8 @@ export default function PersonalCentreModule() {
   const avatar = headerAvatar || me?.avatar || '';
 
   const saveName = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+    const values = await validValues(form);
+    if (!values || savingName) return;
     setSavingName(true);
     try {
       await saveDisplayName(values.displayName.trim());
@@ -85,17 +93,19 @@ export default function PersonalCentreModule() {
                 <Descriptions.Item label="注册时间">{me.createTime}</Descriptions.Item>
                 <Descriptions.Item label="账号到期">{me.endTime}</Descriptions.Item>
               </Descriptions>
-              <Form form={form} layout="inline" name="org-profile" initialValues={{ displayName: me.displayName }} onFinish={() => void saveName()}>
-                <Form.Item name="displayName" label="显示名称" rules={[{ required: true, whitespace: true, message: '显示名称不能为空' }, { max: NAME_MAX, message: `显示名称不能超过${NAME_MAX}个字符` }]}>
-                  <Input placeholder="请输入显示名称" maxLength={NAME_MAX} style={{ width: 220 }} />
-                </Form.Item>
-                <Form.Item>
-                  <Space>
-                    <Button type="primary" htmlType="submit" loading={savingName}>保存</Button>
-                    <Button onClick={() => setPasswordOpen(true)}>修改密码</Button>
-                  </Space>
-                </Form.Item>
-              </Form>
+              <FormBody form={form} layout="inline" onSubmit={() => void saveName()}>
+                <Space align="start">
+                  <Field
+                    name="displayName"
+                    title="显示名称"
+                    decorator={[FormItem, { asterisk: true }]}
+                    validator={firstOf(required('显示名称不能为空'), maxLength(NAME_MAX, `显示名称不能超过${NAME_MAX}个字符`))}
+                    component={[Input, { placeholder: '请输入显示名称', maxLength: NAME_MAX, style: { width: 220 } }]}
+                  />
+                  <Button type="primary" htmlType="submit" loading={savingName}>保存</Button>
+                  <Button onClick={() => setPasswordOpen(true)}>修改密码</Button>
+                </Space>
+              </FormBody>
             </>
           )}
         </Card>
