@@ -4,16 +4,20 @@ import { Field } from '@formily/react';
 import { Button, Card, Empty, Select, Space, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAsyncData } from '../../../core/async/useAsyncData';
 import { notify } from '../../../core/feedback/notify';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { FormBody } from '../../../ui/form/FormBody';
 import { FormItem } from '../../../ui/form/FormItem';
 import { firstOf, matches, required, validValues, type Check } from '../../../ui/form/rules';
 import { useReloadOnReturn } from '../useReloadOnReturn';
-import { workbenchApi, type AppForm, type FormField, type Job } from '../api/workbenchApi';
+import type { OperationAnswer } from '../../../renderer/data/operationClient';
+import { operationWrite, useOperationQuery } from '../../../renderer/data/operationQueries';
 import { JOB_STATUS_COLOR } from './jobLabels';
 import '../workbench.css';
+
+type AppForm = OperationAnswer<'starlight', 'get-app-forms'>;
+type FormField = AppForm['fields'][number];
+type Job = OperationAnswer<'app-start', 'post-apply'>;
 
 /**
  * 应用运行: choose a subscribed application, fill the job form the external platform describes
@@ -23,10 +27,10 @@ export default function StartAppModule() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const appId = Number(params.get('appId')) || null;
-  const apps = useAsyncData('start-apps', () => workbenchApi.startApps());
-  const form = useAsyncData(appId === null ? null : `app-form|${appId}`, () => workbenchApi.appForm(appId ?? 0));
+  const apps = useOperationQuery('app-start', 'get-apps');
+  const form = useOperationQuery('starlight', 'get-app-forms', { query: { appId: appId ?? 0 } }, { enabled: appId !== null });
   const [page, setPage] = useState({ pageIndex: 1, pageSize: 10 });
-  const jobs = useAsyncData(`jobs|${page.pageIndex}|${page.pageSize}`, () => workbenchApi.jobs(page));
+  const jobs = useOperationQuery('app-start', 'get-page', { query: page });
   const returnRef = useReloadOnReturn(jobs.reload);
 
   if (apps.state.status === 'error') return <ErrorPanel title="应用列表加载失败" detail={apps.state.message} onRetry={apps.reload} />;
@@ -100,7 +104,7 @@ function JobForm({ form, onSubmitted }: { form: AppForm; onSubmitted: (job: Job)
     for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') clean[key] = typeof value === 'string' ? value.trim() : value;
     setBusy(true);
     try {
-      const job = await workbenchApi.startJob(form.appId, clean);
+      const job = await operationWrite('app-start', 'post-apply', { body: { appId: form.appId, params: clean } });
       notify.success(`作业已提交，作业号 ${job.jobId}`);
       onSubmitted(job);
     } catch {

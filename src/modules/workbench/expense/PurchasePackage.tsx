@@ -1,20 +1,26 @@
 import { Alert, Button, Card, Descriptions, InputNumber, Result, Space, Steps, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAsyncData } from '../../../core/async/useAsyncData';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
-import { expenseApi, type Order, type PackageOffer, type Quote, type TopPackage } from '../api/expenseApi';
+import { operationRequest, type OperationAnswer, type OperationBody } from '../../../renderer/data/operationClient';
+import { operationWrite, useOperationQuery } from '../../../renderer/data/operationQueries';
 import { formatYuan, yuanToFen } from '../../../contract/money';
 import { PARTITION_NAMES } from './labels';
 
+type PackageOffer = OperationAnswer<'purchase-record', 'get-packages'>[number];
+type TopPackage = OperationAnswer<'purchase-record', 'get-buy-top10'>[number];
+type Quote = OperationAnswer<'purchase-record', 'post-summary'>;
+type Order = OperationAnswer<'purchase-record', 'post-buy'>;
+/** The packages get-packages answers are the ones the summary and the purchase declare. */
+type PackageId = OperationBody<'purchase-record', 'post-buy'>['packageId'];
 type Stage = { step: 0 } | { step: 1; quote: Quote } | { step: 2; quote: Quote; order: Order } | { step: 3; order: Order; balance: number };
 
 /** 购买套餐: choose a package → order summary (POST summary) → buy (order) → pay from the balance → done. */
 export default function PurchasePackage() {
   const navigate = useNavigate();
-  const offers = useAsyncData('packages', () => expenseApi.packages());
+  const offers = useOperationQuery('purchase-record', 'get-packages');
   // The 热销 marks are a hint: without them the packages still sell.
-  const top = useAsyncData('packages-top10', () => expenseApi.topPackages().catch(() => []));
+  const top = useOperationQuery('purchase-record', 'get-buy-top10');
   const rankOf = (id: number) => (top.state.status === 'ready' ? top.state.data.find((t) => t.packageId === id) : undefined);
   const [chosen, setChosen] = useState<PackageOffer | null>(null);
   const [quantity, setQuantity] = useState(1);
@@ -52,7 +58,7 @@ export default function PurchasePackage() {
             <span>购买数量</span>
             <InputNumber aria-label="购买数量" min={1} max={99} precision={0} value={quantity} onChange={(v) => setQuantity(v ?? 1)} />
             <span className="wb-muted">同一套餐购买 3 份及以上享九五折</span>
-            <Button type="primary" disabled={!chosen} loading={busy} onClick={() => void run(async () => { if (chosen) setStage({ step: 1, quote: await expenseApi.quote(chosen.id, quantity) }); })}>下一步</Button>
+            <Button type="primary" disabled={!chosen} loading={busy} onClick={() => void run(async () => { if (chosen) setStage({ step: 1, quote: await operationRequest('purchase-record', 'post-summary', { body: { packageId: chosen.id as PackageId, quantity } }) }); })}>下一步</Button>
           </Space>
         </>
       )}
@@ -65,7 +71,7 @@ export default function PurchasePackage() {
           )}
           <Space className="wb-actions">
             <Button onClick={() => setStage({ step: 0 })}>上一步</Button>
-            <Button type="primary" loading={busy} onClick={() => void run(async () => { setStage({ step: 2, quote: stage.quote, order: await expenseApi.buy(stage.quote.packageId, stage.quote.quantity) }); })}>提交订单</Button>
+            <Button type="primary" loading={busy} onClick={() => void run(async () => { setStage({ step: 2, quote: stage.quote, order: await operationWrite('purchase-record', 'post-buy', { body: { packageId: stage.quote.packageId as PackageId, quantity: stage.quote.quantity } }) }); })}>提交订单</Button>
           </Space>
         </>
       )}
@@ -79,7 +85,7 @@ export default function PurchasePackage() {
           ]} />
           <Space className="wb-actions">
             <Button onClick={() => navigate('/application-admin/expense-center/my-order')}>稍后支付</Button>
-            <Button type="primary" loading={busy} onClick={() => void run(async () => { const paid = await expenseApi.payOrder(stage.order.id); setStage({ step: 3, order: paid, balance: paid.balance }); })}>确认支付</Button>
+            <Button type="primary" loading={busy} onClick={() => void run(async () => { const paid = await operationWrite('purchase-record', 'post-pay', { body: { orderId: stage.order.id } }, { also: ['coin-account'] }); setStage({ step: 3, order: paid, balance: paid.balance }); })}>确认支付</Button>
           </Space>
         </>
       )}

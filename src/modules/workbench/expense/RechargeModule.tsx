@@ -1,24 +1,33 @@
 import { Alert, Button, Card, Descriptions, Input, QRCode, Radio, Result, Space, Spin, Steps, Table, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAsyncData } from '../../../core/async/useAsyncData';
 import { notify } from '../../../core/feedback/notify';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { useReloadOnReturn } from '../useReloadOnReturn';
-import { DEFAULT_PAYTYPE, PAY_TYPE_OPTIONS, paymentApi, type PayAnswer, type Recharge } from '../api/paymentApi';
+import { operationRequest, type OperationAnswer } from '../../../renderer/data/operationClient';
+import { operationWrite, useOperationQuery } from '../../../renderer/data/operationQueries';
 import { formatFen, formatYuan, parseAmount, yuanToFen } from '../../../contract/money';
 import { pollPayResult, type PollOutcome } from '../model/payPolling';
 import { describeOutcome } from '../model/payOutcome';
-import { RECHARGE_STATUS } from './labels';
+import { DEFAULT_PAYTYPE, PAY_TYPE_OPTIONS, RECHARGE_STATUS } from './labels';
 import '../workbench.css';
 
 const PRESETS_FEN = [10_000, 50_000, 100_000, 500_000];
 const MAX_FEN = 100_000_000;
 
+type Recharge = OperationAnswer<'coin-account', 'post-invest'>;
+type PayAnswer = OperationAnswer<'pay', 'post'>;
+/** Polled quietly: no overlay and no toast per read (the page shows the state). */
+const QUIET = { loading: false, silent: true } as const;
+
+/** POST pay with the payment request the coin account made (invest/pay1, or invest/pay2 for another type). */
+const payWith = async (request: Promise<OperationAnswer<'coin-account', 'post-invest-pay1'>>): Promise<PayAnswer> =>
+  operationWrite('pay', 'post', { body: await request });
+
 type Stage =
   | { step: 'amount' }
-  | { step: 'paying'; recharge: Recharge; pay: PayAnswer }
-  | { step: 'result'; recharge: Recharge; outcome: PollOutcome<Recharge & { balance: number }>['outcome']; reason: string; balance: number | null; serialNo?: string };
+  | { step: 'paying'; recharge: Recharge; pay: Pick<PayAnswer, 'reqsn' | 'paytype' | 'trxamt' | 'payinfo'> }
+  | { step: 'result'; recharge: Recharge; outcome: PollOutcome<OperationAnswer<'pay', 'get-result'>>['outcome']; reason: string; balance: number | null; serialNo?: string };
 
 /**
  * 账户充值 (/application-admin/expense-center/account-recharge, /backstage/recharge, /account-recharge):
@@ -30,8 +39,8 @@ type Stage =
 export default function RechargeModule({ back }: { back?: unknown }) {
   const navigate = useNavigate();
   const backTo = typeof back === 'string' ? back : '/application-admin/application-center';
-  const info = useAsyncData('account-info', () => paymentApi.accountInfo());
-  const history = useAsyncData('recharges', () => paymentApi.recharges({ pageIndex: 1, pageSize: 5 }));
+  const info = useOperationQuery('coin-account', 'get-account-info');
+  const history = useOperationQuery('coin-account', 'get-invest-page', { query: { pageIndex: 1, pageSize: 5 } });
   const returnRef = useReloadOnReturn(info.reload, history.reload);
   const [text, setText] = useState('100.00');
   const [error, setError] = useState<string | null>(null);
@@ -48,10 +57,10 @@ export default function RechargeModule({ back }: { back?: unknown }) {
     cancelRef.current = false;
     const own = ++pollRef.current;
     const stale = () => cancelRef.current || own !== pollRef.current;
-    const result = await pollPayResult({ fetchResult: () => paymentApi.result(recharge.reqsn), cancelled: stale, intervalMs: 1_000, timeoutMs: 120_000 });
+    const result = await pollPayResult({ fetchResult: () => operationRequest('pay', 'get-result', { query: { reqsn: recharge.reqsn } }, QUIET), cancelled: stale, intervalMs: 1_000, timeoutMs: 120_000 });
     if (stale()) return; // the page was left, 取消充值 shows its own outcome, or another payment type is being paid
     // The credit's ledger line, shown with the success; the result stands without it.
-    const credit = result.outcome === 'success' ? await paymentApi.credit(recharge.reqsn).catch(() => null) : null;
+    const credit = result.outcome === 'success' ? await operationRequest('coin-account', 'get-pay-result', { query: { reqsn: recharge.reqsn } }, QUIET).catch(() => null) : null;
     if (stale()) return;
     setStage({
       step: 'result', recharge: result.result ?? recharge, outcome: result.outcome,
@@ -71,8 +80,8 @@ export default function RechargeModule({ back }: { back?: unknown }) {
     if (info.state.status !== 'ready') return;
     setBusy(true);
     try {
-      const recharge = await paymentApi.invest(parsed.fen / 100);
-      const pay = await paymentApi.pay(await paymentApi.payRequest(recharge.reqsn, paytype));
+      const recharge = await operationWrite('coin-account', 'post-invest', { body: { amount: parsed.fen / 100 } });
+      const pay = await payWith(operationWrite('coin-account', 'post-invest-pay1', { body: { reqsn: recharge.reqsn, paytype: paytypeOf(paytype) } }));
       setStage({ step: 'paying', recharge: { ...recharge, paytype }, pay });
       void poll(recharge);
     } catch {
@@ -88,7 +97,7 @@ export default function RechargeModule({ back }: { back?: unknown }) {
     setBusy(true);
     pollRef.current += 1; // the running poll stops
     try {
-      const pay = await paymentApi.pay(await paymentApi.switchPaytype(recharge.reqsn, next));
+      const pay = await payWith(operationWrite('coin-account', 'post-invest-pay2', { body: { reqsn: recharge.reqsn, paytype: paytypeOf(next) } }));
       const switched = { ...recharge, paytype: next };
       setPaytype(next);
       setStage({ step: 'paying', recharge: switched, pay });
@@ -104,7 +113,7 @@ export default function RechargeModule({ back }: { back?: unknown }) {
   const cancel = async (recharge: Recharge) => {
     cancelRef.current = true;
     try {
-      const done = await paymentApi.cancel(recharge.reqsn);
+      const done = await operationWrite('coin-account', 'put-cancel', { body: { reqsn: recharge.reqsn } });
       setStage({ step: 'result', recharge: done, outcome: 'cancelled', reason: '', balance: null });
       notify.success('已取消充值');
       history.reload();
@@ -169,7 +178,7 @@ export default function RechargeModule({ back }: { back?: unknown }) {
             </div>
           </div>
         )}
-        {stage.step === 'result' && <PayResultView stage={stage} onAgain={() => { setStage({ step: 'amount' }); }} onRefresh={() => { setStage({ step: 'paying', recharge: stage.recharge, pay: { reqsn: stage.recharge.reqsn, paytype: stage.recharge.paytype, trxamt: yuanToFen(stage.recharge.amount), trxstatus: '', payinfo: `weixin://wxpay/bizpayurl?pr=${stage.recharge.reqsn.slice(-10)}` } }); void poll(stage.recharge); }} onCancel={() => void cancel(stage.recharge)} onLedger={() => navigate('/application-admin/expense-center/record-detail')} />}
+        {stage.step === 'result' && <PayResultView stage={stage} onAgain={() => { setStage({ step: 'amount' }); }} onRefresh={() => { setStage({ step: 'paying', recharge: stage.recharge, pay: { reqsn: stage.recharge.reqsn, paytype: paytypeOf(stage.recharge.paytype), trxamt: yuanToFen(stage.recharge.amount), payinfo: `weixin://wxpay/bizpayurl?pr=${stage.recharge.reqsn.slice(-10)}` } }); void poll(stage.recharge); }} onCancel={() => void cancel(stage.recharge)} onLedger={() => navigate('/application-admin/expense-center/record-detail')} />}
       </Card>
       <Card title="最近充值记录" className="wb-gap">
         {history.state.status === 'error'
@@ -185,6 +194,11 @@ export default function RechargeModule({ back }: { back?: unknown }) {
       </Card>
     </div>
   );
+}
+
+/** A payment type the page offers (the radio's value), as the declaration types it. */
+function paytypeOf(value: string): (typeof PAY_TYPE_OPTIONS)[number]['value'] {
+  return PAY_TYPE_OPTIONS.find((option) => option.value === value)?.value ?? DEFAULT_PAYTYPE;
 }
 
 function yuanToFenSafe(text: string): number | null {

@@ -1,0 +1,93 @@
+/**
+ * The one way a hand-written module calls the platform: by the family and the operation name
+ * its declaration gives (schemas/families `operations`, README "Endpoint families"). Method
+ * and path come from the declaration — no module writes a path — and the call's types come from
+ * schemas/generated/operations.ts (generators/gen-operation-types.mjs), the same types the mock
+ * handlers answer with. An operation the family does not declare is refused by the type
+ * checker, and at the first call (a name built at run time) with a developer fault.
+ */
+import type { OperationTypes } from '../../../schemas/generated/operations';
+import { readPath } from '../../contract/readPath';
+import { responseOf } from '../../contract/backendDialect';
+import { developerFault, PAGE_CONFIG_BROKEN } from '../../core/feedback/developerFault';
+import { request, type RequestOptions } from '../../core/http/client';
+import type { FamilyDeclaration, OperationDeclaration } from '../../pageLanguage/family';
+import { familyPath, loadFamily } from '../../pageLanguage/familyLoader';
+import { operationPath } from '../../pageLanguage/operationPaths';
+
+export type FamilyName = keyof OperationTypes;
+export type OperationName<F extends FamilyName> = keyof OperationTypes[F] & string;
+type Entry<F extends FamilyName, O extends OperationName<F>> = OperationTypes[F][O] extends infer E
+  ? E extends { path: unknown; query: unknown; body: unknown; answer: unknown } ? E : never
+  : never;
+
+/** The `data` of the operation's answer. */
+export type OperationAnswer<F extends FamilyName, O extends OperationName<F>> = Entry<F, O>['answer'];
+/** Its JSON body. */
+export type OperationBody<F extends FamilyName, O extends OperationName<F>> = Entry<F, O>['body'];
+/** Its query parameters. */
+export type OperationQuery<F extends FamilyName, O extends OperationName<F>> = Entry<F, O>['query'];
+
+type Required<T, K extends string> = Record<never, never> extends T ? { [P in K]?: T } : { [P in K]: T };
+/** What a call gives: path parameters, query and body, each required when the declaration requires it. */
+export type OperationParams<F extends FamilyName, O extends OperationName<F>> =
+  Required<Entry<F, O>['path'], 'path'> & Required<Entry<F, O>['query'], 'query'> & (Entry<F, O>['body'] extends undefined ? { body?: undefined } : { body: Entry<F, O>['body'] });
+
+/** The client's per-call options a module may set (the method, path and body come from the declaration). */
+export type CallOptions = Pick<RequestOptions, 'loading' | 'silent' | 'signal' | 'abortKey' | 'headers' | 'timeout'>;
+
+/** A call's arguments: the params may be left out when nothing is required. */
+export type ParamsArgs<F extends FamilyName, O extends OperationName<F>> =
+  Record<never, never> extends OperationParams<F, O> ? [params?: OperationParams<F, O>] : [params: OperationParams<F, O>];
+
+export interface ResolvedOperation {
+  family: FamilyDeclaration;
+  operation: OperationDeclaration;
+}
+
+/** The family's declaration and the named operation in it; a developer fault when either is missing. */
+export async function resolveOperation(familyName: string, operationName: string): Promise<ResolvedOperation> {
+  const family = await loadFamily(familyName);
+  if (!family) throw developerFault(PAGE_CONFIG_BROKEN, `${familyPath(familyName)} 不存在（调用操作 ${operationName}）`);
+  const operation = family.operations?.find((declared) => declared.name === operationName);
+  if (!operation) throw developerFault(PAGE_CONFIG_BROKEN, `${familyPath(familyName)} 没有声明操作 ${operationName}`);
+  return { family, operation };
+}
+
+/** The declared path with its `{name}` parameters filled in; a developer fault when one is missing. */
+export function fillPath(template: string, values: Record<string, string | number> | undefined, where: string): string {
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = values?.[name];
+    if (value === undefined || value === '') throw developerFault(PAGE_CONFIG_BROKEN, `${where}：缺少路径参数 ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * The answer's `data`: where the family's response layout puts a record (the dialect's `data`),
+ * or the whole answer for a `bare` one. An envelope whose code is not 200 (the platform answers
+ * some refusals with HTTP 200) is a failure with the server's message.
+ */
+export function answerData(family: FamilyDeclaration, operation: OperationDeclaration, body: unknown): unknown {
+  const response = operation.response;
+  if (response && 'file' in response) return body;
+  if (response && 'bare' in response && response.bare) return body;
+  if (typeof body === 'object' && body !== null && 'code' in body) {
+    const envelope = body as { code?: unknown; msg?: unknown; message?: unknown };
+    if (envelope.code !== undefined && envelope.code !== 200) throw new Error(String(envelope.message ?? envelope.msg ?? '请求失败'));
+  }
+  return readPath(body, responseOf(family).item);
+}
+
+/** Calls a declared operation and answers its `data`, typed from the declaration. */
+export async function operationRequest<F extends FamilyName, O extends OperationName<F>>(
+  familyName: F, operationName: O, ...[params, options]: [...ParamsArgs<F, O>, CallOptions?]
+): Promise<OperationAnswer<F, O>> {
+  const { family, operation } = await resolveOperation(familyName, operationName);
+  const given = (params ?? {}) as { path?: Record<string, string | number>; query?: RequestOptions['query']; body?: unknown };
+  const path = fillPath(operationPath(family, operation), given.path, `${familyPath(familyName)} ${operationName}`);
+  const file = operation.response !== undefined && 'file' in operation.response;
+  const body = given.body instanceof FormData ? { body: given.body } : given.body === undefined ? {} : { json: given.body };
+  const answer = await request<unknown>(path, { ...options, method: operation.method, ...(given.query ? { query: given.query } : {}), ...body, ...(file ? { responseType: 'blob' as const } : {}) });
+  return answerData(family, operation, answer) as OperationAnswer<F, O>;
+}

@@ -1,0 +1,89 @@
+/**
+ * A hand-written module's reads and writes on the query cache (src/core/query/queryClient.ts),
+ * through the operation client (operationClient.ts). A read is keyed under its family
+ * (`operationKey`: the family's name, the operation, its params), so one write on the family —
+ * `operationWrite` or `useOperationMutation` — reads every shown answer of the family again,
+ * the module's own and the renderer's list and detail pages of the same family (familyKey).
+ */
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { AsyncData } from '../../core/async/useAsyncData';
+import { readableMessageOf } from '../../core/feedback/developerFault';
+import { queryClient } from '../../core/query/queryClient';
+import { loadFamily } from '../../pageLanguage/familyLoader';
+import { familyKey } from './familyQueries';
+import {
+  operationRequest, type CallOptions, type FamilyName, type OperationAnswer, type OperationName, type OperationParams, type ParamsArgs,
+} from './operationClient';
+
+/** Every operation read of a family. */
+export const operationFamilyKey = (family: FamilyName) => ['operation', family] as const;
+
+/** One read: the family, the operation and what it was asked with. */
+export const operationKey = <F extends FamilyName, O extends OperationName<F>>(family: F, operation: O, params?: OperationParams<F, O>) =>
+  [...operationFamilyKey(family), operation, params ?? {}] as const;
+
+/** Query options of a declared read (the call's own options: overlay, toast). */
+export function operationQuery<F extends FamilyName, O extends OperationName<F>>(family: F, operation: O, params?: OperationParams<F, O>, options: CallOptions = {}) {
+  return queryOptions({
+    queryKey: operationKey(family, operation, params),
+    queryFn: ({ signal }) => (operationRequest as Loose)(family, operation, params, { ...options, signal }) as Promise<OperationAnswer<F, O>>,
+  });
+}
+
+// The params were checked against the operation where the caller wrote them.
+type Loose = (family: string, operation: string, params: unknown, options?: CallOptions) => Promise<unknown>;
+
+/** Reads the family's operation answers again: its module reads and the renderer's pages of it. */
+export async function invalidateFamily(family: FamilyName): Promise<void> {
+  const declared = await loadFamily(family);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: operationFamilyKey(family) }),
+    ...(declared ? [queryClient.invalidateQueries({ queryKey: familyKey(declared.base) })] : []),
+  ]);
+}
+
+/**
+ * A declared write: the call, then every read of the family (and of the `also` families whose
+ * answers it changes) is read again. The answer comes back once the call has succeeded; the
+ * reads go on behind it.
+ */
+export async function operationWrite<F extends FamilyName, O extends OperationName<F>>(
+  family: F, operation: O, ...[params, options]: [...ParamsArgs<F, O>, (CallOptions & { also?: FamilyName[] })?]
+): Promise<OperationAnswer<F, O>> {
+  const { also = [], ...call } = (options ?? {}) as CallOptions & { also?: FamilyName[] };
+  const answer = await (operationRequest as Loose)(family, operation, params, call) as OperationAnswer<F, O>;
+  void Promise.all([family, ...also].map((name) => invalidateFamily(name)));
+  return answer;
+}
+
+/** A write as a mutation (its pending state for the button), invalidating the family as `operationWrite` does. */
+export function useOperationMutation<F extends FamilyName, O extends OperationName<F>>(family: F, operation: O, options: CallOptions & { also?: FamilyName[] } = {}) {
+  return useMutation({
+    mutationFn: (params: OperationParams<F, O>) => (operationWrite as unknown as (f: F, o: O, p: unknown, c: unknown) => Promise<OperationAnswer<F, O>>)(family, operation, params, options),
+  }, queryClient);
+}
+
+export interface OperationRead<T> {
+  /** Loading, ready with the answer's data, or the error's readable message. */
+  state: AsyncData<T>;
+  /** Reads it again (重试, a page shown again, after a change the server made on its own). */
+  reload: () => void;
+}
+
+/**
+ * A declared read shown by a module: the cached answer while it is read again, its error as
+ * the message a user may read. `enabled: false` waits (e.g. until the user picks an app).
+ */
+export function useOperationQuery<F extends FamilyName, O extends OperationName<F>>(
+  family: F, operation: O, params?: OperationParams<F, O>, options: CallOptions & { enabled?: boolean } = {},
+): OperationRead<OperationAnswer<F, O>> {
+  const { enabled = true, ...call } = options;
+  const query = useQuery({ ...operationQuery(family, operation, params, call), enabled }, queryClient);
+  const { refetch } = query;
+  const reload = useCallback(() => { void refetch(); }, [refetch]);
+  const state: AsyncData<OperationAnswer<F, O>> = query.isSuccess
+    ? { status: 'ready', data: query.data }
+    : query.isError ? { status: 'error', message: readableMessageOf(query.error) } : { status: 'loading' };
+  return { state, reload };
+}
