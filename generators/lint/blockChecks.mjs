@@ -9,6 +9,7 @@
 import { isObject } from './shape.mjs';
 import { pointer, suggest } from './report.mjs';
 import { checkBlockActions, checkBlockIcon, checkSourceExtras } from './blockActionChecks.mjs';
+import { checkEditorBlock } from './blockEditorChecks.mjs';
 
 const list = (value) => (Array.isArray(value) ? value : []);
 const TEMPLATE_FIELD = /\{([^{}]+)\}/g;
@@ -151,6 +152,11 @@ const BLOCK_PATHS = {
   upload(block, schema, check) {
     check.upload(block);
   },
+  'rich-text-editor'(block, schema, check) {
+    check.path(schema, block.field, 'field');
+    check.template(schema, block.updated, 'updated');
+    check.editor(block);
+  },
   notice(block, schema, check) {
     check.template(schema, block.text, 'text');
     if (isObject(block.when)) {
@@ -278,6 +284,7 @@ export function checkBlocksPage(page, tree, report) {
       for (const key of ['value', 'label']) if (item !== undefined) checkPath(item, lookup[key], other.operation.name, '字段', report, page, at('lookups', field, key));
     };
     check.upload = (upload) => checkUpload(upload, family, report, page, at, check);
+    check.editor = (editor) => checkEditorBlock(editor, family, tree, report, page, at);
     check.actions = (actions, item) => checkBlockActions(actions, item, ctx);
     check.icon = (icon, item) => checkBlockIcon(icon, item, ctx);
     BLOCK_PATHS[block.type](block, answer.schema, check);

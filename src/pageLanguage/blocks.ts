@@ -581,8 +581,62 @@ export interface UploadBlock extends BlockBase {
   success?: string;
 }
 
+/** @additionalProperties false */
+export interface BlockEditorUpload {
+  /** The POST operation taking each chunk of a large file (multipart `file`). @pattern ^[a-z][a-zA-Z0-9-]*$ */
+  operation: string;
+  /** A GET operation answering `received` for an `identifier`. @pattern ^[a-z][a-zA-Z0-9-]*$ */
+  status?: string;
+  /** Dot path of the stored file's address in the last chunk's answer. @minLength 1 */
+  url: string;
+}
+
+/**
+ * Ready-made texts an editor appends to what is being edited: the records of another family's
+ * list (e.g. the manual templates), nothing saved until 保存.
+ * @additionalProperties false
+ */
+export interface BlockEditorTemplates {
+  /** The family whose list holds them. */
+  family: FamilyRef;
+  /** Fixed query parameters of the list (page, size, order). */
+  query?: Record<string, string | number | boolean>;
+  /** Field of each record naming it. @minLength 1 */
+  label: string;
+  /** Field of each record holding its HTML. @minLength 1 */
+  content: string;
+}
+
+/**
+ * A rich-text editor (quill, spec §9 toolbar) over one HTML field of the answer, saved with a
+ * PUT/POST of the family: images up to 1 MB inline as base64, larger ones sent in chunks
+ * (`upload`) and inserted by address; the sanitised preview beside it shows what readers get.
+ * @additionalProperties false
+ */
+export interface RichTextEditorBlock extends BlockBase {
+  type: 'rich-text-editor';
+  /** @minLength 1 */
+  title: string;
+  /** Dot path of the HTML in the answer; the same name is sent in the write's body. @minLength 1 */
+  field: string;
+  /** Accessible name of the editing area. @minLength 1 */
+  label: string;
+  /** A PUT or POST operation of the family; its body is `{ <field>: html }`. @pattern ^[a-z][a-zA-Z0-9-]*$ */
+  operation: string;
+  /** `{field}` template of a line at the heading, e.g. 最后更新：{updateTime}（{updatedBy}）. */
+  updated?: string;
+  /** What 保存 says when the text is empty (an empty text is not sent). @minLength 1 */
+  required?: string;
+  /** The toast after a save (default 保存成功). */
+  success?: string;
+  upload?: BlockEditorUpload;
+  templates?: BlockEditorTemplates;
+  /** The title of the preview beside the editor; absent: no preview. */
+  preview?: string;
+}
+
 export type BlockDeclaration = HeroBlock | StatsBlock | ChartBlock | TableBlock | CardsBlock | RichTextBlock | NoticeBlock | FormBlock
-  | FieldsBlock | TimelineBlock | TextBlock | PickerBlock | UploadBlock;
+  | FieldsBlock | TimelineBlock | TextBlock | PickerBlock | UploadBlock | RichTextEditorBlock;
 export type BlockType = BlockDeclaration['type'];
 
 /**

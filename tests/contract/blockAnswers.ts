@@ -58,6 +58,8 @@ export function blockAnswerProblems(block: BlockDeclaration, answer: unknown): s
         ...itemProblems(answer, block.items, [block.value, ...Object.keys(block.labels ?? {}), ...Object.keys(block.lookups ?? {})], `picker ${block.label}`),
         ...itemsOf(answer, block.items).flatMap((item, index) => incomplete(block.text, item, `picker ${block.label} item ${index}`)),
       ];
+    case 'rich-text-editor':
+      return typeof readPath(answer, block.field) === 'string' ? [] : [`editor "${block.field}" is not a string`];
     case 'upload':
       // It shows nothing of its read: the chosen record's reads decide whether it shows at all.
       return [];

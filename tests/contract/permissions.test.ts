@@ -259,7 +259,6 @@ const MODULE_PROBES: Record<string, { method: string; path: string }> = {
   'wb-start-app': { method: 'GET', path: '/api/operation-management/v1/app-start/apps' },
   'wb-expense': { method: 'GET', path: '/api/operation-management/v1/coin-account/my-account' },
   'wb-recharge': { method: 'GET', path: '/api/operation-management/v1/coin-account/account-info' },
-  'manual-temp': { method: 'GET', path: '/api/operation-management/v1/operation-guide/chunk-file?identifier=probe' },
   'org-personal': { method: 'GET', path: '/api/aam/v1/portal/user/profile' },
   'org-resource-accounts': { method: 'GET', path: '/api/operation-management/v1/starlight/account/resources' },
 };

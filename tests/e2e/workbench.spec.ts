@@ -178,7 +178,8 @@ test('start a job and open its detail', async () => {
   await page.getByRole('button', { name: '提交作业' }).click();
   await expect(page).toHaveURL(/job-detail\?id=\d+/);
   const fields = active().locator('[data-block="fields"]').first();
-  await expect(fields.locator('.ant-descriptions-item').filter({ hasText: '状态' }).locator('.ant-tag')).toHaveText(/排队中|运行中/);
+  // The state is the one value shown as a tag.
+  await expect(fields.locator('.ant-descriptions-item-content .ant-tag')).toHaveText(/排队中|运行中/);
   await expect(fields.locator('.ant-descriptions')).toContainText('e2e_job_01');
   await expect(active().locator('[data-block="timeline"]').getByText(/已提交$/)).toBeVisible();
   await expect(active().locator('[data-block="text"] pre')).toContainText('Submitted batch job');

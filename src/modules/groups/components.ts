@@ -6,6 +6,5 @@ export const modules: ModuleMap = {
   'wb-expense': lazyModule(() => import('../workbench/expense/ExpenseModule')),
   'wb-recharge': lazyModule(() => import('../workbench/expense/RechargeModule')),
   'wb-start-app': lazyModule(() => import('../workbench/apps/StartAppModule')),
-  'manual-temp': lazyModule(() => import('../resource-system/ManualTempModule')),
   'schema-playground': lazyModule(() => import('../playground/PlaygroundModule')),
 };

@@ -2,7 +2,7 @@ import { Progress, Tag, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { numberOf } from '../../contract/numberFormat';
 import type { BlockColumn } from '../../pageLanguage/blocks';
-import { openableUrl } from '../actions/actionCall';
+import { fileHref } from '../files/fileUrl';
 import { formatBlockValue, type BlockItem } from './blockValues';
 
 /**
@@ -24,7 +24,7 @@ export function blockColumns(columns: readonly BlockColumn[], lead?: (row: Block
         const text = formatBlockValue(value, column.format, column.toFixed);
         if (column.labels) return <Tag>{column.labels[String(value)] ?? text}</Tag>;
         if (lead && index === 0) return <span className="hpc-block-lead">{lead(row)}{text}</span>;
-        const href = column.href ? openableUrl(row[column.href]) : undefined;
+        const href = column.href ? fileHref(row[column.href]) : undefined;
         if (href) return <a href={href} target="_blank" rel="noopener noreferrer">{text}</a>;
         if (!column.progress) return text;
         const whole = numberOf(row[column.progress.of]);

@@ -14,6 +14,7 @@ import { HeroBlock } from './HeroBlock';
 import { NoticeBlock } from './NoticeBlock';
 import { PickerBlock } from './PickerBlock';
 import { RichTextBlock } from './RichTextBlock';
+import { RichTextEditorBlock } from './editor/RichTextEditorBlock';
 import { StatsBlock } from './StatsBlock';
 import { TableBlock } from './TableBlock';
 import { TextBlock } from './TextBlock';
@@ -36,6 +37,7 @@ export const blockRenderers: BlockRegistry = {
   text: TextBlock,
   picker: PickerBlock,
   upload: UploadBlock,
+  'rich-text-editor': RichTextEditorBlock,
 };
 
 /** The renderer of a block, whatever its type. */

@@ -129,6 +129,15 @@ export function pageConfigCalls(root, defaults) {
         // A block's actions call operations of the page's family or their own (actions[].steps[]), a card's picture is one (icon), an upload sends its chunks to one and asks another (operation, status).
         for (const block of Array.isArray(node.blocks) ? node.blocks : []) {
           const uploads = block?.type === 'upload' ? [block.operation, block.status].filter((name) => typeof name === 'string').map((operation) => ({ operation })) : [];
+          // An editor saves through a write of the family and sends large files to its upload (operation, upload.operation, upload.status); its templates are another family's list.
+          if (block?.type === 'rich-text-editor') {
+            uploads.push(...[block.operation, block.upload?.operation, block.upload?.status].filter((name) => typeof name === 'string').map((operation) => ({ operation })));
+            if (typeof block.templates?.family === 'string') {
+              const templates = readFamily(root, block.templates.family);
+              const route = templates.routes?.list ?? { method: 'GET', path: 'page' };
+              calls.push({ method: route.method, path: joinPath(templates.base, route.path), where: `${label} (templates)`, base: templates.base });
+            }
+          }
           const named = [...(Array.isArray(block?.actions) ? block.actions : []).flatMap((action) => (Array.isArray(action?.steps) ? action.steps : [])), ...(block?.icon ? [block.icon] : []), ...uploads];
           for (const step of named) {
             const owner = typeof step?.family === 'string' ? readFamily(root, step.family) : family;

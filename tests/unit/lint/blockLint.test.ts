@@ -198,6 +198,40 @@ describe('lint:schemas — block pages', () => {
       }
     });
 
+    it('checks an editor’s field, write, upload and templates', () => {
+      const saved = [...extra];
+      extra.push(
+        { name: 'get-doc', method: 'GET', path: 'doc', summary: '文档', access, response: { schema: { type: 'object', properties: { html: { type: 'string' }, at: { type: 'string' } } } } },
+        { name: 'put-doc', method: 'PUT', path: 'doc', summary: '保存', access, body: { schema: { type: 'object', properties: { html: { type: 'string' } } } } },
+        { name: 'post-file', method: 'POST', path: 'file', summary: '分片', access, body: { file: 'application/octet-stream' } },
+        { name: 'get-file', method: 'GET', path: 'file', summary: '已收', access, query: { identifier: { type: 'string' } } },
+      );
+      const templates = { name: 'tpl', file: 'families/tpl.json', data: { title: '模板', base: '/api/x/v1/tpl', entity: 'tpl', verbs: ['list'] } };
+      const tplEntity = { name: 'tpl', file: 'entities/tpl.json', data: { properties: { name: { type: 'string' }, body: { type: 'string' } } } };
+      const lintEditor = (block: Json) => {
+        const families = [{ name: 'stat', file: 'families/stat.json', data: { ...family, operations: [...(family.operations as Json[]), ...extra] } }, templates];
+        return lintTree([{ id: 'stat', title: '统计', path: '/stat', code: 'stat-look', data: { kind: 'blocks', family: 'stat', sources: { doc: { operation: 'get-doc' } }, blocks: [block] } }], families, [tplEntity]);
+      };
+      try {
+        const editor = { type: 'rich-text-editor', source: 'doc', title: '文档', field: 'html', label: '内容', operation: 'put-doc', updated: '更新于 {at}',
+          upload: { operation: 'post-file', status: 'get-file', url: 'url' }, templates: { family: 'tpl', label: 'name', content: 'body' }, preview: '预览' };
+        expect(lintEditor(editor)).toEqual({ errors: [], warnings: [] });
+        expect(lintEditor({ ...editor, field: 'htm', updated: '{when}', operation: 'get-doc', upload: { operation: 'put-doc', status: 'post-file', url: 'url' }, templates: { family: 'tpl', label: 'title', content: 'body' } }).errors).toEqual([
+          '/blocks/0/field 字段 "htm" 不是 get-doc 答复的字段',
+          '/blocks/0/updated 模板字段 "when" 不是 get-doc 答复的字段',
+          '/blocks/0/operation 接口族 stat 没有 PUT 或 POST 操作 "get-doc"',
+          '/blocks/0/upload/operation 接口族 stat 没有接收文件的 POST 操作 "put-doc"',
+          '/blocks/0/upload/status 接口族 stat 没有按 identifier 查询已收分片的 GET 操作 "post-file"',
+          '/blocks/0/templates/label 字段 "title" 不是实体 tpl 的字段',
+        ]);
+        expect(lintEditor({ ...editor, field: 'at' }).errors).toEqual(['/blocks/0/field 字段 "at" 不在操作 put-doc 的请求体中']);
+        expect(lintEditor({ ...editor, templates: { family: 'tpls', label: 'name', content: 'body' } }).errors).toEqual(['/blocks/0/templates/family 接口族 "tpls" 不存在（families/tpls.json）']);
+      } finally {
+        extra.length = 0;
+        extra.push(...saved);
+      }
+    });
+
     it('reads `.` as the answer itself: an answer that is an array of items', () => {
       const list: Json = { name: 'get-list', method: 'GET', path: 'list', summary: '列表', access, response: { schema: apps } };
       extra.push(list);
