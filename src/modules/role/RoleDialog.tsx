@@ -6,7 +6,10 @@ import { useMemo, useState } from 'react';
 import { FormBody } from '../../ui/form/FormBody';
 import { FormItem } from '../../ui/form/FormItem';
 import { firstOf, maxLength, required, validValues } from '../../ui/form/rules';
-import { createRole, updateRole, type RoleInput, type RoleRow } from './api/roleApi';
+import type { OperationAnswer, OperationBody } from '../../renderer/data/operationClient';
+import { operationWrite } from '../../renderer/data/operationQueries';
+type RoleRow = OperationAnswer<'mgmt-role', 'get-list'>[number];
+type RoleInput = Required<OperationBody<'mgmt-role', 'post'>>;
 
 const NAME_MAX = 20;
 const REMARK_MAX = 100;
@@ -29,7 +32,10 @@ export function RoleDialog({ role, onClose, onSaved }: Props) {
     const input = { roleName: values.roleName.trim(), remark: (values.remark ?? '').trim() };
     setSaving(true);
     try {
-      onSaved(role ? await updateRole(role.id, input) : await createRole(input));
+      // A refusal says why (e.g. the name is taken); the roles are read again with the new one.
+      onSaved(role
+        ? await operationWrite('mgmt-role', 'put', { body: { ...input, id: role.id } }, { refusalReason: true })
+        : await operationWrite('mgmt-role', 'post', { body: input }, { refusalReason: true }));
     } catch {
       // The client showed the server's reason; the dialog stays open with the input.
     } finally {

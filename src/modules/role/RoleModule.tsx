@@ -11,16 +11,19 @@ import { queryClient } from '../../core/query/queryClient';
 import { permissionCodesAtom } from '../../core/session/sessionAtoms';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Spinner } from '../../ui/Spinner';
-import { deleteRole, listRoles, roleCodes, saveRoleCodes, type RoleRow } from './api/roleApi';
+import type { OperationAnswer } from '../../renderer/data/operationClient';
+import { operationQuery, operationWrite } from '../../renderer/data/operationQueries';
 import { buildTickTree, codesToSave, leavesOfCodes, tickState } from './model/permissionTicks';
 import { PermissionTreePanel } from './PermissionTreePanel';
 import { RoleDialog } from './RoleDialog';
 import './role.css';
 
-const ROLES_KEY = ['role', 'list'] as const;
-/** Outside ['role', …]: a save refreshes the roles and their codes, not the tree. */
+/** Outside the roles' family: a save refreshes the roles and their codes, not the tree. */
 const TREE_KEY = ['permission', 'tree'] as const;
-const codesKey = (id: string) => ['role', 'codes', id] as const;
+/** Reads without the overlay or a toast: the list and the tree show their own spinner and error panel. */
+const QUIET = { loading: false, silent: true } as const;
+
+type RoleRow = OperationAnswer<'mgmt-role', 'get-list'>[number];
 
 type Editing = { role: RoleRow | null } | null;
 
@@ -36,14 +39,14 @@ export default function RoleModule() {
   const modal = useModalApi();
   const sessionCodes = useAtomValue(permissionCodesAtom);
   const held = useMemo(() => new Set(sessionCodes), [sessionCodes]);
-  const roles = useQuery({ queryKey: ROLES_KEY, queryFn: listRoles }, queryClient);
+  const roles = useQuery(operationQuery('mgmt-role', 'get-list', undefined, QUIET), queryClient);
   // The server's tree, asked for once; a failure stays in the card with 重试 (ErrorPanel).
   const permissionTree = useQuery({ queryKey: TREE_KEY, queryFn: fetchPermissionTree, staleTime: Infinity }, queryClient);
   const tree = useMemo(() => (permissionTree.data ? buildTickTree(permissionTree.data, GLOBAL_CODES) : []), [permissionTree.data]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const rows = useMemo(() => roles.data ?? [], [roles.data]);
   const selected = rows.find((r) => r.id === selectedId) ?? rows[0] ?? null;
-  const codes = useQuery({ queryKey: codesKey(selected?.id ?? ''), queryFn: () => roleCodes(selected!.id), enabled: selected !== null, gcTime: 0 }, queryClient);
+  const codes = useQuery({ ...operationQuery('mgmt-role', 'get-permissions', { path: { id: selected?.id ?? '' } }, QUIET), enabled: selected !== null, gcTime: 0 }, queryClient);
   const stored = useMemo(() => (codes.data && tree.length > 0 ? leavesOfCodes(tree, codes.data) : null), [codes.data, tree]);
   // The draft ticks, started from the stored ones whenever the role (or its stored codes) change
   // (adjusted while rendering, not in an effect).
@@ -78,11 +81,11 @@ export default function RoleModule() {
     if (!selected || !leaves) return;
     setSaving(true);
     try {
-      await saveRoleCodes(selected.id, codesToSave(tree, tickState(tree, leaves)));
+      // The roles and their codes are read again before the ticks are shown as saved.
+      await operationWrite('mgmt-role', 'put-permissions', { path: { id: selected.id }, body: { codes: codesToSave(tree, tickState(tree, leaves)) } }, { refusalReason: true });
       notify.success('权限保存成功');
-      await queryClient.invalidateQueries({ queryKey: ['role'] });
     } catch {
-      // roleApi showed the server's reason (a refusal's own words); the ticks stay as the user left them.
+      // The write showed the server's reason (a refusal's own words); the ticks stay as the user left them.
     } finally {
       setSaving(false);
     }
@@ -90,10 +93,9 @@ export default function RoleModule() {
 
   const remove = async (role: RoleRow) => {
     try {
-      await deleteRole(role.id);
+      await operationWrite('mgmt-role', 'delete', { path: { id: role.id } }, { refusalReason: true });
       notify.success('删除成功');
       if (role.id === selected?.id) setSelectedId(null);
-      await queryClient.invalidateQueries({ queryKey: ROLES_KEY });
     } catch {
       // The client showed why (e.g. users still hold the role).
     }
@@ -174,7 +176,6 @@ export default function RoleModule() {
             setEditing(null);
             notify.success(editing.role ? '修改成功' : '新增成功');
             setSelectedId(role.id);
-            void queryClient.invalidateQueries({ queryKey: ROLES_KEY });
           }}
         />
       )}

@@ -4,11 +4,13 @@
  * (`operationKey`: the family's name, the operation, its params), so one write on the family —
  * `operationWrite` or `useOperationMutation` — reads every shown answer of the family again,
  * the module's own and the renderer's list and detail pages of the same family (familyKey).
+ * `useOperationQuery` shows a read as loading, ready or its readable error with 重试.
  */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AsyncData } from '../../core/async/useAsyncData';
 import { readableMessageOf } from '../../core/feedback/developerFault';
+import { writeWithReason } from '../../core/http/writeWithReason';
 import { queryClient } from '../../core/query/queryClient';
 import { loadFamily } from '../../pageLanguage/familyLoader';
 import { familyKey } from './familyQueries';
@@ -43,22 +45,34 @@ export async function invalidateFamily(family: FamilyName): Promise<void> {
   ]);
 }
 
+/** How a write is made: the client's options, the other families whose answers it changes, how a refusal is told. */
+export type WriteOptions = CallOptions & {
+  /** Families besides its own whose shown answers the write changes (a purchase paid from the balance). */
+  also?: FamilyName[];
+  /**
+   * A refusal shows the server's own reason (core/http/writeWithReason.ts: the account service's
+   * delegation rule says why), any other failure the client's catalogue text; the call is silent.
+   */
+  refusalReason?: boolean;
+};
+
 /**
- * A declared write: the call, then every read of the family (and of the `also` families whose
- * answers it changes) is read again. The answer comes back once the call has succeeded; the
- * reads go on behind it.
+ * A declared write: the call, then every shown read of the family (and of the `also` families
+ * whose answers it changes) is read again before the answer comes back, so the page never
+ * shows the state before the write beside the write's own answer.
  */
 export async function operationWrite<F extends FamilyName, O extends OperationName<F>>(
-  family: F, operation: O, ...[params, options]: [...ParamsArgs<F, O>, (CallOptions & { also?: FamilyName[] })?]
+  family: F, operation: O, ...[params, options]: [...ParamsArgs<F, O>, WriteOptions?]
 ): Promise<OperationAnswer<F, O>> {
-  const { also = [], ...call } = (options ?? {}) as CallOptions & { also?: FamilyName[] };
-  const answer = await (operationRequest as Loose)(family, operation, params, call) as OperationAnswer<F, O>;
-  void Promise.all([family, ...also].map((name) => invalidateFamily(name)));
+  const { also = [], refusalReason = false, ...call } = (options ?? {}) as WriteOptions;
+  const send = () => (operationRequest as Loose)(family, operation, params, refusalReason ? { ...call, silent: true } : call);
+  const answer = await (refusalReason ? writeWithReason(send) : send()) as OperationAnswer<F, O>;
+  await Promise.all([family, ...also].map((name) => invalidateFamily(name)));
   return answer;
 }
 
 /** A write as a mutation (its pending state for the button), invalidating the family as `operationWrite` does. */
-export function useOperationMutation<F extends FamilyName, O extends OperationName<F>>(family: F, operation: O, options: CallOptions & { also?: FamilyName[] } = {}) {
+export function useOperationMutation<F extends FamilyName, O extends OperationName<F>>(family: F, operation: O, options: WriteOptions = {}) {
   return useMutation({
     mutationFn: (params: OperationParams<F, O>) => (operationWrite as unknown as (f: F, o: O, p: unknown, c: unknown) => Promise<OperationAnswer<F, O>>)(family, operation, params, options),
   }, queryClient);

@@ -12,7 +12,7 @@ import type { ListPageConfig } from '../../../src/pageLanguage/pageConfig';
 import { loadPageConfig } from '../../../src/pageLanguage/pageConfigLoader';
 import { actionRequest } from '../../../src/renderer/actions/actionCall';
 import { createDataProvider } from '../../../src/renderer/data/dataProvider';
-import { saveRoleCodes } from '../../../src/modules/role/api/roleApi';
+import { operationWrite } from '../../../src/renderer/data/operationQueries';
 import { recordNotices, type RecordedNotice } from '../../support/notifierRecorder';
 import { resetSessionModules, signInAs } from './signedIn';
 
@@ -62,6 +62,8 @@ describe('refusals say why', () => {
   it('角色管理: granting codes the caller lacks reads the reason; the role keeps its codes', async () => {
     await signInAs('subcenter');
     const before = db.collection('roles').get('subcenterStaff')!.permissions;
+    // 角色管理's save (src/modules/role/RoleModule.tsx): the declared write, its refusal told by its reason.
+    const saveRoleCodes = (id: string, codes: string[]) => operationWrite('mgmt-role', 'put-permissions', { path: { id }, body: { codes } }, { refusalReason: true });
     await expect(saveRoleCodes('subcenterStaff', [...before, adminOnlyCode()])).rejects.toMatchObject({ status: 403 });
     // The role is the platform's (organisation 1001), outside the sub-centre's scope.
     expect(errors()).toEqual(['不能修改本组织范围以外的角色']);

@@ -46,7 +46,7 @@ export default function StartAppModule() {
         </div>
         {appId === null && <Empty description="请选择要运行的应用" />}
         {form.state.status === 'error' && <ErrorPanel title="作业表单加载失败" detail={form.state.message} onRetry={form.reload} />}
-        {form.state.status === 'ready' && <JobForm key={appId} form={form.state.data} onSubmitted={(job) => { jobs.reload(); navigate(`/application-admin/job-detail?id=${job.id}`); }} />}
+        {form.state.status === 'ready' && <JobForm key={appId} form={form.state.data} onSubmitted={(job) => { navigate(`/application-admin/job-detail?id=${job.id}`); }} />}
       </Card>
       <Card title="我的作业">
         {jobs.state.status === 'error'

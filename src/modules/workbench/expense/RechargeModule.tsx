@@ -116,7 +116,6 @@ export default function RechargeModule({ back }: { back?: unknown }) {
       const done = await operationWrite('coin-account', 'put-cancel', { body: { reqsn: recharge.reqsn } });
       setStage({ step: 'result', recharge: done, outcome: 'cancelled', reason: '', balance: null });
       notify.success('已取消充值');
-      history.reload();
     } catch {
       // Paid meanwhile or already over: read the real state again.
       void poll(recharge);
