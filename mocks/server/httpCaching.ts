@@ -20,7 +20,7 @@ export function cacheControlFor(relativePath: string): string {
 const opaque = (tag: string): string => tag.trim().replace(/^W\//, '');
 
 /**
- * Whether the browser's copy is current (RFC 9110 §13.1): If-None-Match by weak comparison when
+ * Whether the browser's copy is current: If-None-Match by weak comparison when
  * sent, otherwise If-Modified-Since against the file's time.
  */
 export function notModified(headers: IncomingHttpHeaders, etag: string, lastModified?: string): boolean {

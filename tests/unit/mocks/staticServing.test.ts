@@ -52,7 +52,7 @@ describe('caching', () => {
     expect(notModified({ 'if-none-match': '"x", W/"1a-2b"' }, etag, date)).toBe(true);
     expect(notModified({ 'if-none-match': '*' }, etag, date)).toBe(true);
     expect(notModified({ 'if-none-match': '"x"' }, etag, date)).toBe(false);
-    // If-None-Match decides when sent (RFC 9110 §13.2.2).
+    // If-None-Match decides when sent: a date is only a fallback for clients without tags.
     expect(notModified({ 'if-none-match': '"x"', 'if-modified-since': date }, etag, date)).toBe(false);
     expect(notModified({ 'if-modified-since': date }, etag, date)).toBe(true);
     expect(notModified({ 'if-modified-since': 'Sat, 28 Nov 2026 09:59:59 GMT' }, etag, date)).toBe(false);
