@@ -1,0 +1,135 @@
+/**
+ * A hand-written module reads and writes through the operation client (README "Architecture":
+ * src/renderer/data/operationClient.ts, operationQueries.ts): it names a family's declared
+ * operation, never a path, and its server data sits on the query cache. So no file under
+ * src/modules imports the HTTP client or useAsyncData, or writes an `/api/` path in a string or
+ * template (TypeScript's parser reads the files: comments do not count, a path split over a
+ * template's parts does). The modules not moved yet are an exact list, each with why; an entry
+ * that no longer offends fails the test, so the list only shrinks.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = process.cwd();
+
+/** Not moved onto the operation client yet (issue 36), each with why; remove an entry when its module moves. */
+const NOT_YET: Readonly<Record<string, string>> = {
+  'src/modules/login/smsSignIn.ts': '登录：短信登录的令牌调用（表单编码的 token 接口）尚未迁到操作客户端',
+  'src/modules/login/usePlatformName.ts': '登录页：平台名称的公开读取尚未迁到操作客户端',
+  'src/modules/register/signUpApi.ts': '注册：注册调用尚未迁到操作客户端',
+  'src/modules/register/smsApi.ts': '注册：短信验证码调用尚未迁到操作客户端',
+  'src/modules/organisation/personal/profileApi.ts': '个人中心：另一项工作正把它改为页面配置',
+  'src/modules/storage/api/storageApi.ts': '文件浏览器：存储服务的调用（自有应答格式，replyShape.ts）尚未迁到操作客户端',
+  'src/modules/storage/api/endpoints.ts': '文件浏览器：存储服务的路径表，随 storageApi.ts 一起迁移',
+  'src/modules/portal/api/portalApi.ts': '门户：门户页面的读取尚未迁到操作客户端',
+  'src/modules/portal/admin/adminApi.ts': '门户配置：模板与装修的读写尚未迁到操作客户端',
+  'src/modules/portal/layout/HeaderActions.tsx': '门户页头：登录状态与入口的读取尚未迁到操作客户端',
+  'src/modules/portal/layout/PortalFooter.tsx': '门户页脚：页脚内容的读取尚未迁到操作客户端',
+  'src/modules/portal/pages/AboutPage.tsx': '门户“关于我们”：内容的读取尚未迁到操作客户端',
+  'src/modules/portal/pages/WorkorderPage.tsx': '门户资源申请：提交尚未迁到操作客户端',
+  'src/modules/portal/pages/workorderRules.ts': '门户资源申请：字段检查调用尚未迁到操作客户端',
+  'src/modules/portal/admin/DecorationEditor.tsx': '门户装修编辑器：读取仍用 useAsyncData',
+  'src/modules/portal/admin/LinkPageDialog.tsx': '门户配置：链接页面的读取仍用 useAsyncData',
+  'src/modules/portal/admin/PortalConfigDrawer.tsx': '门户配置：读取仍用 useAsyncData',
+  'src/modules/portal/admin/TempConfigModule.tsx': '门户模板配置：读取仍用 useAsyncData',
+  'src/modules/portal/admin/TempMenuModule.tsx': '门户菜单：另一项工作正把它改为页面配置',
+  'src/modules/portal/admin/TempPageModule.tsx': '门户页面管理：读取仍用 useAsyncData',
+  'src/modules/portal/admin/editor/AppCardsForm.tsx': '门户装修：应用卡片的读取仍用 useAsyncData',
+  'src/modules/portal/admin/usePortalChoice.ts': '门户配置：门户选择的读取仍用 useAsyncData',
+  'src/modules/portal/blocks/AppCards.tsx': '门户区块：应用卡片的读取仍用 useAsyncData',
+  'src/modules/portal/pages/AppListPage.tsx': '门户应用列表：读取仍用 useAsyncData',
+  'src/modules/portal/pages/AppStorePage.tsx': '门户应用商店：读取仍用 useAsyncData',
+  'src/modules/portal/pages/CategoryPage.tsx': '门户分类页：读取仍用 useAsyncData',
+  'src/modules/portal/pages/CompetencePage.tsx': '门户能力页：读取仍用 useAsyncData',
+  'src/modules/portal/pages/DecorationPage.tsx': '门户装修页：读取仍用 useAsyncData',
+  'src/modules/portal/pages/market/CloudMarketPage.tsx': '门户云市场：读取仍用 useAsyncData',
+  'src/modules/portal/pages/market/MarketAppDetail.tsx': '门户云市场应用详情：读取仍用 useAsyncData',
+};
+
+/** What a module may not import, by the imported file's path from the repository root. */
+const FORBIDDEN_IMPORTS: Readonly<Record<string, string>> = {
+  'src/core/http/client': 'the HTTP client: name a declared operation (operationRequest, operationWrite, useOperationQuery)',
+  'src/core/async/useAsyncData': 'useAsyncData: server data sits on the query cache (useOperationQuery)',
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = posix.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** A server path: `/api/` at the start or after a value (`${base}/api/…`), not a module's `../api/` folder. */
+const API_PATH = /(^|[^.])\/api\//;
+
+/** The name of an imported module (its specifier), not a value. */
+function isModuleName(node: ts.Node): boolean {
+  const parent = node.parent;
+  return ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isExternalModuleReference(parent)
+    || (ts.isCallExpression(parent) && parent.expression.kind === ts.SyntaxKind.ImportKeyword);
+}
+
+/** Each way `text` (the content of `file`) calls the server itself. */
+export function moduleCallOffences(file: string, text: string): string[] {
+  const found: string[] = [];
+  for (const { fileName } of ts.preProcessFile(text, true, true).importedFiles) {
+    if (!fileName.startsWith('.')) continue;
+    const target = relative(ROOT, resolve(ROOT, dirname(file), fileName)).split('\\').join('/').replace(/\.(ts|tsx)$/, '');
+    const why = FORBIDDEN_IMPORTS[target];
+    if (why) found.push(`${file}: imports ${why}`);
+  }
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      if (!isModuleName(node) && API_PATH.test(node.text)) found.push(`${file}: writes the path ${JSON.stringify(node.text)}`);
+    } else if (ts.isTemplateExpression(node)) {
+      const literal = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('${…}');
+      if (API_PATH.test(literal)) found.push(`${file}: writes the path \`${literal}\``);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('hand-written modules call the platform only through the operation client', () => {
+  const files = sourceFiles('src/modules');
+  const offences = new Map(files.map((file) => [file, moduleCallOffences(file, readFileSync(join(ROOT, file), 'utf8'))]));
+
+  it('no module outside the list imports the HTTP client or useAsyncData, or writes an /api/ path', () => {
+    expect(files.length).toBeGreaterThan(50);
+    const found = [...offences].filter(([file]) => !(file in NOT_YET)).flatMap(([, list]) => list);
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
+  it('every listed module still needs its entry (remove it once the module is moved)', () => {
+    const moved = Object.keys(NOT_YET).filter((file) => (offences.get(file) ?? []).length === 0);
+    expect(moved, `no longer calling the server itself (or gone): ${moved.join(', ')}`).toEqual([]);
+  });
+
+  it('the check finds the client, useAsyncData and a written path in every form, and not in comments', () => {
+    const probe = [
+      "import { http } from '../../../core/http/client';",
+      "import { listing } from '../api/storageApi';",
+      "import { useAsyncData } from '../../../core/async/useAsyncData';",
+      "import type { RequestOptions } from '../../../core/http/client';",
+      "const a = '/api/operation-management/v1/x';",
+      'const b = `${base}/api/aam/v1/${id}`;',
+      'const c = `/api/x`;',
+      "// http.get('/api/commented')",
+      "import { operationRequest } from '../../renderer/data/operationClient';",
+    ].join('\n');
+    expect(moduleCallOffences('src/modules/workbench/expense/Probe.tsx', probe)).toEqual([
+      'src/modules/workbench/expense/Probe.tsx: imports the HTTP client: name a declared operation (operationRequest, operationWrite, useOperationQuery)',
+      'src/modules/workbench/expense/Probe.tsx: imports useAsyncData: server data sits on the query cache (useOperationQuery)',
+      // Its types too: a module takes the call's options and answers from the operation client.
+      'src/modules/workbench/expense/Probe.tsx: imports the HTTP client: name a declared operation (operationRequest, operationWrite, useOperationQuery)',
+      'src/modules/workbench/expense/Probe.tsx: writes the path "/api/operation-management/v1/x"',
+      'src/modules/workbench/expense/Probe.tsx: writes the path `${…}/api/aam/v1/${…}`',
+      'src/modules/workbench/expense/Probe.tsx: writes the path "/api/x"',
+    ]);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * The wire types of the families' operations are generated once (generators/gen-operation-types.mjs
+ * → schemas/generated/operations.ts) and read by both the console's operation client and the mock
+ * handlers: the file is current with the families, and the schema subset the families write maps
+ * to the TypeScript a reader expects.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { OUTPUT, pathParameters, renderOperationTypes, typeOfSchema } from '../../../generators/gen-operation-types.mjs';
+
+describe('schemas/generated/operations.ts', () => {
+  it('is current with schemas/families (run node generators/gen-operation-types.mjs after changing an operation)', () => {
+    expect(readFileSync(OUTPUT, 'utf8') === renderOperationTypes(), 'schemas/generated/operations.ts is stale').toBe(true);
+  });
+});
+
+describe('a declared JSON Schema becomes its TypeScript type', () => {
+  it('objects with required and optional fields, arrays, enums, nullable types, maps', () => {
+    expect(typeOfSchema({ type: 'object', required: ['id'], properties: { id: { type: 'integer' }, name: { type: 'string', description: '名称' } } }))
+      .toBe('{ id: number; /** 名称 */ name?: string; }');
+    expect(typeOfSchema({ type: 'array', items: { enum: ['A', 'B'] } })).toBe('Array<"A" | "B">');
+    expect(typeOfSchema({ type: ['string', 'null'] })).toBe('string | null');
+    expect(typeOfSchema({ anyOf: [{ type: 'number' }, { type: 'boolean' }] })).toBe('number | boolean');
+    expect(typeOfSchema({ type: 'object', additionalProperties: { type: 'integer' } })).toBe('{ [key: string]: number; }');
+    expect(typeOfSchema({ type: 'object' })).toBe('Record<string, unknown>');
+    expect(typeOfSchema({ type: 'null' })).toBe('null');
+    expect(typeOfSchema({})).toBe('unknown');
+  });
+
+  it('path parameters are read from the declared path', () => {
+    expect(pathParameters('api/{resource}/{id}')).toEqual(['resource', 'id']);
+    expect(pathParameters('invest/page')).toEqual([]);
+  });
+});
