@@ -10,7 +10,7 @@
  */
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Table, type TableColumnsType } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useAtomValue } from '../../adapters/atomHooks';
 import { useAsyncData } from '../../core/async/useAsyncData';
 import { hasPermission } from '../../core/menu';
@@ -24,17 +24,23 @@ import type { DataRecord } from '../data/resolveResponse';
 import { serves } from '../../contract/routes';
 import { useLookupEntity } from '../data/useLookup';
 import { reorderCode, resolveActionCode } from '../../contract/actionCodes';
-import { ReorderButtons } from '../list/ReorderButtons';
+import { REORDER_WIDTH, ReorderButtons } from '../list/ReorderButtons';
+import { resolveActionsWidth, textWidth } from '../list/resolveActionsWidth';
 import { resolveColumns } from '../list/resolveColumns';
 import { RowActionButtons } from '../list/RowActionButtons';
 import { StatusSwitch } from '../list/StatusSwitch';
 import { switchLabel } from '../list/switchText';
 import { tableCellContent } from '../list/TableCell';
+import { useBoxWidth } from '../list/useBoxWidth';
 import { SUCCESS_MESSAGE, useListActions, type ListActionHost } from '../list/useListActions';
 import { canAddChild, DEFAULT_CHILD_LABEL, DEFAULT_CHILDREN_KEY, parentKeys, siblingSwap, treeRows, type TreeRow } from './treeNodes';
+import { treeColumnWidths } from './treeColumnWidths';
 import { TreeViewTabs } from './TreeViewTabs';
 import '../list/list.css';
 import './tree.css';
+
+/** Kinds cut with an ellipsis on one line in a narrowed column (as the list table's). */
+const FREE_TEXT: ReadonlySet<string> = new Set(['text', 'ellipsis', 'link']);
 
 const RecordFormDialog = lazy(() => import('../form/RecordFormDialog'));
 
@@ -103,11 +109,20 @@ function TreeTable({ pageId, config, entity }: TreeListPageProps) {
     }
   };
 
+  // Widths fitted to the table's box like the list table's (treeColumnWidths): 操作 holds 新增<childLabel>, 上移/下移 and the row actions side by side.
+  const boxRef = useRef<HTMLDivElement>(null);
+  const boxWidth = useBoxWidth(boxRef);
+  const actionsWidth = resolveActionsWidth(permitted.rowActions)
+    + (permitted.canCreate ? textWidth(`新增${childLabel}`) + 14 : 0) + (permitted.canReorder ? REORDER_WIDTH : 0);
+  const widths = treeColumnWidths(columns, actionsWidth, boxWidth);
+
   const tableColumns: TableColumnsType<TreeRow> = [
-    ...columns.map((column) => ({
+    ...columns.map((column, index) => ({
       key: column.key,
       title: column.title,
-      width: column.width,
+      width: widths.columns[index],
+      // One line, cut with an ellipsis and its text as tooltip (the first column wraps: its indent and expand button are no text).
+      ellipsis: index > 0 && FREE_TEXT.has(column.kind),
       render: (_: unknown, record: TreeRow) =>
         column.kind === 'switch' && column.switch ? (
           <StatusSwitch
@@ -126,6 +141,7 @@ function TreeTable({ pageId, config, entity }: TreeListPageProps) {
       key: '__actions',
       title: '操作',
       fixed: 'right',
+      width: widths.actions,
       render: (_: unknown, record: TreeRow) => {
         const index = record.__siblings.findIndex((s) => s[rowKey] === record[rowKey]);
         return (
@@ -163,26 +179,29 @@ function TreeTable({ pageId, config, entity }: TreeListPageProps) {
       {state.status === 'error' ? (
         <ErrorPanel title="数据加载失败" detail={state.message} onRetry={reload} />
       ) : (
-        <Table<TreeRow>
-          className="hpc-tree-table"
-          size="middle"
-          rowKey={(record) => String(record[rowKey])}
-          columns={tableColumns}
-          dataSource={rows}
-          loading={state.status === 'loading' && shown === null}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          expandable={{
-            expandedRowKeys: expanded.map(String),
-            onExpand: (open, record) => setCollapsed((keys) => {
-              const next = new Set(keys);
-              if (open) next.delete(String(record[rowKey]));
-              else next.add(String(record[rowKey]));
-              return next;
-            }),
-          }}
-          locale={{ emptyText: '暂无数据' }}
-        />
+        <div ref={boxRef}>
+          <Table<TreeRow>
+            className="hpc-tree-table"
+            size="middle"
+            rowKey={(record) => String(record[rowKey])}
+            columns={tableColumns}
+            dataSource={rows}
+            loading={state.status === 'loading' && shown === null}
+            pagination={false}
+            tableLayout="fixed"
+            scroll={{ x: widths.total }}
+            expandable={{
+              expandedRowKeys: expanded.map(String),
+              onExpand: (open, record) => setCollapsed((keys) => {
+                const next = new Set(keys);
+                if (open) next.delete(String(record[rowKey]));
+                else next.add(String(record[rowKey]));
+                return next;
+              }),
+            }}
+            locale={{ emptyText: '暂无数据' }}
+          />
+        </div>
       )}
       {target && form && (
         <Suspense fallback={null}>

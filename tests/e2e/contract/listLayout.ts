@@ -5,7 +5,7 @@
  * column cuts off no header or cell — a cell partly under it shows no ellipsis. The table scrolls
  * sideways only when even the narrowest widths its columns allow (data-floor) do not fit; a column
  * then lies wholly behind 操作 at first and scrolls into view whole. Each finding names the page,
- * the row (表头 or 第 n 行) and the column.
+ * the row (表头 or 第 n 行) and the column. Tree pages (antd's table) are held to the same look.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './session';
@@ -17,9 +17,16 @@ interface LayoutFindings {
   fit: string;
 }
 
+/** Where each table scrolls and which class marks its sticky 操作 cells: the list renderer's, or a tree page's antd table. */
+const TABLES = {
+  list: { scroll: '.hpc-list-scroll', sticky: 'hpc-list-fixed-right' },
+  tree: { scroll: '.hpc-tree-table .ant-table-content', sticky: 'ant-table-cell-fix-right' },
+} as const;
+
 /** The list page's table in the active page, or the one inside `within` (a detail's sub-list tab). */
-export async function expectListLayout(page: Page, pageId: string, within?: Locator): Promise<void> {
-  const findings = await (within ?? page.locator('[data-testid=active-page]')).locator('.hpc-list-scroll').first().evaluate((scroll): LayoutFindings => {
+export async function expectListLayout(page: Page, pageId: string, within?: Locator, kind: keyof typeof TABLES = 'list'): Promise<void> {
+  const table = TABLES[kind];
+  const findings = await (within ?? page.locator('[data-testid=active-page]')).locator(table.scroll).first().evaluate((scroll, stickyClass): LayoutFindings => {
     // The first scroll position, where a person first sees the table.
     scroll.scrollLeft = 0;
     const overflows = (el: Element) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1;
@@ -49,18 +56,19 @@ export async function expectListLayout(page: Page, pageId: string, within?: Loca
       }
     }
     const covered: string[] = [];
-    const floors = [...scroll.querySelectorAll('col')].map((col) => Number(col.getAttribute('data-floor') ?? Number.NaN));
+    // The list renderer's columns say how narrow they may go (data-floor); a tree's antd table does not.
+    const floors = [...scroll.querySelectorAll('col[data-floor]')].map((col) => Number(col.getAttribute('data-floor')));
     const narrowest = floors.reduce((a, b) => a + b, 0);
-    const fit = `（各列最窄 ${floors.join(' + ')} = ${narrowest} px，表格区域 ${scroll.clientWidth} px）`;
+    const fit = floors.length === 0 ? '' : `（各列最窄 ${floors.join(' + ')} = ${narrowest} px，表格区域 ${scroll.clientWidth} px）`;
     // Sideways scroll only once even the narrowest widths the columns allow do not fit.
-    if (overflows(scroll) && !(narrowest > scroll.clientWidth + 1)) covered.push('表格横向滚动，而各列收窄后放得下');
-    const sticky = scroll.querySelector('thead th.hpc-list-fixed-right');
+    if (floors.length > 0 && overflows(scroll) && !(narrowest > scroll.clientWidth + 1)) covered.push('表格横向滚动，而各列收窄后放得下');
+    const sticky = scroll.querySelector(`thead th.${stickyClass}`);
     if (sticky) {
       const edge = sticky.getBoundingClientRect().left;
       // A column partly in view and partly under 操作 is cut off with no ellipsis; one wholly behind
       // it (the table scrolls) comes into view whole as the table scrolls. Each is named once.
       const columns = new Set<number>();
-      for (const cell of scroll.querySelectorAll<HTMLTableCellElement>('th:not(.hpc-list-fixed-right), td:not(.hpc-list-fixed-right)')) {
+      for (const cell of scroll.querySelectorAll<HTMLTableCellElement>(`th:not(.${stickyClass}), td:not(.${stickyClass})`)) {
         if (columns.has(cell.cellIndex)) continue;
         const box = cell.getBoundingClientRect();
         if (box.width > 0 && box.left < edge - 1 && box.right > edge + 1) {
@@ -70,7 +78,7 @@ export async function expectListLayout(page: Page, pageId: string, within?: Loca
       }
     }
     return { clipped, covered, fit };
-  });
+  }, table.sticky);
   expect(findings.clipped, `${pageId}: cut without an ellipsis and a tooltip holding the full text`).toEqual([]);
   expect(findings.covered, `${pageId}: cut off by the sticky 操作 column at the first scroll position${findings.fit}`).toEqual([]);
 }

@@ -13,6 +13,7 @@ import { columnTitle, readPath, responseOf, routeOf, serves, type ApiRecord } fr
 import { expectAccessible } from './axe';
 import { openFresh } from './kindSteps';
 import { builtIn, listView } from './listContract';
+import { expectListLayout } from './listLayout';
 import { buttonName } from './listView';
 import { createFormStep } from './recordSteps';
 import { CALL_TIMEOUT, expect, test, type ContractConsole } from './session';
@@ -48,6 +49,7 @@ export async function runTreePage(app: ContractConsole, target: CatalogPage): Pr
     const expected = tree.maxDepth === 1 ? 0 : nodes.length;
     expect(await pane.getByRole('button', { name: buttonName(label) }).count(), `${label} on the nodes that may have children`).toBeGreaterThanOrEqual(expected);
   }
+  await test.step('at 1440 × 900 nothing is cut without an ellipsis and a tooltip, nothing cut off by 操作', () => expectListLayout(page, target.pageId, pane, 'tree'));
   await test.step('axe on the tree', () => expectAccessible(page, `${target.pageId} tree`, '[data-testid=active-page]'));
   const create = builtIn(config, 'create');
   if (create && config.form && serves(config.endpoint, 'create')) {
