@@ -53,6 +53,9 @@ export function blockReadQuery(config: Pick<BlocksPageConfig, 'base' | 'response
     // Silent and without the global overlay: each block shows its own skeleton and error panel.
     queryFn: async ({ signal }): Promise<unknown> =>
       readPath(await http.get<unknown>(call.path, { query: call.params, signal, silent: true, loading: false }), responseOf(config).item) ?? null,
+    // A page opened reads again what another page of the family left in the cache (the guide just
+    // saved in its editor, then changed elsewhere): its blocks mounting together make one call.
+    refetchOnMount: 'always',
     // A polled read (a running job) is read again while its condition holds on the last answer.
     refetchInterval: source.poll
       ? (query) => (query.state.data !== undefined && conditionHolds(query.state.data, source.poll!.while) ? source.poll!.seconds * 1000 : false)

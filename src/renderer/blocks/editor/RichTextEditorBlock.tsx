@@ -8,6 +8,7 @@ import { queryClient } from '../../../core/query/queryClient';
 import type { RichTextEditorBlock as EditorDeclaration } from '../../../pageLanguage/blocks';
 import { operationPath } from '../../../pageLanguage/operationPaths';
 import { RichText } from '../../../ui/RichText';
+import { sanitizeRichText } from '../../../ui/sanitizeRichText';
 import { isEmptyRichText } from '../../../ui/richTextText';
 import { Spinner } from '../../../ui/Spinner';
 import { familyKey } from '../../data/familyQueries';
@@ -34,7 +35,9 @@ export function RichTextEditorBlock({ block, answer, loading, page }: BlockProps
   const [edited, setEdited] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [upload, setUpload] = useState<{ name: string; percent: number } | null>(null);
-  const saved = htmlAt(answer, block.field);
+  // quill parses what it is given into the page: only sanitised HTML reaches it (a stored text
+  // another client wrote may carry scripts or event handlers, which the CSP would have to stop).
+  const saved = sanitizeRichText(htmlAt(answer, block.field));
   // What the editor holds: the saved text until the user edits it.
   const text = edited ?? saved;
   const operation = (name: string | undefined) => family?.operations?.find((candidate) => candidate.name === name);
@@ -80,16 +83,20 @@ export function RichTextEditorBlock({ block, answer, loading, page }: BlockProps
       setSaving(false);
     }
   };
-  const extra = loading ? undefined : (
-    <Space wrap>
+  // The tools sit in a row of their own under the heading: beside the preview the card is half as wide.
+  const tools = (
+    <div className="hpc-block-editor-tools">
       {block.updated && <span className="hpc-block-muted">{fillTemplate(block.updated, answer)}</span>}
-      {block.templates && <EditorTemplates templates={block.templates} onInsert={(label, html) => { setEdited(`${isEmptyRichText(text) ? '' : text}${html}`); notify.success(`已插入模板：${label}`); }} />}
-      <Button onClick={() => setEdited(null)}>恢复已保存内容</Button>
-      <Button type="primary" loading={saving} disabled={!write} onClick={() => void save()}>保存</Button>
-    </Space>
+      <Space wrap>
+        {block.templates && <EditorTemplates templates={block.templates} onInsert={(label, html) => { setEdited(`${isEmptyRichText(text) ? '' : text}${html}`); notify.success(`已插入模板：${label}`); }} />}
+        <Button onClick={() => setEdited(null)}>恢复已保存内容</Button>
+        <Button type="primary" loading={saving} disabled={!write} onClick={() => void save()}>保存</Button>
+      </Space>
+    </div>
   );
   const editor = (
-    <Card title={block.title} extra={extra} loading={loading}>
+    <Card title={block.title} loading={loading}>
+      {tools}
       {upload && <div className="hpc-block-upload-progress"><span>正在上传 {upload.name}</span><Progress percent={upload.percent} size="small" /></div>}
       <div className="hpc-block-editor">
         <Suspense fallback={<Spinner />}>
