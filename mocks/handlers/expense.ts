@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { answerItem } from '../crud/envelope';
 import { operation } from '../routing/declaredOperation';
+import { answer } from '../routing/operationAnswer';
 import { requireGrant } from '../permissions';
 import { db } from '../store/db';
 import { PACKAGES, type OrderRecord } from '../store/seeds/expenseLedger';
@@ -73,13 +74,13 @@ export const expenseHandlers = [
   }),
 
   operation('purchase-record', 'get-packages', () => {
-    return ok(PACKAGES.map((p) => ({ ...p, price: yuan(p.priceFen) })));
+    return answer('purchase-record', 'get-packages', PACKAGES.map((p) => ({ ...p, price: yuan(p.priceFen) })));
   }),
 
   operation('purchase-record', 'post-summary', async ({ request }, auth) => {
     const quote = await readQuote(request);
     if (quote instanceof Response) return quote;
-    return ok({ ...quote, unitPrice: yuan(quote.unitPriceFen), discount: yuan(quote.discountFen), amount: yuan(quote.amountFen), balance: yuan(balanceFen(auth.user.id)) });
+    return answer('purchase-record', 'post-summary', { ...quote, unitPrice: yuan(quote.unitPriceFen), discount: yuan(quote.discountFen), amount: yuan(quote.amountFen), balance: yuan(balanceFen(auth.user.id)) });
   }),
 
   operation('purchase-record', 'post-buy', async ({ request }, auth) => {
@@ -90,7 +91,7 @@ export const expenseHandlers = [
       months: quote.months, quantity: quote.quantity, unitPriceFen: quote.unitPriceFen, discountFen: quote.discountFen, amountFen: quote.amountFen,
       status: 'UNPAID', createTime: formatBeijingTime(Date.now()),
     });
-    return ok(orderOut(order));
+    return answer('purchase-record', 'post-buy', orderOut(order));
   }),
 
   operation('purchase-record', 'post-pay', async ({ request }, auth) => {
@@ -106,7 +107,7 @@ export const expenseHandlers = [
       throw error;
     }
     const now = formatBeijingTime(Date.now());
-    return ok({ ...orderOut(orders.update(order.id, { status: 'PAID', payTime: now }) ?? order), balance: yuan(balanceFen(auth.user.id)) });
+    return answer('purchase-record', 'post-pay', { ...orderOut(orders.update(order.id, { status: 'PAID', payTime: now }) ?? order), payTime: now, balance: yuan(balanceFen(auth.user.id)) });
   }),
 ];
 

@@ -6,6 +6,7 @@ import { formatBeijingTime } from '../store/time';
 import { balanceFen, newNo, PAY_DELAY_MS, PAY_TYPES, settleDue, yuan } from './expenseBook';
 import { readNumber, yuanText, type NumberRules } from './readNumber';
 import { durable, fail, intParam, ok, readJsonObject } from './respond';
+import { answer } from '../routing/operationAnswer';
 import { yuanToFen } from '../../src/contract/money';
 
 /**
@@ -68,7 +69,7 @@ export const paymentHandlers = [
     const auth = requireGrant(request, grants());
     if (auth instanceof Response) return auth;
     settleDue(auth.user.id);
-    return ok({ userId: auth.user.id, userName: auth.user.userName, displayName: auth.user.displayName, balance: yuan(balanceFen(auth.user.id)) });
+    return answer('coin-account', 'get-account-info', { userId: auth.user.id, userName: auth.user.userName, displayName: auth.user.displayName, balance: yuan(balanceFen(auth.user.id)) });
   }),
 
   http.get(`${OM}/coin-account/invest/page`, ({ request }) => {
@@ -80,7 +81,7 @@ export const paymentHandlers = [
       filter: (r) => r.userId === auth.user.id, sort: { key: 'id', order: 'desc' },
       pageIndex: intParam(url, 'pageIndex', 1), pageSize: intParam(url, 'pageSize', 10),
     });
-    return ok({ records: page.records.map(rechargeOut), total: page.total });
+    return answer('coin-account', 'get-invest-page', { records: page.records.map(rechargeOut), total: page.total });
   }),
 
   http.post(`${OM}/coin-account/invest`, durable(async ({ request }) => {
@@ -93,7 +94,7 @@ export const paymentHandlers = [
     const recharge = db.collection('recharges').insert({
       userId: auth.user.id, reqsn: newNo('CZ'), amountFen: fen, paytype: 'W01', status: 'CREATED', trxid: '', createTime: formatBeijingTime(Date.now()),
     });
-    return ok(rechargeOut(recharge));
+    return answer('coin-account', 'post-invest', rechargeOut(recharge));
   })),
 
   /** 取消充值: the recharge named by `reqsn` in the body, while it is not yet paid. */
@@ -106,7 +107,7 @@ export const paymentHandlers = [
     if (!recharge) return fail(404, '充值记录不存在');
     if (recharge.status !== 'CREATED' && recharge.status !== 'PAYING') return fail(400, recharge.status === 'SUCCESS' ? '该笔充值已支付成功，不能取消' : '该笔充值已结束');
     const done = db.collection('recharges').update(recharge.id, { status: 'CANCELLED', finishTime: formatBeijingTime(Date.now()) }) ?? recharge;
-    return ok(rechargeOut(done));
+    return answer('coin-account', 'put-cancel', rechargeOut(done));
   })),
 
   /**
@@ -144,7 +145,7 @@ export const paymentHandlers = [
     const recharge = ownRecharge(auth.user.id, new URL(request.url).searchParams.get('reqsn') ?? '');
     if (!recharge) return fail(404, '充值记录不存在');
     const line = db.collection('ledger').find((l) => l.userId === auth.user.id && l.kind === 'recharge' && l.refNo === recharge.reqsn);
-    return ok({
+    return answer('coin-account', 'get-pay-result', {
       ...rechargeOut(recharge), credited: line !== undefined, serialNo: line?.serialNo ?? '', creditTime: line?.createTime ?? '',
       balance: yuan(balanceFen(auth.user.id)),
     });
@@ -181,6 +182,6 @@ export const paymentHandlers = [
     const reqsn = new URL(request.url).searchParams.get('reqsn') ?? '';
     const recharge = ownRecharge(auth.user.id, reqsn);
     if (!recharge) return fail(404, '充值记录不存在');
-    return ok({ ...rechargeOut(recharge), balance: yuan(balanceFen(auth.user.id)) });
+    return answer('pay', 'get-result', { ...rechargeOut(recharge), balance: yuan(balanceFen(auth.user.id)) });
   }),
 ];

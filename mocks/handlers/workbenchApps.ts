@@ -1,5 +1,6 @@
 import { db } from '../store/db';
 import { operation } from '../routing/declaredOperation';
+import { answer } from '../routing/operationAnswer';
 import type { AppJobRecord } from '../store/seeds/workbench';
 import { formatBeijingTime } from '../store/time';
 import { appForm, PARTITION_PARAMS, validateParams } from './appForms';
@@ -77,7 +78,7 @@ export const workbenchAppHandlers = [
     if (!sub) return fail(404, '应用不存在或已退订');
     const form = appForm(sub.appName);
     // The price shown beside each partition is its billing rule's, as 作业账单 will charge it.
-    return ok({ appId, appName: sub.appName, ...form, partitions: form.partitions.map((p) => ({ ...p, price: partitionPriceFen(p.name) / 100 })) });
+    return answer('starlight', 'get-app-forms', { appId, appName: sub.appName, ...form, partitions: form.partitions.map((p) => ({ ...p, price: partitionPriceFen(p.name) / 100 })) });
   }),
 
   operation('app-start', 'post-apply', async ({ request }, auth) => {
@@ -101,7 +102,7 @@ export const workbenchAppHandlers = [
       runMinutes: Math.min(Number(clean.walltime) * 60, 90), submitAt: Date.now(), finalStatus: 'COMPLETED',
     });
     db.collection('appSubscriptions').update(sub.id, { useCount: sub.useCount + 1, lastUseTime: formatBeijingTime(Date.now()) });
-    return ok(jobOut(job, Date.now()));
+    return answer('app-start', 'post-apply', jobOut(job, Date.now()));
   }),
 
   operation('app-start', 'get', ({ params }, auth) => {

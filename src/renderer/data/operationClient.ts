@@ -6,7 +6,7 @@
  * handlers answer with. An operation the family does not declare is refused by the type
  * checker, and at the first call (a name built at run time) with a developer fault.
  */
-import type { OperationTypes } from '../../../schemas/generated/operations';
+import type { FamilyName, OperationAnswer, OperationName, OperationParams } from '../../contract/operationTypes';
 import { readPath } from '../../contract/readPath';
 import { responseOf } from '../../contract/backendDialect';
 import { developerFault, PAGE_CONFIG_BROKEN } from '../../core/feedback/developerFault';
@@ -15,23 +15,7 @@ import type { FamilyDeclaration, OperationDeclaration } from '../../pageLanguage
 import { familyPath, loadFamily } from '../../pageLanguage/familyLoader';
 import { operationPath } from '../../pageLanguage/operationPaths';
 
-export type FamilyName = keyof OperationTypes;
-export type OperationName<F extends FamilyName> = keyof OperationTypes[F] & string;
-type Entry<F extends FamilyName, O extends OperationName<F>> = OperationTypes[F][O] extends infer E
-  ? E extends { path: unknown; query: unknown; body: unknown; answer: unknown } ? E : never
-  : never;
-
-/** The `data` of the operation's answer. */
-export type OperationAnswer<F extends FamilyName, O extends OperationName<F>> = Entry<F, O>['answer'];
-/** Its JSON body. */
-export type OperationBody<F extends FamilyName, O extends OperationName<F>> = Entry<F, O>['body'];
-/** Its query parameters. */
-export type OperationQuery<F extends FamilyName, O extends OperationName<F>> = Entry<F, O>['query'];
-
-type Required<T, K extends string> = Record<never, never> extends T ? { [P in K]?: T } : { [P in K]: T };
-/** What a call gives: path parameters, query and body, each required when the declaration requires it. */
-export type OperationParams<F extends FamilyName, O extends OperationName<F>> =
-  Required<Entry<F, O>['path'], 'path'> & Required<Entry<F, O>['query'], 'query'> & (Entry<F, O>['body'] extends undefined ? { body?: undefined } : { body: Entry<F, O>['body'] });
+export type { FamilyName, OperationAnswer, OperationBody, OperationName, OperationParams, OperationQuery } from '../../contract/operationTypes';
 
 /** The client's per-call options a module may set (the method, path and body come from the declaration). */
 export type CallOptions = Pick<RequestOptions, 'loading' | 'silent' | 'signal' | 'abortKey' | 'headers' | 'timeout'>;
