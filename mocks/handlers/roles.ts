@@ -26,6 +26,7 @@ import { nameOf } from '../../src/core/text/normalizeName';
 import { delegatorOf, DELEGATION_REFUSALS, newRoleOwner, refuseGrant, refuseRoleEdit, type Delegator } from '../permissions/delegation';
 import { db } from '../store/db';
 import { operation } from '../routing/declaredOperation';
+import { answer } from '../routing/operationAnswer';
 import { ALL_PERMISSION_CODES } from '../store/seeds/rolePermissions';
 import type { RoleRecord } from '../store/seeds/roles';
 import { formatBeijingTime } from '../store/time';
@@ -90,7 +91,7 @@ function readCodes(body: Record<string, unknown> | null): string[] | Response {
 const sameCodes = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((code) => b.includes(code));
 
 export const roleHandlers = [
-  route('get-list', (_info, delegator) => ok(db.collection('roles').list()
+  route('get-list', (_info, delegator) => answer('mgmt-role', 'get-list', db.collection('roles').list()
     .filter((role) => refuseRoleEdit(delegator, role) === null)
     .map(roleView))),
 
@@ -104,7 +105,7 @@ export const roleHandlers = [
     const role = db.collection('roles').insert({
       id: `role-${crypto.randomUUID().slice(0, 8)}`, ...input, permissions: [], groupId, createTime: formatBeijingTime(Date.now()),
     });
-    return ok(roleView(role));
+    return answer('mgmt-role', 'post', roleView(role));
   }),
 
   route('put', async ({ request }, delegator) => {
@@ -114,7 +115,7 @@ export const roleHandlers = [
     if (role instanceof Response) return role;
     const input = readRoleInput(body, role.id);
     if (input instanceof Response) return input;
-    return ok(roleView(db.collection('roles').update(role.id, input)!));
+    return answer('mgmt-role', 'put', roleView(db.collection('roles').update(role.id, input)!));
   }),
 
   route('delete', ({ params }, delegator) => {
@@ -128,7 +129,7 @@ export const roleHandlers = [
 
   route('get-permissions', ({ params }, delegator) => {
     const role = editableRole(delegator, String(params.id));
-    return role instanceof Response ? role : ok(role.permissions);
+    return role instanceof Response ? role : answer('mgmt-role', 'get-permissions', role.permissions);
   }),
 
   route('put-permissions', async ({ request, params }, delegator) => {
