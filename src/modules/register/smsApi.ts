@@ -1,5 +1,5 @@
-import { http } from '../../core/http/client';
-import { SMS_RESEND_SECONDS, SMS_SEND_PATH, SMS_TEMPLATES, VERIFICATION_SMS_TYPE, type SmsPurpose } from '../../contract/smsTemplates';
+import { SMS_RESEND_SECONDS, SMS_TEMPLATES, VERIFICATION_SMS_TYPE, type SmsPurpose } from '../../contract/smsTemplates';
+import { operationRequest } from '../../renderer/data/operationClient';
 
 export interface SentCode {
   /** Seconds before another code may be asked for. */
@@ -11,14 +11,13 @@ export interface SentCode {
 // One identifier per page load: the SMS service groups a visitor's sends by it.
 const identifier = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now());
 
-/** POST /api/sms-api/v1/common/send (spec §7.1): a verification code (type 2) with the purpose's template. */
+/** sms post-common-send (spec §7.1): a verification code (type 2) with the purpose's template. */
 export async function sendSmsCode(phone: string, purpose: SmsPurpose): Promise<SentCode> {
-  const body = await http.post<{ data?: { resendAfter?: unknown; demoCode?: unknown } }>(
-    SMS_SEND_PATH,
-    { identifier, phones: phone.trim(), smsToken: '', smsType: VERIFICATION_SMS_TYPE, templateId: SMS_TEMPLATES[purpose] },
-    { loading: false },
-  );
-  const data = body?.data ?? {};
+  const answer = await operationRequest('sms', 'post-common-send', {
+    body: { identifier, phones: phone.trim(), smsToken: '', smsType: VERIFICATION_SMS_TYPE, templateId: SMS_TEMPLATES[purpose] },
+  }, { loading: false });
+  // A real service may leave the demo code (and the wait) out, whatever the declaration shows.
+  const data: { resendAfter?: unknown; demoCode?: unknown } = answer ?? {};
   const resendAfter = typeof data.resendAfter === 'number' && data.resendAfter > 0 ? data.resendAfter : SMS_RESEND_SECONDS;
   return { resendAfter, demoCode: typeof data.demoCode === 'string' ? data.demoCode : null };
 }
