@@ -7,7 +7,9 @@
  * (`operation`); (2) the TypeScript of src/, parsed with the compiler: a path is a string or
  * template literal (constants filled in), and its method is read from the call that takes it —
  * http.get/post/put/delete/download, request(…, { method }), new WebSocket(…), or a helper that
- * passes its path parameter on to those. A `${…}` left in a path becomes {id} when it names an
+ * passes its path parameter on to those — and (3) the operation client's calls
+ * (operationRequest('family', 'operation', …) and its query and write forms), whose method and
+ * path are the named operation's declaration. A `${…}` left in a path becomes {id} when it names an
  * id, else the wildcard {*} that stands for any one segment (`${kind}` for government/enterprise).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -348,8 +350,24 @@ export function sourceCalls(root) {
     if (methods.size === 0 && interpolated) continue;
     add(methods.size > 0 ? [...methods] : null, path, `${relative(root, def.source.fileName)} (${def.name})`);
   }
+  // A module names a family's declared operation through the operation client
+  // (src/renderer/data/operationClient.ts, operationQueries.ts): its method and path are the declaration's.
+  for (const source of sources) {
+    const where = relative(root, source.fileName);
+    walk(source, (node) => {
+      if (!ts.isCallExpression(node) || !OPERATION_CALLERS.has(ts.isIdentifier(node.expression) ? node.expression.text : '')) return;
+      const [familyArg, operationArg] = node.arguments;
+      if (!familyArg || !operationArg || !ts.isStringLiteral(familyArg) || !ts.isStringLiteral(operationArg)) return;
+      const family = readFamily(root, familyArg.text);
+      const operation = (family.operations ?? []).find((candidate) => candidate.name === operationArg.text);
+      if (operation) calls.push({ method: operation.method, path: joinPath(family.base, operation.path), where: `${where} (${familyArg.text} ${operationArg.text})`, methodKnown: true });
+    });
+  }
   return calls;
 }
+
+/** The operation client's calls that take (family, operation, …). */
+const OPERATION_CALLERS = new Set(['operationRequest', 'operationWrite', 'operationQuery', 'useOperationQuery', 'useOperationMutation']);
 
 /** Segment match of a front-end call: {*} stands for any one segment, {id} for a placeholder. */
 export function frontEndMatches(call, method, path) {

@@ -32,6 +32,11 @@ export async function sendInChunks(path: string, file: File) {
 }
 export const upload = (file: File) => sendInChunks(CHUNK_PATH, file);
 `,
+  'src/modules/dockCard.tsx': `
+export const card = (id: number) => operationRequest('dock', 'get-card', { path: { id } });
+export const unread = () => useOperationQuery('dock', 'get-unread', { path: { id: 1 } });
+export const named = (operation: string) => operationRequest('dock', operation);
+`,
   'schemas/pages/inline.json': JSON.stringify({
     endpoint: { base: '/api/operation-management/v1/subcenter', verbs: ['list', 'update'], routes: { update: { method: 'PUT', path: 'info/{id}' } } },
     rowActions: [{ type: 'custom', name: 'sync', endpoint: { method: 'PUT', path: 'sync/{id}' } }],
@@ -113,6 +118,12 @@ describe('src/', () => {
     expect(has(source, 'GET', '/api/operation-management/v1/starlight/api/storage/opt/{id}')).toBe(true);
     expect(has(source, 'GET', '/api/operation-management/v1/operation-guide/chunk-file')).toBe(true);
     expect(has(source, 'POST', '/api/operation-management/v1/operation-guide/chunk-file')).toBe(true);
+  });
+
+  it('reads the operation client’s calls as the named operation’s declared method and path (a name built at run time is no call)', () => {
+    expect(has(source, 'GET', '/api/operation-management/v1/application-dock/card/{id}')).toBe(true);
+    expect(has(source, 'GET', '/api/operation-management/v1/application-dock/unread/{id}')).toBe(true);
+    expect(source.filter((call) => call.where.startsWith('src/modules/dockCard.tsx'))).toHaveLength(2);
   });
 
   it('skips comments and bases that are only filled into other paths', () => {
