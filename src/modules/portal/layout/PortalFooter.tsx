@@ -1,19 +1,16 @@
 import { Link } from 'react-router-dom';
-import { useAsyncData } from '../../../core/async/useAsyncData';
 import { getRuntimeConfig } from '../../../core/config/runtimeConfig';
-import { http } from '../../../core/http/client';
 import { resolveProjectInfo } from '../../../core/config/projectInfo';
+import { useOperationQuery } from '../../../renderer/data/operationQueries';
 
 /**
- * The platform's name, links and copyright under every portal page. The project-info call is
- * quiet (no overlay, no toast): the footer reads fine with the configured name meanwhile.
+ * The platform's name, links and copyright under every portal page. The project-info call (oauth
+ * get-project-info, the login page's cache entry) is quiet (no overlay, no toast): the footer reads fine with the configured name meanwhile.
  */
 export function PortalFooter({ name }: { name: string }) {
   const fallback = getRuntimeConfig().platformName;
-  const { state } = useAsyncData('project-info', async () =>
-    resolveProjectInfo(await http.get('/api/oauth/v1/project/info', { loading: false, silent: true }), fallback),
-  );
-  const project = state.status === 'ready' ? state.data : null;
+  const { state } = useOperationQuery('oauth', 'get-project-info', undefined, { loading: false, silent: true });
+  const project = state.status === 'ready' ? resolveProjectInfo(state.data, fallback) : null;
   return (
     <footer className="portal-footer">
       <div className="portal-footer-inner">
