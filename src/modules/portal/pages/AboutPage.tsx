@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
-import { useAsyncData } from '../../../core/async/useAsyncData';
 import { getRuntimeConfig } from '../../../core/config/runtimeConfig';
-import { http } from '../../../core/http/client';
-import { fetchCategories } from '../api/portalApi';
+import { useOperationQuery } from '../../../renderer/data/operationQueries';
 import { usePortalFrame } from '../layout/portalContext';
 import { PortalError, PortalSpinner } from '../layout/PortalStates';
+import { usePortalCategories } from '../model/usePortalCategories';
 
 interface About {
   name: string;
@@ -16,9 +15,12 @@ interface About {
   version: string;
 }
 
-async function fetchAbout(fallback: string): Promise<About> {
-  const body = await http.get<Record<string, unknown>>('/api/oauth/v1/project/info', { loading: false, silent: true });
-  const data = (typeof body?.data === 'object' && body.data !== null ? body.data : body) as Record<string, unknown>;
+/** Public reads: no overlay (the page shows its spinner) and no toast (its error panel with 重试). */
+const QUIET = { loading: false, silent: true } as const;
+
+/** Project info (oauth get-project-info) as the page shows it: an absent text is empty, an absent name the configured one. */
+function aboutOf(answer: unknown, fallback: string): About {
+  const data = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<string, unknown>;
   const text = (key: string) => (typeof data?.[key] === 'string' ? (data[key] as string) : '');
   return {
     name: text('name') || fallback,
@@ -42,11 +44,11 @@ const STRENGTHS = [
 export function AboutPage() {
   const { info } = usePortalFrame();
   const fallback = getRuntimeConfig().platformName;
-  const about = useAsyncData('about', () => fetchAbout(fallback));
-  const categories = useAsyncData('categories', fetchCategories);
+  const about = useOperationQuery('oauth', 'get-project-info', undefined, QUIET);
+  const categories = usePortalCategories();
   if (about.state.status === 'loading') return <PortalSpinner />;
   if (about.state.status === 'error') return <PortalError title="平台信息加载失败" detail={about.state.message} onRetry={about.reload} />;
-  const data = about.state.data;
+  const data = aboutOf(about.state.data, fallback);
   const appCount = categories.state.status === 'ready' ? categories.state.data.reduce((sum, c) => sum + c.appCount, 0) : null;
   return (
     <div className="portal-about">

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useAsyncData } from '../../../core/async/useAsyncData';
-import { fetchCategories } from '../api/portalApi';
+import { usePortalCategories } from '../model/usePortalCategories';
 import { PortalError, PortalSpinner } from '../layout/PortalStates';
 
 const ABILITIES = [
@@ -15,7 +14,7 @@ const ABILITIES = [
  * platform's abilities, each with its way in, and the application categories it covers.
  */
 export function CompetencePage() {
-  const categories = useAsyncData('categories', fetchCategories);
+  const categories = usePortalCategories();
   return (
     <div className="portal-container portal-competence">
       <nav className="portal-crumbs" aria-label="当前位置">
