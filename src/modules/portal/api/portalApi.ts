@@ -92,12 +92,6 @@ export interface Category {
   children?: Category[];
 }
 
-export interface Industry {
-  key: string;
-  name: string;
-  appCount: number;
-}
-
 const asArray = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 function asPage(body: unknown): AppPage {
@@ -106,10 +100,6 @@ function asPage(body: unknown): AppPage {
 }
 
 export type AppQuery = Record<string, string | number | undefined>;
-
-export async function fetchStoreApps(query: AppQuery): Promise<AppPage> {
-  return asPage(await http.get(`${APP_API}/store/display`, { ...quiet, query }));
-}
 
 export async function fetchMarketApps(query: AppQuery): Promise<AppPage> {
   return asPage(await http.get(`${APP_API}/market`, { ...quiet, query }));
@@ -127,10 +117,6 @@ export async function fetchAppDetail(id: string): Promise<AppDetail> {
 
 export async function fetchCategories(): Promise<Category[]> {
   return asArray<Category>(payload(await http.get(`${CLASSIFY_API}/tree`, quiet)));
-}
-
-export async function fetchIndustries(): Promise<Industry[]> {
-  return asArray<Industry>(payload(await http.get(`${CLASSIFY_API}/industries`, quiet)));
 }
 
 /** Billing labels of the catalogue (1 按核时, 2 包年包月, 3 免费). */

@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
-import { useAsyncData } from '../../../core/async/useAsyncData';
-import { fetchCategories, fetchStoreApps, type Category } from '../api/portalApi';
+import { useOperationQuery } from '../../../renderer/data/operationQueries';
+import type { Category } from '../api/portalApi';
 import { AppCard } from '../blocks/AppCard';
 import { usePortalFrame } from '../layout/portalContext';
 import { PortalEmpty, PortalError, PortalSpinner } from '../layout/PortalStates';
 import { Pager } from './Pager';
 import { PortalSearch } from '../layout/PortalSearch';
+import { usePortalCategories } from '../model/usePortalCategories';
 
 const PAGE_SIZE = 12;
 
@@ -20,10 +21,11 @@ export function AppStorePage() {
   const keyword = params.get('keyword') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
 
-  const categories = useAsyncData('categories', fetchCategories);
-  const apps = useAsyncData(`${categoryId}|${keyword}|${page}`, () =>
-    fetchStoreApps({ categoryId: categoryId || undefined, keyword: keyword || undefined, pageIndex: page, pageSize: PAGE_SIZE }),
-  );
+  const categories = usePortalCategories();
+  // Quiet: the cards show their own spinner and error panel with 重试.
+  const apps = useOperationQuery('application-manage', 'get-store-display', {
+    query: { categoryId: categoryId === '' ? undefined : Number(categoryId), keyword: keyword || undefined, pageIndex: page, pageSize: PAGE_SIZE },
+  }, { loading: false, silent: true });
 
   const update = (next: Record<string, string>) => {
     const merged = new URLSearchParams(params);

@@ -1,9 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
-import { useAsyncData } from '../../../core/async/useAsyncData';
-import { fetchIndustries, fetchStoreApps } from '../api/portalApi';
+import { useOperationQuery } from '../../../renderer/data/operationQueries';
 import { AppCard } from '../blocks/AppCard';
 import { usePortalFrame } from '../layout/portalContext';
 import { PortalEmpty, PortalError, PortalSpinner } from '../layout/PortalStates';
+
+/** Public reads: no overlay (each area shows its own spinner) and no toast (its error panel with 重试). */
+const QUIET = { loading: false, silent: true } as const;
 
 /**
  * /category: the industry application catalogue. The back stage's /platform category pages
@@ -12,10 +14,10 @@ import { PortalEmpty, PortalError, PortalSpinner } from '../layout/PortalStates'
 export function CategoryPage() {
   const [params, setParams] = useSearchParams();
   const { mobile } = usePortalFrame();
-  const industries = useAsyncData('industries', fetchIndustries);
+  const industries = useOperationQuery('application-classify', 'get-industries', undefined, QUIET);
   const list = industries.state.status === 'ready' ? industries.state.data : [];
   const chosen = params.get('industry') ?? list[0]?.key ?? '';
-  const apps = useAsyncData(chosen === '' ? null : `industry|${chosen}`, () => fetchStoreApps({ industry: chosen, pageSize: 100 }));
+  const apps = useOperationQuery('application-manage', 'get-store-display', { query: { industry: chosen, pageSize: 100 } }, { ...QUIET, enabled: chosen !== '' });
 
   return (
     <div className="portal-container portal-category">

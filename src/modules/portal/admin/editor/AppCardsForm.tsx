@@ -1,6 +1,6 @@
 import { InputNumber, Select } from 'antd';
-import { useAsyncData } from '../../../../core/async/useAsyncData';
-import { fetchCategories, fetchStoreApps } from '../../api/portalApi';
+import { useOperationQuery } from '../../../../renderer/data/operationQueries';
+import { usePortalCategories } from '../../model/usePortalCategories';
 import { BLOCK_LIMITS, type AppCardsBlock } from '../../../../contract/portalBlocks';
 import { TextInput } from './fields';
 import { FieldItem } from '../../../../ui/form/FieldItem';
@@ -8,8 +8,8 @@ import { RadioGroup } from '../../../../ui/form/RadioGroup';
 
 /** Which applications an app-cards block shows: the most used, one category's, or a chosen list. */
 export function AppCardsForm({ block, onChange }: { block: AppCardsBlock; onChange: (block: AppCardsBlock) => void }) {
-  const categories = useAsyncData('categories', fetchCategories);
-  const apps = useAsyncData(block.source === 'manual' ? 'all-apps' : null, () => fetchStoreApps({ pageSize: 100 }));
+  const categories = usePortalCategories();
+  const apps = useOperationQuery('application-manage', 'get-store-display', { query: { pageSize: 100 } }, { loading: false, silent: true, enabled: block.source === 'manual' });
   return (
     <>
       <TextInput label="标题" value={block.title} max={BLOCK_LIMITS.title} onChange={(title) => onChange({ ...block, title })} />
