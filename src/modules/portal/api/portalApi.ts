@@ -105,10 +105,6 @@ export async function fetchMarketApps(query: AppQuery): Promise<AppPage> {
   return asPage(await http.get(`${APP_API}/market`, { ...quiet, query }));
 }
 
-export async function fetchAppCards(query: AppQuery): Promise<AppCard[]> {
-  return asArray<AppCard>(payload(await http.get(`${APP_API}/cards`, { ...quiet, query })));
-}
-
 export async function fetchAppDetail(id: string): Promise<AppDetail> {
   const data = payload(await http.get(`${APP_API}/introduction`, { ...quiet, query: { id } })) as AppDetail | null;
   if (!data || typeof data !== 'object') throw new Error('应用不存在或已下架');

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useAsyncData } from '../../../core/async/useAsyncData';
-import { fetchAppCards } from '../api/portalApi';
+import { useOperationQuery } from '../../../renderer/data/operationQueries';
 import type { AppCardsBlock } from '../../../contract/portalBlocks';
 import { usePortalFrame } from '../layout/portalContext';
 import { PortalEmpty, PortalError, PortalSpinner } from '../layout/PortalStates';
@@ -13,15 +12,15 @@ const MOBILE_MAX = 4;
 /** Application cards: the most used, one category's, or the ones the operator chose, in order. */
 export function AppCards({ block }: { block: AppCardsBlock }) {
   const { mobile } = usePortalFrame();
-  const key = `${block.source}|${block.categoryId ?? ''}|${block.appIds.join(',')}|${block.limit}`;
-  const { state, reload } = useAsyncData(key, () =>
-    fetchAppCards({
+  // Quiet: the block shows its own spinner and error panel with 重试.
+  const { state, reload } = useOperationQuery('application-manage', 'get-cards', {
+    query: {
       source: block.source,
       categoryId: block.categoryId ?? undefined,
       ids: block.source === 'manual' ? block.appIds.join(',') : undefined,
       limit: block.limit,
-    }),
-  );
+    },
+  }, { loading: false, silent: true });
   return (
     <section className="pb-section" aria-label={block.title || '应用'}>
       <BlockTitle title={block.title} />
