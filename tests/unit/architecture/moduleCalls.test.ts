@@ -32,10 +32,8 @@ const NOT_YET: Readonly<Record<string, string>> = {
   'src/modules/portal/admin/TempMenuModule.tsx': '门户菜单：另一项工作正把它改为页面配置',
   'src/modules/portal/admin/TempPageModule.tsx': '门户页面管理：读取仍用 useAsyncData',
   'src/modules/portal/admin/usePortalChoice.ts': '门户配置：门户选择的读取仍用 useAsyncData',
-  'src/modules/portal/pages/AppListPage.tsx': '门户应用列表：读取仍用 useAsyncData',
   'src/modules/portal/pages/DecorationPage.tsx': '门户装修页：读取仍用 useAsyncData',
   'src/modules/portal/pages/market/CloudMarketPage.tsx': '门户云市场：读取仍用 useAsyncData',
-  'src/modules/portal/pages/market/MarketAppDetail.tsx': '门户云市场应用详情：读取仍用 useAsyncData',
 };
 
 /** What a module may not import, by the imported file's path from the repository root. */

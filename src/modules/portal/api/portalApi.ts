@@ -105,12 +105,6 @@ export async function fetchMarketApps(query: AppQuery): Promise<AppPage> {
   return asPage(await http.get(`${APP_API}/market`, { ...quiet, query }));
 }
 
-export async function fetchAppDetail(id: string): Promise<AppDetail> {
-  const data = payload(await http.get(`${APP_API}/introduction`, { ...quiet, query: { id } })) as AppDetail | null;
-  if (!data || typeof data !== 'object') throw new Error('应用不存在或已下架');
-  return { ...data, specs: asArray<AppSpec>(data.specs), versions: asArray(data.versions), tags: asArray<string>(data.tags) };
-}
-
 export async function fetchCategories(): Promise<Category[]> {
   return asArray<Category>(payload(await http.get(`${CLASSIFY_API}/tree`, quiet)));
 }

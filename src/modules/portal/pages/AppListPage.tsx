@@ -1,8 +1,8 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { useAsyncData } from '../../../core/async/useAsyncData';
 import { sessionAtom } from '../../../core/session/sessionAtoms';
 import { useAtomValue } from '../../../adapters/atomHooks';
-import { BILLING_LABELS, fetchAppDetail, type AppSpec } from '../api/portalApi';
+import { BILLING_LABELS, type AppSpec } from '../api/portalApi';
+import { usePortalAppDetail } from '../model/usePortalAppDetail';
 import { AppIcon } from '../blocks/AppCard';
 import { PortalError, PortalSpinner } from '../layout/PortalStates';
 import { loginHref } from '../model/portalQuery';
@@ -20,7 +20,7 @@ export function AppListPage() {
   const { appId = '' } = useParams();
   const { pathname } = useLocation();
   const session = useAtomValue(sessionAtom);
-  const { state, reload } = useAsyncData(appId, () => fetchAppDetail(appId));
+  const { state, reload } = usePortalAppDetail(appId);
   if (state.status === 'loading') return <PortalSpinner />;
   if (state.status === 'error') return <PortalError title="应用加载失败" detail={state.message} onRetry={reload} />;
   const app = state.data;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAsyncData } from '../../../../core/async/useAsyncData';
 import { fetchPermissionCodes } from '../../../../core/session/sessionApi';
 import { sessionAtom } from '../../../../core/session/sessionAtoms';
 import { useAtomValue } from '../../../../adapters/atomHooks';
-import { BILLING_LABELS, fetchAppDetail } from '../../api/portalApi';
+import { BILLING_LABELS } from '../../api/portalApi';
+import { usePortalAppDetail } from '../../model/usePortalAppDetail';
 import { AppIcon } from '../../blocks/AppCard';
 import { PortalError, PortalSpinner } from '../../layout/PortalStates';
 import { loginHref } from '../../model/portalQuery';
@@ -36,7 +36,7 @@ function useCanPurchase(signedIn: boolean): boolean | null {
 export function MarketAppDetail({ id }: { id: string }) {
   const session = useAtomValue(sessionAtom);
   const canPurchase = useCanPurchase(session !== null);
-  const { state, reload } = useAsyncData(id, () => fetchAppDetail(id));
+  const { state, reload } = usePortalAppDetail(id);
   const [specId, setSpecId] = useState<number | null>(null);
 
   if (state.status === 'loading') return <PortalSpinner />;
