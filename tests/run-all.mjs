@@ -6,7 +6,7 @@
  * with the real totals. The four static checks count as one test each; vitest and Playwright
  * count their test cases.
  *
- * Side by side: typecheck ‖ eslint ‖ schema lint ‖ redocly lint ‖ the two builds; vitest and Playwright
+ * Side by side: typecheck ‖ eslint ‖ schema lint ‖ redocly lint, and later the two builds; vitest and Playwright
  * spread over the cores themselves (see vite.config.ts and playwright.config.ts), so they run alone.
  */
 import { spawn } from 'node:child_process';
@@ -56,14 +56,6 @@ async function check(label, command, args) {
 }
 
 const started = Date.now();
-// The builds run beside the static checks: eslint keeps one core busy for ≈ 70 s while typecheck,
-// schema lint and redocly are done within ≈ 25 s, and the two builds (≈ 36 CPU-seconds) fill the
-// other core instead of taking ≈ 34 s of their own after vitest. Only Playwright needs them.
-// The typecheck runs here; build with vite alone rather than `npm run build` (which typechecks again).
-const building = Promise.all([
-  run('build (mocks bundled)', 'npx', ['vite', 'build', '--logLevel', 'warn'], { quiet: true }),
-  run('build (--mode real)', 'npx', ['vite', 'build', '--mode', 'real', '--logLevel', 'warn'], { quiet: true }),
-]);
 await Promise.all([
   check('lint:schemas', 'node', ['generators/lint-schemas.mjs']),
   // `npm run typecheck`: TypeScript 7 (the native compiler), ≈ 6 s where 5.9 took ≈ 55 s.
@@ -85,7 +77,11 @@ results.push(
     : { label: 'vitest', passed: 0, failed: 1 },
 );
 
-const builds = await building;
+// The typecheck ran above; build with vite alone rather than `npm run build` (which typechecks again).
+const builds = await Promise.all([
+  run('build (mocks bundled)', 'npx', ['vite', 'build', '--logLevel', 'warn'], { quiet: true }),
+  run('build (--mode real)', 'npx', ['vite', 'build', '--mode', 'real', '--logLevel', 'warn'], { quiet: true }),
+]);
 let playwright;
 if (!builds.every(Boolean)) {
   results.push({ label: 'build', passed: 0, failed: 1 });
