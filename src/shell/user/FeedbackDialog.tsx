@@ -2,12 +2,13 @@ import { createForm } from '@formily/core';
 import { Input, Select } from '@formily/antd-v5';
 import { Field } from '@formily/react';
 import { Modal } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { notify } from '../../core/feedback/notify';
 import { http } from '../../core/http/client';
 import { FormBody } from '../../ui/form/FormBody';
 import { FormItem } from '../../ui/form/FormItem';
-import { firstOf, matches, maxLength, required, validValues } from '../../ui/form/rules';
+import { firstOf, matches, maxLength, required } from '../../ui/form/rules';
+import { useFormSubmit } from '../../ui/form/useFormSubmit';
 
 /** POST /api/operation-management/v1/user/feedback (spec 7.2 Users: feedback). */
 export const FEEDBACK_PATH = '/api/operation-management/v1/user/feedback';
@@ -35,11 +36,7 @@ interface FeedbackValues {
  */
 export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const form = useMemo(() => createForm<FeedbackValues>({ initialValues: { feedbackType: 1 } }), []);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const values = await validValues(form);
-    if (!values || busy) return;
-    setBusy(true);
+  const { submit, busy } = useFormSubmit(form, async (values) => {
     try {
       const phone = values.phone?.trim();
       await http.post(FEEDBACK_PATH, { feedbackType: values.feedbackType, title: values.title.trim(), content: values.content.trim(), ...(phone ? { phone } : {}) });
@@ -47,10 +44,8 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
       onClose();
     } catch {
       // The client has shown why; the dialog keeps what was typed.
-    } finally {
-      setBusy(false);
     }
-  };
+  });
   return (
     <Modal open title="意见反馈" okText="提交" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onClose} maskClosable={false} destroyOnHidden>
       <FormBody form={form} onSubmit={() => void submit()}>

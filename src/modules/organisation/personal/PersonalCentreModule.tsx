@@ -12,7 +12,8 @@ import { avatarAtom } from '../../../core/session/avatar';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { FormBody } from '../../../ui/form/FormBody';
 import { FormItem } from '../../../ui/form/FormItem';
-import { firstOf, maxLength, required, validValues } from '../../../ui/form/rules';
+import { firstOf, maxLength, required } from '../../../ui/form/rules';
+import { useFormSubmit } from '../../../ui/form/useFormSubmit';
 import { ChangePasswordDialog } from '../../../ui/password/ChangePasswordDialog';
 import { AVATAR_MAX_MB, fetchProfile, saveDisplayName, uploadAvatar } from './profileApi';
 import { ThemeCard } from './ThemeCard';
@@ -33,28 +34,21 @@ export default function PersonalCentreModule() {
   const loadedName = profile.data?.displayName;
   // A new form once the profile is read (its name as the start value); what is typed then stays.
   const form = useMemo(() => createForm<{ displayName: string }>({ initialValues: { displayName: loadedName ?? '' } }), [loadedName]);
-  const [savingName, setSavingName] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const [passwordOpen, setPasswordOpen] = useState(false);
-
-  if (profile.isError) return <ErrorPanel title="个人资料加载失败" detail={profile.error.message} onRetry={() => profile.refetch()} />;
-  const me = profile.data;
-  const avatar = headerAvatar || me?.avatar || '';
-
-  const saveName = async () => {
-    const values = await validValues(form);
-    if (!values || savingName) return;
-    setSavingName(true);
+  const { submit: saveName, busy: savingName } = useFormSubmit(form, async (values) => {
     try {
       await saveDisplayName(values.displayName.trim());
       notify.success('保存成功');
       await queryClient.invalidateQueries({ queryKey: KEY });
     } catch {
       // The client showed why; the typed name stays.
-    } finally {
-      setSavingName(false);
     }
-  };
+  });
+  const [uploading, setUploading] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+
+  if (profile.isError) return <ErrorPanel title="个人资料加载失败" detail={profile.error.message} onRetry={() => profile.refetch()} />;
+  const me = profile.data;
+  const avatar = headerAvatar || me?.avatar || '';
 
   const upload = async (file: File) => {
     if (!me) return;

@@ -2,12 +2,13 @@ import { createForm } from '@formily/core';
 import { Input } from '@formily/antd-v5';
 import { Field } from '@formily/react';
 import { Modal } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { notify } from '../../../core/feedback/notify';
 import { HttpError } from '../../../core/http/HttpError';
 import { FormBody } from '../../../ui/form/FormBody';
 import { FormItem } from '../../../ui/form/FormItem';
-import { firstOf, maxLength, required, validValues } from '../../../ui/form/rules';
+import { firstOf, maxLength, required } from '../../../ui/form/rules';
+import { useFormSubmit } from '../../../ui/form/useFormSubmit';
 import { createPage, fieldErrorsOf, updatePage, type TemplatePage } from './adminApi';
 import { visibleCount } from '../../../core/text/lengthLimit';
 
@@ -19,12 +20,7 @@ interface PageValues {
 /** Add or rename a template page of a portal. */
 export function PageDialog({ portalId, page, onClose, onSaved }: { portalId: number; page: TemplatePage | null; onClose: () => void; onSaved: (page: TemplatePage) => void }) {
   const form = useMemo(() => createForm<PageValues>({ initialValues: { pageName: page?.pageName ?? '', remark: page?.remark ?? '' } }), [page]);
-  const [busy, setBusy] = useState(false);
-
-  const save = async () => {
-    const values = await validValues(form);
-    if (!values || busy) return;
-    setBusy(true);
+  const { submit: save, busy } = useFormSubmit(form, async (values) => {
     try {
       const saved = page ? await updatePage(page.id, values.pageName, values.remark ?? '') : await createPage(portalId, values.pageName, values.remark ?? '');
       notify.success('保存成功');
@@ -37,10 +33,8 @@ export function PageDialog({ portalId, page, onClose, onSaved }: { portalId: num
         });
       }
       if (Object.keys(errors).length === 0) notify.error(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Modal open title={page ? '编辑页面' : '新增页面'} onCancel={onClose} onOk={() => void save()} okText="保存" cancelText="取消" confirmLoading={busy} maskClosable={false} destroyOnHidden>

@@ -2,10 +2,11 @@ import { createForm, type Form } from '@formily/core';
 import { Input } from '@formily/antd-v5';
 import { Field, observer } from '@formily/react';
 import { Checkbox, Modal, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { FormBody } from '../../../ui/form/FormBody';
 import { FormItem } from '../../../ui/form/FormItem';
-import { firstOf, matches, required, validValues } from '../../../ui/form/rules';
+import { firstOf, matches, required } from '../../../ui/form/rules';
+import { useFormSubmit } from '../../../ui/form/useFormSubmit';
 import { StorageText } from '../model/messages';
 
 /**
@@ -58,17 +59,7 @@ const PermissionGrid = observer(({ form }: { form: Form<ModeValues> }) => {
 
 export function ChmodDialog({ names, initial, onSubmit, onCancel }: ChmodDialogProps) {
   const form = useMemo(() => createForm<ModeValues>({ initialValues: { mode: initial } }), [initial]);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const values = await validValues(form);
-    if (!values || busy) return;
-    setBusy(true);
-    try {
-      await onSubmit(values.mode.trim());
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { submit, busy } = useFormSubmit(form, (values) => onSubmit(values.mode.trim()));
   const shown = names.length <= 3 ? names.join('、') : `${names.slice(0, 3).join('、')} 等 ${names.length} 项`;
   return (
     <Modal open title="修改权限" okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onCancel} destroyOnHidden maskClosable={false}>

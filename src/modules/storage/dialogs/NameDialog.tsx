@@ -2,10 +2,11 @@ import { createForm } from '@formily/core';
 import { Input } from '@formily/antd-v5';
 import { Field } from '@formily/react';
 import { Modal } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { FormBody } from '../../../ui/form/FormBody';
 import { FormItem } from '../../../ui/form/FormItem';
-import { firstOf, required, validValues } from '../../../ui/form/rules';
+import { firstOf, required } from '../../../ui/form/rules';
+import { useFormSubmit } from '../../../ui/form/useFormSubmit';
 import { byteLength, NAME_MAX_BYTES, nameProblem } from '../model/paths';
 
 /**
@@ -28,17 +29,7 @@ export interface NameDialogProps {
 
 export function NameDialog({ title, label, initial, dir, taken, onSubmit, onCancel }: NameDialogProps) {
   const form = useMemo(() => createForm<{ name: string }>({ initialValues: { name: initial } }), [initial]);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const values = await validValues(form);
-    if (!values || busy) return;
-    setBusy(true);
-    try {
-      await onSubmit(values.name.trim());
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { submit, busy } = useFormSubmit(form, (values) => onSubmit(values.name.trim()));
   const check = (value: unknown): string => {
     const name = String(value ?? '').trim();
     return nameProblem(name, dir) ?? (name !== '' && taken(name) ? `该目录下已存在同名的文件或文件夹：${name}` : '');
