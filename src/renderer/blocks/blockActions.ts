@@ -2,16 +2,16 @@
  * What a block's action does: each step calls an operation of the page's family (or of the
  * step's `family`) with parameters read from the item the action is on — a path placeholder
  * filled, a query parameter of a read or a field of a write's body — in order; a step whose answer
- * does not meet its `require` stops the action with its message. The HTTP client shows a refusal.
+ * does not meet its `require` stops the action with its message. The HTTP client shows a refusal;
+ * an answer is read as the operation client reads one (answerData).
  */
-import { responseOf } from '../../contract/backendDialect';
 import { readPath } from '../../contract/readPath';
 import { fillTemplate } from '../../contract/textTemplate';
 import { request, type HttpMethod } from '../../core/http/client';
 import type { BlockActionStep } from '../../pageLanguage/blocks';
 import type { FamilyDeclaration } from '../../pageLanguage/family';
-import { loadFamily } from '../../pageLanguage/familyLoader';
 import { operationPath } from '../../pageLanguage/operationPaths';
+import { answerData, resolveOperation } from '../data/operationClient';
 
 /** A step stopped by its `require`: its message, filled from the answer, for the user. */
 export class BlockActionStopped extends Error {
@@ -51,11 +51,11 @@ export function stepRequest(family: FamilyDeclaration, step: BlockActionStep, it
 export async function runBlockSteps(pageFamily: string, steps: readonly BlockActionStep[], item: unknown): Promise<unknown> {
   let answer: unknown;
   for (const step of steps) {
-    const family = await loadFamily(step.family ?? pageFamily);
-    if (!family) throw new Error(`接口族 ${step.family ?? pageFamily} 不存在`);
+    const { family, operation } = await resolveOperation(step.family ?? pageFamily, step.operation);
     const call = stepRequest(family, step, item);
     const envelope = await request<unknown>(call.path, { method: call.method, query: call.query, ...(call.json ? { json: call.json } : {}) });
-    answer = readPath(envelope, responseOf(family).item);
+    // As the operation client reads an answer: an envelope refusing with HTTP 200 stops the action.
+    answer = answerData(family, operation, envelope);
     if (step.require && !step.require.in.some((value) => String(value) === String(readPath(answer, step.require!.field)))) {
       throw new BlockActionStopped(fillTemplate(step.require.message, answer));
     }
