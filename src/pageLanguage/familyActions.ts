@@ -7,6 +7,7 @@
  */
 import type { ActionAnswerField, ActionAnswerView, CustomAction } from './actions';
 import type { FamilyAction, FamilyDeclaration, OperationDeclaration } from './family';
+import { operationNamed } from './operationPaths';
 
 /** A page file that names no family its loader knows, or an action its family lacks (a developer's fault). */
 export class FamilyReferenceError extends Error {
@@ -27,7 +28,7 @@ export function callsOperation(action: Pick<FamilyAction, 'operation' | 'upload'
 
 /** The GET operation an action reads (a POST or PUT one when it uploads a file or calls it), or a developer's fault. */
 export function actionOperation(family: FamilyDeclaration, familyName: string, action: Pick<FamilyAction, 'name' | 'operation' | 'upload' | 'opens' | 'shows' | 'download'>): OperationDeclaration {
-  const operation = family.operations?.find((candidate) => candidate.name === action.operation);
+  const operation = operationNamed(family, action.operation);
   if (callsOperation(action)) {
     if (!operation || (operation.method !== 'POST' && operation.method !== 'PUT')) {
       throw new FamilyReferenceError(`接口族 ${familyName} 的操作 ${action.name} 调用的 POST/PUT 操作 ${String(action.operation)} 不存在（schemas/families/${familyName}.json operations）`);

@@ -1,6 +1,11 @@
 /** Where a family's hand-written operation is called, and who may call it: shared by every page kind that reads operations. */
 import type { FamilyDeclaration, OperationDeclaration } from './family';
 
+/** The family's operation of that name, if the family (when there is one) declares it. */
+export function operationNamed(family: Pick<FamilyDeclaration, 'operations'> | undefined, name: string | undefined): OperationDeclaration | undefined {
+  return name === undefined ? undefined : family?.operations?.find((candidate) => candidate.name === name);
+}
+
 /** The full path of a family's hand-written operation. */
 export function operationPath(family: Pick<FamilyDeclaration, 'base'>, operation: Pick<OperationDeclaration, 'path'>): string {
   if (operation.path.startsWith('/api/')) return operation.path;

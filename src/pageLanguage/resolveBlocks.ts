@@ -6,13 +6,13 @@
 import type { BlockSource, BlockSourceDeclaration, BlocksPageConfig, BlocksPageDeclaration, BlockWrite } from './blocks';
 import type { FamilyDeclaration } from './family';
 import { FamilyReferenceError } from './familyActions';
-import { operationCodes, operationPath } from './operationPaths';
+import { operationCodes, operationNamed, operationPath } from './operationPaths';
 
 /** The `{name}` placeholders of an operation's path. */
 const pathPlaceholders = (path: string): string[] => [...path.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((match) => match[1]!);
 
 function resolveSource(name: string, declared: BlockSourceDeclaration, page: BlocksPageDeclaration, family: FamilyDeclaration): BlockSource {
-  const operation = family.operations?.find((candidate) => candidate.name === declared.operation);
+  const operation = operationNamed(family, declared.operation);
   if (!operation || operation.method !== 'GET') {
     throw new FamilyReferenceError(`读取 ${name} 指向的 ${declared.operation} 不是接口族 ${page.family} 的 GET 操作（schemas/families/${page.family}.json operations）`);
   }
@@ -36,7 +36,7 @@ function resolveSource(name: string, declared: BlockSourceDeclaration, page: Blo
 
 /** The write a form block sends: a PUT or POST operation of the page's family. */
 function resolveWrite(name: string, page: BlocksPageDeclaration, family: FamilyDeclaration): BlockWrite {
-  const operation = family.operations?.find((candidate) => candidate.name === name);
+  const operation = operationNamed(family, name);
   if (!operation || (operation.method !== 'PUT' && operation.method !== 'POST')) {
     throw new FamilyReferenceError(`表单区块提交的 ${name} 不是接口族 ${page.family} 的 PUT 或 POST 操作（schemas/families/${page.family}.json operations）`);
   }

@@ -7,7 +7,7 @@ import type { CustomAction, CustomActionUse, RowAction, RowActionUse, ToolbarAct
 import type { EndpointFamily, EndpointRoute } from './endpoint';
 import type { FamilyDeclaration, OperationDeclaration } from './family';
 import { FamilyReferenceError, resolveFamilyAction } from './familyActions';
-import { operationCodes, operationPath } from './operationPaths';
+import { operationCodes, operationNamed, operationPath } from './operationPaths';
 import { resolveBlocksPage } from './resolveBlocks';
 
 export { operationCodes, operationPath };
@@ -50,7 +50,7 @@ function resolveActions<B extends { type: string }>(
 /** The GET operation a dashboard (or one of its parts) names. */
 function statsOperation(family: FamilyDeclaration, source: OperationRef, familyName: string): OperationDeclaration {
   if (source.family !== familyName) throw new FamilyReferenceError(`看板的各部分须读同一接口族 ${familyName}，而非 ${source.family}`);
-  const operation = family.operations?.find((candidate) => candidate.name === source.operation);
+  const operation = operationNamed(family, source.operation);
   if (!operation || operation.method !== 'GET') throw new FamilyReferenceError(`接口族 ${familyName} 没有 GET 操作 ${source.operation}（schemas/families/${familyName}.json operations）`);
   return operation;
 }
@@ -60,7 +60,7 @@ function statsOperation(family: FamilyDeclaration, source: OperationRef, familyN
  * ({id}), called in place of the family's `get`.
  */
 export function readOperation(family: FamilyDeclaration, name: string, familyName: string): OperationDeclaration {
-  const operation = family.operations?.find((candidate) => candidate.name === name);
+  const operation = operationNamed(family, name);
   if (!operation || operation.method !== 'GET' || !operation.path.includes('{id}')) {
     throw new FamilyReferenceError(`接口族 ${familyName} 没有按 {id} 读取记录的 GET 操作 ${name}（schemas/families/${familyName}.json operations）`);
   }
@@ -86,7 +86,7 @@ function resolveDashboardPart(part: DashboardPartDeclaration, family: FamilyDecl
 
 /** A GET operation of the page's family a list view or notice (`user`) names, as a route with an absolute path. */
 function viewOperation(family: FamilyDeclaration, familyName: string, name: string, user: string): { route: EndpointRoute; grants: string[] | null } {
-  const operation = family.operations?.find((candidate) => candidate.name === name);
+  const operation = operationNamed(family, name);
   if (!operation || operation.method !== 'GET') throw new FamilyReferenceError(`${user}指向的 ${name} 不是接口族 ${familyName} 的 GET 操作（schemas/families/${familyName}.json operations）`);
   return { route: { method: 'GET', path: operationPath(family, operation) }, grants: operationCodes(operation) };
 }
@@ -166,7 +166,7 @@ export function listWritesEndpoint(endpoint: EndpointFamily, family: FamilyDecla
   for (const verb of ['create', 'update', 'delete', 'status'] as const) {
     const name = writes[verb];
     if (name === undefined) continue;
-    const operation = family.operations?.find((candidate) => candidate.name === name);
+    const operation = operationNamed(family, name);
     const params: readonly string[] = WRITE_PARAMS[verb];
     if (!operation || operation.method !== WRITE_METHODS[verb] || params.some((param) => !operation.path.includes(param))) {
       throw new FamilyReferenceError(`writes.${verb} 指向的 ${name} 不是接口族 ${familyName} 的 ${WRITE_METHODS[verb]} 操作${params.length > 0 ? `（路径含 ${params.join(' 与 ')}）` : ''}`);

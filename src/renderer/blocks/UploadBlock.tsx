@@ -6,7 +6,7 @@ import { notify } from '../../core/feedback/notify';
 import { HttpError } from '../../core/http/HttpError';
 import { queryClient } from '../../core/query/queryClient';
 import type { UploadBlock as UploadDeclaration } from '../../pageLanguage/blocks';
-import { operationPath } from '../../pageLanguage/operationPaths';
+import { operationNamed, operationPath } from '../../pageLanguage/operationPaths';
 import { familyKey } from '../data/familyQueries';
 import { useFamilyDeclaration } from './blockIcon';
 import type { BlockProps } from './blockProps';
@@ -22,8 +22,8 @@ export function UploadBlock({ block, page }: BlockProps<UploadDeclaration>) {
   const [address] = useSearchParams();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
-  const operation = family?.operations?.find((candidate) => candidate.name === block.operation);
-  const status = family?.operations?.find((candidate) => candidate.name === block.status);
+  const operation = operationNamed(family, block.operation);
+  const status = operationNamed(family, block.status);
   const fields: Record<string, string> = {};
   for (const [field, name] of Object.entries(block.fields ?? {})) fields[field] = address.get(name) ?? '';
   const upload = async (file: File) => {

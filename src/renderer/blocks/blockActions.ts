@@ -10,7 +10,7 @@ import { fillTemplate } from '../../contract/textTemplate';
 import { request, type HttpMethod } from '../../core/http/client';
 import type { BlockActionStep } from '../../pageLanguage/blocks';
 import type { FamilyDeclaration } from '../../pageLanguage/family';
-import { operationPath } from '../../pageLanguage/operationPaths';
+import { operationNamed, operationPath } from '../../pageLanguage/operationPaths';
 import { answerData, resolveOperation } from '../data/operationClient';
 
 /** A step stopped by its `require`: its message, filled from the answer, for the user. */
@@ -30,7 +30,7 @@ export interface StepRequest {
 
 /** The request a step makes on an item (pure): its operation's path with placeholders filled, its query and body. */
 export function stepRequest(family: FamilyDeclaration, step: BlockActionStep, item: unknown): StepRequest {
-  const operation = family.operations?.find((candidate) => candidate.name === step.operation);
+  const operation = operationNamed(family, step.operation);
   if (!operation) throw new Error(`接口族 ${family.title} 没有操作 ${step.operation}`);
   let path = operationPath(family, operation);
   const query: Record<string, Scalar> = {};

@@ -10,11 +10,11 @@ import { queryClient } from '../../core/query/queryClient';
 import type { BlockCall } from '../../pageLanguage/blocks';
 import type { FamilyDeclaration } from '../../pageLanguage/family';
 import { loadFamily } from '../../pageLanguage/familyLoader';
-import { operationPath } from '../../pageLanguage/operationPaths';
+import { operationNamed, operationPath } from '../../pageLanguage/operationPaths';
 
 /** The picture's address for an item; null when the item lacks a value its path needs. */
 export function iconUrl(family: FamilyDeclaration, icon: BlockCall, item: unknown): string | null {
-  const operation = family.operations?.find((candidate) => candidate.name === icon.operation);
+  const operation = operationNamed(family, icon.operation);
   if (!operation) return null;
   let path = operationPath(family, operation);
   const query = new URLSearchParams();

@@ -18,6 +18,7 @@ import { loadPageConfig } from '../../pageLanguage/pageConfigLoader';
 import { createDataProvider } from './dataProvider';
 import { familyKey } from './familyQueries';
 import { flatLookupOptions, nestByParent, treeLookupOptions, type LookupKeys, type LookupOptions } from '../../contract/lookupOptions';
+import { operationNamed } from '../../pageLanguage/operationPaths';
 
 /** Records one flat lookup reads (a family holding more is marked truncated). */
 export const LOOKUP_LIMIT = 500;
@@ -65,7 +66,7 @@ export function lookupOptionsQuery(config: ListPageConfig | undefined, lookup: E
 /** The GET path of a source's operation and its family, or a Chinese refusal naming what is missing. */
 async function sourceCall(source: LookupSource) {
   const family = await loadFamily(source.family);
-  const operation = family?.operations?.find((candidate) => candidate.name === source.operation);
+  const operation = operationNamed(family, source.operation);
   if (!family || !operation || operation.method !== 'GET') throw new Error(`选项来源 ${source.family} ${source.operation} 不存在`);
   return { family, path: operationPath(family, operation) };
 }

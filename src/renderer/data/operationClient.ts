@@ -13,7 +13,7 @@ import { developerFault, PAGE_CONFIG_BROKEN } from '../../core/feedback/develope
 import { request, type RequestOptions } from '../../core/http/client';
 import type { FamilyDeclaration, OperationDeclaration } from '../../pageLanguage/family';
 import { familyPath, loadFamily } from '../../pageLanguage/familyLoader';
-import { operationPath } from '../../pageLanguage/operationPaths';
+import { operationNamed, operationPath } from '../../pageLanguage/operationPaths';
 
 export type { FamilyName, OperationAnswer, OperationBody, OperationName, OperationParams, OperationQuery } from '../../contract/operationTypes';
 
@@ -33,7 +33,7 @@ export interface ResolvedOperation {
 export async function resolveOperation(familyName: string, operationName: string): Promise<ResolvedOperation> {
   const family = await loadFamily(familyName);
   if (!family) throw developerFault(PAGE_CONFIG_BROKEN, `${familyPath(familyName)} 不存在（调用操作 ${operationName}）`);
-  const operation = family.operations?.find((declared) => declared.name === operationName);
+  const operation = operationNamed(family, operationName);
   if (!operation) throw developerFault(PAGE_CONFIG_BROKEN, `${familyPath(familyName)} 没有声明操作 ${operationName}`);
   return { family, operation };
 }

@@ -11,6 +11,7 @@ import { treeLookupOptions, type LookupOptions } from '../../contract/lookupOpti
 import type { EntityRegion } from '../../pageLanguage/entity';
 import { loadFamily } from '../../pageLanguage/familyLoader';
 import { operationPath } from '../../pageLanguage/resolvePage';
+import { operationNamed } from '../../pageLanguage/operationPaths';
 
 /** One division as the region reads answer it. */
 export interface Division {
@@ -25,7 +26,7 @@ const isDivision = (item: unknown): item is Division =>
 /** GETs `operation` of the region's family with `query`, answering divisions (or a Chinese refusal). */
 async function readDivisions(region: EntityRegion, operation: string, query: Record<string, string>, signal?: AbortSignal): Promise<Division[]> {
   const family = await loadFamily(region.family);
-  const declared = family?.operations?.find((candidate) => candidate.name === operation);
+  const declared = operationNamed(family, operation);
   if (!family || !declared || declared.method !== 'GET') throw new Error(`地区数据来源 ${region.family} ${operation} 不存在`);
   const answer = readPath(await http.get<unknown>(operationPath(family, declared), { query, signal, loading: false, silent: true }), responseOf(family).item);
   if (!Array.isArray(answer)) throw new Error('地区数据格式不正确');

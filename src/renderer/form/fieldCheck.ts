@@ -10,6 +10,7 @@ import { readPath } from '../../contract/readPath';
 import type { FormFieldCheck } from '../../pageLanguage/form';
 import { loadFamily } from '../../pageLanguage/familyLoader';
 import { operationPath } from '../../pageLanguage/resolvePage';
+import { operationNamed } from '../../pageLanguage/operationPaths';
 
 /** The message for a value the server holds already, else null. */
 export async function checkedMessage(check: FormFieldCheck, value: unknown): Promise<string | null> {
@@ -17,7 +18,7 @@ export async function checkedMessage(check: FormFieldCheck, value: unknown): Pro
   if (text === '') return null;
   try {
     const family = await loadFamily(check.family);
-    const operation = family?.operations?.find((candidate) => candidate.name === check.operation);
+    const operation = operationNamed(family, check.operation);
     if (!family || !operation || operation.method !== 'GET') return null;
     const body = await http.get<unknown>(operationPath(family, operation), { query: { [check.param]: text }, silent: true, loading: false });
     const answer = readPath(body, responseOf(family).item) as { exists?: unknown; message?: unknown } | undefined;

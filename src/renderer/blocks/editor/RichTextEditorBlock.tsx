@@ -6,7 +6,7 @@ import { notify } from '../../../core/feedback/notify';
 import { request, type HttpMethod } from '../../../core/http/client';
 import { queryClient } from '../../../core/query/queryClient';
 import type { RichTextEditorBlock as EditorDeclaration } from '../../../pageLanguage/blocks';
-import { operationPath } from '../../../pageLanguage/operationPaths';
+import { operationNamed, operationPath } from '../../../pageLanguage/operationPaths';
 import { RichText } from '../../../ui/RichText';
 import { sanitizeRichText } from '../../../ui/sanitizeRichText';
 import { isEmptyRichText } from '../../../ui/richTextText';
@@ -40,7 +40,7 @@ export function RichTextEditorBlock({ block, answer, loading, page }: BlockProps
   const saved = sanitizeRichText(htmlAt(answer, block.field));
   // What the editor holds: the saved text until the user edits it.
   const text = edited ?? saved;
-  const operation = (name: string | undefined) => family?.operations?.find((candidate) => candidate.name === name);
+  const operation = (name: string | undefined) => operationNamed(family, name);
   const write = operation(block.operation);
 
   const uploadLarge = async (file: File): Promise<string> => {
