@@ -115,6 +115,22 @@ const BLOCK_PATHS = {
       check.path(item, block.list.rowKey, 'list', 'rowKey');
       checkColumns(block.list.columns, item, check, 'list', 'columns');
     }
+    for (const key of ['cardLink', 'cardNote']) check.template(item, block[key], key);
+    for (const key of ['image', 'tags']) if (block[key] !== undefined) check.path(item, block[key], key);
+    if (block.look === 'apps' || block.look === 'tiles') {
+      // The light looks draw no antd: no buttons, picture operation or 卡片/列表 switch.
+      for (const key of ['actions', 'icon', 'list']) if (block[key] !== undefined) check.error(`look "${block.look}" 的卡片不显示 ${key}`, '去掉它，或用默认的 look "panel"', key);
+    }
+  },
+  'banner-carousel'(block, schema, check) {
+    const item = check.items(schema, block.items, 'items');
+    for (const key of ['slideTitle', 'slideText', 'slideLink', 'button']) check.template(item, block[key], key);
+    if (block.image !== undefined) check.path(item, block.image, 'image');
+  },
+  'card-carousel'(block, schema, check) {
+    const item = check.items(schema, block.items, 'items');
+    for (const key of ['cardTitle', 'cardText', 'cardLink']) check.template(item, block[key], key);
+    if (block.image !== undefined) check.path(item, block.image, 'image');
   },
   fields(block, schema, check) {
     if ((block.items === undefined) === (block.pairs === undefined)) check.error('字段区块写 items（逐个字段）或 pairs（标签/值数组）之一', '只保留其中一个', 'items');
@@ -172,6 +188,7 @@ const BLOCK_PATHS = {
   },
   'rich-text'(block, schema, check) {
     check.path(schema, block.field, 'field');
+    if (block.look === 'section') for (const key of ['updated', 'refresh']) if (block[key] !== undefined) check.error(`look "section" 的富文本不显示 ${key}`, '去掉它，或用默认的 look "panel"', key);
     if (block.updated !== undefined) check.path(schema, block.updated, 'updated');
   },
 };

@@ -8,6 +8,7 @@
 import type { EndpointFamily } from './endpoint';
 import type { FormFieldConfig } from './form';
 import type { EntityRef, FamilyRef, PageBase } from './pageConfig';
+import type { BannerCarouselBlock, CardCarouselBlock } from './carouselBlocks';
 
 /**
  * A GET operation of the page's family, read once and shared by every block naming it.
@@ -148,7 +149,7 @@ export interface BlockRange {
 }
 
 /** Fields every block has. */
-interface BlockBase {
+export interface BlockBase {
   /** The name of a read in the page's `sources`. @pattern ^[a-zA-Z][a-zA-Z0-9_-]*$ */
   source: string;
   /** `half`: two such blocks side by side from 1200 px on; default the full width. */
@@ -343,6 +344,23 @@ export interface CardsBlock extends BlockBase {
   actions?: BlockAction[];
   /** A 卡片/列表 switch: the list shows the items as a table of these columns (and the actions). */
   list?: BlockCardList;
+  /**
+   * How the cards look: `panel` (default) the console's framed cards; `apps` light application
+   * cards (a letter mark, the title with `cardMeta` under it, the text, `tags` and `cardNote` at
+   * the foot); `tiles` pictures (`image`) with the title and text over them. `apps` and `tiles`
+   * draw `link` under the grid and no 卡片/列表 switch.
+   */
+  look?: 'panel' | 'apps' | 'tiles';
+  /** Field of each item holding a picture's address (a tile's picture). */
+  image?: string;
+  /** `{field}` template of where each card leads: a route, or an http(s) address opened in a new tab. */
+  cardLink?: string;
+  /** `{field}` template of a note at the card's foot (`apps`), e.g. {useCount} 次使用. */
+  cardNote?: string;
+  /** Field of each item holding an array of tags; the first two are shown (`apps`). */
+  tags?: string;
+  /** Cards shown at most in a phone-narrow frame (the rest behind `link`). @minimum 1 */
+  narrowMax?: number;
 }
 
 /** @additionalProperties false */
@@ -460,6 +478,8 @@ export interface RichTextBlock extends BlockBase {
   empty?: string;
   /** A 刷新 button reading it again (a tab kept open sees an edit made elsewhere). */
   refresh?: boolean;
+  /** `section`: a heading and the text on the page, no card frame (a portal page's look); default `panel`. */
+  look?: 'panel' | 'section';
 }
 
 /**
@@ -636,7 +656,7 @@ export interface RichTextEditorBlock extends BlockBase {
 }
 
 export type BlockDeclaration = HeroBlock | StatsBlock | ChartBlock | TableBlock | CardsBlock | RichTextBlock | NoticeBlock | FormBlock
-  | FieldsBlock | TimelineBlock | TextBlock | PickerBlock | UploadBlock | RichTextEditorBlock;
+  | FieldsBlock | TimelineBlock | TextBlock | PickerBlock | UploadBlock | RichTextEditorBlock | BannerCarouselBlock | CardCarouselBlock;
 export type BlockType = BlockDeclaration['type'];
 
 /**

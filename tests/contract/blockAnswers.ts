@@ -63,6 +63,10 @@ export function blockAnswerProblems(block: BlockDeclaration, answer: unknown): s
     case 'upload':
       // It shows nothing of its read: the chosen record's reads decide whether it shows at all.
       return [];
+    case 'banner-carousel':
+      return itemsOf(answer, block.items).flatMap((item, index) => incomplete(block.slideTitle, item, `banner item ${index} title`));
+    case 'card-carousel':
+      return itemsOf(answer, block.items).flatMap((item, index) => incomplete(block.cardTitle, item, `carousel ${block.title ?? ''} item ${index} title`));
     case 'text': {
       const text = readPath(answer, block.field);
       return typeof text === 'string' || (Array.isArray(text) && text.every((line) => typeof line === 'string')) ? [] : [`text "${block.field}" is neither a string nor lines`];

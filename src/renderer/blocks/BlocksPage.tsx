@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createElement, useState } from 'react';
+import { createElement, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAtomValue } from '../../adapters/atomHooks';
 import { useReloadOnReturn } from '../../core/async/useReloadOnReturn';
@@ -8,6 +8,7 @@ import { queryClient } from '../../core/query/queryClient';
 import { permissionCodesAtom } from '../../core/session/sessionAtoms';
 import type { BlockDeclaration, BlocksPageConfig, BlockSource } from '../../pageLanguage/blocks';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { Spinner } from '../../ui/Spinner';
 import { familyKey } from '../data/familyQueries';
 import { blockCall, blockReadParams, blockReadQuery, type PickedRange } from './blockQueries';
 import { BlockRangePicker } from './BlockRangePicker';
@@ -47,11 +48,14 @@ export function BlocksPage({ pageId, config }: { pageId: string; config: BlocksP
           </div>
         </div>
       )}
-      <div className="hpc-blocks-grid">
-        {blocks.map((block, index) => (
-          <BlockFrame key={index} config={config} block={block} picked={picked} address={address} search={searched[block.source] ?? ''} first={firstOfSource.has(block)} />
-        ))}
-      </div>
+      {/* One boundary: the page's blocks show together once their types' code is in (registry.ts). */}
+      <Suspense fallback={<Spinner />}>
+        <div className="hpc-blocks-grid">
+          {blocks.map((block, index) => (
+            <BlockFrame key={index} config={config} block={block} picked={picked} address={address} search={searched[block.source] ?? ''} first={firstOfSource.has(block)} />
+          ))}
+        </div>
+      </Suspense>
     </div>
   );
 }

@@ -1,22 +1,28 @@
-import { Button, Card, Empty, Space } from 'antd';
+import { lazy, Suspense } from 'react';
 import { readPath } from '../../contract/readPath';
 import type { RichTextBlock as RichTextDeclaration } from '../../pageLanguage/blocks';
-import { RichText } from '../../ui/RichText';
-import { isEmptyRichText } from '../../ui/richTextText';
+import { BlockHeading } from './BlockHeading';
 import type { BlockProps } from './blockProps';
+import './portalLook.css';
 
-const textAt = (answer: unknown, path: string | undefined): string => {
-  const value = path === undefined ? undefined : readPath(answer, path);
-  return typeof value === 'string' ? value : '';
-};
+// The console's card (antd) and the sanitiser (DOMPurify) load with the first block needing them.
+const RichTextPanel = lazy(() => import('./RichTextPanel'));
+const RichText = lazy(() => import('../../ui/RichText'));
 
-/** Rich text of the answer, sanitised (src/ui/RichText), with when it last changed and 刷新. */
-export function RichTextBlock({ block, answer, loading, reload }: BlockProps<RichTextDeclaration>) {
-  const html = textAt(answer, block.field);
-  const updated = textAt(answer, block.updated);
-  const extra = (updated || block.refresh) && !loading
-    ? <Space>{updated && <span className="hpc-block-muted">更新于 {updated}</span>}{block.refresh && <Button onClick={() => void reload()}>刷新</Button>}</Space>
-    : undefined;
-  const body = isEmptyRichText(html) ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={block.empty ?? '暂无内容'} /> : <RichText html={html} className="hpc-block-rich-text" />;
-  return <Card title={block.title} extra={extra} loading={loading}>{loading ? null : body}</Card>;
+/** `look: "section"`: the heading and the sanitised text on the page itself (a portal page). */
+function RichTextSection({ block, answer }: BlockProps<RichTextDeclaration>) {
+  const html = readPath(answer, block.field);
+  return (
+    <section className="pb-section pb-richtext" aria-label={block.title || '正文'}>
+      <BlockHeading title={block.title} />
+      <Suspense fallback={<div className="pb-richtext-placeholder" />}>
+        <RichText html={typeof html === 'string' ? html : ''} empty="" />
+      </Suspense>
+    </section>
+  );
+}
+
+/** Rich text of the answer, sanitised, in the look the block names. */
+export function RichTextBlock(props: BlockProps<RichTextDeclaration>) {
+  return props.block.look === 'section' ? <RichTextSection {...props} /> : <RichTextPanel {...props} />;
 }

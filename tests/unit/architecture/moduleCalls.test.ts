@@ -32,7 +32,6 @@ const NOT_YET: Readonly<Record<string, string>> = {
   'src/modules/portal/admin/TempMenuModule.tsx': '门户菜单：另一项工作正把它改为页面配置',
   'src/modules/portal/admin/TempPageModule.tsx': '门户页面管理：读取仍用 useAsyncData',
   'src/modules/portal/admin/usePortalChoice.ts': '门户配置：门户选择的读取仍用 useAsyncData',
-  'src/modules/portal/pages/DecorationPage.tsx': '门户装修页：读取仍用 useAsyncData',
   'src/modules/portal/pages/market/CloudMarketPage.tsx': '门户云市场：读取仍用 useAsyncData',
 };
 

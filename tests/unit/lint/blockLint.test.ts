@@ -301,4 +301,31 @@ describe('lint:schemas — block pages', () => {
       ]);
     });
   });
+
+  it('checks the carousels and the light looks of cards and rich text: paths and templates of their items, nothing they do not draw', () => {
+    const shown = [
+      { type: 'banner-carousel', source: 'curve', items: 'records', slideTitle: '{name}', slideText: '{date}', image: 'name', slideLink: '/x/{date}', button: '{name}', interval: 0 },
+      { type: 'card-carousel', source: 'curve', title: '轮播', items: 'records', cardTitle: '{name}', cardText: '{date}', image: 'name', cardLink: '{name}', perView: 5, logos: true },
+      { type: 'cards', source: 'curve', look: 'apps', title: '应用', items: 'records', cardTitle: '{name}', cardMeta: '{date}', cardNote: '{cpu} 次', tags: 'name', cardLink: '/app/{name}', narrowMax: 4 },
+      { type: 'cards', source: 'curve', look: 'tiles', title: '图片', items: 'records', cardTitle: '{name}', image: 'name', columns: 3 },
+      { type: 'rich-text', source: 'curve', look: 'section', title: '正文', field: 'meta.html' },
+    ];
+    expect(lint({ ...good, blocks: [...good.blocks, ...shown] })).toEqual({ errors: [], warnings: [] });
+    const wrong = [
+      { type: 'banner-carousel', source: 'curve', items: 'total', slideTitle: '{name}' },
+      { type: 'card-carousel', source: 'curve', items: 'records', cardTitle: '{nam}', image: 'img', cardLink: '{lnk}' },
+      { type: 'cards', source: 'curve', look: 'apps', title: '应用', items: 'records', cardTitle: '{name}', cardNote: '{uses}', tags: 'tag', list: { rowKey: 'date', columns: [{ key: 'date', title: '日期' }] } },
+      { type: 'rich-text', source: 'curve', look: 'section', field: 'meta.html', refresh: true },
+    ];
+    expect(lint({ ...good, blocks: [...good.blocks, ...wrong] }).errors).toEqual([
+      '/blocks/7/items "total" 在 curve 的答复中不是数组',
+      '/blocks/8/cardTitle 模板字段 "nam" 不是 curve 答复的字段',
+      '/blocks/8/cardLink 模板字段 "lnk" 不是 curve 答复的字段',
+      '/blocks/8/image 字段 "img" 不是 curve 答复的字段',
+      '/blocks/9/cardNote 模板字段 "uses" 不是 curve 答复的字段',
+      '/blocks/9/tags 字段 "tag" 不是 curve 答复的字段',
+      '/blocks/9/list look "apps" 的卡片不显示 list',
+      '/blocks/10/refresh look "section" 的富文本不显示 refresh',
+    ]);
+  });
 });

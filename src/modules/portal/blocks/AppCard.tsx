@@ -1,17 +1,10 @@
 import { Link } from 'react-router-dom';
 import { priceText, type AppCard as AppCardData } from '../api/portalApi';
-import { tileFor } from './palette';
-import './blocks.css';
+import { NameMark } from '../../../renderer/blocks/NameMark';
+import '../../../renderer/blocks/portalLook.css';
 
 /** The application's mark: its initials on a stable colour (the catalogue carries no icons). */
-export function AppIcon({ name, size = 'md' }: { name: string; size?: 'md' | 'lg' }) {
-  const initials = name.replace(/[^A-Za-z0-9\u4e00-\u9fff]/g, '').slice(0, 2).toUpperCase() || '应用';
-  return (
-    <span className={`pb-app-icon pb-app-icon-${size}`} style={{ background: tileFor(name) }} aria-hidden="true">
-      {initials}
-    </span>
-  );
-}
+export const AppIcon = NameMark;
 
 /** One application as a card, linking to its page (or `to`). */
 export function AppCard({ app, to, showPrice = false }: { app: AppCardData; to?: string; showPrice?: boolean }) {

@@ -1,38 +1,20 @@
-import type { PortalBlock } from '../../../contract/portalBlocks';
-import { AppCards } from './AppCards';
-import { BannerCarousel } from './BannerCarousel';
-import { CardCarousel } from './CardCarousel';
-import { ImageLinks } from './ImageLinks';
-import { RichTextSection } from './RichTextSection';
-import './blocks.css';
+import { DecorationBlocks, type DecorationStates } from '../../../renderer/blocks/DecorationBlocks';
+import { usePortalFrame } from '../layout/portalContext';
+import { PortalEmpty, PortalError, PortalSpinner } from '../layout/PortalStates';
 
-function Block({ block }: { block: PortalBlock }) {
-  switch (block.type) {
-    case 'banner':
-      return <BannerCarousel block={block} />;
-    case 'carousel':
-      return <CardCarousel block={block} />;
-    case 'richText':
-      return <RichTextSection block={block} />;
-    case 'appCards':
-      return <AppCards block={block} />;
-    case 'imageLinks':
-      return <ImageLinks block={block} />;
-  }
-}
+/** The portal's own waiting, failure and empty states (plain markup: no antd on its first load). */
+const PORTAL_STATES: DecorationStates = {
+  waiting: () => <PortalSpinner />,
+  failed: (title, detail, retry) => <PortalError title={title} detail={detail} onRetry={retry} />,
+  empty: (text) => <PortalEmpty>{text}</PortalEmpty>,
+};
 
 /**
- * The one renderer of page decorations (DESIGN.md §9): /portal/home, /portal/page/{tempId},
- * /portal/mobile/{tempId}, /temp/{id} and the temp-page editor's preview draw blocks with it.
+ * A page decoration in the portal's frame (its phone layout, its states), drawn through the block
+ * registry by DecorationBlocks (src/renderer/blocks): the portal's pages and the temp-page
+ * editor's preview.
  */
-export function BlockRenderer({ blocks }: { blocks: readonly PortalBlock[] }) {
-  return (
-    <div className="pb-blocks" data-testid="portal-blocks">
-      {blocks.map((block) => (
-        <div key={block.id} className={`pb-block pb-block-${block.type}`} data-block-type={block.type}>
-          <Block block={block} />
-        </div>
-      ))}
-    </div>
-  );
+export function BlockRenderer({ blocks }: { blocks: Parameters<typeof DecorationBlocks>[0]['blocks'] }) {
+  const { mobile } = usePortalFrame();
+  return <DecorationBlocks blocks={blocks} narrow={mobile} states={PORTAL_STATES} />;
 }

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { useAsyncData } from '../../../core/async/useAsyncData';
-import { fetchHomeDecoration, fetchPageDecoration } from '../api/portalApi';
+import { normalizeBlocks } from '../../../contract/portalBlocks';
+import { useOperationQuery } from '../../../renderer/data/operationQueries';
 import { BlockRenderer } from '../blocks/BlockRenderer';
 import { usePortalFrame } from '../layout/portalContext';
 import { PortalEmpty, PortalError, PortalSpinner } from '../layout/PortalStates';
@@ -10,6 +10,22 @@ export interface DecorationPageProps {
   source: 'home' | 'page';
   /** /temp/{id}: a template view, marked as such. */
   preview?: boolean;
+}
+
+// Public reads: no overlay (the page shows its own placeholder) and no toast (its own error panel with 重试).
+const QUIET = { loading: false, silent: true } as const;
+
+/** Spec §7.2 "home page with header accessHost": the server may pick the portal by the host. */
+const accessHost = () => ({ accessHost: typeof location === 'undefined' ? '' : location.host });
+
+/**
+ * The decoration shown: the portal's home page (portal get-home-page, by the portal's code and
+ * the host) or a template page (portal get-page-config), through the operation client.
+ */
+function useDecoration(pageId: string | null, code: string) {
+  const home = useOperationQuery('portal', 'get-home-page', { query: { identificationCode: code || undefined } }, { ...QUIET, headers: accessHost(), enabled: pageId === null });
+  const page = useOperationQuery('portal', 'get-page-config', { path: { pageId: pageId ?? '' } }, { ...QUIET, enabled: pageId !== null });
+  return pageId === null ? home : page;
 }
 
 /**
@@ -22,13 +38,14 @@ export function DecorationPage({ source, preview = false }: DecorationPageProps)
   const { search } = useLocation();
   const { code } = usePortalFrame();
   const pageId = source === 'page' && id ? id : null;
-  const key = pageId === null ? `home|${code}` : `page|${pageId}`;
-  const { state, reload } = useAsyncData(key, () => (pageId === null ? fetchHomeDecoration(code) : fetchPageDecoration(pageId)));
+  const { state, reload } = useDecoration(pageId, code);
   const mainMenuName = new URLSearchParams(search).get('mainMenuName');
 
   if (state.status === 'loading') return <PortalSpinner />;
   if (state.status === 'error') return <PortalError title="页面加载失败" detail={state.message} onRetry={reload} />;
-  const { blocks, pageName } = state.data;
+  // Saved data is checked again before it is drawn: a hand-edited record cannot put a script URL on the page.
+  const blocks = normalizeBlocks(state.data.blocks);
+  const pageName = state.data.pageName;
   const heading = mainMenuName || pageName;
   const startsWithBanner = blocks[0]?.type === 'banner';
   return (
