@@ -16,8 +16,11 @@ import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-/** The folders and files rewritten, from the repository root. */
-export const SCANNED_FOLDERS = ['src', 'mocks', 'generators', 'tests', 'schemas'];
+/**
+ * The folders and files rewritten, from the repository root. docs/ is among them because the
+ * README's guides move there; docs/behaviour and docs/design.md themselves carry no such reference.
+ */
+export const SCANNED_FOLDERS = ['src', 'mocks', 'generators', 'tests', 'schemas', 'docs'];
 export const SCANNED_FILES = ['README.md'];
 /** Text files only; images, fonts and archives are never read. */
 const TEXT_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json', '.md', '.css', '.html', '.yaml', '.yml', '.txt']);
