@@ -1,22 +1,23 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { crudCollectionName, crudEntities } from '../crud/crudCollections';
 import { validateRecord } from '../crud/validateRecord';
 import { db } from '../store/db';
 import { formatBeijingTime } from '../store/time';
 import { ANONYMOUS_APPLY_LIMIT, ANONYMOUS_APPLY_WINDOW_MS, clientAddress, LimitMessages, recordHit, tooManyRequests, windowFullFor } from './abuseLimits';
-import { durable, fail, ok, readJsonObject } from './respond';
-import { resolveAuth } from './session';
+import { fail, readJsonObject } from './respond';
+import { answer } from '../routing/operationAnswer';
+import { publicOperation } from '../routing/declaredOperation';
 
 /**
- * Hand-written: the public 资源申请 form is open to visitors with a per-client rate limit (abuseLimits.ts) and records the signed-in account when there is one, beside the generated resource work-order family.
+ * Hand-written: the public 资源申请 form is open to visitors with a per-client rate limit (abuseLimits.ts), numbers the order and records the signed-in account when there is one — the generated record family has no create for visitors.
  *
- * POST /api/operation-management/v1/workorder/resource/apply — the portal's 资源申请 form
- * (spec §2.1 /portal/workorder: no permission check). Visitors may submit; a signed-in user's
+ * workorder-resource post-apply (schemas/families/workorder-resource.json: route, public access
+ * and answer from the declaration) — the portal's 资源申请 form (spec §2.1 /portal/workorder: no
+ * permission check). Visitors may submit; a signed-in user's
  * account is recorded with it; a visitor's client may send 5 an hour (429 提交过于频繁，请稍后再试
  * after, abuseLimits.ts). The order joins the resource work orders the back stage lists
  * (schemas/pages/platform-manage/work-order/resource-manage.json and resource-apply.json, the same collection).
  */
-export const WORKORDER_APPLY_PATH = '*/api/operation-management/v1/workorder/resource/apply';
 const ENTITY_ID = 'resource-workorder';
 const FIELDS = ['applicant', 'company', 'phone', 'email', 'resourceType', 'quantity', 'duration', 'purpose'] as const;
 
@@ -25,10 +26,10 @@ function orderNo(now: number, sequence: number): string {
 }
 
 export const portalWorkorderHandlers = [
-  http.post(WORKORDER_APPLY_PATH, durable(async ({ request }) => {
+  publicOperation('workorder-resource', 'post-apply', async ({ request }, session) => {
     const entity = crudEntities.get(ENTITY_ID);
     if (!entity) return fail(500, '资源工单实体未配置');
-    const applicant = resolveAuth(request)?.user.userName ?? '';
+    const applicant = session?.user.userName ?? '';
     // Visitors answer to nobody, so their client is limited; a signed-in user is on record.
     const limitKey = applicant === '' ? `resourceApply:${clientAddress(request)}` : null;
     const waitMs = limitKey ? windowFullFor(limitKey, ANONYMOUS_APPLY_LIMIT, ANONYMOUS_APPLY_WINDOW_MS) : 0;
@@ -55,6 +56,6 @@ export const portalWorkorderHandlers = [
       createTime: formatBeijingTime(now),
     });
     if (limitKey) recordHit(limitKey, ANONYMOUS_APPLY_WINDOW_MS);
-    return ok({ id: record.id, orderNo: record.orderNo });
-  })),
+    return answer('workorder-resource', 'post-apply', { id: Number(record.id), orderNo: String(record.orderNo) });
+  }),
 ];

@@ -66,8 +66,6 @@ const ROUTED_BY_HAND: Readonly<Record<string, string>> = {
   'GET */api/:aam/v1/portal/user/profile': NOT_YET,
   'PUT */api/:aam/v1/portal/user/info': NOT_YET,
   'PUT */api/operation-management/v1/user/attribute/avatar': NOT_YET,
-  // mocks/handlers/portalWorkorder.ts: the portal's 资源申请 form, a record route of workorder-resource answered by hand.
-  'POST */api/operation-management/v1/workorder/resource/apply': NOT_YET,
 };
 
 describe('declared operations', () => {

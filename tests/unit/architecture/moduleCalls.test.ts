@@ -20,11 +20,7 @@ const NOT_YET: Readonly<Record<string, string>> = {
   'src/modules/organisation/personal/profileApi.ts': '个人中心：另一项工作正把它改为页面配置',
   'src/modules/storage/api/storageApi.ts': '文件浏览器：存储服务的调用（自有应答格式，replyShape.ts）尚未迁到操作客户端',
   'src/modules/storage/api/endpoints.ts': '文件浏览器：存储服务的路径表，随 storageApi.ts 一起迁移',
-  'src/modules/portal/api/portalApi.ts': '门户：门户页面的读取尚未迁到操作客户端',
   'src/modules/portal/admin/adminApi.ts': '门户配置：模板与装修的读写尚未迁到操作客户端',
-  'src/modules/portal/layout/HeaderActions.tsx': '门户页头：登录状态与入口的读取尚未迁到操作客户端',
-  'src/modules/portal/pages/WorkorderPage.tsx': '门户资源申请：提交（workorder/resource/apply）还不是 schemas/families 声明的操作，模拟后端也由手写路由应答',
-  'src/modules/portal/pages/workorderRules.ts': '门户资源申请：提交路径的常量，随 WorkorderPage.tsx 一起迁移',
   'src/modules/portal/admin/DecorationEditor.tsx': '门户装修编辑器：读取仍用 useAsyncData',
   'src/modules/portal/admin/LinkPageDialog.tsx': '门户配置：链接页面的读取仍用 useAsyncData',
   'src/modules/portal/admin/PortalConfigDrawer.tsx': '门户配置：读取仍用 useAsyncData',
@@ -32,7 +28,6 @@ const NOT_YET: Readonly<Record<string, string>> = {
   'src/modules/portal/admin/TempMenuModule.tsx': '门户菜单：另一项工作正把它改为页面配置',
   'src/modules/portal/admin/TempPageModule.tsx': '门户页面管理：读取仍用 useAsyncData',
   'src/modules/portal/admin/usePortalChoice.ts': '门户配置：门户选择的读取仍用 useAsyncData',
-  'src/modules/portal/pages/market/CloudMarketPage.tsx': '门户云市场：读取仍用 useAsyncData',
 };
 
 /** What a module may not import, by the imported file's path from the repository root. */

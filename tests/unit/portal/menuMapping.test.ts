@@ -5,7 +5,7 @@ import { parseMenuList, type PortalMenuItem } from '../../../src/modules/portal/
 function item(patch: Partial<PortalMenuItem> & { id: number; mainMenuName: string }): PortalMenuItem {
   return {
     homePageFlag: 0, configType: 1, menuUrl: '', relationStatus: 0, pageId: null, introduction: '', introductionDisplay: 1,
-    portalId: 1, subMenuNameListMap: [], ...patch,
+    subMenuNameListMap: [], ...patch,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { priceText, type AppCard as AppCardData } from '../api/portalApi';
+import { priceText, type AppCard as AppCardData } from '../model/portalApps';
 import { NameMark } from '../../../renderer/blocks/NameMark';
 import '../../../renderer/blocks/portalLook.css';
 

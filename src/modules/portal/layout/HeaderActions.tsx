@@ -1,35 +1,18 @@
-import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { getRuntimeConfig } from '../../../core/config/runtimeConfig';
+import { readableMessageOf } from '../../../core/feedback/developerFault';
 import { notify } from '../../../core/feedback/notify';
-import { http } from '../../../core/http/client';
+import { avatarAtom } from '../../../core/session/avatar';
 import { sessionAtom } from '../../../core/session/sessionAtoms';
 import { useAtomValue } from '../../../adapters/atomHooks';
-import { fetchExternalLoginLink } from '../api/portalApi';
-import { safeImage } from '../../../contract/portalBlocks';
-import { payload } from '../model/portalTypes';
+import { operationRequest } from '../../../renderer/data/operationClient';
 import { isSubcenterHost, loginHref } from '../model/portalQuery';
 
-/** Spec §3 / §9: the avatar is the user attribute of type 1 (the first of [avatar, theme]). */
-async function fetchAvatar(userId: string | number): Promise<string> {
-  const body = await http.get('/api/operation-management/v1/user/attribute', { query: { userId }, loading: false, silent: true });
-  const list = payload(body);
-  const first: unknown = Array.isArray(list) ? list[0] : null;
-  const content = typeof first === 'object' && first !== null ? (first as { attributeContent?: unknown }).attributeContent : '';
-  return safeImage(content);
-}
-
-function useAvatar(userId: string | number | null): string {
-  const [avatar, setAvatar] = useState('');
-  useEffect(() => {
-    if (userId === null) return undefined;
-    let live = true;
-    fetchAvatar(userId).then((url) => live && setAvatar(url)).catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [userId]);
-  return userId === null ? '' : avatar;
+/** The sub-centre host's login target (spec §2.1 "redirects externally": portal get-external-connect-link). */
+async function externalLoginLink(): Promise<string> {
+  const { url } = await operationRequest('portal', 'get-external-connect-link', {}, { loading: false });
+  if (!/^https?:\/\//i.test(url)) throw new Error('未配置外部登录地址');
+  return url;
 }
 
 /**
@@ -41,14 +24,15 @@ export function HeaderActions({ compact = false, onNavigate }: { compact?: boole
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const userInfo = session?.userInfo ?? null;
-  const avatar = useAvatar(userInfo?.id ?? null);
+  // Spec §3 / §9: the avatar attribute (type 1), read with the theme at sign-in (core/theme/themeApi.ts).
+  const avatar = useAtomValue(avatarAtom);
 
   const login = () => {
     onNavigate?.();
     if (isSubcenterHost(location.hostname, getRuntimeConfig().subcenterHost)) {
-      fetchExternalLoginLink()
+      externalLoginLink()
         .then((url) => location.assign(url))
-        .catch((error: unknown) => notify.error(error instanceof Error ? error.message : String(error)));
+        .catch((error: unknown) => notify.error(readableMessageOf(error)));
       return;
     }
     navigate(loginHref(`${pathname}${search}`));

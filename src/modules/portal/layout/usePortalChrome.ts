@@ -1,51 +1,37 @@
-import { useCallback, useEffect, useState } from 'react';
-import { isAbortError } from '../../../core/http/HttpError';
-import { fetchPortalInfo, fetchPortalMenus } from '../api/portalApi';
-import type { PortalInfo, PortalMenuItem } from '../model/portalTypes';
+import { useCallback, useMemo } from 'react';
+import { useOperationQuery } from '../../../renderer/data/operationQueries';
+import { parseMenuList, parsePortalInfo, type PortalInfo, type PortalMenuItem } from '../model/portalTypes';
 
 export interface PortalChrome {
   info: PortalInfo | null;
   menus: PortalMenuItem[];
-  /** Set while neither call has answered yet. */
-  loading: boolean;
-  infoError: string | null;
   menuError: string | null;
   reload: () => void;
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The header shows its own placeholder and 重试 for a failed read: no overlay, no toast. */
+const QUIET = { loading: false, silent: true } as const;
 
 /**
- * Portal info and menu list for the code in effect, fetched side by side each time the portal
- * frame mounts or the code changes, so what the back stage saved shows on the next visit.
+ * Portal info and menu list for the code in effect (portal get-info and get-page-menu), side by
+ * side on the query cache: asked again when the portal frame mounts with an answer older than
+ * the cache's few seconds, and when the back stage writes the portal family, so what it saved
+ * shows on the next visit. Spec §7.2 "page menu with header accessHost": the server may pick the
+ * portal by the host.
  */
 export function usePortalChrome(code: string): PortalChrome {
-  const [attempt, setAttempt] = useState(0);
-  const key = `${code}|${attempt}`;
-  const [state, setState] = useState<Omit<PortalChrome, 'reload' | 'loading'> & { for: string | null }>({
-    for: null, info: null, menus: [], infoError: null, menuError: null,
-  });
-
-  useEffect(() => {
-    let live = true;
-    const info = fetchPortalInfo(code);
-    const menus = fetchPortalMenus(code);
-    void Promise.allSettled([info, menus]).then(([i, m]) => {
-      if (!live) return;
-      setState({
-        for: key,
-        info: i.status === 'fulfilled' ? i.value : null,
-        menus: m.status === 'fulfilled' ? m.value : [],
-        infoError: i.status === 'rejected' && !isAbortError(i.reason) ? message(i.reason) : null,
-        menuError: m.status === 'rejected' && !isAbortError(m.reason) ? message(m.reason) : null,
-      });
-    });
-    return () => {
-      live = false;
-    };
-  }, [code, key]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  // The last answer stays on screen while a new one loads (the header does not flash empty).
-  return { info: state.info, menus: state.menus, infoError: state.infoError, menuError: state.menuError, loading: state.for !== key, reload };
+  const params = { query: { identificationCode: code || undefined } };
+  const options = { ...QUIET, headers: { accessHost: typeof location === 'undefined' ? '' : location.host } };
+  const info = useOperationQuery('portal', 'get-info', params, options);
+  const menus = useOperationQuery('portal', 'get-page-menu', params, options);
+  const infoData = info.state.status === 'ready' ? info.state.data : null;
+  const menuData = menus.state.status === 'ready' ? menus.state.data : null;
+  const { reload: reloadInfo } = info;
+  const { reload: reloadMenus } = menus;
+  return {
+    info: useMemo(() => (infoData === null ? null : parsePortalInfo(infoData)), [infoData]),
+    menus: useMemo(() => (menuData === null ? [] : parseMenuList(menuData)), [menuData]),
+    menuError: menus.state.status === 'error' ? menus.state.message : null,
+    reload: useCallback(() => { reloadInfo(); reloadMenus(); }, [reloadInfo, reloadMenus]),
+  };
 }

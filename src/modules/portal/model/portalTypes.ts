@@ -1,48 +1,23 @@
 /**
  * The portal's server records as the public pages read them (spec §3 Portal info, Portal menu
- * item), parsed defensively: a field of the wrong type reads as absent, never as a crash.
+ * item): typed from the portal family's declared answers (schemas/generated/operations.ts, the
+ * types the mocks answer with) and read defensively, since the header is every public page's
+ * frame: a field of the wrong type reads as absent, never as a crash.
  */
+import type { OperationAnswer } from '../../../contract/operationTypes';
 import { normalizeBlocks, type PortalBlock } from '../../../contract/portalBlocks';
 
-export interface PortalInfo {
-  id: number | null;
-  portalName: string;
-  identificationCode: string;
-  navigationPic: string;
-  navigationPicMobile: string;
-  navigationContent: string;
-  navigationColourFlag: number;
-  /** 1 solid, otherwise gradient. */
-  navigationColourType: number;
-  navigationColour: string;
-  navigationColourGradientFirst: string;
-  navigationColourGradientSecond: string;
-  navigationShadow: number;
-  introductionDisplay: number;
-}
+type InfoAnswer = OperationAnswer<'portal', 'get-info'>;
+type MenuAnswer = OperationAnswer<'portal', 'get-page-menu'>[number];
 
-export interface PortalSubMenu {
-  id: number;
-  subMenuName: string;
-  configType: number;
-  menuUrl: string;
-  relationStatus: number;
-  pageId: number | null;
-}
+/** The portal's info as the header reads it (its number is the back stage's business). */
+export type PortalInfo = Omit<InfoAnswer, 'id'>;
 
-export interface PortalMenuItem {
-  id: number;
-  mainMenuName: string;
-  homePageFlag: number;
-  configType: number;
-  menuUrl: string;
-  relationStatus: number;
-  pageId: number | null;
-  introduction: string;
-  introductionDisplay: number;
-  portalId: number | null;
-  subMenuNameListMap: PortalSubMenu[];
-}
+export type PortalSubMenu = Pick<MenuAnswer['subMenuNameListMap'][number], 'id' | 'subMenuName' | 'configType' | 'menuUrl' | 'relationStatus' | 'pageId'>;
+
+/** A main menu of the header with its sub menus. */
+export type PortalMenuItem = Pick<MenuAnswer, 'id' | 'mainMenuName' | 'homePageFlag' | 'configType' | 'menuUrl' | 'relationStatus' | 'pageId' | 'introduction' | 'introductionDisplay'>
+  & { subMenuNameListMap: PortalSubMenu[] };
 
 export interface PortalDecoration {
   pageId: number | null;
@@ -59,6 +34,12 @@ const num = (value: unknown, fallback = 0): number => {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
   return Number.isFinite(n) ? n : fallback;
 };
+const FLAGS = [0, 1] as const;
+/** One of the declared values (an enum of the declaration), else the fallback. */
+const oneOf = <T extends number>(value: unknown, values: readonly T[], fallback: T): T => {
+  const n = num(value, fallback);
+  return values.includes(n as T) ? (n as T) : fallback;
+};
 const idOrNull = (value: unknown): number | null => {
   const n = num(value, Number.NaN);
   return Number.isFinite(n) && n > 0 ? n : null;
@@ -73,19 +54,18 @@ export function parsePortalInfo(body: unknown): PortalInfo {
   const data = payload(body);
   const r = isRecord(data) ? data : {};
   return {
-    id: idOrNull(r.id),
     portalName: text(r.portalName),
     identificationCode: text(r.identificationCode),
     navigationPic: text(r.navigationPic),
     navigationPicMobile: text(r.navigationPicMobile),
     navigationContent: text(r.navigationContent),
-    navigationColourFlag: num(r.navigationColourFlag, 1),
-    navigationColourType: num(r.navigationColourType, 1),
+    navigationColourFlag: oneOf(r.navigationColourFlag, FLAGS, 1),
+    navigationColourType: oneOf(r.navigationColourType, [1, 2], 1),
     navigationColour: text(r.navigationColour),
     navigationColourGradientFirst: text(r.navigationColourGradientFirst),
     navigationColourGradientSecond: text(r.navigationColourGradientSecond),
-    navigationShadow: num(r.navigationShadow, 0),
-    introductionDisplay: num(r.introductionDisplay, 1),
+    navigationShadow: oneOf(r.navigationShadow, FLAGS, 0),
+    introductionDisplay: oneOf(r.introductionDisplay, FLAGS, 1),
   };
 }
 
@@ -96,9 +76,9 @@ function parseSubMenu(value: unknown): PortalSubMenu | null {
   return {
     id,
     subMenuName: text(value.subMenuName ?? value.menuName),
-    configType: num(value.configType, 1),
+    configType: oneOf(value.configType, [1, 2], 1),
     menuUrl: text(value.menuUrl),
-    relationStatus: num(value.relationStatus, 0),
+    relationStatus: oneOf(value.relationStatus, FLAGS, 0),
     pageId: idOrNull(value.pageId),
   };
 }
@@ -114,14 +94,13 @@ export function parseMenuList(body: unknown): PortalMenuItem[] {
     return [{
       id,
       mainMenuName: text(value.mainMenuName),
-      homePageFlag: num(value.homePageFlag, 0),
-      configType: num(value.configType, 1),
+      homePageFlag: oneOf(value.homePageFlag, FLAGS, 0),
+      configType: oneOf(value.configType, [1, 2], 1),
       menuUrl: text(value.menuUrl),
-      relationStatus: num(value.relationStatus, 0),
+      relationStatus: oneOf(value.relationStatus, FLAGS, 0),
       pageId: idOrNull(value.pageId),
       introduction: text(value.introduction),
-      introductionDisplay: num(value.introductionDisplay, 1),
-      portalId: idOrNull(value.portalId),
+      introductionDisplay: oneOf(value.introductionDisplay, FLAGS, 1),
       subMenuNameListMap: subs.map(parseSubMenu).filter((s): s is PortalSubMenu => s !== null),
     }];
   });

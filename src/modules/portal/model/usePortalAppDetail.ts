@@ -1,5 +1,5 @@
 import { useOperationQuery, type OperationRead } from '../../../renderer/data/operationQueries';
-import type { AppDetail } from '../api/portalApi';
+import type { AppDetail } from './portalApps';
 
 /** The message when the store answers no application for the id. */
 export const APP_GONE = '应用不存在或已下架';
@@ -11,10 +11,7 @@ export const APP_GONE = '应用不存在或已下架';
  */
 export function usePortalAppDetail(id: string): OperationRead<AppDetail> {
   const read = useOperationQuery('application-manage', 'get-introduction', { query: { id: Number(id) } }, { loading: false, silent: true });
-  if (read.state.status !== 'ready') return { state: read.state, reload: read.reload };
-  const app: unknown = read.state.data;
-  if (typeof app !== 'object' || app === null) return { state: { status: 'error', message: APP_GONE }, reload: read.reload };
-  const detail = app as AppDetail;
-  const list = <T,>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
-  return { state: { status: 'ready', data: { ...detail, specs: list(detail.specs), versions: list(detail.versions), tags: list(detail.tags) } }, reload: read.reload };
+  const app: unknown = read.state.status === 'ready' ? read.state.data : undefined;
+  if (read.state.status === 'ready' && (typeof app !== 'object' || app === null)) return { state: { status: 'error', message: APP_GONE }, reload: read.reload };
+  return read;
 }

@@ -1,5 +1,5 @@
 import { useOperationQuery, type OperationRead } from '../../../renderer/data/operationQueries';
-import type { Category } from '../api/portalApi';
+import type { Category } from './portalApps';
 
 /**
  * The application categories of the portal's store (application-classify get-tree) on the query

@@ -1,16 +1,11 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { sessionAtom } from '../../../core/session/sessionAtoms';
 import { useAtomValue } from '../../../adapters/atomHooks';
-import { BILLING_LABELS, type AppSpec } from '../api/portalApi';
+import { BILLING_LABELS, specPrice } from '../model/portalApps';
 import { usePortalAppDetail } from '../model/usePortalAppDetail';
 import { AppIcon } from '../blocks/AppCard';
 import { PortalError, PortalSpinner } from '../layout/PortalStates';
 import { loginHref } from '../model/portalQuery';
-
-export function specPrice(spec: AppSpec, billingType: number): string {
-  if (billingType === 3 || spec.price === 0) return '免费';
-  return `¥${spec.price.toFixed(spec.price < 1 ? 3 : 2)} / ${spec.gpus > 0 ? '卡时' : '核时'}`;
-}
 
 /**
  * /portal/appList/{appId}: one application's versions and the run specifications it is offered

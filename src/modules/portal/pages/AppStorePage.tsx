@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useOperationQuery } from '../../../renderer/data/operationQueries';
-import type { Category } from '../api/portalApi';
+import type { Category } from '../model/portalApps';
 import { AppCard } from '../blocks/AppCard';
 import { usePortalFrame } from '../layout/portalContext';
 import { PortalEmpty, PortalError, PortalSpinner } from '../layout/PortalStates';

@@ -4,27 +4,22 @@ import { Field, FormProvider, observer, useForm } from '@formily/react';
 import { Alert, Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { http } from '../../../core/http/client';
+import { readableMessageOf } from '../../../core/feedback/developerFault';
 import { HttpError } from '../../../core/http/HttpError';
 import { sessionAtom } from '../../../core/session/sessionAtoms';
 import { useAtomValue } from '../../../adapters/atomHooks';
+import type { OperationBody } from '../../../contract/operationTypes';
 import { fieldErrorsOf, validatePhone } from '../../../contract/signUpRules';
-import { payload } from '../model/portalTypes';
-import { DURATIONS, RESOURCE_TYPES, unitOf, validateEmail, validateLength, validateQuantity, WORKORDER_APPLY_PATH } from './workorderRules';
+import { operationWrite } from '../../../renderer/data/operationQueries';
+import { DURATIONS, RESOURCE_TYPES, unitOf, validateEmail, validateLength, validateQuantity } from './workorderRules';
 import './workorder.css';
 import { visibleCount } from '../../../core/text/lengthLimit';
 import { FormItem } from '../../../ui/form/FormItem';
+import { useFormSubmit } from '../../../ui/form/useFormSubmit';
 
-interface WorkorderValues {
-  applicant?: string;
-  company?: string;
-  phone?: string;
-  email?: string;
-  resourceType?: number;
-  quantity?: number;
-  duration?: number;
-  purpose?: string;
-}
+/** What the form sends (workorder-resource post-apply); a field is empty until typed. */
+type Application = OperationBody<'workorder-resource', 'post-apply'>;
+type WorkorderValues = Partial<Application>;
 
 const QuantityUnit = observer(() => {
   const form = useForm<WorkorderValues>();
@@ -54,23 +49,14 @@ export function WorkorderPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  const submit = async () => {
-    if (busy) return;
-    setRefusal(null);
+  // Every field is filled once the form validates. The server's field refusals show at their fields.
+  const { submit, busy } = useFormSubmit(form, async (values) => {
     try {
-      await form.validate();
-    } catch {
-      return;
-    }
-    setBusy(true);
-    try {
-      const body = await http.post(WORKORDER_APPLY_PATH, { ...form.values }, { silent: true });
-      const data = payload(body) as { orderNo?: unknown } | null;
-      setDone(typeof data?.orderNo === 'string' ? data.orderNo : '');
+      const { orderNo } = await operationWrite('workorder-resource', 'post-apply', { body: { ...values } as Application }, { silent: true });
+      setDone(orderNo);
     } catch (error) {
       const errors = error instanceof HttpError ? fieldErrorsOf(error.body) : {};
       for (const [name, message] of Object.entries(errors)) {
@@ -78,11 +64,9 @@ export function WorkorderPage() {
           state.selfErrors = [message];
         });
       }
-      setRefusal(Object.keys(errors).length > 0 ? '请按提示修改后重新提交' : error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
+      setRefusal(Object.keys(errors).length > 0 ? '请按提示修改后重新提交' : readableMessageOf(error));
     }
-  };
+  });
 
   if (done !== null) {
     return (
@@ -113,7 +97,7 @@ export function WorkorderPage() {
       </header>
       <section className="portal-panel">
         <FormProvider form={form}>
-          <form className="portal-wo-form" aria-label="资源申请" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+          <form className="portal-wo-form" aria-label="资源申请" noValidate onSubmit={(event) => { event.preventDefault(); setRefusal(null); void submit(); }}>
             <div className="portal-wo-grid">
               <Field name="applicant" title="申请人" decorator={[FormItem, item]} component={[Input, { placeholder: '请输入申请人姓名' }]}
                 validator={(value: string | undefined) => validateLength(value, '申请人', 2, 20) ?? ''} />

@@ -1,9 +1,8 @@
 /**
  * The portal's resource request (spec §2.1 /portal/workorder): choices and field rules, pure so
- * the form and the tests share them. The entity is schemas/entities/resource-workorder.json.
+ * the form and the tests share them. The entity is schemas/entities/resource-workorder.json, the
+ * call workorder-resource post-apply (schemas/families/workorder-resource.json).
  */
-export const WORKORDER_APPLY_PATH = '/api/operation-management/v1/workorder/resource/apply';
-
 export const RESOURCE_TYPES = [
   { value: 1, label: '通用计算（CPU）', unit: '核' },
   { value: 2, label: 'GPU 计算', unit: '卡' },

@@ -1,27 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAsyncData } from '../../../../core/async/useAsyncData';
-import { BILLING_LABELS, fetchCategories, fetchMarketApps, priceText, type AppCard } from '../../api/portalApi';
+import { queryClient } from '../../../../core/query/queryClient';
+import { readableMessageOf } from '../../../../core/feedback/developerFault';
+import { operationQuery } from '../../../../renderer/data/operationQueries';
 import { AppIcon } from '../../blocks/AppCard';
 import { PortalEmpty, PortalError, PortalSpinner } from '../../layout/PortalStates';
 import { PortalSearch } from '../../layout/PortalSearch';
+import { BILLING_LABELS, priceText } from '../../model/portalApps';
+import { usePortalCategories } from '../../model/usePortalCategories';
 
 const PAGE_SIZE = 8;
+/** Public reads: no overlay (the list shows its own spinner) and no toast (its error panel with 重试). */
+const QUIET = { loading: false, silent: true } as const;
 const SORTS = [
   { value: 'hot', label: '最受欢迎' },
   { value: 'new', label: '最新上架' },
   { value: 'priceAsc', label: '价格从低到高' },
   { value: 'priceDesc', label: '价格从高到低' },
 ] as const;
+type Sort = (typeof SORTS)[number]['value'];
 
 interface Filters {
   categoryId: string;
-  billingType: string;
-  sort: string;
+  billingType: '' | '1' | '2';
+  sort: Sort;
   keyword: string;
 }
-
-type ListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; records: AppCard[]; total: number; page: number; more: boolean };
 
 /**
  * /portal/cloudMarket (kept alive): applications on sale with their prices, filtered by
@@ -29,30 +34,27 @@ type ListState = { status: 'loading' } | { status: 'error'; message: string } | 
  */
 export function CloudMarketPage() {
   const [filters, setFilters] = useState<Filters>({ categoryId: '', billingType: '', sort: 'hot', keyword: '' });
-  const [attempt, setAttempt] = useState(0);
-  const [listed, setListed] = useState<{ for: Filters | null; attempt: number; state: ListState }>({ for: null, attempt: 0, state: { status: 'loading' } });
-  // A new filter or 重试 starts from "loading" (the answer for older filters is not shown).
-  const list: ListState = listed.for === filters && listed.attempt === attempt ? listed.state : { status: 'loading' };
-  const setList = (state: ListState) => setListed({ for: filters, attempt, state });
-  const categories = useAsyncData('categories', fetchCategories);
+  // How many pages are shown, for the filters they were loaded under (new filters start at one).
+  const [shown, setShown] = useState<{ for: Filters; count: number }>({ for: filters, count: 1 });
+  const count = shown.for === filters ? shown.count : 1;
+  const pages = useQueries({
+    queries: Array.from({ length: count }, (_, i) => operationQuery('application-manage', 'get-market', { query: marketQuery(filters, i + 1) }, QUIET)),
+  }, queryClient);
+  const categories = usePortalCategories();
 
-  useEffect(() => {
-    let live = true;
-    const settle = (state: ListState) => live && setListed({ for: filters, attempt, state });
-    fetchMarketApps(query(filters, 1))
-      .then((page) => settle({ status: 'ready', records: page.records, total: page.total, page: 1, more: false }))
-      .catch((error: unknown) => settle({ status: 'error', message: error instanceof Error ? error.message : String(error) }));
-    return () => {
-      live = false;
-    };
-  }, [filters, attempt]);
+  const first = pages[0]!;
+  // The pages answered so far, in order (a later one still loading or failed is not shown yet).
+  const stop = pages.findIndex((page) => !page.isSuccess);
+  const loaded = stop === -1 ? pages : pages.slice(0, stop);
+  const records = loaded.flatMap((page) => page.data?.records ?? []);
+  const total = loaded.at(-1)?.data?.total ?? 0;
+  const failed = pages.find((page) => page.isError);
+  const more = pages.some((page) => page.isPending);
 
+  // 加载更多 asks again for a page that failed, else for the next one.
   const loadMore = () => {
-    if (list.status !== 'ready' || list.more) return;
-    setList({ ...list, more: true });
-    fetchMarketApps(query(filters, list.page + 1))
-      .then((page) => setList({ status: 'ready', records: [...list.records, ...page.records], total: page.total, page: list.page + 1, more: false }))
-      .catch(() => setList({ ...list, more: false }));
+    if (failed) void failed.refetch();
+    else setShown({ for: filters, count: count + 1 });
   };
 
   const set = (patch: Partial<Filters>) => setFilters((current) => ({ ...current, ...patch }));
@@ -83,15 +85,15 @@ export function CloudMarketPage() {
         <div className="portal-filter-row" role="group" aria-label="计费方式">
           <span className="portal-filter-label">计费</span>
           <Chip pressed={filters.billingType === ''} onClick={() => set({ billingType: '' })}>全部</Chip>
-          {[1, 2].map((type) => (
-            <Chip key={type} pressed={filters.billingType === String(type)} onClick={() => set({ billingType: String(type) })}>
+          {(['1', '2'] as const).map((type) => (
+            <Chip key={type} pressed={filters.billingType === type} onClick={() => set({ billingType: type })}>
               {BILLING_LABELS[type]}
             </Chip>
           ))}
         </div>
         <label className="portal-filter-row">
           <span className="portal-filter-label">排序</span>
-          <select className="portal-select" value={filters.sort} onChange={(event) => set({ sort: event.target.value })}>
+          <select className="portal-select" value={filters.sort} onChange={(event) => set({ sort: event.target.value as Sort })}>
             {SORTS.map((sort) => (
               <option key={sort.value} value={sort.value}>
                 {sort.label}
@@ -100,18 +102,18 @@ export function CloudMarketPage() {
           </select>
         </label>
       </div>
-      {list.status === 'loading' && <PortalSpinner />}
-      {list.status === 'error' && <PortalError title="云市场加载失败" detail={list.message} onRetry={() => setAttempt((n) => n + 1)} />}
-      {list.status === 'ready' && (
+      {first.isPending && <PortalSpinner />}
+      {first.isError && <PortalError title="云市场加载失败" detail={readableMessageOf(first.error)} onRetry={() => void first.refetch()} />}
+      {first.isSuccess && (
         <>
           <p className="portal-result-count" aria-live="polite">
-            共 {list.total} 个应用{filters.keyword && `，包含“${filters.keyword}”`}
+            共 {total} 个应用{filters.keyword && `，包含“${filters.keyword}”`}
           </p>
-          {list.records.length === 0 ? (
+          {records.length === 0 ? (
             <PortalEmpty>没有找到符合条件的应用</PortalEmpty>
           ) : (
             <ul className="portal-market-list">
-              {list.records.map((app) => (
+              {records.map((app) => (
                 <li key={app.id} className="portal-market-item" data-testid="market-item">
                   <AppIcon name={app.appName} />
                   <div className="portal-market-text">
@@ -137,10 +139,10 @@ export function CloudMarketPage() {
               ))}
             </ul>
           )}
-          {list.records.length < list.total && (
+          {records.length < total && (
             <div className="portal-more">
-              <button type="button" className="portal-btn portal-btn-outline" onClick={loadMore} disabled={list.more}>
-                {list.more ? '正在加载…' : `加载更多（还有 ${list.total - list.records.length} 个）`}
+              <button type="button" className="portal-btn portal-btn-outline" onClick={loadMore} disabled={more}>
+                {more ? '正在加载…' : `加载更多（还有 ${total - records.length} 个）`}
               </button>
             </div>
           )}
@@ -150,10 +152,10 @@ export function CloudMarketPage() {
   );
 }
 
-function query(filters: Filters, page: number) {
+function marketQuery(filters: Filters, page: number) {
   return {
-    categoryId: filters.categoryId || undefined,
-    billingType: filters.billingType || undefined,
+    categoryId: filters.categoryId === '' ? undefined : Number(filters.categoryId),
+    billingType: filters.billingType === '' ? undefined : (Number(filters.billingType) as 1 | 2),
     sort: filters.sort,
     keyword: filters.keyword || undefined,
     pageIndex: page,

@@ -3,12 +3,11 @@ import { Link } from 'react-router-dom';
 import { fetchPermissionCodes } from '../../../../core/session/sessionApi';
 import { sessionAtom } from '../../../../core/session/sessionAtoms';
 import { useAtomValue } from '../../../../adapters/atomHooks';
-import { BILLING_LABELS } from '../../api/portalApi';
+import { BILLING_LABELS, specPrice } from '../../model/portalApps';
 import { usePortalAppDetail } from '../../model/usePortalAppDetail';
 import { AppIcon } from '../../blocks/AppCard';
 import { PortalError, PortalSpinner } from '../../layout/PortalStates';
 import { loginHref } from '../../model/portalQuery';
-import { specPrice } from '../AppListPage';
 
 const PURCHASE_CODE = 'purchase-package-look';
 const PURCHASE_PAGE = '/application-admin/expense-center/purchase-package';
