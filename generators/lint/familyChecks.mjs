@@ -16,6 +16,7 @@ import { checkListRead } from './listReadChecks.mjs';
 import { checkListTreeFilter } from './treeFilterChecks.mjs';
 import { checkTreeViews } from './treeViewChecks.mjs';
 import { checkBlocksPage } from './blockChecks.mjs';
+import { checkOperationWire } from './operationWireChecks.mjs';
 
 const list = (value) => (Array.isArray(value) ? value : []);
 
@@ -121,6 +122,7 @@ export function checkFamilies(tree, report) {
     if (records && (family.data.entity === undefined || family.data.verbs === undefined)) {
       report.error(family.file, pointer(family.data.entity === undefined ? 'verbs' : 'entity'), `接口族 ${family.name} 的记录调用需要 entity 与 verbs 同时给出`, '有记录的接口族写明实体与它提供的 verbs；只有手写接口的接口族两者都不写，只写 operations');
     }
+    checkOperationWire(family, report);
     if (!records && !Array.isArray(family.data.operations)) report.error(family.file, pointer(), `接口族 ${family.name} 既没有记录调用（entity、verbs）也没有 operations`, '写明它提供的调用，或删除该文件');
     // A family of records is shown by a page; one of hand-written operations is called by modules.
     if (records && !used.has(family.name)) report.warn(family.file, pointer(), `接口族 ${family.name} 没有页面使用`, '页面用 "family" 引用它，或删除该文件', 'orphan');

@@ -78,7 +78,8 @@ export function requestBody(operation: OperationDeclaration, shared: SharedCompo
   }
   const schema = payloadSchema(operation.body, shared, `${componentPrefix(operation)}.body`)!;
   const example = operation.example?.body;
-  return { required: true, content: { 'application/json': { schema, ...(example === undefined ? {} : { example }) } } };
+  const media = 'encoding' in operation.body && operation.body.encoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+  return { required: true, content: { [media]: { schema, ...(example === undefined ? {} : { example }) } } };
 }
 
 /** The 200 answer as declared; without a declaration, an answer in the dialect's envelope of any data. */

@@ -652,7 +652,7 @@ export interface OperationTypes {
       method: "POST";
       path: Record<never, never>;
       query: Record<never, never>;
-      body: undefined;
+      body: { /** 认证域（默认 hpc） */ realm?: string; /** 手机号 */ phone: string; /** 短信验证码 */ code: string; };
       answer: { /** 访问令牌 */ access_token: string; /** 刷新令牌 */ refresh_token: string; /** 访问令牌有效秒数 */ expires_in: number; /** 刷新令牌有效秒数 */ refresh_expires_in: number; /** 令牌类型 */ token_type: "Bearer"; /** 会话标识 */ session_state: string; /** 授权范围 */ scope: string; };
     };
     /** 应用对接：按客户端编号取带一次性授权码的打开地址 */ "get-client-link": {

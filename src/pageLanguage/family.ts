@@ -10,7 +10,7 @@ import type { ComputedRecords, ComputedView } from './computedRecords';
 import type { EndpointMethod, EndpointRoute, EndpointVerb, PagingParams, ResponseMapping } from './endpoint';
 import type { EntityValue } from './entity';
 import type { EntityRef, TreeConfig } from './pageConfig';
-import type { OperationExample, OperationParameters, OperationPayload } from './operationShape';
+import type { AnswerEnvelope, OperationExample, OperationParameters, OperationPayload } from './operationShape';
 import type { RecordsRead } from './recordsRead';
 
 /**
@@ -191,6 +191,11 @@ export interface FamilyDeclaration {
   actions?: FamilyAction[];
   /** Its other calls, each served by a hand-written handler. */
   operations?: OperationDeclaration[];
+  /**
+   * Its operations answer in the service's own envelope (see AnswerEnvelope), each JSON
+   * `response` declared `bare` with the code field in its schema (lint checks).
+   */
+  envelope?: AnswerEnvelope;
   /**
    * Where the spec's API list names this family (e.g. "7.2 Purchase records"); absent for an
    * extension family.

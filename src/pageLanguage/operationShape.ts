@@ -51,6 +51,11 @@ export interface SchemaPayload {
   schema: InlineSchema;
   /** The answer is the value itself, not wrapped in the dialect's envelope (e.g. the OAuth calls). */
   bare?: true;
+  /**
+   * A request body sent form-encoded (application/x-www-form-urlencoded, e.g. the OAuth token
+   * calls of spec §7.1): an object of text fields. Without it a body is JSON. Only on a `body`.
+   */
+  encoding?: 'form';
 }
 
 /**
@@ -64,6 +69,23 @@ export interface FilePayload {
 }
 
 export type OperationPayload = EntityPayload | SchemaPayload | FilePayload;
+
+/**
+ * A service's own answer envelope, for a family whose answers are not the dialect's (the storage
+ * service's `{ code, info, spec }`, spec §3): the field holding the answer's code, the code of
+ * success, and the field holding a refusal's reason. The operation client reads every JSON answer
+ * of the family through it: another code is a refusal carrying that code and reason (the service
+ * refuses with HTTP 200), an answer without a numeric code a malformed one.
+ * @additionalProperties false
+ */
+export interface AnswerEnvelope {
+  /** Field of the code, e.g. "code". @minLength 1 */
+  code: string;
+  /** The code of success, e.g. 200. */
+  ok: number;
+  /** Field of a refusal's reason, e.g. "info". @minLength 1 */
+  reason: string;
+}
 
 /** A demo account (mocks/store/seeds/demoAccounts.ts), or nobody signed in. */
 export type ExampleCaller = 'admin' | 'subcenter' | 'enterprise' | 'personal' | 'partner' | 'ops' | 'anonymous';

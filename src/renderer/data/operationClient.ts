@@ -14,11 +14,18 @@ import { request, type RequestOptions } from '../../core/http/client';
 import type { FamilyDeclaration, OperationDeclaration } from '../../pageLanguage/family';
 import { familyPath, loadFamily } from '../../pageLanguage/familyLoader';
 import { operationNamed, operationPath } from '../../pageLanguage/operationPaths';
+import { readEnvelope } from './answerEnvelope';
 
 export type { FamilyName, OperationAnswer, OperationBody, OperationName, OperationParams, OperationQuery } from '../../contract/operationTypes';
 
 /** The client's per-call options a module may set (the method, path and body come from the declaration). */
-export type CallOptions = Pick<RequestOptions, 'loading' | 'silent' | 'signal' | 'abortKey' | 'headers' | 'timeout'>;
+export type CallOptions = Pick<RequestOptions, 'loading' | 'silent' | 'signal' | 'abortKey' | 'headers' | 'timeout'> & {
+  /**
+   * Read this answer as the file's bytes: for an operation that answers a file for some calls
+   * only (the storage view answers an image's bytes when asked without a page size).
+   */
+  asFile?: boolean;
+};
 
 /** A call's arguments: the params may be left out when nothing is required. */
 export type ParamsArgs<F extends FamilyName, O extends OperationName<F>> =
@@ -50,17 +57,31 @@ export function fillPath(template: string, values: Record<string, string | numbe
 /**
  * The answer's `data`: where the family's response layout puts a record (the dialect's `data`),
  * or the whole answer for a `bare` one. An envelope whose code is not 200 (the platform answers
- * some refusals with HTTP 200) is a failure with the server's message.
+ * some refusals with HTTP 200) is a failure with the server's message; a family declaring its
+ * own `envelope` has every JSON answer read through it first (answerEnvelope.ts).
  */
-export function answerData(family: FamilyDeclaration, operation: OperationDeclaration, body: unknown): unknown {
+export function answerData(family: FamilyDeclaration, operation: OperationDeclaration, body: unknown, asFile = false): unknown {
   const response = operation.response;
-  if (response && 'file' in response) return body;
-  if (response && 'bare' in response && response.bare) return body;
+  if (asFile || (response && 'file' in response)) return body;
+  const checked = family.envelope ? readEnvelope(family, family.envelope, body) : body;
+  if (response && 'bare' in response && response.bare) return checked;
   if (typeof body === 'object' && body !== null && 'code' in body) {
     const envelope = body as { code?: unknown; msg?: unknown; message?: unknown };
     if (envelope.code !== undefined && envelope.code !== 200) throw new Error(String(envelope.message ?? envelope.msg ?? '请求失败'));
   }
   return readPath(body, responseOf(family).item);
+}
+
+/** The request's body as declared: a file's multipart form, text fields form-encoded (`encoding: "form"`), or JSON. */
+function bodyOf(operation: OperationDeclaration, body: unknown): Pick<RequestOptions, 'body' | 'form' | 'json'> {
+  if (body === undefined) return {};
+  if (body instanceof FormData) return { body };
+  const declared = operation.body;
+  if (declared && 'schema' in declared && declared.encoding === 'form') {
+    const fields = Object.entries(body as Record<string, unknown>).filter(([, value]) => value !== undefined && value !== null);
+    return { form: Object.fromEntries(fields.map(([name, value]) => [name, String(value)])) };
+  }
+  return { json: body };
 }
 
 /** Calls a declared operation and answers its `data`, typed from the declaration. */
@@ -70,8 +91,8 @@ export async function operationRequest<F extends FamilyName, O extends Operation
   const { family, operation } = await resolveOperation(familyName, operationName);
   const given = (params ?? {}) as { path?: Record<string, string | number>; query?: RequestOptions['query']; body?: unknown };
   const path = fillPath(operationPath(family, operation), given.path, `${familyPath(familyName)} ${operationName}`);
-  const file = operation.response !== undefined && 'file' in operation.response;
-  const body = given.body instanceof FormData ? { body: given.body } : given.body === undefined ? {} : { json: given.body };
-  const answer = await request<unknown>(path, { ...options, method: operation.method, ...(given.query ? { query: given.query } : {}), ...body, ...(file ? { responseType: 'blob' as const } : {}) });
-  return answerData(family, operation, answer) as OperationAnswer<F, O>;
+  const { asFile = false, ...call } = (options ?? {}) as CallOptions;
+  const file = asFile || (operation.response !== undefined && 'file' in operation.response);
+  const answer = await request<unknown>(path, { ...call, method: operation.method, ...(given.query ? { query: given.query } : {}), ...bodyOf(operation, given.body), ...(file ? { responseType: 'blob' as const } : {}) });
+  return answerData(family, operation, answer, asFile) as OperationAnswer<F, O>;
 }

@@ -18,8 +18,6 @@ const ROOT = process.cwd();
 const NOT_YET: Readonly<Record<string, string>> = {
   'src/modules/login/smsSignIn.ts': '登录：短信登录的令牌调用（表单编码的 token 接口）尚未迁到操作客户端',
   'src/modules/organisation/personal/profileApi.ts': '个人中心：另一项工作正把它改为页面配置',
-  'src/modules/storage/api/storageApi.ts': '文件浏览器：存储服务的调用（自有应答格式，replyShape.ts）尚未迁到操作客户端',
-  'src/modules/storage/api/endpoints.ts': '文件浏览器：存储服务的路径表，随 storageApi.ts 一起迁移',
   'src/modules/portal/admin/adminApi.ts': '门户配置：模板与装修的读写尚未迁到操作客户端',
   'src/modules/portal/admin/DecorationEditor.tsx': '门户装修编辑器：读取仍用 useAsyncData',
   'src/modules/portal/admin/LinkPageDialog.tsx': '门户配置：链接页面的读取仍用 useAsyncData',

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeveloperFault, PAGE_CONFIG_BROKEN } from '../../../src/core/feedback/developerFault';
 import { queryClient } from '../../../src/core/query/queryClient';
 import { familyKey } from '../../../src/renderer/data/familyQueries';
+import { EnvelopeRefusal } from '../../../src/renderer/data/answerEnvelope';
 import { answerData, fillPath, operationRequest, resolveOperation } from '../../../src/renderer/data/operationClient';
 import { operationKey, operationQuery, operationWrite } from '../../../src/renderer/data/operationQueries';
 
@@ -70,6 +71,64 @@ describe('a call is made as its family declares it', () => {
     expect(answerData(family, { ...operation, response: { schema: {}, bare: true } }, { x: 1 })).toEqual({ x: 1 });
     const blob = new Blob(['a']);
     expect(answerData(family, { ...operation, response: { file: 'text/csv' } }, blob)).toBe(blob);
+  });
+});
+
+describe('a family’s own answer envelope (`envelope`: the storage service’s { code, info })', () => {
+  const STORAGE = `${OM}/starlight/api/storage`;
+
+  it('a success answers the whole body of a bare answer, its code read as a number', async () => {
+    request.mockResolvedValueOnce({ code: '200', info: 'success', spec: ['/home/u'], default_path: '' });
+    await expect(operationRequest('storage', 'get-user-storage-path', {}, { headers: { 'xg-token': 't' } }))
+      .resolves.toEqual({ code: 200, info: 'success', spec: ['/home/u'], default_path: '' });
+    expect(request).toHaveBeenLastCalledWith(`${STORAGE}/user_storage_path`, { method: 'GET', headers: { 'xg-token': 't' } });
+  });
+
+  it('another code, though HTTP said 200, is a refusal carrying the code and the service’s reason', async () => {
+    request.mockResolvedValueOnce({ code: 403, info: '无权访问 HPC 账号 x 的存储' });
+    await expect(operationRequest('storage', 'get-dir-info', { query: { dir: '/x' } })).rejects.toEqual(new EnvelopeRefusal(403, '无权访问 HPC 账号 x 的存储'));
+    request.mockResolvedValueOnce({ code: 404 });
+    await expect(operationRequest('storage', 'delete-opt', { path: { id: 7 } })).rejects.toMatchObject({ code: 404, message: '存储服务未能完成操作（错误码 404）', malformed: false });
+  });
+
+  it('an answer without a numeric code is malformed, worded with the family’s title', async () => {
+    for (const body of [{}, 'ok', [{ code: 200 }], { code: null }]) {
+      request.mockResolvedValueOnce(body);
+      await expect(operationRequest('storage', 'get-accounts')).rejects.toMatchObject({ code: 500, message: '存储服务返回的数据格式不正确', malformed: true });
+    }
+  });
+
+  it('a file answer is not read as an envelope: a declared file, or a call made `asFile`', async () => {
+    const blob = new Blob(['png']);
+    request.mockResolvedValueOnce(blob);
+    await expect(operationRequest('storage', 'get-download', { query: { file: '/a.txt' } })).resolves.toBe(blob);
+    request.mockResolvedValueOnce(blob);
+    await expect(operationRequest('storage', 'get-view', { query: { file: '/a.png' } }, { asFile: true })).resolves.toBe(blob);
+    expect(request).toHaveBeenLastCalledWith(`${STORAGE}/view`, { method: 'GET', query: { file: '/a.png' }, responseType: 'blob' });
+  });
+
+  it('a family without one keeps the dialect’s reading: a bare answer is not checked for a code', async () => {
+    const { family, operation } = await resolveOperation('oauth', 'post-sms-code-authorize-token');
+    expect(family.envelope).toBeUndefined();
+    expect(answerData(family, operation, { code: 7 })).toEqual({ code: 7 });
+  });
+});
+
+describe('a body declared `encoding: "form"` is sent form-encoded', () => {
+  it('its fields as text, the ones left out not sent', async () => {
+    request.mockResolvedValueOnce({ access_token: 'a' });
+    await operationRequest('oauth', 'post-sms-code-authorize-token', { body: { realm: 'hpc', phone: '13800000000', code: '123456' } });
+    expect(request).toHaveBeenLastCalledWith('/api/oauth/v1/sms/code/authorize/token', { method: 'POST', form: { realm: 'hpc', phone: '13800000000', code: '123456' } });
+    request.mockResolvedValueOnce({ access_token: 'a' });
+    await operationRequest('oauth', 'post-sms-code-authorize-token', { body: { phone: '13800000000', code: '1' } });
+    expect(request).toHaveBeenLastCalledWith('/api/oauth/v1/sms/code/authorize/token', { method: 'POST', form: { phone: '13800000000', code: '1' } });
+  });
+
+  it('a body without it is JSON, a FormData the multipart body', async () => {
+    const form = new FormData();
+    request.mockResolvedValueOnce({ code: 200, info: 'ok', spec: { index: 0, received: 1, complete: true } });
+    await operationRequest('storage', 'put-upload', { query: { file: '/a' }, body: form }, { headers: { 'Content-Range': 'bytes 0-0/1' } });
+    expect(request).toHaveBeenLastCalledWith(`${OM}/starlight/api/storage/upload`, { method: 'PUT', query: { file: '/a' }, body: form, headers: { 'Content-Range': 'bytes 0-0/1' } });
   });
 });
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../src/core/http/HttpError';
 import { MALFORMED_LISTING, readDirectory } from '../../../src/modules/storage/api/readDirectory';
-import { StorageFailure } from '../../../src/modules/storage/api/storageFailure';
+import { EnvelopeRefusal } from '../../../src/renderer/data/answerEnvelope';
 import { listingFailureMessage } from '../../../src/modules/storage/state/listingFailure';
 
 const entry = { name: 'a.txt', path: '/home/u/a.txt', type: 0, uid: 1, gid: 1, perm: '-rw-r--r--', size: 12, time: '2025-01-01 10:00:00 +0800 CST' };
@@ -25,13 +25,13 @@ describe('readDirectory', () => {
     ['a size that is text', [{ ...entry, size: '12' }]],
     ['a null entry', [null]],
   ])('refuses %s with the malformed-listing message', (_what, spec) => {
-    expect(() => readDirectory({ spec })).toThrow(new StorageFailure(500, MALFORMED_LISTING));
+    expect(() => readDirectory({ spec })).toThrow(new EnvelopeRefusal(500, MALFORMED_LISTING, true));
   });
 });
 
 describe('listingFailureMessage', () => {
   it('says what the service or the client said, and never a raw JavaScript message', () => {
-    expect(listingFailureMessage(new StorageFailure(500, '目录不存在'))).toBe('目录不存在');
+    expect(listingFailureMessage(new EnvelopeRefusal(500, '目录不存在'))).toBe('目录不存在');
     expect(listingFailureMessage(new HttpError({ kind: 'status', status: 500, message: '500：服务器出错', url: '/x' }))).toBe('500：服务器出错');
     expect(listingFailureMessage(new HttpError({ kind: 'timeout', message: '请求超时！', url: '/x' }))).toBe('请求超时！');
     const raw = listingFailureMessage(new TypeError("Cannot create property 'isDir' on number '7'"));

@@ -1,12 +1,12 @@
 /**
  * Reads a `dir_info` reply (spec §3 Directory response: `spec` of file entries, `total`) and
- * refuses anything else: a reply of another shape becomes a StorageFailure with a message the
+ * refuses anything else: a reply of another shape becomes an EnvelopeRefusal with a message the
  * page can show, instead of reaching the table (where `[7]` had crashed the page boundary with
  * "Cannot create property 'isDir' on number '7'"). One pass over the entries, no copies:
  * directories hold up to 100,000 of them.
  */
 import type { FileEntry } from '../../../contract/storageTypes';
-import { StorageFailure } from './storageFailure';
+import { EnvelopeRefusal } from '../../../renderer/data/answerEnvelope';
 
 export const MALFORMED_LISTING = '存储服务返回的目录数据格式不正确';
 
@@ -24,7 +24,7 @@ export function readDirectory(body: Readonly<Record<string, unknown>>): FileEntr
   const { spec } = body;
   // An empty folder may come without a list at all.
   if (spec === undefined || spec === null) return [];
-  if (!Array.isArray(spec)) throw new StorageFailure(500, MALFORMED_LISTING);
-  for (const entry of spec) if (!isEntry(entry)) throw new StorageFailure(500, MALFORMED_LISTING);
+  if (!Array.isArray(spec)) throw new EnvelopeRefusal(500, MALFORMED_LISTING, true);
+  for (const entry of spec) if (!isEntry(entry)) throw new EnvelopeRefusal(500, MALFORMED_LISTING, true);
   return spec as FileEntry[];
 }

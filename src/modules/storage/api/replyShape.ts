@@ -1,11 +1,12 @@
 /**
- * The storage service's replies, checked before anything reads them: a reply of another shape
- * (`{}`, `spec` that is not a list…) becomes a StorageFailure with words the page can show,
+ * What the storage service's replies hold, checked before anything reads them (the envelope's
+ * code is the operation client's, src/renderer/data/answerEnvelope.ts): a reply of another shape
+ * (`spec` that is not a list…) becomes a malformed EnvelopeRefusal with words the page can show,
  * never "操作失败（undefined）" or a JavaScript error from deep inside the table.
  */
 import { MALFORMED_LISTING } from './readDirectory';
-import { StorageFailure } from './storageFailure';
-import type { Envelope, HpcAccountOption, StorageRecord } from '../../../contract/storageTypes';
+import { EnvelopeRefusal } from '../../../renderer/data/answerEnvelope';
+import type { HpcAccountOption, StorageRecord } from '../../../contract/storageTypes';
 
 /** A reply of the right service but not of the expected shape (other than a folder listing). */
 export const MALFORMED_REPLY = '存储服务返回的数据格式不正确';
@@ -14,35 +15,12 @@ type JsonRecord = Record<string, unknown>;
 
 export const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The envelope's code as a number (the service sends 200; a numeric string is read the same). */
-function codeOf(body: JsonRecord): number | null {
-  const { code } = body;
-  if (typeof code === 'number' && Number.isInteger(code)) return code;
-  if (typeof code === 'string' && /^\d{1,4}$/.test(code)) return Number(code);
-  return null;
-}
-
-/**
- * `{ code, info }`: 200 is success, another code a refusal carrying the service's info. Anything
- * without a numeric code is `malformed` (the listing calls name the folder data).
- */
-export function checkEnvelope<T extends Envelope>(body: unknown, malformed: string = MALFORMED_REPLY): T {
-  if (!isRecord(body)) throw new StorageFailure(500, malformed);
-  const code = codeOf(body);
-  if (code === null) throw new StorageFailure(500, malformed);
-  if (code !== 200) {
-    const info = typeof body.info === 'string' && body.info.trim() !== '' ? body.info.trim() : `存储服务未能完成操作（错误码 ${code}）`;
-    throw new StorageFailure(code, info);
-  }
-  return { ...body, code } as unknown as T;
-}
-
 /** The roots list and the default directory (`dir_info`'s sibling, also folder data). */
 export function readRoots(body: JsonRecord): { roots: string[]; defaultPath: string | null } {
   const { spec, default_path: defaultPath } = body;
   const roots = spec === undefined || spec === null ? [] : spec;
-  if (!Array.isArray(roots) || roots.some((root) => typeof root !== 'string' || root === '')) throw new StorageFailure(500, MALFORMED_LISTING);
-  if (defaultPath !== undefined && defaultPath !== null && typeof defaultPath !== 'string') throw new StorageFailure(500, MALFORMED_LISTING);
+  if (!Array.isArray(roots) || roots.some((root) => typeof root !== 'string' || root === '')) throw new EnvelopeRefusal(500, MALFORMED_LISTING, true);
+  if (defaultPath !== undefined && defaultPath !== null && typeof defaultPath !== 'string') throw new EnvelopeRefusal(500, MALFORMED_LISTING, true);
   return { roots: roots as string[], defaultPath: defaultPath || null };
 }
 
@@ -50,7 +28,7 @@ export function readRoots(body: JsonRecord): { roots: string[]; defaultPath: str
 export function readList<T>(body: JsonRecord, isItem: (item: unknown) => item is T): T[] {
   const { spec } = body;
   if (spec === undefined || spec === null) return [];
-  if (!Array.isArray(spec) || !spec.every(isItem)) throw new StorageFailure(500, MALFORMED_REPLY);
+  if (!Array.isArray(spec) || !spec.every(isItem)) throw new EnvelopeRefusal(500, MALFORMED_REPLY, true);
   return spec;
 }
 
@@ -66,7 +44,7 @@ export function isStorageRecord(item: unknown): item is StorageRecord {
 export function readTotal(body: JsonRecord, fallback: number): number {
   const { total } = body;
   if (total === undefined || total === null) return fallback;
-  if (typeof total !== 'number' || !Number.isInteger(total) || total < 0) throw new StorageFailure(500, MALFORMED_REPLY);
+  if (typeof total !== 'number' || !Number.isInteger(total) || total < 0) throw new EnvelopeRefusal(500, MALFORMED_REPLY, true);
   return total;
 }
 
@@ -74,9 +52,9 @@ export function readTotal(body: JsonRecord, fallback: number): number {
 export function readFilePage(body: JsonRecord): { body: string; size: number } {
   const { spec } = body;
   if (spec === undefined || spec === null) return { body: '', size: 0 };
-  if (!isRecord(spec)) throw new StorageFailure(500, MALFORMED_REPLY);
+  if (!isRecord(spec)) throw new EnvelopeRefusal(500, MALFORMED_REPLY, true);
   const text = spec.Body ?? '';
   const size = spec.Size ?? 0;
-  if (typeof text !== 'string' || typeof size !== 'number' || !Number.isFinite(size)) throw new StorageFailure(500, MALFORMED_REPLY);
+  if (typeof text !== 'string' || typeof size !== 'number' || !Number.isFinite(size)) throw new EnvelopeRefusal(500, MALFORMED_REPLY, true);
   return { body: text, size };
 }

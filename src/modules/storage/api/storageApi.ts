@@ -1,26 +1,17 @@
-import { http, request } from '../../../core/http/client';
-import { StorageEndpoint } from './endpoints';
+import { EnvelopeRefusal } from '../../../renderer/data/answerEnvelope';
+import { operationRequest, type CallOptions } from '../../../renderer/data/operationClient';
 import { MALFORMED_LISTING, readDirectory } from './readDirectory';
-import {
-  checkEnvelope, isAccountOption, isRecord, isStorageRecord, readFilePage, readList, readRoots, readTotal,
-} from './replyShape';
-import { StorageFailure } from './storageFailure';
-import type {
-  DirResponse, Envelope, FileEntry, HpcAccountOption, OpTypeValue, StorageRecord, StorageSession,
-} from '../../../contract/storageTypes';
+import { isAccountOption, isRecord, isStorageRecord, readFilePage, readList, readRoots, readTotal } from './replyShape';
+import type { Envelope, FileEntry, HpcAccountOption, OpTypeValue, StorageRecord, StorageSession } from '../../../contract/storageTypes';
 
 /**
- * The storage calls of spec §7.3, all through the console's one HTTP client. The service
- * answers refusals as HTTP 200 with `{ code, info }`; those become a StorageFailure carrying
- * the info for the caller to show the way the spec asks (toast, warning, flag…). Every reply's
- * shape is checked (replyShape.ts) before it is read.
+ * The storage calls of spec §7.3, each the storage family's declared operation
+ * (schemas/families/storage.json) through the operation client. The service answers refusals as
+ * HTTP 200 with `{ code, info }`: the family declares that envelope, and the client turns another
+ * code into an EnvelopeRefusal carrying the info for the caller to show the way the spec asks
+ * (toast, warning, flag…). What each answer holds is checked (replyShape.ts) before it is read.
  */
-export { StorageFailure };
-
-/** A successful reply's fields; a refusal or a reply of another shape throws a StorageFailure. */
-function check(body: unknown, malformed?: string): Envelope & Record<string, unknown> {
-  return checkEnvelope<Envelope & Record<string, unknown>>(body, malformed);
-}
+export { EnvelopeRefusal };
 
 /** `xg-token` on every storage call (spec §7.3 names it for dir_info); `acc` picks the account on the admin page. */
 export function sessionHeaders(session: Pick<StorageSession, 'xgToken' | 'acc'>): Record<string, string> {
@@ -30,28 +21,36 @@ export function sessionHeaders(session: Pick<StorageSession, 'xgToken' | 'acc'>)
   return headers;
 }
 
-const quiet = { loading: false } as const;
+const on = (session: StorageSession, options: CallOptions = {}): CallOptions => ({ loading: false, ...options, headers: sessionHeaders(session) });
 
 /**
  * The page's first calls (token, roots, the admin page's accounts) are silent: the page shows
  * what went wrong itself — the refusal panel for a 403, the not-bound text, or a toast
  * (state/useStorageBoot.ts).
  */
-const first = { ...quiet, silent: true } as const;
+const first = { loading: false, silent: true } as const;
+
+/** A folder listing's answer without the envelope's code is malformed folder data (目录数据格式不正确). */
+export async function listing<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw error instanceof EnvelopeRefusal && error.malformed ? new EnvelopeRefusal(error.code, MALFORMED_LISTING, true) : error;
+  }
+}
 
 export async function fetchStorageToken(acc: string | null): Promise<string> {
-  const body = check(await http.get(StorageEndpoint.token, { ...first, headers: acc ? { acc } : {} }));
-  const token = body['xg-token'];
-  if (typeof token !== 'string' || token === '') throw new StorageFailure(500, '未获取到存储令牌');
+  const token = (await operationRequest('storage', 'get-xg-token', {}, { ...first, headers: acc ? { acc } : {} }))['xg-token'];
+  if (typeof token !== 'string' || token === '') throw new EnvelopeRefusal(500, '未获取到存储令牌', true);
   return token;
 }
 
 export async function fetchRoots(session: StorageSession): Promise<{ roots: string[]; defaultPath: string | null }> {
-  return readRoots(check(await http.get(StorageEndpoint.roots, { ...first, headers: sessionHeaders(session) }), MALFORMED_LISTING));
+  return readRoots(await listing(operationRequest('storage', 'get-user-storage-path', {}, on(session, first))));
 }
 
 export async function fetchAccounts(): Promise<HpcAccountOption[]> {
-  return readList(check(await http.get(StorageEndpoint.accounts, first)), isAccountOption);
+  return readList(await operationRequest('storage', 'get-accounts', {}, first), isAccountOption);
 }
 
 /**
@@ -59,40 +58,31 @@ export async function fetchAccounts(): Promise<HpcAccountOption[]> {
  * an error panel with 重试 inside the file browser, not a toast.
  */
 export async function fetchDirectory(session: StorageSession, dir: string, showHidden: boolean): Promise<FileEntry[]> {
-  return readDirectory(check(await http.get<DirResponse>(StorageEndpoint.dirInfo, {
-    ...quiet,
-    silent: true,
-    abortKey: 'storage-dir-info', // a newer listing supersedes one still loading
-    query: { dir, sort_key: 'time', show_hidden: showHidden ? 'show' : undefined },
-    headers: sessionHeaders(session),
-  }), MALFORMED_LISTING));
+  return readDirectory(await listing(operationRequest('storage', 'get-dir-info', {
+    query: { dir, sort_key: 'time', ...(showHidden ? { show_hidden: 'show' as const } : {}) },
+  }, on(session, { silent: true, abortKey: 'storage-dir-info' /* a newer listing supersedes one still loading */ }))));
 }
 
 /** A directory's sub-folders, for the directory chooser (no superseding: several load at once). */
 export async function fetchFolders(session: StorageSession, dir: string): Promise<FileEntry[]> {
-  const body = check(await http.get<DirResponse>(StorageEndpoint.dirInfo, { ...quiet, query: { dir, sort_key: 'time' }, headers: sessionHeaders(session) }), MALFORMED_LISTING);
-  return readDirectory(body).filter((entry) => entry.type !== 0);
+  const answer = await listing(operationRequest('storage', 'get-dir-info', { query: { dir, sort_key: 'time' } }, on(session)));
+  return readDirectory(answer).filter((entry) => entry.type !== 0);
 }
 
 /** spec §9: the viewer reads 4096-byte pages. */
 export const VIEW_PAGE_BYTES = 4096;
 
 export async function fetchFilePage(session: StorageSession, file: string, page: number): Promise<{ body: string; size: number }> {
-  return readFilePage(check(await http.get(StorageEndpoint.view, {
-    ...quiet,
-    abortKey: 'storage-view',
-    query: { size: VIEW_PAGE_BYTES, page, file },
-    headers: sessionHeaders(session),
-  })));
+  return readFilePage(await operationRequest('storage', 'get-view', { query: { size: VIEW_PAGE_BYTES, page, file } }, on(session, { abortKey: 'storage-view' })));
 }
 
 /** Image bytes for the preview (spec §7.3 "Image views go to the storage view endpoint with a file path query"). */
-export function fetchImage(session: StorageSession, file: string): Promise<Blob> {
-  return http.download(StorageEndpoint.view, { ...quiet, query: { file }, headers: sessionHeaders(session) });
+export async function fetchImage(session: StorageSession, file: string): Promise<Blob> {
+  return await operationRequest('storage', 'get-view', { query: { file } }, on(session, { asFile: true })) as unknown as Blob;
 }
 
 export function downloadFile(session: StorageSession, file: string): Promise<Blob> {
-  return http.download(StorageEndpoint.download, { ...quiet, query: { file }, headers: sessionHeaders(session) });
+  return operationRequest('storage', 'get-download', { query: { file } }, on(session));
 }
 
 export interface OperationInput {
@@ -105,28 +95,23 @@ export interface OperationInput {
 
 /** POST storage/opt; resolves with the task id, rejects with the service's info when code ≠ 200. */
 export async function startOperation(session: StorageSession, input: OperationInput): Promise<string> {
-  const body = check(await http.post(
-    StorageEndpoint.opt,
-    { type: input.type, from: input.from ?? [], target: input.target ?? [] },
-    { ...quiet, query: { mod: input.mod }, headers: sessionHeaders(session) },
-  ));
-  const id = isRecord(body.spec) ? body.spec.id : undefined;
-  if ((typeof id !== 'string' && typeof id !== 'number') || id === '') throw new StorageFailure(500, '存储服务未返回任务编号');
+  const answer = await operationRequest('storage', 'post-opt', {
+    query: input.mod === undefined ? {} : { mod: input.mod },
+    body: { type: input.type, from: input.from ?? [], target: input.target ?? [] },
+  }, on(session));
+  const id: unknown = isRecord(answer.spec) ? answer.spec.id : undefined;
+  if ((typeof id !== 'string' && typeof id !== 'number') || id === '') throw new EnvelopeRefusal(500, '存储服务未返回任务编号', true);
   return String(id);
 }
 
 export async function fetchRecords(session: StorageSession, page: number, limit: number): Promise<{ records: StorageRecord[]; total: number }> {
-  const body = check(await http.get(StorageEndpoint.opt, {
-    ...quiet,
-    query: { page, limit, order_by: 'id' },
-    headers: sessionHeaders(session),
-  }));
-  const records: StorageRecord[] = readList(body, isStorageRecord);
-  return { records, total: readTotal(body, records.length) };
+  const answer = await operationRequest('storage', 'get-opt', { query: { page, limit, order_by: 'id' } }, on(session));
+  const records: StorageRecord[] = readList(answer, isStorageRecord);
+  return { records, total: readTotal(answer, records.length) };
 }
 
 export async function deleteRecord(session: StorageSession, id: number): Promise<void> {
-  check(await http.delete(StorageEndpoint.record(id), { ...quiet, headers: sessionHeaders(session) }));
+  await operationRequest('storage', 'delete-opt', { path: { id } }, on(session));
 }
 
 export interface ChunkRequest {
@@ -137,15 +122,24 @@ export interface ChunkRequest {
   signal?: AbortSignal;
 }
 
-/** One PUT storage/upload; returns the envelope as is (the queue decides what a code means). */
-export async function sendChunk(session: StorageSession, chunk: ChunkRequest): Promise<Envelope> {
-  return request<Envelope>(StorageEndpoint.upload, {
-    method: 'PUT',
-    loading: false,
-    silent: true, // the queue shows 上传失败 itself once retries are exhausted
-    query: { file: chunk.file, overwrite: chunk.overwrite ? 'true' : undefined },
-    body: chunk.body,
-    headers: { ...sessionHeaders(session), 'Content-Range': chunk.contentRange },
-    signal: chunk.signal,
-  });
+/**
+ * One PUT storage/upload; answers the envelope's code and info (the queue decides what a code
+ * means: 409 asks 文件已存在，是否覆盖?). A reply of another shape answers no code, a server fault.
+ */
+export async function sendChunk(session: StorageSession, chunk: ChunkRequest): Promise<Partial<Envelope>> {
+  try {
+    const answer = await operationRequest('storage', 'put-upload', {
+      query: { file: chunk.file, ...(chunk.overwrite ? { overwrite: 'true' as const } : {}) },
+      body: chunk.body,
+    }, {
+      loading: false,
+      silent: true, // the queue shows 上传失败 itself once retries are exhausted
+      headers: { ...sessionHeaders(session), 'Content-Range': chunk.contentRange },
+      ...(chunk.signal ? { signal: chunk.signal } : {}),
+    });
+    return { code: answer.code, info: answer.info };
+  } catch (error) {
+    if (!(error instanceof EnvelopeRefusal)) throw error;
+    return error.malformed ? {} : { code: error.code, info: error.message };
+  }
 }

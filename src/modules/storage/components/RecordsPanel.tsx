@@ -2,7 +2,7 @@ import { useModalApi } from '../../../core/feedback/modalApi';
 import { Button, Drawer, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { notify } from '../../../core/feedback/notify';
-import { deleteRecord, fetchRecords, StorageFailure } from '../api/storageApi';
+import { deleteRecord, fetchRecords, EnvelopeRefusal } from '../api/storageApi';
 import type { StorageRecord, StorageSession } from '../../../contract/storageTypes';
 import { recordPaths, recordStatusLabel, recordTypeLabel } from '../model/labels';
 import { StorageText } from '../model/messages';
@@ -37,11 +37,11 @@ export function RecordsPanel({ session, open, onClose }: { session: StorageSessi
       .catch((error: unknown) => {
         if (!live) return;
         setData((d) => ({ ...d, key }));
-        if (!(error instanceof StorageFailure)) return;
-        if (error.info !== StorageText.notBound) notify.error(error.info);
+        if (!(error instanceof EnvelopeRefusal)) return;
+        if (error.message !== StorageText.notBound) notify.error(error.message);
         else if (!notBoundShown) {
           notBoundShown = true;
-          notify.error(error.info);
+          notify.error(error.message);
         }
       });
     return () => {
@@ -62,7 +62,7 @@ export function RecordsPanel({ session, open, onClose }: { session: StorageSessi
           if (data.records.length === 1 && page > 1) setPage(page - 1);
           else setReload((n) => n + 1);
         } catch (error) {
-          if (error instanceof StorageFailure) notify.warning(error.info);
+          if (error instanceof EnvelopeRefusal) notify.warning(error.message);
         }
       },
     });

@@ -1,7 +1,7 @@
 import { Modal, Tree, Typography } from 'antd';
 import type { DataNode, EventDataNode } from '../../../adapters/antd/types';
 import { useState } from 'react';
-import { fetchFolders, StorageFailure } from '../api/storageApi';
+import { fetchFolders, EnvelopeRefusal } from '../api/storageApi';
 import type { StorageSession } from '../../../contract/storageTypes';
 import { notify } from '../../../core/feedback/notify';
 import { baseName } from '../model/paths';
@@ -38,7 +38,7 @@ export function DirectoryChooser({ session, roots, initial, onChoose, onCancel }
       const folders = await fetchFolders(session, path);
       setTree((current) => withChildren(current, path, folders.map((f) => node(f.path, baseName(f.path)))));
     } catch (error) {
-      if (error instanceof StorageFailure) notify.error(error.info);
+      if (error instanceof EnvelopeRefusal) notify.error(error.message);
       setTree((current) => withChildren(current, path, []));
     }
   };

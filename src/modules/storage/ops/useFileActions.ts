@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { notify } from '../../../core/feedback/notify';
 // The app's one saveBlob (also used by list export and file fields).
 import { saveBlob } from '../../../renderer/files/saveBlob';
-import { downloadFile, startOperation, StorageFailure, type OperationInput } from '../api/storageApi';
+import { downloadFile, startOperation, EnvelopeRefusal, type OperationInput } from '../api/storageApi';
 import { OpType, type StorageSession } from '../../../contract/storageTypes';
 import { StorageText } from '../model/messages';
 import { baseName, isPreviewableImage, isUnpackable, joinPath, parentPath } from '../model/paths';
@@ -38,9 +38,9 @@ export function useFileActions(ctx: ActionContext) {
   }, [setDialog, execution]);
 
   const refused = useCallback((error: unknown): false => {
-    if (error instanceof StorageFailure) {
+    if (error instanceof EnvelopeRefusal) {
       closeAll();
-      notify.warning(error.info);
+      notify.warning(error.message);
     }
     return false; // HTTP-level errors were already shown by the client; the dialog stays
   }, [closeAll]);

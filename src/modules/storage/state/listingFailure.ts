@@ -1,5 +1,5 @@
 import { HttpError } from '../../../core/http/HttpError';
-import { StorageFailure } from '../api/storageFailure';
+import { EnvelopeRefusal } from '../../../renderer/data/answerEnvelope';
 
 /** What the file browser's error panel says when a folder could not be listed. */
 export const LISTING_FAILED_TITLE = '目录加载失败';
@@ -10,6 +10,6 @@ const UNKNOWN_FAILURE = '目录加载失败，请稍后重试';
  * 请求超时！…) — never a raw JavaScript message.
  */
 export function listingFailureMessage(error: unknown): string {
-  if (error instanceof StorageFailure || error instanceof HttpError) return error.message || UNKNOWN_FAILURE;
+  if (error instanceof EnvelopeRefusal || error instanceof HttpError) return error.message || UNKNOWN_FAILURE;
   return UNKNOWN_FAILURE;
 }

@@ -1,6 +1,6 @@
 import { HttpError } from '../../../core/http/HttpError';
 import { ErrorCatalogue } from '../../../core/http/errorCatalogue';
-import { StorageFailure } from '../api/storageFailure';
+import { EnvelopeRefusal } from '../../../renderer/data/answerEnvelope';
 
 /** The refusal panel's words: the catalogue's 403 text, and why in the user's terms. */
 export const STORAGE_REFUSED_TITLE = ErrorCatalogue.forbidden;
@@ -13,10 +13,10 @@ export const STORAGE_REFUSED_DETAIL = '当前账号没有查看存储的权限�
  */
 export function isRefusal(error: unknown): boolean {
   if (error instanceof HttpError) return error.kind === 'status' && error.status === 403;
-  return error instanceof StorageFailure && error.code === 403;
+  return error instanceof EnvelopeRefusal && error.code === 403;
 }
 
 /** What the refusal panel says under its title: the service's own reason when it gave one. */
 export function refusalDetail(error: unknown): string {
-  return error instanceof StorageFailure && error.info.trim() !== '' ? error.info : STORAGE_REFUSED_DETAIL;
+  return error instanceof EnvelopeRefusal && error.message.trim() !== '' ? error.message : STORAGE_REFUSED_DETAIL;
 }

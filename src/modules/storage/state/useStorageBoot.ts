@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { notify } from '../../../core/feedback/notify';
 import { HttpError, isAbortError } from '../../../core/http/HttpError';
 import { readStored } from '../../../core/session/storageKeys';
-import { fetchAccounts, fetchRoots, fetchStorageToken, StorageFailure } from '../api/storageApi';
+import { fetchAccounts, fetchRoots, fetchStorageToken, EnvelopeRefusal } from '../api/storageApi';
 import type { HpcAccountOption, StorageSession } from '../../../contract/storageTypes';
 import { StorageText } from '../model/messages';
 import { isRefusal, refusalDetail } from './refusal';
@@ -31,7 +31,7 @@ async function boot(acc: string | null): Promise<BootState> {
     return { phase: 'ready', session, roots, defaultPath };
   } catch (error) {
     if (isAbortError(error)) return { phase: 'loading' };
-    if (error instanceof StorageFailure && error.info === StorageText.notBound) return { phase: 'notBound' };
+    if (error instanceof EnvelopeRefusal && error.message === StorageText.notBound) return { phase: 'notBound' };
     if (isRefusal(error)) return { phase: 'forbidden', message: refusalDetail(error) };
     const message = failureMessage(error);
     // The calls are silent; a 401 has its own message and logout (the HTTP client's).
@@ -42,7 +42,7 @@ async function boot(acc: string | null): Promise<BootState> {
 
 /** The service's info or the client's catalogue text; never a raw JavaScript message. */
 function failureMessage(error: unknown): string {
-  if (error instanceof StorageFailure || error instanceof HttpError) return error.message || STORAGE_LOAD_FAILED;
+  if (error instanceof EnvelopeRefusal || error instanceof HttpError) return error.message || STORAGE_LOAD_FAILED;
   console.error('[storage] 存储信息加载失败', error);
   return STORAGE_LOAD_FAILED;
 }

@@ -24,7 +24,7 @@ export interface QueueStore {
 }
 
 export interface RunnerDeps {
-  send(item: UploadItem, payload: ChunkPayload, index: number): Promise<Envelope>;
+  send(item: UploadItem, payload: ChunkPayload, index: number): Promise<Partial<Envelope>>;
   confirmOverwrite(item: UploadItem): Promise<boolean>;
   notifySuccess(text: string): void;
   notifyError(text: string): void;
