@@ -37,6 +37,8 @@ const DESIGN_DOC = 'docs/design.md';
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const SECTION = '§(\\d+(?:\\.\\d+)?)';
+/** Between a document's name and its section: a space, or a comment's line break ("docs/behaviour" / "* §7.1"). */
+const GAP = '(?: |\\r?\\n[ \\t]*(?:\\*|//)?[ \\t]*)';
 /** Further sections chained after a reference: "§5/§9", "§7.1, §7.2", "§2.3 and §2.9". */
 const CHAIN = new RegExp(`^(?:\\s*(?:/|,|;|、|，|and|or|&)\\s*${SECTION})+`);
 
@@ -52,6 +54,8 @@ const RULES = [
   // The word in either case, before a section number (also inside brackets and before 's), but
   // not the end of a longer word or name (the specification's file name is the rule above).
   { kind: `${SPEC} §`, pattern: new RegExp(`(?<![\\w/.-])[Ss]${SPEC.slice(1)} §(?=\\d)`, 'g'), to: `${BEHAVIOUR} §` },
+  // The same, broken over two lines of a comment ("(spec" at a line's end, "* §7.1)" next).
+  { kind: `${SPEC} §`, pattern: new RegExp(`(?<![\\w/.-])[Ss]${SPEC.slice(1)}(\\r?\\n[ \\t]*(?:\\*|//)?[ \\t]*)§(?=\\d)`, 'g'), to: `${BEHAVIOUR}$1§` },
   // The Chinese texts of schemas name the specification in Chinese before the section number;
   // after a Chinese character the path is set off by a space (见 docs/behaviour §9).
   { kind: `${SPEC_ZH} §`, pattern: new RegExp(`(?<=[\\u4e00-\\u9fff])${SPEC_ZH} ?§(?=\\d)`, 'g'), to: ` ${BEHAVIOUR} §` },
@@ -115,7 +119,7 @@ export function unknownSections(text, sections) {
     { name: DESIGN_DOC, known: sections.design },
   ];
   for (const { name, known } of targets) {
-    for (const match of text.matchAll(new RegExp(`${escape(name)} ${SECTION}`, 'g'))) {
+    for (const match of text.matchAll(new RegExp(`${escape(name)}${GAP}${SECTION}`, 'g'))) {
       const numbers = [match[1]];
       const chain = CHAIN.exec(text.slice(match.index + match[0].length));
       if (chain) for (const more of chain[0].matchAll(new RegExp(SECTION, 'g'))) numbers.push(more[1]);
@@ -127,14 +131,33 @@ export function unknownSections(text, sections) {
   return problems;
 }
 
-/** Rewrites one file's text: the new text, the count per kind, and what could not be mapped. */
-export function rewriteText(text, sections) {
+/**
+ * A section number standing alone ("(§2.6)", "the client's §8") in a file that names no document
+ * for it: the product's behaviour is meant, and the reader is told so. A number after an issue
+ * ("issue 4 §6") belongs to the issue and is left alone; in a file that names a document, a bare
+ * number continues that reference ("§5/§9") and is left alone too.
+ */
+const BARE_SECTION = /(?<![\w/.§-])(?<!issue \d+ )§(?=\d)/g;
+const NAMED_REFERENCE = new RegExp(`(?:${escape(BEHAVIOUR)}|${escape(DESIGN_DOC)})${GAP}§\\d`);
+
+/**
+ * Rewrites one file's text: the new text, the count per kind, and what could not be mapped.
+ * `bare`: also name the document of section numbers standing alone (not in docs/, whose own
+ * numbers are the sections themselves).
+ */
+export function rewriteText(text, sections, { bare = true } = {}) {
   const counts = {};
   let result = text;
   for (const rule of RULES) {
-    result = result.replace(rule.pattern, () => {
+    result = result.replace(rule.pattern, (...match) => {
       counts[rule.kind] = (counts[rule.kind] ?? 0) + 1;
-      return rule.to;
+      return rule.to.replace('$1', typeof match[1] === 'string' ? match[1] : '');
+    });
+  }
+  if (bare && !NAMED_REFERENCE.test(result)) {
+    result = result.replace(BARE_SECTION, () => {
+      counts['§ (bare)'] = (counts['§ (bare)'] ?? 0) + 1;
+      return `${BEHAVIOUR} §`;
     });
   }
   const problems = unknownSections(result, sections).map((problem) => ({ ...problem, reason: '文档中没有这一节' }));
@@ -152,6 +175,7 @@ const USAGE = `用法：node generators/docs/rewrite-references.mjs [选项]
   产品规格的章节（${SPEC} §N、${SPEC_ZH} §N、${SPEC_FILE} §N）→ ${BEHAVIOUR} §N（章节号不变）
   设计指南的章节（${DESIGN_FILE} §N）                    → ${DESIGN_DOC} §N
   单独提到的文件名（${SPEC_FILE}、${DESIGN_FILE}，可带 ${SHARED} 前缀）→ ${BEHAVIOUR}/README.md、${DESIGN_DOC}
+  文件中没有任何文档引用时，单独的章节号（如「(§2.6)」）→ ${BEHAVIOUR} §N（「issue 4 §6」这类议题章节除外）
 改写范围：${SCANNED_FOLDERS.map((folder) => `${folder}/`).join(' ')} ${SCANNED_FILES.join(' ')}（文本文件）。
 写出的每个章节号都必须是目标文档中某个标题的编号；无法改写或章节不存在的引用逐条列出，退出码为 1。
 
@@ -192,7 +216,7 @@ function main(argv) {
   for (const file of scannedFiles(root)) {
     const path = join(root, file);
     const before = readFileSync(path, 'utf8');
-    const { text, counts, problems } = rewriteText(before, sections);
+    const { text, counts, problems } = rewriteText(before, sections, { bare: !file.startsWith('docs') });
     for (const problem of problems) unmapped.push({ file, ...problem });
     if (text === before) continue;
     changedFiles += 1;
