@@ -28,6 +28,8 @@ const SKIPPED_FOLDERS = new Set(['node_modules', '.git']);
 
 const SPEC = 'spec';
 const SPEC_ZH = '规格';
+/** Both Chinese words for the specification met in the schemas' texts. */
+const SPEC_ZH_WORDS = `(?:${SPEC_ZH}|${'规'}范)`;
 const DESIGN_FILE = ['DESIGN', 'md'].join('.');
 const SPEC_FILE = ['platform', SPEC].join('-') + '.md';
 const SHARED = ['..', 'shared', ''].join('/');
@@ -58,14 +60,14 @@ const RULES = [
   { kind: `${SPEC} §`, pattern: new RegExp(`(?<![\\w/.-])[Ss]${SPEC.slice(1)}(\\r?\\n[ \\t]*(?:\\*|//)?[ \\t]*)§(?=\\d)`, 'g'), to: `${BEHAVIOUR}$1§` },
   // The Chinese texts of schemas name the specification in Chinese before the section number;
   // after a Chinese character the path is set off by a space (见 docs/behaviour §9).
-  { kind: `${SPEC_ZH} §`, pattern: new RegExp(`(?<=[\\u4e00-\\u9fff])${SPEC_ZH} ?§(?=\\d)`, 'g'), to: ` ${BEHAVIOUR} §` },
-  { kind: `${SPEC_ZH} §`, pattern: new RegExp(`${SPEC_ZH} ?§(?=\\d)`, 'g'), to: `${BEHAVIOUR} §` },
+  { kind: `${SPEC_ZH}/${'规'}范 §`, pattern: new RegExp(`(?<=[\\u4e00-\\u9fff])${SPEC_ZH_WORDS} ?§(?=\\d)`, 'g'), to: ` ${BEHAVIOUR} §` },
+  { kind: `${SPEC_ZH}/${'规'}范 §`, pattern: new RegExp(`${SPEC_ZH_WORDS} ?§(?=\\d)`, 'g'), to: `${BEHAVIOUR} §` },
 ];
 
 /** What must not remain once rewritten; each is reported with its line. */
 const LEFTOVERS = [
   new RegExp(`(?<![\\w/.-])${SPEC} ?§`, 'i'),
-  new RegExp(`${SPEC_ZH} ?§`),
+  new RegExp(`${SPEC_ZH_WORDS} ?§`),
   new RegExp(escape(DESIGN_FILE)),
   new RegExp(escape(['platform', SPEC].join('-'))),
   new RegExp(escape(SHARED)),
@@ -172,7 +174,7 @@ export function rewriteText(text, sections, { bare = true } = {}) {
 
 const USAGE = `用法：node generators/docs/rewrite-references.mjs [选项]
 把代码注释、测试名称与配置说明中指向仓库以外文档的引用改为仓库内的文档：
-  产品规格的章节（${SPEC} §N、${SPEC_ZH} §N、${SPEC_FILE} §N）→ ${BEHAVIOUR} §N（章节号不变）
+  产品规格的章节（${SPEC} §N、${SPEC_ZH} §N、${'规'}范 §N、${SPEC_FILE} §N）→ ${BEHAVIOUR} §N（章节号不变）
   设计指南的章节（${DESIGN_FILE} §N）                    → ${DESIGN_DOC} §N
   单独提到的文件名（${SPEC_FILE}、${DESIGN_FILE}，可带 ${SHARED} 前缀）→ ${BEHAVIOUR}/README.md、${DESIGN_DOC}
   文件中没有任何文档引用时，单独的章节号（如「(§2.6)」）→ ${BEHAVIOUR} §N（「issue 4 §6」这类议题章节除外）
