@@ -51,7 +51,10 @@ function checkOperationCall(file, at, action, family, properties, report) {
   }
   const schema = isObject(operation.body?.schema) ? operation.body.schema : {};
   const bodyFields = isObject(schema.properties) ? schema.properties : {};
-  const byPath = placeholders(operation.path).includes('id');
+  const mapped = isObject(action.path) ? action.path : {};
+  checkPathMap(file, at, action, operation, properties, report);
+  // The record is named by {id}, or by a placeholder the action maps to its key (`"path": { "menuId": "id" }`).
+  const byPath = placeholders(operation.path).includes('id') || Object.values(mapped).includes('id');
   if (typeof action.idField === 'string' && !Object.hasOwn(bodyFields, action.idField)) {
     report.error(file, pointer(...at, 'idField'), `操作 ${operation.name} 的请求体没有字段 "${action.idField}"`, suggest(action.idField, Object.keys(bodyFields), '请求体的字段'));
   } else if (action.idField === undefined && !byPath) {
@@ -70,7 +73,23 @@ function checkOperationCall(file, at, action, family, properties, report) {
     }
   }
   for (const name of placeholders(operation.path)) {
-    if (name !== 'id' && !hasField(properties, name) && !asked.includes(name)) report.error(file, pointer(...at, 'operation'), `操作 ${operation.name} 的路径参数 {${name}} 不是实体的字段，记录无从给出`, '调用操作的路径参数须是记录的字段或 {id}');
+    if (name !== 'id' && !Object.hasOwn(mapped, name) && !hasField(properties, name) && !asked.includes(name)) report.error(file, pointer(...at, 'operation'), `操作 ${operation.name} 的路径参数 {${name}} 不是实体的字段，记录无从给出`, '调用操作的路径参数须是记录的字段或 {id}');
+  }
+}
+
+/**
+ * An action's `path` (src/pageLanguage/actions.ts CustomAction.path): each key a placeholder of its
+ * operation's path, each value a field of the page's entity (on its first segment), and no
+ * placeholder also asked in its form (which would fill it twice).
+ */
+function checkPathMap(file, at, action, operation, properties, report) {
+  if (!isObject(action.path)) return;
+  const wanted = placeholders(operation.path);
+  const asked = formKeys(action);
+  for (const [name, field] of Object.entries(action.path)) {
+    if (!wanted.includes(name)) report.error(file, pointer(...at, 'path', name), `操作 ${operation.name} 的路径没有参数 {${name}}（${operation.path}）`, wanted.length > 0 ? suggest(name, wanted, '它的路径参数') : '删除 path');
+    else if (asked.includes(name)) report.error(file, pointer(...at, 'path', name), `路径参数 {${name}} 已由表单字段 "${name}" 填写`, '删除 path 中的它，或从表单中去掉该字段');
+    if (typeof field !== 'string' || (field !== 'id' && !hasField(properties, field))) report.error(file, pointer(...at, 'path', name), `路径参数 ${name} 取自字段 "${field}"，但实体中没有该字段`, suggest(String(field), Object.keys(properties), '实体的字段'));
   }
 }
 
@@ -157,8 +176,9 @@ function checkRead(file, at, action, family, properties, report) {
   for (const [name, parameter] of Object.entries(declared)) {
     if (parameter?.required && !Object.hasOwn(query, name)) report.error(file, pointer(...at, 'query'), `操作 ${operation.name} 的查询参数 ${name} 必填，“${label}”没有给出`, `写 "query": { "${name}": "<记录字段>" }`);
   }
+  checkPathMap(file, at, action, operation, properties, report);
   for (const name of placeholders(operation.path)) {
-    if (name !== 'id' && !hasField(properties, name)) report.error(file, pointer(...at, 'operation'), `操作 ${operation.name} 的路径参数 {${name}} 不是实体的字段，记录无从给出`, '读取操作的路径参数须是记录的字段或 {id}');
+    if (name !== 'id' && !(isObject(action.path) && Object.hasOwn(action.path, name)) && !hasField(properties, name)) report.error(file, pointer(...at, 'operation'), `操作 ${operation.name} 的路径参数 {${name}} 不是实体的字段，记录无从给出`, '读取操作的路径参数须是记录的字段或 {id}');
   }
 }
 

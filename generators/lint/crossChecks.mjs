@@ -14,6 +14,7 @@ import { checkEndpoints } from './endpointChecks.mjs';
 import { checkFamilies } from './familyChecks.mjs';
 import { checkPageFields } from './fieldChecks.mjs';
 import { checkLookups } from './lookupChecks.mjs';
+import { checkScopeChoices } from './scopeChoiceChecks.mjs';
 import { checkMenu } from './menuChecks.mjs';
 import { checkModules } from './moduleChecks.mjs';
 import { checkOrgFields } from './orgFieldChecks.mjs';
@@ -29,6 +30,7 @@ export function crossCheck(tree, facts, report) {
   counts.entities = tree.entities.size;
   checkEntityFiles(tree, report);
   counts.lookups = checkLookups(tree, report);
+  counts.scopeChoices = checkScopeChoices(tree, report);
   counts.orgFields = checkOrgFields(tree, report);
   checkEncryptedFields(tree, report);
   checkFormFieldChecks(tree, report);

@@ -5,7 +5,8 @@
  * `oneOf` beside it (a static copy of the rows is what a lookup replaces). A form shows a lookup
  * with the lookup select only: another widget on it is refused. A lookup's `source` (the entity's,
  * or a form field's own on a lookup field) is a GET operation its family declares, its `records` an
- * array of objects in the answer; with a source the referenced page need not read its records whole.
+ * array of objects in the answer; with a source the referenced page need not read its records whole,
+ * or may be left out (the choices are then the operation's answer alone).
  */
 import { propertiesOf } from './fieldChecks.mjs';
 
@@ -25,7 +26,12 @@ function checkLookup(entity, key, field, tree, report) {
   if (Array.isArray(field.oneOf)) {
     report.error(file, pointer('properties', key, 'oneOf'), `字段 "${key}" 同时有 oneOf 和 x-lookup`, '取值来自另一接口族的记录时去掉 oneOf（静态副本会与该接口族的记录不一致）');
   }
-  if (typeof lookup.page !== 'string') return;
+  if (typeof lookup.page !== 'string') {
+    // Without a page the choices are the source operation's answer alone.
+    if (isObject(lookup.source)) checkSourceOperation(file, (...rest) => at('source', ...rest), lookup.source, lookup.label, tree, report);
+    else report.error(file, at(), `字段 "${key}" 的 x-lookup 既没有 page 也没有 source`, '写 page（声明该接口族的列表页面）或 source（答复选项的 GET 操作）');
+    return;
+  }
   const page = tree.pages.get(lookup.page);
   const lists = [...tree.pages.values()].filter((p) => p.data?.kind === 'list').map((p) => p.id);
   if (!page) {

@@ -47,8 +47,9 @@ function checkVerbs(page, report) {
     if (!verbs.has(verb)) report.error(file, pointer(...at), `${why}需要接口族提供 ${verb}，但接口族 ${data.family} 的 verbs 中没有`, `在 families/${data.family}.json 的 verbs 中加入 "${verb}"（前端会隐藏接口族不提供的操作）`);
   };
   if (data.endpoint === undefined) return; // the family reference is reported by familyChecks.mjs
-  // A tree page of `trees` reads each tree through its own operation, not the family's list.
-  for (const verb of KIND_VERBS[data.kind] ?? []) if (!(verb === 'list' && Array.isArray(data.trees))) need(verb, ['family'], `${data.kind} 页面`);
+  // A tree page reads its tree — through `trees`' operations, or the family's tree / children — not the family's list.
+  const readsTree = Array.isArray(data.trees) || (data.tree !== undefined && (verbs.has('tree') || verbs.has('children')));
+  for (const verb of KIND_VERBS[data.kind] ?? []) if (!(verb === 'list' && readsTree)) need(verb, ['family'], `${data.kind} 页面`);
   if (data.kind !== 'list') return;
   for (const [group, actions] of [['toolbar', data.toolbar], ['rowActions', data.rowActions]]) {
     for (const [i, action] of list(actions).entries()) {

@@ -142,7 +142,7 @@ function resolveTreeView(view, family) {
 
 const WRITE_METHODS = { create: 'POST', update: 'PUT', delete: 'DELETE', status: 'PUT' };
 /** The path parameters a write's operation must name the record (and a switch's value) by. */
-const WRITE_PARAMS = { create: [], update: ['{id}'], delete: ['{id}'], status: ['{id}', '{value}'] };
+const WRITE_PARAMS = { create: [], update: [], delete: ['{id}'], status: ['{id}', '{value}'] };
 
 /** A page's `writes` as its create/update/delete routes, as resolvePage.ts does; unchanged when one does not resolve (treeViewChecks.mjs reports it). */
 function listWritesEndpoint(endpoint, family, writes) {

@@ -2,8 +2,7 @@
  * A tree page over a family of operations (src/pageLanguage/pageConfig.ts TreeViewDeclaration,
  * ListWritesDeclaration, ListPageDeclaration.tree): each of `trees` names a GET operation of the
  * page's family and gives every parameter of its path (and no other), keys are unique, and the
- * page is a tree page; `writes` name a POST (create), a PUT and a DELETE with {id} (update,
- * delete), a PUT with {id} and {value} (status); the page's own `tree` only where the family declares none. resolvePage.ts refuses the
+ * page is a tree page; `writes` name a POST (create), a PUT (update: {id} in the path, else `id` in the body) and a DELETE with {id} (delete), a PUT with {id} and {value} (status); the page's own `tree` only where the family declares none. resolvePage.ts refuses the
  * same references when the app loads the page.
  */
 import { isObject } from './shape.mjs';
@@ -11,8 +10,8 @@ import { pointer, suggest } from './report.mjs';
 
 const list = (value) => (Array.isArray(value) ? value : []);
 const WRITE_METHODS = { create: 'POST', update: 'PUT', delete: 'DELETE', status: 'PUT' };
-/** The path parameters each write's operation names (resolvePage.ts WRITE_PARAMS). */
-const WRITE_PARAMS = { create: [], update: ['{id}'], delete: ['{id}'], status: ['{id}', '{value}'] };
+/** The path parameters each write's operation names (resolvePage.ts WRITE_PARAMS): an update without {id} names the record by `id` in its body. */
+const WRITE_PARAMS = { create: [], update: [], delete: ['{id}'], status: ['{id}', '{value}'] };
 
 function checkTreeView(page, family, view, i, seen, report) {
   const at = (...keys) => pointer('trees', i, ...keys);

@@ -13,7 +13,7 @@ import { fail, ok, readJsonObject } from './respond';
  *
  * The portal menu writes (spec §7.2 Portal menu-info: POST, PUT, DELETE; PUT relation-page
  * {menuId}/{pageId}), routed and guarded (temp-menu-look) by their declarations in
- * schemas/families/portal.json. Two levels, as the header shows them:
+ * schemas/families/portal-menu.json. Two levels, as the header shows them:
  * - POST   menu-info                      { portalId, parentId, menuName, configType, menuUrl, introduction, homePageFlag }
  * - PUT    menu-info                      the same with id (portalId and parentId stay)
  * - DELETE menu-info/{id}                 with its sub menus
@@ -77,7 +77,7 @@ function settleHome(portalId: number, menuId: number): void {
 }
 
 export const portalMenuHandlers = [
-  operation('portal', 'post-menu-info', async ({ request }) => {
+  operation('portal-menu', 'post', async ({ request }) => {
     const body = await readJsonObject(request);
     if (!body) return fail(400, '请求体必须是 JSON 对象');
     const portalId = Number(body.portalId);
@@ -101,7 +101,7 @@ export const portalMenuHandlers = [
     return ok(menuOf(created));
   }),
 
-  operation('portal', 'put-menu-info', async ({ request }) => {
+  operation('portal-menu', 'put', async ({ request }) => {
     const body = await readJsonObject(request);
     if (!body) return fail(400, '请求体必须是 JSON 对象');
     const found = menuTable().get(Number(body.id));
@@ -114,14 +114,14 @@ export const portalMenuHandlers = [
     return ok(updated ? menuOf(updated) : null);
   }),
 
-  operation('portal', 'delete-menu-info', ({ params }) => {
+  operation('portal-menu', 'delete', ({ params }) => {
     const menu = menuTable().get(Number(params.id));
     if (!menu) return fail(404, '菜单不存在');
     menuTable().removeWhere((m) => m.id === menu.id || Number(m.parentId) === menu.id);
     return ok(null);
   }),
 
-  operation('portal', 'put-relation-page', ({ params }) => {
+  operation('portal-menu', 'put-relation-page', ({ params }) => {
     const menu = menuTable().get(Number(params.menuId));
     if (!menu) return fail(404, '菜单不存在');
     const pageId = Number(params.pageId);

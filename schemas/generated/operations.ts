@@ -755,6 +755,36 @@ export interface OperationTypes {
       answer: { /** 新用户编号 */ userId: string; /** 登录账号（手机号） */ userName: string; };
     };
   };
+  "portal-menu": {
+    /** 门户菜单：新增 */ "post": {
+      method: "POST";
+      path: Record<never, never>;
+      query: Record<never, never>;
+      body: { /** 门户编号 */ portalId: number; /** 上级一级菜单编号（一级菜单为 0 或不填） */ parentId?: number; /** 菜单名称（最多 12 字，同级不重名） */ menuName: string; /** 1 打开关联页面（默认），2 外部链接 */ configType?: 1 | 2; /** 外部链接（http(s):// 或站内 / 开头；configType 2 必填） */ menuUrl?: string; /** 菜单简介（最多 200 字） */ introduction?: string; /** 设为门户首页（仅一级菜单） */ homePageFlag?: 0 | 1; };
+      answer: { /** 菜单编号 */ id: number; /** 门户编号 */ portalId: number; /** 上级菜单编号（一级菜单为 0） */ parentId: number; /** 菜单名称 */ menuName: string; /** 同级排序 */ orderIndex: number; /** 1 打开关联页面，2 外部链接 */ configType: 1 | 2; /** 外部链接（configType 2） */ menuUrl: string; /** 关联页面编号（未关联为 null） */ pageId: number | null; /** 是否为门户首页 */ homePageFlag: 0 | 1; /** 菜单简介 */ introduction: string; /** 创建时间 */ createTime: string; };
+    };
+    /** 门户菜单：修改 */ "put": {
+      method: "PUT";
+      path: Record<never, never>;
+      query: Record<never, never>;
+      body: { /** 菜单编号 */ id: number; /** 菜单名称（最多 12 字，同级不重名） */ menuName?: string; /** 1 打开关联页面（默认），2 外部链接 */ configType?: 1 | 2; /** 外部链接（http(s):// 或站内 / 开头；configType 2 必填） */ menuUrl?: string; /** 菜单简介（最多 200 字） */ introduction?: string; /** 设为门户首页（仅一级菜单） */ homePageFlag?: 0 | 1; };
+      answer: { /** 菜单编号 */ id: number; /** 门户编号 */ portalId: number; /** 上级菜单编号（一级菜单为 0） */ parentId: number; /** 菜单名称 */ menuName: string; /** 同级排序 */ orderIndex: number; /** 1 打开关联页面，2 外部链接 */ configType: 1 | 2; /** 外部链接（configType 2） */ menuUrl: string; /** 关联页面编号（未关联为 null） */ pageId: number | null; /** 是否为门户首页 */ homePageFlag: 0 | 1; /** 菜单简介 */ introduction: string; /** 创建时间 */ createTime: string; };
+    };
+    /** 门户菜单：删除 */ "delete": {
+      method: "DELETE";
+      path: { id: string | number; };
+      query: Record<never, never>;
+      body: undefined;
+      answer: null;
+    };
+    /** 门户菜单：关联页面 */ "put-relation-page": {
+      method: "PUT";
+      path: { menuId: string | number; pageId: string | number; };
+      query: Record<never, never>;
+      body: undefined;
+      answer: { /** 菜单编号 */ id: number; /** 门户编号 */ portalId: number; /** 上级菜单编号（一级菜单为 0） */ parentId: number; /** 菜单名称 */ menuName: string; /** 同级排序 */ orderIndex: number; /** 1 打开关联页面，2 外部链接 */ configType: 1 | 2; /** 外部链接（configType 2） */ menuUrl: string; /** 关联页面编号（未关联为 null） */ pageId: number | null; /** 是否为门户首页 */ homePageFlag: 0 | 1; /** 菜单简介 */ introduction: string; /** 创建时间 */ createTime: string; };
+    };
+  };
   "portal-user": {
     /** 当前用户：权限编码 */ "get-resource": {
       method: "GET";
@@ -876,34 +906,6 @@ export interface OperationTypes {
       query: Record<never, never>;
       body: undefined;
       answer: Array<{ /** 访问域名 */ domain: string; /** 绑定的门户编号（未绑定为 null） */ portalId: number | null; /** 绑定的门户名称（未绑定为空串） */ portalName: string; }>;
-    };
-    /** 门户菜单：新增 */ "post-menu-info": {
-      method: "POST";
-      path: Record<never, never>;
-      query: Record<never, never>;
-      body: { /** 门户编号 */ portalId: number; /** 上级一级菜单编号（一级菜单为 0 或不填） */ parentId?: number; /** 菜单名称（最多 12 字，同级不重名） */ menuName: string; /** 1 打开关联页面（默认），2 外部链接 */ configType?: 1 | 2; /** 外部链接（http(s):// 或站内 / 开头；configType 2 必填） */ menuUrl?: string; /** 菜单简介（最多 200 字） */ introduction?: string; /** 设为门户首页（仅一级菜单） */ homePageFlag?: 0 | 1; };
-      answer: { /** 菜单编号 */ id: number; /** 门户编号 */ portalId: number; /** 上级菜单编号（一级菜单为 0） */ parentId: number; /** 菜单名称 */ menuName: string; /** 同级排序 */ orderIndex: number; /** 1 打开关联页面，2 外部链接 */ configType: 1 | 2; /** 外部链接（configType 2） */ menuUrl: string; /** 关联页面编号（未关联为 null） */ pageId: number | null; /** 是否为门户首页 */ homePageFlag: 0 | 1; /** 菜单简介 */ introduction: string; /** 创建时间 */ createTime: string; };
-    };
-    /** 门户菜单：修改 */ "put-menu-info": {
-      method: "PUT";
-      path: Record<never, never>;
-      query: Record<never, never>;
-      body: { /** 菜单编号 */ id: number; /** 菜单名称（最多 12 字，同级不重名） */ menuName?: string; /** 1 打开关联页面（默认），2 外部链接 */ configType?: 1 | 2; /** 外部链接（http(s):// 或站内 / 开头；configType 2 必填） */ menuUrl?: string; /** 菜单简介（最多 200 字） */ introduction?: string; /** 设为门户首页（仅一级菜单） */ homePageFlag?: 0 | 1; };
-      answer: { /** 菜单编号 */ id: number; /** 门户编号 */ portalId: number; /** 上级菜单编号（一级菜单为 0） */ parentId: number; /** 菜单名称 */ menuName: string; /** 同级排序 */ orderIndex: number; /** 1 打开关联页面，2 外部链接 */ configType: 1 | 2; /** 外部链接（configType 2） */ menuUrl: string; /** 关联页面编号（未关联为 null） */ pageId: number | null; /** 是否为门户首页 */ homePageFlag: 0 | 1; /** 菜单简介 */ introduction: string; /** 创建时间 */ createTime: string; };
-    };
-    /** 门户菜单：删除 */ "delete-menu-info": {
-      method: "DELETE";
-      path: { id: string | number; };
-      query: Record<never, never>;
-      body: undefined;
-      answer: null;
-    };
-    /** 门户菜单：关联页面 */ "put-relation-page": {
-      method: "PUT";
-      path: { menuId: string | number; pageId: string | number; };
-      query: Record<never, never>;
-      body: undefined;
-      answer: { /** 菜单编号 */ id: number; /** 门户编号 */ portalId: number; /** 上级菜单编号（一级菜单为 0） */ parentId: number; /** 菜单名称 */ menuName: string; /** 同级排序 */ orderIndex: number; /** 1 打开关联页面，2 外部链接 */ configType: 1 | 2; /** 外部链接（configType 2） */ menuUrl: string; /** 关联页面编号（未关联为 null） */ pageId: number | null; /** 是否为门户首页 */ homePageFlag: 0 | 1; /** 菜单简介 */ introduction: string; /** 创建时间 */ createTime: string; };
     };
     /** 门户页面：列表 */ "get-page-list": {
       method: "GET";
@@ -1224,14 +1226,14 @@ export interface OperationTypes {
       method: "PUT";
       path: Record<never, never>;
       query: Record<never, never>;
-      body: { /** 当前登录用户的编号 */ userId: string; /** 主题名与序号，如 默认蓝-1 */ attributeContent: string; };
+      body: { /** 当前登录用户的编号 */ userId: string; /** 属性类型：1 头像（规范 §9） */ attributeType?: 1; /** 主题名与序号，如 默认蓝-1 */ attributeContent: string; };
       answer: null;
     };
     /** 个人中心：修改头像 */ "put-attribute-avatar": {
       method: "PUT";
       path: Record<never, never>;
       query: Record<never, never>;
-      body: { /** 当前登录用户的编号 */ userId: string; /** 头像：平台上传文件的地址（/api/operation-management/v1/files/…）或 data:image 内联图片 */ attributeContent: string; };
+      body: { /** 当前登录用户的编号 */ userId: string; /** 属性类型：1 头像（规范 §9） */ attributeType?: 1; /** 头像：平台上传文件的地址（/api/operation-management/v1/files/…）或 data:image 内联图片 */ attributeContent: string; };
       answer: { /** 属性类型：1 头像 */ attributeType: 1; /** 保存的头像地址 */ attributeContent: string; };
     };
     /** 用户：某个组织的成员（只含该组织本身，不含下级；供组织成员选择使用，目前没有页面读取） */ "get-group-members": {

@@ -17,6 +17,8 @@ export interface LookupTarget {
 
 /** Where a lookup's records are; undefined when its page is not a list page with an entity (lint refuses that). */
 export function lookupTarget(lookup: EntityLookup): LookupTarget | undefined {
+  // A lookup of a source alone (no page) names no records the mocks or OpenAPI could point at.
+  if (lookup.page === undefined) return undefined;
   const config = pageConfigs.get(lookup.page);
   if (config?.kind !== 'list' || !entitySchemas.has(config.entity)) return undefined;
   return { config, value: lookup.value ?? config.rowKey ?? 'id', label: lookup.label };

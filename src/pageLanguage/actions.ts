@@ -189,6 +189,13 @@ export interface CustomAction {
   /** Query parameters of an `operation` read → the record fields (dot paths) giving their values. */
   query?: Record<string, string>;
   /**
+   * Path parameters of an `operation` → the record fields (dot paths) giving their values, where a
+   * placeholder is not named as the field (门户菜单's 关联页面: PUT relation-page/{menuId}/{pageId},
+   * `"path": { "menuId": "id" }`; {pageId} is the form's field of that name). A placeholder named
+   * here that holds the record's key names the record, as {id} does.
+   */
+  path?: Record<string, string>;
+  /**
    * The answer's field holding an address (http or https), opened in a new tab without giving it
    * this window (noopener, noreferrer): 打开应用.
    */

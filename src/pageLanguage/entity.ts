@@ -22,9 +22,11 @@ export interface EnumOption {
 export interface EntityLookup {
   /**
    * Page id of a list page whose endpoint family holds the records, e.g. "platform-manage/application/app-category".
+   * May be left out with a `source`: the choices are then that operation's answer alone (no page
+   * lists them whole; 门户菜单's 关联页面 reads the chosen portal's pages), the value field `value` or "id".
    * @minLength 1
    */
-  page: string;
+  page?: string;
   /**
    * Field of the referenced records that this field stores (default: that page's rowKey, else "id").
    * @minLength 1
@@ -72,6 +74,18 @@ export interface RegionLevel {
 }
 
 /**
+ * The value the page works within (its `scope` or `scopeChoice`) under this field's name.
+ * @additionalProperties false
+ */
+export interface LookupScopeValue {
+  /** @pattern ^[a-zA-Z][a-zA-Z0-9_]*$ */
+  scope: string;
+}
+
+/** One query parameter of a lookup's source: fixed, or the page's scope value. */
+export type LookupQueryValue = string | number | boolean | LookupScopeValue;
+
+/**
  * Where a lookup reads its choices: a family's GET operation answering an array of records. The
  * stored value stays the lookup's `value`; `label` and `parent` name fields of the answered records.
  * @additionalProperties false
@@ -88,6 +102,13 @@ export interface LookupSource {
   label?: string;
   /** Field holding the parent record's value: the records then form a tree (0 or missing: a root). @minLength 1 */
   parent?: string;
+  /**
+   * Query parameters of the operation: a fixed value, or `{ "scope": "<field>" }` — the value the
+   * page works within, its `scope` or its `scopeChoice` (门户菜单's 关联页面 reads page/list of the
+   * chosen portal: `"query": { "portalId": { "scope": "portalId" } }`). Until the page has that
+   * value nothing is read; another value is another set of choices.
+   */
+  query?: Record<string, LookupQueryValue>;
   /**
    * Where the answer holds the array of records when the answer is an object, as a dot path into
    * the answered `data` (用户配置's get-options answers `{ groups, roles }`: "groups"); default:

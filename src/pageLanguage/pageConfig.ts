@@ -322,7 +322,7 @@ export interface TreeView extends Omit<TreeViewDeclaration, 'operation' | 'path'
 export interface ListWritesDeclaration {
   /** A POST operation. @pattern ^[a-z][a-zA-Z0-9-]*$ */
   create?: string;
-  /** A PUT operation with {id} in its path. @pattern ^[a-z][a-zA-Z0-9-]*$ */
+  /** A PUT operation with {id} in its path, or naming the record by `id` in its body (PUT menu-info). @pattern ^[a-z][a-zA-Z0-9-]*$ */
   update?: string;
   /** A DELETE operation with {id} in its path. @pattern ^[a-z][a-zA-Z0-9-]*$ */
   delete?: string;
@@ -342,6 +342,30 @@ export interface ListView extends Omit<ListViewDeclaration, 'list' | 'export'> {
   grants: string[] | null;
   /** Codes one of which the caller must hold to export in this view (its export operation's grants); null: the page's export code alone. */
   exportGrants: string[] | null;
+}
+
+/**
+ * A required choice at the top of a list or tree page that the whole page works within (门户菜单:
+ * 门户). Its choices are the records a GET operation answers (any family's); the chosen value fills
+ * the entity field `field` as a `scope` value does — sent with every read and write of the page,
+ * written into the records it creates, hidden from the filter bar and the form — and feeds the
+ * lookups whose `source.query` names it (`{ "scope": "<field>" }`). It is kept in the address
+ * (`?<field>=`); a bare address starts at the first choice matching `preferred`, else the first.
+ * @additionalProperties false
+ */
+export interface ListScopeChoiceDeclaration {
+  /** The field of the page's entity the choice fills; also its name in the address. @pattern ^[a-zA-Z][a-zA-Z0-9_]*$ */
+  field: string;
+  /** The select's label (default: the field's title). @minLength 1 */
+  label?: string;
+  /** The GET operation answering the choices: an array of records (read by the renderer through the family's declaration, like a lookup's `source`). */
+  source: OperationRef;
+  /** Field of a choice holding the value (default "id"). @pattern ^[a-zA-Z][a-zA-Z0-9_]*$ */
+  value?: string;
+  /** Field of a choice shown as its name. @pattern ^[a-zA-Z][a-zA-Z0-9_]*$ */
+  text: string;
+  /** The choice a bare address starts at (e.g. the default portal): the first matching, else the first. */
+  preferred?: RecordCondition;
 }
 
 /**
@@ -403,6 +427,8 @@ export interface ListPageDeclaration extends PageBase {
   writes?: ListWritesDeclaration;
   /** The page's list and export calls when not the family's own (see ListReadDeclaration); not with `views`. */
   read?: ListReadDeclaration;
+  /** A required choice the whole page works within (see ListScopeChoiceDeclaration). */
+  scopeChoice?: ListScopeChoiceDeclaration;
 }
 
 /**

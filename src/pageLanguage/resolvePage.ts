@@ -155,8 +155,11 @@ export function resolveTreeView(declared: TreeViewDeclaration, family: FamilyDec
 
 const WRITE_METHODS = { create: 'POST', update: 'PUT', delete: 'DELETE', status: 'PUT' } as const;
 
-/** The path parameters a write's operation must name the record (and a switch's value) by. */
-const WRITE_PARAMS = { create: [], update: ['{id}'], delete: ['{id}'], status: ['{id}', '{value}'] } as const;
+/**
+ * The path parameters a write's operation must name the record (and a switch's value) by. An
+ * update may instead name it by `id` in its body (the platform's PUT menu-info { id, … }).
+ */
+const WRITE_PARAMS = { create: [], update: [], delete: ['{id}'], status: ['{id}', '{value}'] } as const;
 
 /** A page's calls with its `writes` in the verbs' place: each operation's path as the verb's route. */
 export function listWritesEndpoint(endpoint: EndpointFamily, family: FamilyDeclaration, writes: ListWritesDeclaration | undefined, familyName: string): EndpointFamily {

@@ -32,6 +32,11 @@ export async function lookupChoice(api: Api, field: EntityField, n: number): Pro
   if (field['x-region']) return regionChoice(api, field['x-region'], n);
   const lookup = field['x-lookup'];
   if (!lookup) return undefined;
+  if (lookup.page === undefined) {
+    // A lookup of a source alone: its answer, unless it reads a page's scope value (which only that page has).
+    const scoped = Object.values(lookup.source?.query ?? {}).some((value) => typeof value === 'object');
+    return lookup.source && !scoped ? sourceChoice(api, lookup.source, { value: lookup.value ?? 'id', label: lookup.source.label ?? lookup.label }, n) : undefined;
+  }
   const config = readPageConfig(lookup.page);
   if (config.kind !== 'list') return undefined;
   if (lookup.source) return sourceChoice(api, lookup.source, { value: lookup.value ?? config.rowKey ?? 'id', label: lookup.source.label ?? lookup.label }, n);

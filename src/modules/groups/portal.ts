@@ -7,6 +7,5 @@ import { lazyModule, type ModuleMap } from '../registry';
  */
 export const modules: ModuleMap = {
   'portal-temp-config': lazyModule(() => import('../portal/admin/TempConfigModule')),
-  'portal-temp-menu': lazyModule(() => import('../portal/admin/TempMenuModule')),
   'portal-temp-page': lazyModule(() => import('../portal/admin/TempPageModule')),
 };

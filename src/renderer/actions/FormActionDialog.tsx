@@ -17,6 +17,7 @@ import type { DataRecord } from '../data/resolveResponse';
 import { initialFormData, RecordForm, type RecordFormHandle } from '../form/RecordForm';
 import { CONFIRM_CANCEL } from '../list/confirmDialogs';
 import { openFormDialog } from '../list/openFormDialog';
+import { PageScopeContext, type PageScope } from '../list/scopeChoice/pageScope';
 import '../list/promptDialog.css';
 
 export interface FormActionRequest {
@@ -25,6 +26,8 @@ export interface FormActionRequest {
   record: DataRecord;
   /** Sends the form's data; rejects when the server refuses (a FieldValidationError goes on its fields). */
   submit: (data: DataRecord) => Promise<void>;
+  /** The values the page works within: the dialog opens outside the page, and its lookups may read them. */
+  scope?: PageScope;
 }
 
 /** The dialog's title: the form's own (a template of the record's fields), else the action's label. */
@@ -65,5 +68,9 @@ function FormActionBody({ request, onClose }: { request: FormActionRequest; onCl
 
 /** Opens the dialog; resolves once it is closed (sent or cancelled). */
 export function openFormActionDialog(modal: ModalApi, request: FormActionRequest): Promise<void> {
-  return openFormDialog(modal, formActionTitle(request.action, request.record), null, (close) => <FormActionBody request={request} onClose={close} />);
+  return openFormDialog(modal, formActionTitle(request.action, request.record), null, (close) => (
+    <PageScopeContext.Provider value={request.scope ?? {}}>
+      <FormActionBody request={request} onClose={close} />
+    </PageScopeContext.Provider>
+  ));
 }

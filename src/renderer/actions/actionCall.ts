@@ -2,7 +2,8 @@
  * What a custom action sends, from its config, the record and what the user entered in its
  * dialog (pure; the rules the server shares are in src/contract/actionRules.ts). The body is
  * the fixed `body`, then the decision's outcome and the prompt's reason; the record is named by
- * {id} in the path or by `idField` in the body; other path placeholders are fields of the record.
+ * {id} in the path or by `idField` in the body; other path placeholders are fields of the record
+ * (of the same name, or the one the action's `path` maps them to).
  */
 import { decisionOption } from '../../contract/actionRules';
 import type { CustomAction } from '../../pageLanguage/actions';
@@ -47,8 +48,10 @@ export function actionRequest(action: CustomAction, record: DataRecord, rowKey: 
       params.id = id;
       continue;
     }
-    // The choice's placeholder (and a form field's) takes the value entered, not the record's present one.
-    const value = name === chosen ? input.choice : input.form && name in input.form ? input.form[name] : readPath(record, name);
+    // The choice's placeholder (and a form field's) takes the value entered, not the record's present one;
+    // a placeholder the action maps (`path`) takes the record field it names.
+    const mapped = action.path?.[name];
+    const value = name === chosen ? input.choice : input.form && name in input.form ? input.form[name] : readPath(record, mapped ?? name);
     if (!isScalar(value)) throw developerFault(actionRecordIncomplete(action.label), `操作“${action.label}”的路径参数 ${name} 没有值`);
     params[name] = value;
   }
@@ -68,7 +71,7 @@ export function actionRequest(action: CustomAction, record: DataRecord, rowKey: 
 export function operationRequest(action: CustomAction, record: DataRecord, rowKey: string): CurrentRequest {
   const params: RouteParams = {};
   for (const name of pathPlaceholders(action.endpoint.path)) {
-    const value = name === 'id' ? record[rowKey] : readPath(record, name);
+    const value = name === 'id' ? record[rowKey] : readPath(record, action.path?.[name] ?? name);
     if (!isScalar(value)) throw developerFault(actionRecordIncomplete(action.label), `操作“${action.label}”的路径参数 ${name} 没有值`);
     params[name] = value;
   }

@@ -19,17 +19,20 @@ import { createDataProvider } from './dataProvider';
 import { familyKey } from './familyQueries';
 import { flatLookupOptions, nestByParent, treeLookupOptions, type LookupKeys, type LookupOptions } from '../../contract/lookupOptions';
 import { operationNamed } from '../../pageLanguage/operationPaths';
+import { resolveSourceQuery, type PageScope } from '../list/scopeChoice/pageScope';
+import { operationFamilyKey } from './operationQueries';
+import type { FamilyName } from './operationClient';
 
 /** Records one flat lookup reads (a family holding more is marked truncated). */
 export const LOOKUP_LIMIT = 500;
 
-/** The list page a lookup names: its config (lint guarantees a list page with an endpoint family). */
-export function lookupSourceQuery(pageId: string) {
+/** The list page a lookup names: its config (lint guarantees a list page with an endpoint family); none for a lookup of a source alone. */
+export function lookupSourceQuery(pageId: string | undefined) {
   return queryOptions({
-    queryKey: ['lookup-source', pageId] as const,
+    queryKey: ['lookup-source', pageId ?? null] as const,
     staleTime: Infinity,
     gcTime: Infinity,
-    queryFn: async (): Promise<ListPageConfig> => {
+    queryFn: pageId === undefined ? skipToken : async (): Promise<ListPageConfig> => {
       const config = await loadPageConfig(pageId);
       if (!config || config.kind !== 'list') throw new Error(`取值来源页面 ${pageId} 不存在或不是列表页面`);
       return config;
@@ -47,6 +50,7 @@ export function lookupKeysOf(config: ListPageConfig, lookup: EntityLookup): Look
  * failure); with no config yet (the page's chunk is still loading) a query that asks nothing.
  */
 export function lookupOptionsQuery(config: ListPageConfig | undefined, lookup: EntityLookup) {
+  // Without a source a lookup names its page (lint), so a missing config is one still loading.
   if (!config) {
     return queryOptions<LookupOptions, Error, LookupOptions, readonly unknown[]>({ queryKey: ['lookup-pending', lookup.page], queryFn: skipToken });
   }
@@ -77,19 +81,23 @@ async function sourceCall(source: LookupSource) {
  * record's parent. Kept under the referenced page's family key, as the family's own options are,
  * so a save on that page (a new 子分类) reads the operation anew.
  */
-export function lookupSourceOptionsQuery(config: ListPageConfig | undefined, lookup: EntityLookup & { source: LookupSource }) {
-  if (!config) {
-    return queryOptions<LookupOptions, Error, LookupOptions, readonly unknown[]>({ queryKey: ['lookup-pending', lookup.page], queryFn: skipToken });
-  }
+export function lookupSourceOptionsQuery(config: ListPageConfig | undefined, lookup: EntityLookup & { source: LookupSource }, scope: PageScope = {}) {
   const { source } = lookup;
-  const keys: LookupKeys = { value: lookupKeysOf(config, lookup).value, label: source.label ?? lookup.label };
+  // The page's scope values the source's query names (undefined: one is not chosen yet).
+  const query = resolveSourceQuery(source.query, scope);
+  if ((lookup.page !== undefined && !config) || query === undefined) {
+    return queryOptions<LookupOptions, Error, LookupOptions, readonly unknown[]>({ queryKey: ['lookup-pending', lookup.page ?? source.operation], queryFn: skipToken });
+  }
+  const keys: LookupKeys = { value: config ? lookupKeysOf(config, lookup).value : (lookup.value ?? 'id'), label: source.label ?? lookup.label };
+  // Under the referenced page's family, else under the source's family's operation reads (operationQueries.ts), so a write there reads it anew.
+  const home = config ? familyKey(config.endpoint.base) : operationFamilyKey(source.family as FamilyName);
   return queryOptions<LookupOptions, Error, LookupOptions, readonly unknown[]>({
-    queryKey: [...familyKey(config.endpoint.base), 'lookup-operation', source.family, source.operation, source.records ?? null, keys, source.parent ?? null],
+    queryKey: [...home, 'lookup-operation', source.family, source.operation, query, source.records ?? null, keys, source.parent ?? null],
     queryFn: async ({ signal }): Promise<LookupOptions> => {
       const { family, path } = await sourceCall(source);
       // The records sit where the family's response layout puts an item (the dialect's `data`), or
       // under `records` in it when the operation answers an object (get-options: { groups, roles }).
-      const item = readPath(await http.get<unknown>(path, { signal, loading: false, silent: true }), responseOf(family).item);
+      const item = readPath(await http.get<unknown>(path, { signal, query, loading: false, silent: true }), responseOf(family).item);
       const answer = source.records === undefined ? item : readPath(item, source.records);
       if (!Array.isArray(answer)) throw new Error('选项数据格式不正确');
       const records = answer.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null);
@@ -100,7 +108,7 @@ export function lookupSourceOptionsQuery(config: ListPageConfig | undefined, loo
 }
 
 /** The query of a lookup's choices: its `source` operation's answer, else the referenced family's records. */
-export function lookupChoicesQuery(config: ListPageConfig | undefined, lookup: EntityLookup) {
+export function lookupChoicesQuery(config: ListPageConfig | undefined, lookup: EntityLookup, scope: PageScope = {}) {
   const { source } = lookup;
-  return source ? lookupSourceOptionsQuery(config, { ...lookup, source }) : lookupOptionsQuery(config, lookup);
+  return source ? lookupSourceOptionsQuery(config, { ...lookup, source }, scope) : lookupOptionsQuery(config, lookup);
 }

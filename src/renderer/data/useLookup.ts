@@ -4,12 +4,13 @@
  * list, its filters and the detail (lookupOptions.ts withLookupOptions).
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useContext, useMemo, useState } from 'react';
 import { queryClient } from '../../core/query/queryClient';
 import type { EntityLookup, EntitySchema } from '../../pageLanguage/entity';
 import { lookupKeys, withLookupOptions, type LookupOptions } from '../../contract/lookupOptions';
 import { lookupChoicesQuery, lookupSourceQuery } from './lookupQueries';
 import { regionTreeQuery } from './regionQueries';
+import { PageScopeContext } from '../list/scopeChoice/pageScope';
 
 export type LookupState =
   | { status: 'loading' }
@@ -23,11 +24,12 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * answer (entity lookup or form field), read under the referenced page's family.
  */
 export function useLookupOptions(lookup: EntityLookup): LookupState {
+  const scope = useContext(PageScopeContext);
   const source = useQuery(lookupSourceQuery(lookup.page), queryClient);
   const config = source.data;
   // A form's choices are read anew each time it opens: a record added on another page a moment
   // ago (a new 子分类) must be offerable at once, fresh cache or not.
-  const options = useQuery({ ...lookupChoicesQuery(config, lookup), refetchOnMount: 'always' }, queryClient);
+  const options = useQuery({ ...lookupChoicesQuery(config, lookup, scope), refetchOnMount: 'always' }, queryClient);
   const { refetch: refetchSource } = source;
   const { refetch: refetchOptions } = options;
   const retry = useCallback(() => void (config ? refetchOptions() : refetchSource()), [config, refetchOptions, refetchSource]);
@@ -46,9 +48,10 @@ export function useLookupEntity(entity: EntitySchema, keys?: readonly string[]):
   const regionFields = useMemo(() => Object.keys(entity.properties).filter((key) => entity.properties[key]!['x-region'] && (!keys || keys.includes(key))), [entity, keys]);
   const fields = useMemo(() => [...lookupFields, ...regionFields], [lookupFields, regionFields]);
   const lookups = lookupFields.map((key) => entity.properties[key]!['x-lookup']!);
+  const scope = useContext(PageScopeContext);
   const sources = useQueries({ queries: lookups.map((lookup) => lookupSourceQuery(lookup.page)) }, queryClient);
   const options = useQueries({
-    queries: lookups.map((lookup, i) => lookupChoicesQuery(sources[i]?.data, lookup)),
+    queries: lookups.map((lookup, i) => lookupChoicesQuery(sources[i]?.data, lookup, scope)),
   }, queryClient);
   // A region field's codes are labelled by the whole tree of divisions (regionQueries.ts).
   const regions = useQueries({ queries: regionFields.map((key) => regionTreeQuery(entity.properties[key]!['x-region']!)) }, queryClient);

@@ -15,8 +15,11 @@ import type { LookupValue } from '../../contract/lookupOptions';
 import { useLookupOptions } from '../data/useLookup';
 import { CONFIRM_CANCEL, CONFIRM_OK } from './confirmDialogs';
 import './promptDialog.css';
+import { PageScopeContext, type PageScope } from './scopeChoice/pageScope';
 
 export interface ChoiceRequest {
+  /** The values the page works within (its scopeChoice's), for a lookup reading them. */
+  scope?: PageScope;
   /** Dialog title: the action's label. */
   title: string;
   /** The action's confirm question, shown above the select. */
@@ -96,5 +99,10 @@ function ChoiceForm({ request, onClose }: { request: ChoiceRequest; onClose: () 
 
 /** Opens the dialog; resolves once it is closed (done or cancelled). */
 export function openChoiceDialog(modal: ModalApi, request: ChoiceRequest): Promise<void> {
-  return openFormDialog(modal, request.title, <ExclamationCircleFilled />, (close) => <ChoiceForm request={request} onClose={close} />);
+  // The dialog opens outside the page: the page's scope goes with it for a lookup reading it.
+  return openFormDialog(modal, request.title, <ExclamationCircleFilled />, (close) => (
+    <PageScopeContext.Provider value={request.scope ?? {}}>
+      <ChoiceForm request={request} onClose={close} />
+    </PageScopeContext.Provider>
+  ));
 }

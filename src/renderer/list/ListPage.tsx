@@ -48,6 +48,8 @@ const WithLookupEntity = lazy(() => import('../data/WithLookupEntity'));
 const ListViewTabs = lazy(() => import('./ListViewTabs'));
 /** A tree beside the list that filters it (`treeFilter`): antd's Tree loads only for pages that have one. */
 const TreeFilterPanel = lazy(() => import('./treeFilter/TreeFilterPanel').then((m) => ({ default: m.TreeFilterPanel })));
+/** A page that works within a chosen value (`scopeChoice`): its select and the value's scope (its own chunk). */
+const ScopeChoicePage = lazy(() => import('./scopeChoice/ScopeChoicePage').then((m) => ({ default: m.ScopeChoicePage })));
 /** A list page with `tree` draws its records as a tree (its own chunk). */
 const TreeListPage = lazy(() => import('../tree/TreeListPage'));
 
@@ -72,6 +74,16 @@ function hasTree(config: ListPageConfig): config is ListPageConfig & { tree: Tre
 
 /** A generated list page: filter bar, toolbar, table, pagination and the create/edit dialog. */
 export function ListPage(props: ListPageProps) {
+  const { scopeChoice } = props.config;
+  if (scopeChoice && props.embeddedIn === undefined) {
+    return (
+      <Suspense fallback={null}>
+        <ScopeChoicePage config={{ ...props.config, scopeChoice }} entity={props.entity}>
+          {(config) => <ListPage {...props} config={config} />}
+        </ScopeChoicePage>
+      </Suspense>
+    );
+  }
   if (hasTree(props.config)) {
     return (
       <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { useModalApi } from '../../core/feedback/modalApi';
-import { useMemo, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import { notify } from '../../core/feedback/notify';
 import type { CustomAction } from '../../pageLanguage/actions';
 import type { EntitySchema } from '../../pageLanguage/entity';
@@ -16,6 +16,7 @@ import { askConfirm, DELETE_CONFIRM_BODY } from './confirmDialogs';
 import { isShown } from './RowActionButtons';
 import type { ListController } from './useListController';
 import { useStableCallback } from './useStableCallback';
+import { PageScopeContext } from './scopeChoice/pageScope';
 
 /** Spec §8 "Other successes: 操作成功". */
 export const SUCCESS_MESSAGE = '操作成功';
@@ -68,6 +69,8 @@ export interface ListActionHost {
  */
 export function useListActions(controller: ListActionHost, entityTitle: string, entity?: EntitySchema): { formTarget: FormTarget; actions: ListActions } {
   const modal = useModalApi();
+  // The page's scope (its scopeChoice's value): dialogs open outside the page, and their lookups read it.
+  const scope = useContext(PageScopeContext);
   const { provider, query, rowKey } = controller;
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
   const idOf = (record: DataRecord) => record[rowKey] as string | number;
@@ -155,6 +158,7 @@ export function useListActions(controller: ListActionHost, entityTitle: string, 
         action: { ...action, form },
         entity,
         record,
+        scope,
         submit: async (data) => {
           await call({ form: data });
           done();
@@ -174,6 +178,7 @@ export function useListActions(controller: ListActionHost, entityTitle: string, 
         lookup,
         initial: typeof present === 'string' || typeof present === 'number' ? (present as LookupValue) : undefined,
         danger: action.danger,
+        scope,
         submit: (value) => attempt({ choice: value }),
       });
       return;

@@ -20,10 +20,8 @@ const NOT_YET: Readonly<Record<string, string>> = {
   'src/modules/organisation/personal/profileApi.ts': '个人中心：另一项工作正把它改为页面配置',
   'src/modules/portal/admin/adminApi.ts': '门户配置：模板与装修的读写尚未迁到操作客户端',
   'src/modules/portal/admin/DecorationEditor.tsx': '门户装修编辑器：读取仍用 useAsyncData',
-  'src/modules/portal/admin/LinkPageDialog.tsx': '门户配置：链接页面的读取仍用 useAsyncData',
   'src/modules/portal/admin/PortalConfigDrawer.tsx': '门户配置：读取仍用 useAsyncData',
   'src/modules/portal/admin/TempConfigModule.tsx': '门户模板配置：读取仍用 useAsyncData',
-  'src/modules/portal/admin/TempMenuModule.tsx': '门户菜单：另一项工作正把它改为页面配置',
   'src/modules/portal/admin/TempPageModule.tsx': '门户页面管理：读取仍用 useAsyncData',
   'src/modules/portal/admin/usePortalChoice.ts': '门户配置：门户选择的读取仍用 useAsyncData',
 };

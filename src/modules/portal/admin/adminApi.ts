@@ -1,6 +1,6 @@
 /**
- * The back stage's portal calls (spec §7.2 Portal: manage info, copy, domain list, menu-info,
- * relation-page, decoration, upload), through the one HTTP client. Writes show the server's
+ * The back stage's portal calls (spec §7.2 Portal: manage info, copy, domain list, the menu tree for
+ * the header preview, decoration, upload; 门户菜单 is a page config), through the one HTTP client. Writes show the server's
  * message on failure (the client's toast) and reject, so forms keep what was typed.
  */
 import { http, request } from '../../../core/http/client';
@@ -45,8 +45,6 @@ export interface MenuNode extends PortalMenuFields {
   relationStatus: 0 | 1;
   children?: MenuNode[];
 }
-
-export type MenuInput = Pick<MenuNode, 'menuName' | 'configType' | 'menuUrl' | 'introduction' | 'homePageFlag'>;
 
 export interface TemplatePage {
   id: number;
@@ -102,27 +100,6 @@ const linked = (menu: StoredMenu): MenuNode => ({
 
 export async function menuTree(portalId: number): Promise<MenuNode[]> {
   return list<StoredMenu>(await http.get(`${P}/menu-info/tree`, { query: { portalId }, loading: false })).map(linked);
-}
-
-export async function createMenu(portalId: number, parentId: number, input: MenuInput): Promise<MenuNode> {
-  return payload(await http.post(`${P}/menu-info`, { ...input, portalId, parentId }, { silent: true })) as MenuNode;
-}
-
-export async function updateMenu(id: number, input: MenuInput): Promise<MenuNode> {
-  return payload(await http.put(`${P}/menu-info`, { ...input, id }, { silent: true })) as MenuNode;
-}
-
-export async function deleteMenu(id: number): Promise<void> {
-  await http.delete(`${P}/menu-info/${id}`);
-}
-
-export async function orderMenus(portalId: number, parentId: number, ids: number[]): Promise<void> {
-  await http.put(`${P}/menu-info/order`, { portalId, parentId, ids });
-}
-
-/** PUT relation-page/{menuId}/{pageId}; pageId 0 unlinks. */
-export async function linkPage(menuId: number, pageId: number): Promise<void> {
-  await http.put(`${P}/relation-page/${menuId}/${pageId}`);
 }
 
 export async function listPages(portalId: number): Promise<TemplatePage[]> {
