@@ -253,7 +253,6 @@ function declaredOpening(method: string, path: string): (string | null)[] | unde
 const MODULE_PROBES: Record<string, { method: string; path: string }> = {
   'storage-browser': { method: 'GET', path: '/api/operation-management/v1/starlight/api/storage/user_storage_path' },
   'portal-temp-config': { method: 'POST', path: '/api/operation-management/v1/portal/manage/copy/1' },
-  'portal-temp-menu': { method: 'PUT', path: '/api/operation-management/v1/portal/relation-page/101/1' },
   'role-permissions': { method: 'GET', path: '/api/aam/v1/mgmt/role/list' },
   'portal-temp-page': { method: 'DELETE', path: '/api/operation-management/v1/portal/page/1' },
   'wb-start-app': { method: 'GET', path: '/api/operation-management/v1/app-start/apps' },

@@ -32,7 +32,9 @@ export function useLookupOptions(lookup: EntityLookup): LookupState {
   const options = useQuery({ ...lookupChoicesQuery(config, lookup, scope), refetchOnMount: 'always' }, queryClient);
   const { refetch: refetchSource } = source;
   const { refetch: refetchOptions } = options;
-  const retry = useCallback(() => void (config ? refetchOptions() : refetchSource()), [config, refetchOptions, refetchSource]);
+  // A lookup of a source alone has no page to read first: its choices are read again.
+  const direct = lookup.page === undefined;
+  const retry = useCallback(() => void (config || direct ? refetchOptions() : refetchSource()), [config, direct, refetchOptions, refetchSource]);
   if (source.isError) return { status: 'error', message: messageOf(source.error), retry };
   if (options.isError) return { status: 'error', message: messageOf(options.error), retry };
   if (options.data) return { status: 'ready', options: options.data };
