@@ -71,7 +71,7 @@ export interface OperationTypes {
       path: Record<never, never>;
       query: Record<never, never>;
       body: undefined;
-      answer: Array<unknown>;
+      answer: Array<OperationDefinitions["application-classify"]["get-tree"]["answer"]["node"]>;
     };
     /** 应用商店：行业列表（含应用数） */ "get-industries": {
       method: "GET";
@@ -335,7 +335,7 @@ export interface OperationTypes {
       path: Record<never, never>;
       query: { /** 层级：2 到城市，3 到区县（默认） */ depth?: 2 | 3; };
       body: undefined;
-      answer: Array<unknown>;
+      answer: Array<OperationDefinitions["configs"]["get-area-tree"]["answer"]["node"]>;
     };
   };
   "cost-set-surplus": {
@@ -456,35 +456,35 @@ export interface OperationTypes {
       path: { id: string | number; };
       query: Record<never, never>;
       body: undefined;
-      answer: Array<unknown>;
+      answer: Array<OperationDefinitions["mgmt-groups"]["get-government"]["answer"]["node"]>;
     };
     /** 组织管理：企业组织树 */ "get-enterprise": {
       method: "GET";
       path: { id: string | number; };
       query: Record<never, never>;
       body: undefined;
-      answer: Array<unknown>;
+      answer: Array<OperationDefinitions["mgmt-groups"]["get-enterprise"]["answer"]["node"]>;
     };
     /** 微组织：组织树及成员 */ "get-tree-members": {
       method: "GET";
       path: Record<never, never>;
       query: { /** 组织编号（0 或不给：整个组织树） */ id?: string; /** 按登录账号或姓名搜索成员 */ keyword?: string; /** 成员页码，从 1 开始 */ pageIndex?: number; /** 每页成员数（默认 10，最多 100） */ pageSize?: number; };
       body: undefined;
-      answer: { /** 调用者可见的组织树 */ tree: Array<unknown>; members: { records: Array<{ /** 用户编号 */ id: string; /** 登录账号 */ userName: string; /** 姓名 */ displayName: string; /** 手机号 */ phone: string; /** 邮箱（可为空串） */ email: string; /** 账号类型：person 个人，enterprise 企业 */ accountType: "person" | "enterprise"; /** 是否启用 */ enabled: boolean; /** 角色键 */ roleId: string; /** 角色名称 */ roleName: string; /** 所属组织（无时为空串） */ groupId: string; /** 所属组织名称 */ groupName: string; /** 创建时间 */ createTime: string; }>; /** 成员总数 */ total: number; }; };
+      answer: { /** 调用者可见的组织树 */ tree: Array<OperationDefinitions["mgmt-groups"]["get-tree-members"]["answer"]["node"]>; members: { records: Array<{ /** 用户编号 */ id: string; /** 登录账号 */ userName: string; /** 姓名 */ displayName: string; /** 手机号 */ phone: string; /** 邮箱（可为空串） */ email: string; /** 账号类型：person 个人，enterprise 企业 */ accountType: "person" | "enterprise"; /** 是否启用 */ enabled: boolean; /** 角色键 */ roleId: string; /** 角色名称 */ roleName: string; /** 所属组织（无时为空串） */ groupId: string; /** 所属组织名称 */ groupName: string; /** 创建时间 */ createTime: string; }>; /** 成员总数 */ total: number; }; };
     };
     /** 组织管理：新增组织 */ "post": {
       method: "POST";
       path: Record<never, never>;
       query: Record<never, never>;
       body: { /** 上级组织 */ parentId: string; /** 组织名称（不能重名） */ groupName: string; };
-      answer: unknown;
+      answer: OperationDefinitions["mgmt-groups"]["post"]["answer"]["node"];
     };
     /** 组织管理：修改组织 */ "put": {
       method: "PUT";
       path: { id: string | number; };
       query: Record<never, never>;
       body: { /** 组织名称（不能重名） */ groupName: string; };
-      answer: unknown;
+      answer: OperationDefinitions["mgmt-groups"]["put"]["answer"]["node"];
     };
     /** 组织管理：删除组织 */ "delete": {
       method: "DELETE";
@@ -500,7 +500,7 @@ export interface OperationTypes {
       path: Record<never, never>;
       query: Record<never, never>;
       body: undefined;
-      answer: Array<unknown>;
+      answer: Array<OperationDefinitions["mgmt-permission"]["get-tree"]["answer"]["node"]>;
     };
   };
   "mgmt-role": {
@@ -699,7 +699,7 @@ export interface OperationTypes {
       path: Record<never, never>;
       query: Record<never, never>;
       body: undefined;
-      answer: { /** 本账号 HPC 账户的作业数 */ jobs: { /** 运行中 */ running: number; /** 排队中 */ pending: number; /** 全部作业 */ total: number; }; coreHours: { /** 本月核时 */ month: number; }; storage: { /** 已用存储（GB） */ usedGb: number; }; account: { /** 虚拟币余额（元），无账户时为 null */ balance: number | null; }; /** 近 7 日每日核时，由旧到新 */ dailyCoreHours: Array<unknown>; /** 各分区（cpu、gpu、fat）的作业数 */ partitions: Array<unknown>; /** 各状态（运行中、排队中、已完成、失败）的作业数 */ statuses: Array<unknown>; };
+      answer: { /** 本账号 HPC 账户的作业数 */ jobs: { /** 运行中 */ running: number; /** 排队中 */ pending: number; /** 全部作业 */ total: number; }; coreHours: { /** 本月核时 */ month: number; }; storage: { /** 已用存储（GB） */ usedGb: number; }; account: { /** 虚拟币余额（元），无账户时为 null */ balance: number | null; }; /** 近 7 日每日核时，由旧到新 */ dailyCoreHours: Array<OperationDefinitions["overview-stats"]["get-account-stat"]["answer"]["point"]>; /** 各分区（cpu、gpu、fat）的作业数 */ partitions: Array<OperationDefinitions["overview-stats"]["get-account-stat"]["answer"]["point"]>; /** 各状态（运行中、排队中、已完成、失败）的作业数 */ statuses: Array<OperationDefinitions["overview-stats"]["get-account-stat"]["answer"]["point"]>; };
     };
     /** 平台概览：应收金额（组织范围内客户的账单，按账期；暂无页面，账单管理的权限可读） */ "get-platform-should-money": {
       method: "GET";
@@ -727,7 +727,7 @@ export interface OperationTypes {
       path: Record<never, never>;
       query: Record<never, never>;
       body: undefined;
-      answer: { /** 充值总额（元） */ total: number; /** 充值笔数 */ count: number; /** 充值用户数 */ users: number; /** 按月（YYYY-MM）的充值金额 */ months: Array<unknown>; /** 按渠道（在线充值、后台充值、充值赠送、其他）的充值金额 */ channels: Array<unknown>; };
+      answer: { /** 充值总额（元） */ total: number; /** 充值笔数 */ count: number; /** 充值用户数 */ users: number; /** 按月（YYYY-MM）的充值金额 */ months: Array<OperationDefinitions["overview-stats"]["get-user-invest-stat"]["answer"]["point"]>; /** 按渠道（在线充值、后台充值、充值赠送、其他）的充值金额 */ channels: Array<OperationDefinitions["overview-stats"]["get-user-invest-stat"]["answer"]["point"]>; };
     };
   };
   "pay": {
@@ -1014,7 +1014,7 @@ export interface OperationTypes {
       path: Record<never, never>;
       query: { /** 页码（从 1 开始） */ pageIndex?: number; /** 每页条数（默认 20，最多 1000） */ pageSize?: number; /** 按客户名称筛选（包含） */ customer?: string; /** 按 HPC 账号筛选（包含） */ acc?: string; /** 分区 */ partition?: string; /** 开始日期（YYYY-MM-DD） */ startDate?: string; /** 结束日期（YYYY-MM-DD） */ endDate?: string; };
       body: undefined;
-      answer: { /** 作业明细，日期新的在前 */ records: Array<unknown>; /** 符合条件的作业数 */ total: number; /** 符合条件的作业核时合计 */ coreHours: number; /** 符合条件的作业费用合计（元） */ cost: number; };
+      answer: { /** 作业明细，日期新的在前 */ records: Array<OperationDefinitions["resource-manage"]["get-consume-time-page"]["answer"]["usage"]>; /** 符合条件的作业数 */ total: number; /** 符合条件的作业核时合计 */ coreHours: number; /** 符合条件的作业费用合计（元） */ cost: number; };
     };
     /** 核时消耗：导出 */ "get-consume-time-export": {
       method: "GET";
@@ -1226,14 +1226,14 @@ export interface OperationTypes {
       method: "PUT";
       path: Record<never, never>;
       query: Record<never, never>;
-      body: { /** 当前登录用户的编号 */ userId: string; /** 属性类型：1 头像（规范 §9） */ attributeType?: 1; /** 主题名与序号，如 默认蓝-1 */ attributeContent: string; };
+      body: { /** 当前登录用户的编号 */ userId: string; /** 主题名与序号，如 默认蓝-1 */ attributeContent: string; };
       answer: null;
     };
     /** 个人中心：修改头像 */ "put-attribute-avatar": {
       method: "PUT";
       path: Record<never, never>;
       query: Record<never, never>;
-      body: { /** 当前登录用户的编号 */ userId: string; /** 属性类型：1 头像（规范 §9） */ attributeType?: 1; /** 头像：平台上传文件的地址（/api/operation-management/v1/files/…）或 data:image 内联图片 */ attributeContent: string; };
+      body: { /** 当前登录用户的编号 */ userId: string; /** 头像：平台上传文件的地址（/api/operation-management/v1/files/…）或 data:image 内联图片 */ attributeContent: string; };
       answer: { /** 属性类型：1 头像 */ attributeType: 1; /** 保存的头像地址 */ attributeContent: string; };
     };
     /** 用户：某个组织的成员（只含该组织本身，不含下级；供组织成员选择使用，目前没有页面读取） */ "get-group-members": {
@@ -1259,5 +1259,32 @@ export interface OperationTypes {
       body: { /** 申请人（2–20 字） */ applicant: string; /** 单位名称（2–50 字） */ company: string; /** 联系电话（手机号） */ phone: string; /** 邮箱 */ email?: string; /** 资源类型：1 通用计算（CPU）、2 GPU 计算、3 并行存储、4 专属集群 */ resourceType: 1 | 2 | 3 | 4; /** 申请数量 */ quantity: number; /** 使用时长（月） */ duration: 1 | 3 | 6 | 12; /** 用途说明（5–500 字） */ purpose: string; };
       answer: { /** 工单编号 */ id: number; /** 工单号 */ orderNo: string; };
     };
+  };
+}
+
+/** The `$defs` of the operations' schemas by family, operation and part, for the types that name them. */
+export interface OperationDefinitions {
+  "application-classify": {
+    "get-tree": { answer: { node: { /** 分类编号 */ id: number; /** 分类名称 */ name: string; /** 排序 */ orderIndex: number; /** 上架应用数（含子分类） */ appCount: number; /** 子分类 */ children: Array<OperationDefinitions["application-classify"]["get-tree"]["answer"]["node"]>; }; }; };
+  };
+  "configs": {
+    "get-area-tree": { answer: { node: { code: string; name: string; children?: Array<OperationDefinitions["configs"]["get-area-tree"]["answer"]["node"]>; }; }; };
+  };
+  "mgmt-groups": {
+    "get-government": { answer: { node: { /** 组织编号 */ groupId: string; /** 组织名称 */ groupName: string; /** 层级 */ orgLevel: number; /** 上级组织（顶级为 null） */ parentId: string | null; /** 所属部门 */ department: string | null; /** 成员数 */ memberCount: number; /** 下级组织 */ children: Array<OperationDefinitions["mgmt-groups"]["get-government"]["answer"]["node"]>; }; }; };
+    "get-enterprise": { answer: { node: { /** 组织编号 */ groupId: string; /** 组织名称 */ groupName: string; /** 层级 */ orgLevel: number; /** 上级组织（顶级为 null） */ parentId: string | null; /** 所属部门 */ department: string | null; /** 成员数 */ memberCount: number; /** 下级组织 */ children: Array<OperationDefinitions["mgmt-groups"]["get-enterprise"]["answer"]["node"]>; }; }; };
+    "get-tree-members": { answer: { node: { /** 组织编号 */ groupId: string; /** 组织名称 */ groupName: string; /** 层级 */ orgLevel: number; /** 上级组织（顶级为 null） */ parentId: string | null; /** 所属部门 */ department: string | null; /** 成员数 */ memberCount: number; /** 下级组织 */ children: Array<OperationDefinitions["mgmt-groups"]["get-tree-members"]["answer"]["node"]>; }; }; };
+    "post": { answer: { node: { /** 组织编号 */ groupId: string; /** 组织名称 */ groupName: string; /** 层级 */ orgLevel: number; /** 上级组织（顶级为 null） */ parentId: string | null; /** 所属部门 */ department: string | null; /** 成员数 */ memberCount: number; /** 下级组织 */ children: Array<OperationDefinitions["mgmt-groups"]["post"]["answer"]["node"]>; }; }; };
+    "put": { answer: { node: { /** 组织编号 */ groupId: string; /** 组织名称 */ groupName: string; /** 层级 */ orgLevel: number; /** 上级组织（顶级为 null） */ parentId: string | null; /** 所属部门 */ department: string | null; /** 成员数 */ memberCount: number; /** 下级组织 */ children: Array<OperationDefinitions["mgmt-groups"]["put"]["answer"]["node"]>; }; }; };
+  };
+  "mgmt-permission": {
+    "get-tree": { answer: { node: { /** 名称 */ title: string; /** 查看权限编码 */ code: string; /** 下级节点 */ children: Array<OperationDefinitions["mgmt-permission"]["get-tree"]["answer"]["node"]>; /** 页面的操作勾选项 */ childrens: Array<{ /** 操作名称 */ title: string; /** 操作权限编码 */ code: string; }>; }; }; };
+  };
+  "overview-stats": {
+    "get-account-stat": { answer: { point: { /** 日期（MM-DD）、分区或状态 */ name: string; /** 数值 */ value: number; }; }; };
+    "get-user-invest-stat": { answer: { point: { name: string; /** 金额（元） */ value: number; }; }; };
+  };
+  "resource-manage": {
+    "get-consume-time-page": { answer: { usage: { /** 行编号（来源-作业号） */ id: string; /** 日期 */ day: string; /** 应用 */ app: string; /** 分区 */ partition: string; /** 核时 */ coreHours: number; /** 客户用户编号 */ userId: string; /** HPC 账号 */ acc: string; /** 作业号 */ jobId: string; /** 作业名 */ jobName: string; /** 核数 */ cores: number; /** 来源：批处理作业、应用运行 */ source: "batch" | "app"; /** 客户名称 */ customer: string; /** 费用（元） */ cost: number; /** 所属分中心的组织编号 */ groupId: string; }; }; };
   };
 }

@@ -27,6 +27,18 @@ describe('a declared JSON Schema becomes its TypeScript type', () => {
     expect(typeOfSchema({})).toBe('unknown');
   });
 
+  it('a reference to the schema\'s own $defs is the type the definition names (a tree\'s node names itself); any other is unknown', () => {
+    const node = (name: string) => `Defs[${JSON.stringify(name)}]`;
+    expect(typeOfSchema({ type: 'array', items: { $ref: '#/$defs/node' } }, node)).toBe('Array<Defs["node"]>');
+    expect(typeOfSchema({ type: 'object', required: ['children'], properties: { children: { type: 'array', items: { $ref: '#/$defs/node' } } } }, node))
+      .toBe('{ children: Array<Defs["node"]>; }');
+    expect(typeOfSchema({ $ref: 'https://example.cn/other.json' }, node)).toBe('unknown');
+    expect(typeOfSchema({ $ref: '#/$defs/node' })).toBe('unknown');
+    // The generated file types them: the store's category tree reads as nodes with their children.
+    expect(renderOperationTypes()).toContain('"get-tree": { answer: { node: { /** 分类编号 */ id: number;');
+    expect(renderOperationTypes()).toContain('children: Array<OperationDefinitions["application-classify"]["get-tree"]["answer"]["node"]>');
+  });
+
   it('path parameters are read from the declared path', () => {
     expect(pathParameters('api/{resource}/{id}')).toEqual(['resource', 'id']);
     expect(pathParameters('invest/page')).toEqual([]);

@@ -11,15 +11,8 @@ export type AppCard = OperationAnswer<'application-manage', 'get-market'>['recor
 export type AppDetail = OperationAnswer<'application-manage', 'get-introduction'>;
 export type AppSpec = AppDetail['specs'][number];
 
-/** A category of the store's tree (application-classify get-tree, whose items the declaration gives by reference). */
-export interface Category {
-  id: number;
-  name: string;
-  /** Applications in the store in this category and its 子分类. */
-  appCount: number;
-  /** 子分类 (the back stage's 应用分类 tree). */
-  children?: Category[];
-}
+/** A category of the store's tree with its 子分类 and how many applications it holds (application-classify get-tree). */
+export type Category = OperationAnswer<'application-classify', 'get-tree'>[number];
 
 /** Billing labels of the catalogue (1 按核时, 2 包年包月, 3 免费). */
 export const BILLING_LABELS: Readonly<Record<number, string>> = { 1: '按核时', 2: '包年包月', 3: '免费' };

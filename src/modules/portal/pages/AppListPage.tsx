@@ -3,7 +3,7 @@ import { sessionAtom } from '../../../core/session/sessionAtoms';
 import { useAtomValue } from '../../../adapters/atomHooks';
 import { BILLING_LABELS, specPrice } from '../model/portalApps';
 import { usePortalAppDetail } from '../model/usePortalAppDetail';
-import { AppIcon } from '../blocks/AppCard';
+import { AppHero } from './AppHero';
 import { PortalError, PortalSpinner } from '../layout/PortalStates';
 import { loginHref } from '../model/portalQuery';
 
@@ -22,34 +22,20 @@ export function AppListPage() {
   const runTarget = `/application-admin/start-app?${new URLSearchParams({ appName: app.appName }).toString()}`;
   return (
     <div className="portal-container portal-app-page">
-      <nav className="portal-crumbs" aria-label="当前位置">
-        <Link to="/portal/appStore">应用商店</Link>
-        <span aria-hidden="true">/</span>
-        <span aria-current="page">{app.appName}</span>
-      </nav>
-      <header className="portal-app-hero">
-        <AppIcon name={app.appName} size="lg" />
-        <div className="portal-app-hero-text">
-          <h1>{app.appName}</h1>
-          <p>{app.summary}</p>
-          <dl className="portal-facts">
-            <div><dt>分类</dt><dd>{app.categoryName}</dd></div>
-            <div><dt>厂商</dt><dd>{app.vendor}</dd></div>
-            <div><dt>计费方式</dt><dd>{BILLING_LABELS[app.billingType] ?? '—'}</dd></div>
-            <div><dt>使用次数</dt><dd>{app.useCount}</dd></div>
-          </dl>
-        </div>
-        <div className="portal-app-hero-actions">
-          <Link className="portal-btn portal-btn-primary portal-btn-lg" to={session ? runTarget : loginHref(pathname)}>
-            立即使用
+      <AppHero
+        app={app}
+        parent={{ label: '应用商店', to: '/portal/appStore' }}
+        facts={[['分类', app.categoryName], ['厂商', app.vendor], ['计费方式', BILLING_LABELS[app.billingType] ?? '—'], ['使用次数', app.useCount]]}
+      >
+        <Link className="portal-btn portal-btn-primary portal-btn-lg" to={session ? runTarget : loginHref(pathname)}>
+          立即使用
+        </Link>
+        {app.marketDisplay === 1 && (
+          <Link className="portal-btn portal-btn-outline portal-btn-lg" to={`/portal/cloudMarket/appDetail?id=${app.id}`}>
+            在云市场购买
           </Link>
-          {app.marketDisplay === 1 && (
-            <Link className="portal-btn portal-btn-outline portal-btn-lg" to={`/portal/cloudMarket/appDetail?id=${app.id}`}>
-              在云市场购买
-            </Link>
-          )}
-        </div>
-      </header>
+        )}
+      </AppHero>
       <section className="portal-panel" aria-labelledby="app-intro">
         <h2 id="app-intro">应用介绍</h2>
         {app.introduction.split(/\n{2,}/).map((paragraph, i) => (

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { useOperationQuery } from '../../../renderer/data/operationQueries';
 import type { Category } from '../model/portalApps';
-import { AppCard } from '../blocks/AppCard';
+import { AppGrid } from './AppGrid';
 import { usePortalFrame } from '../layout/portalContext';
-import { PortalEmpty, PortalError, PortalSpinner } from '../layout/PortalStates';
+import { PortalError, PortalSpinner } from '../layout/PortalStates';
 import { Pager } from './Pager';
 import { PortalSearch } from '../layout/PortalSearch';
 import { usePortalCategories } from '../model/usePortalCategories';
@@ -84,17 +84,7 @@ export function AppStorePage() {
               <p className="portal-result-count" aria-live="polite">
                 共 {apps.state.data.total} 个应用{keyword && `，包含“${keyword}”`}
               </p>
-              {apps.state.data.records.length === 0 ? (
-                <PortalEmpty>没有找到符合条件的应用</PortalEmpty>
-              ) : (
-                <ul className="pb-app-grid" style={{ gridTemplateColumns: `repeat(${mobile ? 1 : 3}, minmax(0, 1fr))` }}>
-                  {apps.state.data.records.map((app) => (
-                    <li key={app.id}>
-                      <AppCard app={app} />
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <AppGrid apps={apps.state.data.records} columns={mobile ? 1 : 3} empty="没有找到符合条件的应用" />
               <Pager page={page} pageSize={PAGE_SIZE} total={apps.state.data.total} onChange={(p) => update({ page: p === 1 ? '' : String(p) })} />
             </>
           )}

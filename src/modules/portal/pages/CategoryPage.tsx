@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { useOperationQuery } from '../../../renderer/data/operationQueries';
-import { AppCard } from '../blocks/AppCard';
+import { AppGrid } from './AppGrid';
 import { usePortalFrame } from '../layout/portalContext';
-import { PortalEmpty, PortalError, PortalSpinner } from '../layout/PortalStates';
+import { PortalError, PortalSpinner } from '../layout/PortalStates';
 
 /** Public reads: no overlay (each area shows its own spinner) and no toast (its error panel with 重试). */
 const QUIET = { loading: false, silent: true } as const;
@@ -47,18 +47,7 @@ export function CategoryPage() {
           <section role="tabpanel" aria-label={list.find((i) => i.key === chosen)?.name ?? '行业'}>
             {apps.state.status === 'loading' && <PortalSpinner />}
             {apps.state.status === 'error' && <PortalError title="应用加载失败" detail={apps.state.message} onRetry={apps.reload} />}
-            {apps.state.status === 'ready' &&
-              (apps.state.data.records.length === 0 ? (
-                <PortalEmpty>该行业暂无应用</PortalEmpty>
-              ) : (
-                <ul className="pb-app-grid" style={{ gridTemplateColumns: `repeat(${mobile ? 1 : 4}, minmax(0, 1fr))` }}>
-                  {apps.state.data.records.map((app) => (
-                    <li key={app.id}>
-                      <AppCard app={app} />
-                    </li>
-                  ))}
-                </ul>
-              ))}
+            {apps.state.status === 'ready' && <AppGrid apps={apps.state.data.records} columns={mobile ? 1 : 4} empty="该行业暂无应用" />}
           </section>
         </>
       )}

@@ -5,7 +5,7 @@ import { sessionAtom } from '../../../../core/session/sessionAtoms';
 import { useAtomValue } from '../../../../adapters/atomHooks';
 import { BILLING_LABELS, specPrice } from '../../model/portalApps';
 import { usePortalAppDetail } from '../../model/usePortalAppDetail';
-import { AppIcon } from '../../blocks/AppCard';
+import { AppHero } from '../AppHero';
 import { PortalError, PortalSpinner } from '../../layout/PortalStates';
 import { loginHref } from '../../model/portalQuery';
 
@@ -47,23 +47,11 @@ export function MarketAppDetail({ id }: { id: string }) {
 
   return (
     <div className="portal-container portal-app-page" data-testid="market-detail">
-      <nav className="portal-crumbs" aria-label="当前位置">
-        <Link to="/portal/cloudMarket">云市场</Link>
-        <span aria-hidden="true">/</span>
-        <span aria-current="page">{app.appName}</span>
-      </nav>
-      <header className="portal-app-hero">
-        <AppIcon name={app.appName} size="lg" />
-        <div className="portal-app-hero-text">
-          <h1>{app.appName}</h1>
-          <p>{app.summary}</p>
-          <dl className="portal-facts">
-            <div><dt>版本</dt><dd>{app.version}</dd></div>
-            <div><dt>厂商</dt><dd>{app.vendor}</dd></div>
-            <div><dt>计费方式</dt><dd>{BILLING_LABELS[app.billingType] ?? '—'}</dd></div>
-          </dl>
-        </div>
-      </header>
+      <AppHero
+        app={app}
+        parent={{ label: '云市场', to: '/portal/cloudMarket' }}
+        facts={[['版本', app.version], ['厂商', app.vendor], ['计费方式', BILLING_LABELS[app.billingType] ?? '—']]}
+      />
       <section className="portal-panel" aria-labelledby="market-specs">
         <h2 id="market-specs">选择规格</h2>
         <div className="portal-spec-grid" role="radiogroup" aria-labelledby="market-specs">
