@@ -1,21 +1,20 @@
 /**
- * Spec §7.1 POST /api/oauth/v1/sms/code/authorize/token: signing in with a phone and an SMS code
- * (the login page's 短信登录 tab). The token answer is the password login's, and the session is
- * established the same way (spec §4 Login).
+ * Spec §7.1 sms/code/authorize/token (schemas/families/oauth.json post-sms-code-authorize-token,
+ * a form-encoded body): signing in with a phone and an SMS code (the login page's 短信登录 tab).
+ * The token answer is the password login's, and the session is established the same way (spec §4 Login).
  */
 import { notify } from '../../core/feedback/notify';
 import { readableMessageOf } from '../../core/feedback/developerFault';
 import { HttpError } from '../../core/http/HttpError';
-import { request } from '../../core/http/client';
 import { establishSession, INVALID_USER_MESSAGE, NO_PERMISSION_MESSAGE } from '../../core/session/establishSession';
 import { fetchRealm, unwrapData, type TokenResponse } from '../../core/session/sessionApi';
 import { validatePhone, validateSmsCode } from '../../contract/signUpRules';
+import { operationRequest } from '../../renderer/data/operationClient';
 import { LOGIN_SUCCESS_MESSAGE, type SignInResult } from './signIn';
 
-export const SMS_TOKEN_PATH = '/api/oauth/v1/sms/code/authorize/token';
-
-async function exchangeSmsToken(form: { realm: string; phone: string; code: string }): Promise<TokenResponse> {
-  const data = unwrapData(await request(SMS_TOKEN_PATH, { method: 'POST', form }));
+async function exchangeSmsToken(body: { realm: string; phone: string; code: string }): Promise<TokenResponse> {
+  // A gateway may still wrap the token in the platform's envelope, as for the password sign-in.
+  const data = unwrapData(await operationRequest('oauth', 'post-sms-code-authorize-token', { body }));
   const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const token = typeof record.access_token === 'string' ? record.access_token : '';
   if (token === '') throw new Error('登录失败：认证服务未返回令牌');

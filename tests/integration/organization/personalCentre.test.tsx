@@ -58,3 +58,20 @@ describe('个人中心 display name', () => {
     expect(field.value.trim()).toBe('李文博');
   });
 });
+
+describe('个人中心 avatar', () => {
+  it('uploads the picture, saves it as attribute type 1 and reads the profile again', async () => {
+    const { user } = await renderCentre();
+    const requests = recordRequests();
+    const input = document.querySelector<HTMLInputElement>('.org-avatar-card input[type=file]')!;
+    await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], '头像.png', { type: 'image/png' }));
+    const image = await screen.findByRole('img', { name: '当前头像' }, { timeout: 8000 });
+    await waitFor(() => expect(requests).toContain('GET /api/aam/v1/portal/user/profile'));
+    const saved = requests.indexOf('PUT /api/operation-management/v1/user/attribute/avatar');
+    expect(saved).toBeGreaterThan(-1);
+    expect(requests.indexOf('GET /api/aam/v1/portal/user/profile')).toBeGreaterThan(saved);
+    const stored = db.collection('userAttributes').list().find((a: { userId: string; attributeType: number }) => a.userId === db.collection('users').list().find((u: { userName: string }) => u.userName === 'personal')!.id && a.attributeType === 1);
+    expect(stored?.attributeContent).toMatch(/^\/api\/operation-management\/v1\/files\//);
+    expect(image.getAttribute('src')).toBe(stored?.attributeContent);
+  });
+});

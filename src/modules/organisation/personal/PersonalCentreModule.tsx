@@ -2,12 +2,10 @@ import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { Input } from '@formily/antd-v5';
 import { createForm } from '@formily/core';
 import { Field } from '@formily/react';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Space, Typography, Upload } from 'antd';
 import { useMemo, useState } from 'react';
 import { useAtomValue } from '../../../adapters/atomHooks';
 import { notify } from '../../../core/feedback/notify';
-import { queryClient } from '../../../core/query/queryClient';
 import { avatarAtom } from '../../../core/session/avatar';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { FormBody } from '../../../ui/form/FormBody';
@@ -15,12 +13,12 @@ import { FormItem } from '../../../ui/form/FormItem';
 import { firstOf, maxLength, required } from '../../../ui/form/rules';
 import { useFormSubmit } from '../../../ui/form/useFormSubmit';
 import { ChangePasswordDialog } from '../../../ui/password/ChangePasswordDialog';
-import { AVATAR_MAX_MB, fetchProfile, saveDisplayName, uploadAvatar } from './profileApi';
+import { useOperationQuery } from '../../../renderer/data/operationQueries';
+import { AVATAR_MAX_MB, saveDisplayName, uploadAvatar } from './profileApi';
 import { ThemeCard } from './ThemeCard';
 import '../organisation.css';
 
 const NAME_MAX = 20;
-const KEY = ['org-profile'] as const;
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 
 /**
@@ -29,16 +27,16 @@ const IMAGE_TYPES = ['image/png', 'image/jpeg'];
  * and portal headers), change password (spec §5) and theme.
  */
 export default function PersonalCentreModule() {
-  const profile = useQuery({ queryKey: KEY, queryFn: fetchProfile }, queryClient);
+  const { state: profile, reload } = useOperationQuery('portal-user', 'get-profile', undefined, { loading: false, silent: true });
+  const me = profile.status === 'ready' ? profile.data : undefined;
   const headerAvatar = useAtomValue(avatarAtom);
-  const loadedName = profile.data?.displayName;
+  const loadedName = me?.displayName;
   // A new form once the profile is read (its name as the start value); what is typed then stays.
   const form = useMemo(() => createForm<{ displayName: string }>({ initialValues: { displayName: loadedName ?? '' } }), [loadedName]);
   const { submit: saveName, busy: savingName } = useFormSubmit(form, async (values) => {
     try {
       await saveDisplayName(values.displayName.trim());
       notify.success('保存成功');
-      await queryClient.invalidateQueries({ queryKey: KEY });
     } catch {
       // The client showed why; the typed name stays.
     }
@@ -46,8 +44,7 @@ export default function PersonalCentreModule() {
   const [uploading, setUploading] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
 
-  if (profile.isError) return <ErrorPanel title="个人资料加载失败" detail={profile.error.message} onRetry={() => profile.refetch()} />;
-  const me = profile.data;
+  if (profile.status === 'error') return <ErrorPanel title="个人资料加载失败" detail={profile.message} onRetry={reload} />;
   const avatar = headerAvatar || me?.avatar || '';
 
   const upload = async (file: File) => {
@@ -63,7 +60,6 @@ export default function PersonalCentreModule() {
     setUploading(true);
     try {
       await uploadAvatar(file, me.id); // the upload says 上传成功 (spec §8)
-      await queryClient.invalidateQueries({ queryKey: KEY });
     } catch {
       // The upload or save failure was shown by the client.
     } finally {
@@ -74,7 +70,7 @@ export default function PersonalCentreModule() {
   return (
     <div className="org-page">
       <div className="org-profile">
-        <Card title="基本资料" size="small" loading={profile.isPending}>
+        <Card title="基本资料" size="small" loading={profile.status === 'loading'}>
           {me && (
             <>
               <Descriptions column={2} size="small" bordered style={{ marginBottom: 16 }}>
@@ -103,7 +99,7 @@ export default function PersonalCentreModule() {
             </>
           )}
         </Card>
-        <Card title="头像" size="small" className="org-avatar-card" loading={profile.isPending}>
+        <Card title="头像" size="small" className="org-avatar-card" loading={profile.status === 'loading'}>
           <div className="org-avatar-box">
             {avatar ? (
               <img className="org-avatar" src={avatar} alt="当前头像" />
