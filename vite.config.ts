@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { antdStyles } from './generators/vite-plugin-antd-styles.js';
+import { configFiles } from './generators/vite-plugin-config-files.js';
 import { appRootChunkName } from './generators/vite-chunk-groups.js';
 import { domFilesNeedingIsolation, filesNeedingIsolation } from './generators/vitest-isolation.js';
 import { formValidators } from './generators/vite-plugin-form-validators.js';
@@ -129,7 +130,7 @@ function sharedAndIsolated(name: string, project: TestProject, isolated: string[
 
 export default defineConfig(({ mode }) => ({
   base: './',
-  plugins: [react(), formValidators(), schemaLint(), antdStyles(), contentSecurityPolicy(), mockSeedAsset(mockSeedJson), ...(mode === 'real' ? [realDeploymentBuild()] : [])],
+  plugins: [react(), formValidators(), schemaLint(), antdStyles(), contentSecurityPolicy(), mockSeedAsset(mockSeedJson), ...(mode === 'real' ? [realDeploymentBuild(), configFiles()] : [])],
   define: {
     __MOCKS_BUNDLED__: JSON.stringify(mode !== 'real'),
   },

@@ -1,21 +1,14 @@
 import { developerFault, PAGE_CONFIG_BROKEN } from '../core/feedback/developerFault';
+import { entityFiles } from './configFiles';
 import type { EntitySchema } from './entity';
-
-/** Entities load on demand, like page configs: a route fetches only the entity it shows. */
-const loaders = import.meta.glob<{ default: EntitySchema }>('../../schemas/entities/*.json');
-const PREFIX = '../../schemas/entities/';
-
-export function hasEntity(name: string): boolean {
-  return Object.hasOwn(loaders, `${PREFIX}${name}.json`);
-}
 
 /** Entities loaded so far, for peekEntity. */
 const loaded = new Map<string, EntitySchema>();
 
+/** An entity, loaded on demand like page configs: a route fetches only the entity it shows (configFiles.ts). */
 export async function loadEntity(name: string): Promise<EntitySchema> {
-  const load = loaders[`${PREFIX}${name}.json`];
-  if (!load) throw developerFault(PAGE_CONFIG_BROKEN, `实体 schemas/entities/${name}.json 不存在`);
-  const entity = (await load()).default;
+  const entity = await entityFiles.load(name);
+  if (!entity) throw developerFault(PAGE_CONFIG_BROKEN, `实体 schemas/entities/${name}.json 不存在`);
   loaded.set(name, entity);
   return entity;
 }

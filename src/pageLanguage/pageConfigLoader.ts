@@ -1,5 +1,6 @@
 import { loadChunk } from '../core/async/chunkLoad';
 import { developerFault, PAGE_CONFIG_BROKEN } from '../core/feedback/developerFault';
+import { pageFiles } from './configFiles';
 import { loadFamily } from './familyLoader';
 import type { PageConfig, PageDeclaration } from './pageConfig';
 import { FamilyReferenceError, pageFamilyName, resolvePage } from './resolvePage';
@@ -7,26 +8,16 @@ import { FamilyReferenceError, pageFamilyName, resolvePage } from './resolvePage
 /**
  * Page configs are loaded on demand: each `schemas/pages/<id>.json` is its own small chunk,
  * so a route downloads only its own config, its own family (schemas/families) and then its
- * own renderer or module.
+ * own renderer or module (configFiles.ts: no list of every page at boot).
  */
-const loaders = import.meta.glob<{ default: PageDeclaration }>('../../schemas/pages/**/*.json');
-
-const PREFIX = '../../schemas/pages/';
-
 export function pageConfigPath(pageId: string): string {
   return `schemas/pages/${pageId}.json`;
 }
 
-export function hasPageConfig(pageId: string): boolean {
-  return Object.hasOwn(loaders, `${PREFIX}${pageId}.json`);
-}
-
 /** The page file of a page id as written (its family not resolved), or null when none exists. */
 export async function loadPageDeclaration(pageId: string): Promise<PageDeclaration | null> {
-  const load = loaders[`${PREFIX}${pageId}.json`];
-  if (!load) return null;
   // A chunk like any other: given up after 120 s, a failure said as a chunk-load error.
-  return (await loadChunk(load)).default;
+  return loadChunk(() => pageFiles.load(pageId));
 }
 
 /** Resolved configs by page id: the same object every time, so memoised views keep it. */
@@ -49,7 +40,7 @@ export async function loadPageConfig(pageId: string): Promise<PageConfig | null>
   }
 }
 
-/** Every page id that has a config (for lint and contract tests). */
-export function configuredPageIds(): string[] {
-  return Object.keys(loaders).map((key) => key.slice(PREFIX.length, -'.json'.length));
+/** Every page id that has a config (the playground's list and lint). */
+export function configuredPageIds(): Promise<readonly string[]> {
+  return pageFiles.names();
 }

@@ -8,7 +8,7 @@ import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Button, Select } from 'antd';
 import { useMemo, useRef } from 'react';
 import { notify } from '../../core/feedback/notify';
-import { configuredPageIds, pageConfigPath } from '../../pageLanguage/pageConfigLoader';
+import { pageConfigPath } from '../../pageLanguage/pageConfigLoader';
 import { saveBlob } from '../../renderer/files/saveBlob';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { JsonEditor, type EditorMark, type JsonEditorHandle } from './editor/JsonEditor';
@@ -35,9 +35,10 @@ export default function PlaygroundModule() {
   const playground = usePlayground();
   const { pageId, text, doc, problems, sources, sourcesError, preview } = playground;
   const editor = useRef<JsonEditorHandle>(null);
+  // The shipped pages, as the lint sources list them (a real build lists its files in a chunk of their own).
   const options = useMemo(
-    () => [{ value: BLANK_PAGE_ID, label: BLANK_LABEL }, ...configuredPageIds().sort().map((id) => ({ value: id, label: id }))],
-    [],
+    () => [{ value: BLANK_PAGE_ID, label: BLANK_LABEL }, ...[...(sources?.tree.pages.keys() ?? [])].sort().map((id) => ({ value: id, label: id }))],
+    [sources],
   );
 
   const marks = useMemo<EditorMark[]>(() => {

@@ -7,13 +7,11 @@ import type { LintFacts, ParsedTree } from '../../../../generators/lint/crossChe
 import menuJson from '../../../../schemas/menu.json';
 import pageSchemaJson from '../../../../schemas/page.schema.json';
 import { resolvePageData } from '../../../../generators/lint/resolveFamilies.mjs';
+import { entityFiles } from '../../../pageLanguage/configFiles';
 import { familyNames, familyPath, loadFamily } from '../../../pageLanguage/familyLoader';
 import { configuredPageIds, loadPageDeclaration } from '../../../pageLanguage/pageConfigLoader';
 import { lintFacts, pageFile, type PageValidator, type SerialisedFacts } from './lintPage';
 import type { CompletionNames, JsonSchema } from './schemaCompletions';
-
-const entityLoaders = import.meta.glob<unknown>('../../../../schemas/entities/*.json', { import: 'default' });
-const ENTITY_PREFIX = '../../../../schemas/entities/';
 
 export const pageSchema = pageSchemaJson as JsonSchema;
 
@@ -27,15 +25,13 @@ export interface LintSources {
 let loading: Promise<LintSources> | undefined;
 
 async function load(): Promise<LintSources> {
+  const [pageIds, entityNames, familyList] = await Promise.all([configuredPageIds(), entityFiles.names(), familyNames()]);
   const [validator, facts, declared, entities, families] = await Promise.all([
     import('virtual:schema-lint/page-validator'),
     import('virtual:schema-lint/facts'),
-    Promise.all(configuredPageIds().map(async (id) => ({ id, file: pageFile(id), data: (await loadPageDeclaration(id)) as unknown }))),
-    Promise.all(Object.entries(entityLoaders).map(async ([key, loadEntity]) => {
-      const name = key.slice(ENTITY_PREFIX.length, -'.json'.length);
-      return { name, file: `schemas/entities/${name}.json`, data: await loadEntity() };
-    })),
-    Promise.all(familyNames().map(async (name) => ({ name, file: familyPath(name), data: (await loadFamily(name)) as unknown }))),
+    Promise.all(pageIds.map(async (id) => ({ id, file: pageFile(id), data: (await loadPageDeclaration(id)) as unknown }))),
+    Promise.all(entityNames.map(async (name) => ({ name, file: `schemas/entities/${name}.json`, data: (await entityFiles.load(name)) as unknown }))),
+    Promise.all(familyList.map(async (name) => ({ name, file: familyPath(name), data: (await loadFamily(name)) as unknown }))),
   ]);
   const familyMap = new Map(families.map((f) => [f.name, f]));
   // As the CLI reads the tree (generators/lint/loadTree.mjs): each page resolved against its family.
