@@ -1,6 +1,7 @@
 import { getRuntimeConfig } from '../../src/core/config/runtimeConfig';
 import { decorationOf, headerMenuList, homePageId, portalCodeOf, portalInfo, resolvePortal } from './portalData';
-import { fail, ok } from './respond';
+import { fail } from './respond';
+import { answer } from '../routing/operationAnswer';
 import { publicOperation } from '../routing/declaredOperation';
 
 /**
@@ -19,12 +20,12 @@ export const MAIN_PLATFORM_LOGIN = 'https://www.hpc-demo.cn/#/login';
 export const portalHandlers = [
   publicOperation('portal', 'get-info', ({ request }) => {
     const portal = resolvePortal(portalCodeOf(new URL(request.url)), request.headers.get('accessHost'));
-    return portal ? ok(portalInfo(portal)) : fail(404, NO_PORTAL);
+    return portal ? answer('portal', 'get-info', portalInfo(portal)) : fail(404, NO_PORTAL);
   }),
 
   publicOperation('portal', 'get-page-menu', ({ request }) => {
     const portal = resolvePortal(portalCodeOf(new URL(request.url)), request.headers.get('accessHost'));
-    return portal ? ok(headerMenuList(portal)) : fail(404, NO_PORTAL);
+    return portal ? answer('portal', 'get-page-menu', headerMenuList(portal)) : fail(404, NO_PORTAL);
   }),
 
   publicOperation('portal', 'get-home-page', ({ request }) => {
@@ -33,15 +34,15 @@ export const portalHandlers = [
     const pageId = homePageId(portal);
     const decoration = pageId === null ? null : decorationOf(pageId);
     // A portal without pages has an empty home rather than an error: the header still works.
-    return ok(decoration ?? { pageId: null, pageName: portal.portalName, portalId: portal.id, blocks: [], updateTime: String(portal.updateTime ?? portal.createTime ?? ''), updater: '' });
+    return answer('portal', 'get-home-page', decoration ?? { pageId: null, pageName: String(portal.portalName), portalId: portal.id, blocks: [], updateTime: String(portal.updateTime ?? portal.createTime ?? ''), updater: '' });
   }),
 
   publicOperation('portal', 'get-page-config', ({ params }) => {
     const decoration = decorationOf(Number(params.pageId));
-    return decoration ? ok(decoration) : fail(404, PAGE_NOT_FOUND);
+    return decoration ? answer('portal', 'get-page-config', decoration) : fail(404, PAGE_NOT_FOUND);
   }),
 
   // Where the login button of the sub-centre deployment host sends visitors (spec §2.1): the
   // platform's own sign-in page on its main host.
-  publicOperation('portal', 'get-external-connect-link', () => ok({ url: MAIN_PLATFORM_LOGIN, host: getRuntimeConfig().subcenterHost })),
+  publicOperation('portal', 'get-external-connect-link', () => answer('portal', 'get-external-connect-link', { url: MAIN_PLATFORM_LOGIN, host: getRuntimeConfig().subcenterHost })),
 ];

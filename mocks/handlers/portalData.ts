@@ -4,6 +4,7 @@
  * template pages are generated-CRUD records (crud.portal, crud.portal-menu, crud.portal-page);
  * a page's decoration is kept beside them by page id (portalDecorations).
  */
+import type { OperationAnswer } from '../../src/contract/operationTypes';
 import { safeImage } from '../../src/contract/portalBlocks';
 import type { PortalMenuFields } from '../../src/contract/portalMenu';
 import { crudCollectionName, crudEntities } from '../crud/crudCollections';
@@ -58,8 +59,9 @@ export function resolvePortal(code: string, accessHost: string | null): CrudReco
  * Public fields of a portal (spec §3 Portal info); a field a create left out reads the entity's
  * default, so the header always has its colours. Pictures are re-checked as they go out.
  */
-export function portalInfo(portal: CrudRecord) {
+export function portalInfo(portal: CrudRecord): OperationAnswer<'portal', 'get-info'> {
   const field = (key: string) => portal[key] ?? crudEntities.get('portal')?.properties[key]?.default ?? '';
+  const flag = (key: string) => (Number(field(key)) === 1 ? 1 : 0);
   return {
     id: portal.id,
     portalName: String(portal.portalName),
@@ -67,13 +69,13 @@ export function portalInfo(portal: CrudRecord) {
     navigationPic: safeImage(portal.navigationPic),
     navigationPicMobile: safeImage(portal.navigationPicMobile),
     navigationContent: String(field('navigationContent')),
-    navigationColourFlag: Number(field('navigationColourFlag')),
-    navigationColourType: Number(field('navigationColourType')),
+    navigationColourFlag: flag('navigationColourFlag'),
+    navigationColourType: Number(field('navigationColourType')) === 2 ? 2 : 1,
     navigationColour: String(field('navigationColour')),
     navigationColourGradientFirst: String(field('navigationColourGradientFirst')),
     navigationColourGradientSecond: String(field('navigationColourGradientSecond')),
-    navigationShadow: Number(field('navigationShadow')),
-    introductionDisplay: Number(field('introductionDisplay')),
+    navigationShadow: flag('navigationShadow'),
+    introductionDisplay: flag('introductionDisplay'),
   };
 }
 
@@ -81,7 +83,9 @@ export function menusOf(portalId: number): PortalMenu[] {
   return menuTable().list().map(menuOf).filter((m) => m.portalId === portalId).sort((a, b) => a.orderIndex - b.orderIndex || a.id - b.id);
 }
 
-function subMenu(menu: PortalMenu) {
+type HeaderMenuItem = OperationAnswer<'portal', 'get-page-menu'>[number];
+
+function subMenu(menu: PortalMenu): HeaderMenuItem['subMenuNameListMap'][number] {
   return {
     id: menu.id,
     subMenuName: menu.menuName,
@@ -97,7 +101,7 @@ function subMenu(menu: PortalMenu) {
  * The header's menu list (spec §3 Portal menu item): main menus in order, each with its sub
  * menus as subMenuNameListMap, and `title` = { text, list: [{ text }] } as the header reads it.
  */
-export function headerMenuList(portal: CrudRecord) {
+export function headerMenuList(portal: CrudRecord): HeaderMenuItem[] {
   const menus = menusOf(portal.id);
   return menus
     .filter((m) => m.parentId === 0)
@@ -114,7 +118,7 @@ export function headerMenuList(portal: CrudRecord) {
         pageId: main.pageId,
         orderIndex: main.orderIndex,
         introduction: main.introduction,
-        introductionDisplay: Number(portalInfo(portal).introductionDisplay),
+        introductionDisplay: portalInfo(portal).introductionDisplay,
         subMenuNameListMap: children.map(subMenu),
         title: { text: main.menuName, list: children.map((c) => ({ text: c.menuName })) },
       };
