@@ -8,6 +8,7 @@
  * `access`, a record route's `grants`) — a handler no family declares fails here. Adding a page
  * adds its checks.
  */
+import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockControl } from '../../mocks/control';
 import { crudHandlers } from '../../mocks/crud';
@@ -287,6 +288,17 @@ for (const page of catalog) {
           await refusedThenAllowed(view.key, opening, lookGrants(catalog, page)[0]!.code, () => probe.api.call(view.tree.method, view.tree.path));
         });
       }
+    } else if (config.kind === 'list' && config.scopeChoice && config.tree) {
+      // A tree within a chosen value (门户菜单): its tree read, made with a value, is refused without the
+      // codes its family grants it and allowed with the page's look code; its writes are operations whose
+      // access the hand-written handlers' checks below hold to their declarations.
+      const { field } = config.scopeChoice;
+      it(`the tree read within ${field} is refused without its codes and allowed with the page's look code`, async () => {
+        // Every code that opens the read: the family's tree grants (schemas/families/portal-menu.json), as the mocks check them.
+        const family = JSON.parse(readFileSync(`schemas/families/${config.family}.json`, 'utf8')) as { grants?: { tree?: string[] } };
+        const opening = family.grants?.tree ?? familyCodes(catalog, config.endpoint.base, 'tree');
+        await refusedThenAllowed('tree', opening, lookGrants(catalog, page)[0]!.code, () => probe.api.call('GET', `${config.endpoint.base}/tree?${field}=1`));
+      });
     } else if (config.kind === 'list' && page.entity) listPermissions(page, config, page.entity);
     else if (config.kind === 'detail' || config.kind === 'form') detailPermissions(page, config);
     else if (config.kind === 'dashboard') {

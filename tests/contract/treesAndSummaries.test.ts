@@ -167,6 +167,8 @@ for (const page of catalog) {
   const { tree } = config;
   // A tree read through operations (`trees`) keeps hand-written rules: tests/integration/mocks/organisation.test.ts
   // holds them, responses.test.ts its answers' shape, permissions.test.ts its access.
-  if (tree && !config.trees) describe(`contract ${page.pageId} (tree)`, () => treeContract(page, { ...config, tree }, page.entity!));
+  // So does a tree within a chosen value written through operations (门户菜单's scopeChoice and writes):
+  // tests/integration/mocks/portal.test.ts and tests/integration/renderer/tempMenu.test.tsx hold it.
+  if (tree && !config.trees && !config.scopeChoice) describe(`contract ${page.pageId} (tree)`, () => treeContract(page, { ...config, tree }, page.entity!));
   if (config.summary && serves(config.endpoint, 'summary')) describe(`contract ${page.pageId} (summary)`, () => summaryContract(config, page.entity!));
 }
