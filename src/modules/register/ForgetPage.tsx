@@ -6,15 +6,14 @@ import { Alert, Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { notify } from '../../core/feedback/notify';
-import { readableMessageOf } from '../../core/feedback/developerFault';
-import { HttpError } from '../../core/http/HttpError';
 import { PASSWORD_HINT, PasswordMessages, validateConfirmPassword } from '../../core/session/passwordRules';
 import { AuthShell } from './AuthShell';
-import { fieldErrorsOf, validatePasswordToSet } from '../../contract/signUpRules';
+import { validatePasswordToSet } from '../../contract/signUpRules';
 import { resetPassword } from './signUpApi';
 import { PhoneCodeFields } from './PhoneCodeFields';
 import { StrengthMeter } from './StrengthMeter';
 import { FormItem } from '../../ui/form/FormItem';
+import { formRefusal } from '../../ui/form/fieldRefusals';
 
 interface ForgetValues {
   phone?: string;
@@ -70,13 +69,7 @@ export function ForgetPage() {
       notify.success(RESET_SUCCESS);
       navigate('/login', { replace: true, state: { username: (values.phone ?? '').trim() } });
     } catch (error) {
-      const errors = error instanceof HttpError ? fieldErrorsOf(error.body) : {};
-      for (const [name, message] of Object.entries(errors)) {
-        form.setFieldState(name, (state) => {
-          state.selfErrors = [message];
-        });
-      }
-      setRefusal(Object.keys(errors).length > 0 ? '请按提示修改后重新提交' : readableMessageOf(error));
+      setRefusal(formRefusal(form, error));
     } finally {
       setBusy(false);
     }

@@ -6,11 +6,9 @@ import { Alert, Button } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { notify } from '../../core/feedback/notify';
-import { readableMessageOf } from '../../core/feedback/developerFault';
-import { HttpError } from '../../core/http/HttpError';
 import { PASSWORD_HINT, validateConfirmPassword } from '../../core/session/passwordRules';
 import { safeReturnTarget } from '../login/returnTarget';
-import { COMPANY_NAME_MAX, fieldErrorsOf, validateCompanyName, validatePasswordToSet } from '../../contract/signUpRules';
+import { COMPANY_NAME_MAX, validateCompanyName, validatePasswordToSet } from '../../contract/signUpRules';
 import { registerAccount, type AccountKind } from './signUpApi';
 import { AuthShell } from './AuthShell';
 import { PhoneCodeFields } from './PhoneCodeFields';
@@ -18,6 +16,7 @@ import { StrengthMeter } from './StrengthMeter';
 import { visibleCount } from '../../core/text/lengthLimit';
 import { takenMessage } from '../../core/account/repeatCheck';
 import { FormItem } from '../../ui/form/FormItem';
+import { formRefusal } from '../../ui/form/fieldRefusals';
 
 interface RegisterValues {
   companyName?: string;
@@ -87,13 +86,7 @@ export function RegisterPage() {
       const target = returnTo ? `/login?${new URLSearchParams({ url: safeReturnTarget(returnTo) }).toString()}` : '/login';
       navigate(target, { replace: true, state: { username: (values.phone ?? '').trim() } });
     } catch (error) {
-      const errors = error instanceof HttpError ? fieldErrorsOf(error.body) : {};
-      for (const [name, message] of Object.entries(errors)) {
-        form.setFieldState(name, (state) => {
-          state.selfErrors = [message];
-        });
-      }
-      setRefusal(Object.keys(errors).length > 0 ? '请按提示修改后重新提交' : readableMessageOf(error));
+      setRefusal(formRefusal(form, error));
     } finally {
       setBusy(false);
     }

@@ -4,17 +4,16 @@ import { Field, FormProvider, observer, useForm } from '@formily/react';
 import { Alert, Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { readableMessageOf } from '../../../core/feedback/developerFault';
-import { HttpError } from '../../../core/http/HttpError';
 import { sessionAtom } from '../../../core/session/sessionAtoms';
 import { useAtomValue } from '../../../adapters/atomHooks';
 import type { OperationBody } from '../../../contract/operationTypes';
-import { fieldErrorsOf, validatePhone } from '../../../contract/signUpRules';
+import { validatePhone } from '../../../contract/signUpRules';
 import { operationWrite } from '../../../renderer/data/operationQueries';
 import { DURATIONS, RESOURCE_TYPES, unitOf, validateEmail, validateLength, validateQuantity } from './workorderRules';
 import './workorder.css';
 import { visibleCount } from '../../../core/text/lengthLimit';
 import { FormItem } from '../../../ui/form/FormItem';
+import { formRefusal } from '../../../ui/form/fieldRefusals';
 import { useFormSubmit } from '../../../ui/form/useFormSubmit';
 
 /** What the form sends (workorder-resource post-apply); a field is empty until typed. */
@@ -52,19 +51,13 @@ export function WorkorderPage() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  // Every field is filled once the form validates. The server's field refusals show at their fields.
+  // Every field is filled once the form validates; the server's field refusals show at their fields.
   const { submit, busy } = useFormSubmit(form, async (values) => {
     try {
       const { orderNo } = await operationWrite('workorder-resource', 'post-apply', { body: { ...values } as Application }, { silent: true });
       setDone(orderNo);
     } catch (error) {
-      const errors = error instanceof HttpError ? fieldErrorsOf(error.body) : {};
-      for (const [name, message] of Object.entries(errors)) {
-        form.setFieldState(name, (state) => {
-          state.selfErrors = [message];
-        });
-      }
-      setRefusal(Object.keys(errors).length > 0 ? '请按提示修改后重新提交' : readableMessageOf(error));
+      setRefusal(formRefusal(form, error));
     }
   });
 

@@ -1,0 +1,23 @@
+import type { Form } from '@formily/core';
+import { fieldErrorsOf } from '../../contract/signUpRules';
+import { readableMessageOf } from '../../core/feedback/developerFault';
+import { HttpError } from '../../core/http/HttpError';
+
+/** What the form says when the server refused some of its fields (each says why at the field). */
+export const FIX_AND_RESEND = '请按提示修改后重新提交';
+
+/**
+ * A hand-written form's failed send: when the server refused it field by field (its answer's
+ * `errors`: field name → message), each message shows at its field as the field's own checks do,
+ * and the form keeps what was typed. Answers what to say above the form: FIX_AND_RESEND then,
+ * else the failure's readable message.
+ */
+export function formRefusal(form: Form, error: unknown): string {
+  const errors = error instanceof HttpError ? fieldErrorsOf(error.body) : {};
+  for (const [name, message] of Object.entries(errors)) {
+    form.setFieldState(name, (state) => {
+      state.selfErrors = [message];
+    });
+  }
+  return Object.keys(errors).length > 0 ? FIX_AND_RESEND : readableMessageOf(error);
+}
