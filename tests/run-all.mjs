@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every layer — schema lint, typecheck, eslint, vitest (unit, node and DOM projects:
- * unit, integration, contract), both production builds, Playwright end-to-end in Chromium — then the
+ * unit, integration, contract), both production builds, Playwright end-to-end in Chromium, the
+ * route cost check (tests/perf/routeCostFlat.mjs: 50 more pages must not make routes heavier) — then the
  * seconds of each layer, the 10 slowest test files and one closing line `N passed, N failed`
  * with the real totals. The four static checks count as one test each; vitest and Playwright
  * count their test cases.
@@ -95,6 +96,9 @@ if (!builds.every(Boolean)) {
       ? { label: 'playwright', passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected + (e2eOk || stats.unexpected > 0 ? 0 : 1) }
       : { label: 'playwright', passed: 0, failed: 1 },
   );
+  // Cost flat in page count (issue 37): a copy with 50 more pages is built once more (--mode real)
+  // and its routes' JS compared with dist-real's above; its own servers, after Playwright's are gone.
+  await check('route cost flat', 'node', ['tests/perf/routeCostFlat.mjs']);
 }
 
 console.log('\n── seconds per layer ──');

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { getRuntimeConfig } from '../core/config/runtimeConfig';
-import { findMenuNode } from '../core/menu';
 import { crossesPortalTempBoundary } from '../core/subapps';
+import { showPageTitle } from './pageTitle';
 
 /**
  * Wraps every route: scroll to top on each navigation (spec §2), the page title, and the
@@ -23,9 +22,7 @@ export function RootFrame() {
 
   useEffect(() => {
     window.scrollTo(0, 0);
-    const title = findMenuNode(pathname)?.title;
-    const { platformName } = getRuntimeConfig();
-    document.title = title ? `${title} - ${platformName}` : platformName;
+    showPageTitle(pathname);
   }, [pathname]);
 
   return <Outlet />;

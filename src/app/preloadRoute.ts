@@ -7,18 +7,8 @@
  */
 import { getDefaultStore } from 'jotai';
 import { sessionAtom } from '../core/session/sessionAtoms';
-import type { EntitySchema } from '../pageLanguage/entity';
-import { loadEntity } from '../pageLanguage/entityLoader';
-import type { ListPageConfig } from '../pageLanguage/pageConfig';
-import { preloadPageKind } from '../renderer/pageKinds';
-import { loadPageConfig } from '../pageLanguage/pageConfigLoader';
-import { rememberPageConfig } from '../shell/pageConfigCache';
-import { resolveBackstageRoute } from '../shell/resolveBackstageRoute';
-import { SchemaPage } from '../shell/schemaPageChunk';
-import { BackstageLayout, LoginPage } from './routeChunks';
+import { LoginPage } from './routeChunks';
 import { preloadPortalRoute } from './routes/portalRoutes';
-
-type PrefetchListPage = typeof import('../renderer/list/listPrefetch').prefetchListPage;
 
 export interface RoutePreload {
   /**
@@ -28,11 +18,6 @@ export interface RoutePreload {
    * first render (after the backend's restore those chunks' evaluation queued behind it).
    */
   startData: () => Promise<void>;
-}
-
-interface PreloadedPage {
-  config: ListPageConfig;
-  entity: EntitySchema | null;
 }
 
 const NOTHING: RoutePreload = { startData: () => Promise.resolve() };
@@ -55,44 +40,16 @@ export function preloadRoute(hash: string): RoutePreload {
   }
   // Public portal routes: their frame and page load alongside the backend (no data call to start).
   if (preloadPortalRoute(pathname)) return NOTHING;
-  // Only a page this stored session may open (anything else redirects, and loads what it needs then).
+  // A back-stage path with a stored session: the menu, the page's config and code come in a chunk
+  // of their own (preloadBackstageRoute.ts), which public routes never fetch.
   const codes = signedInCodes();
-  const route = codes ? resolveBackstageRoute(pathname, codes) : null;
-  if (route?.kind !== 'page') return NOTHING;
-  BackstageLayout.preload().catch(ignore);
-
-  // The first call needs the page config, its entity and the prefetch code, and the backend and
-  // session (startData): it starts once all of them are there.
-  let page: PreloadedPage | null = null;
-  let prefetch: PrefetchListPage | null = null;
-  const prepared = loadPageConfig(route.pageId)
-    .then(async (config) => {
-      if (!config || config.kind === 'module') return;
-      rememberPageConfig(route.pageId, config);
-      SchemaPage.preload().catch(ignore);
-      preloadPageKind(config.kind).catch(ignore);
-      if (config.kind !== 'list') {
-        // No first call to make here: the page's entity loads ahead, but nothing waits for it.
-        if (config.kind !== 'dashboard' && config.kind !== 'blocks') loadEntity(config.entity).catch(ignore);
-        return;
-      }
-      const prefetchCode = import('../renderer/list/listPrefetch');
-      prefetchCode.catch(ignore); // awaited below, after the entity
-      page = { config, entity: await loadEntity(config.entity) };
-      prefetch = (await prefetchCode).prefetchListPage;
-    })
-    .catch(ignore);
-  const start = () => {
-    if (!page || !prefetch || !page.entity) return;
-    // The session as resumed (a bare token completed, or logged out): the page must still be one it opens.
-    const now = signedInCodes();
-    if (now && resolveBackstageRoute(pathname, now).kind === 'page') void prefetch(page.config, page.entity, search, now);
-  };
-
+  if (!codes) return NOTHING;
+  const backstage = import('./preloadBackstageRoute').then((m) => m.preloadBackstageRoute(pathname, search, codes));
+  backstage.catch(ignore); // awaited by startData
   let started: Promise<void> | null = null;
   return {
     startData() {
-      started ??= prepared.then(start);
+      started ??= backstage.then((start) => start(), ignore);
       return started;
     },
   };
