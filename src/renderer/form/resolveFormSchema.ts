@@ -97,7 +97,7 @@ function uiFor(key: string, field: EntityField, options: FormFieldConfig, mode: 
       ui['ui:widget'] = 'password';
       break;
     case 'radio':
-      ui['ui:widget'] = 'radio';
+      ui['ui:widget'] = 'hpcRadio';
       break;
     case 'select':
       if (field['x-lookup']) {

@@ -133,7 +133,7 @@ describe('resolveFormSchema', () => {
     const form = resolveFormSchema(entity, { fields: [{ key: 'customerType', readonlyOnEdit: true }, 'name', 'balance', { key: 'remark', widget: 'textarea' }] }, 'edit');
     expect(form.keys).toEqual(['customerType', 'name', 'remark']); // balance is read-only
     expect(form.schema.required).toEqual(['customerType', 'name']);
-    expect(form.uiSchema.customerType).toMatchObject({ 'ui:widget': 'radio', 'ui:disabled': true });
+    expect(form.uiSchema.customerType).toMatchObject({ 'ui:widget': 'hpcRadio', 'ui:disabled': true });
     expect(form.uiSchema.remark).toMatchObject({ 'ui:widget': 'hpcTextarea', 'ui:placeholder': '请输入备注' });
     expect(pickFormData({ id: 1, name: 'a', remark: null, balance: 3 }, form.keys)).toEqual({ name: 'a' });
   });

@@ -7,6 +7,7 @@ import { dateWidget, HpcTimePicker } from './dateWidgets';
 import { FileUploadWidget } from './FileUploadWidget';
 import { ImageUploadWidget } from './ImageUploadWidget';
 import { LookupWidget } from './LookupWidget';
+import { RadioWidget } from './RadioWidget';
 import { RegionWidget } from './RegionWidget';
 import { RichTextWidget } from './RichTextWidget';
 import { SelectWidget } from './SelectWidget';
@@ -25,6 +26,7 @@ export const formWidgets: RegistryWidgetsType = {
   hpcRichText: RichTextWidget,
   hpcSwitch: SwitchWidget,
   hpcSelect: SelectWidget,
+  hpcRadio: RadioWidget,
   hpcLookup: LookupWidget,
   hpcRegion: RegionWidget,
 };
