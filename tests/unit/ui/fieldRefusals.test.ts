@@ -1,4 +1,4 @@
-import { createForm } from '@formily/core';
+import { createForm, type Field } from '@formily/core';
 import { describe, expect, it, vi } from 'vitest';
 import { PAGE_UNEXPECTED_ERROR } from '../../../src/core/feedback/developerFault';
 import { HttpError } from '../../../src/core/http/HttpError';
@@ -13,7 +13,7 @@ function applicationForm() {
 }
 
 const refused = (status: number, body: unknown) => new HttpError({ kind: 'status', status, message: '请求参数错误', url: '/api/x', body });
-const selfErrors = (form: ReturnType<typeof applicationForm>, name: string) => form.query(name).take()?.selfErrors;
+const selfErrors = (form: ReturnType<typeof applicationForm>, name: string) => (form.query(name).take() as Field | undefined)?.selfErrors;
 
 describe('formRefusal: a hand-written form told why the server refused it', () => {
   it('field refusals show at their fields, what was typed stays, and the form says to fix and send again', () => {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { sessionAtom } from '../../../core/session/sessionAtoms';
 import { useAtomValue } from '../../../adapters/atomHooks';
@@ -6,6 +7,9 @@ import { usePortalAppDetail } from '../model/usePortalAppDetail';
 import { AppHero } from './AppHero';
 import { PortalError, PortalSpinner } from '../layout/PortalStates';
 import { loginHref } from '../model/portalQuery';
+
+// The introduction is HTML (application-manage get-introduction): shown sanitised, the sanitiser loaded with it.
+const RichText = lazy(() => import('../../../ui/RichText'));
 
 /**
  * /portal/appList/{appId}: one application's versions and the run specifications it is offered
@@ -38,9 +42,9 @@ export function AppListPage() {
       </AppHero>
       <section className="portal-panel" aria-labelledby="app-intro">
         <h2 id="app-intro">应用介绍</h2>
-        {app.introduction.split(/\n{2,}/).map((paragraph, i) => (
-          <p key={i}>{paragraph}</p>
-        ))}
+        <Suspense fallback={<PortalSpinner />}>
+          <RichText html={app.introduction} empty="暂无介绍" />
+        </Suspense>
       </section>
       <section className="portal-panel" aria-labelledby="app-versions">
         <h2 id="app-versions">可用版本</h2>
