@@ -300,10 +300,11 @@ test('an operator edits the portal’s colours and adds a menu entry', async () 
   await dialog.getByLabel('菜单名称').fill('合作生态');
   await dialog.getByRole('radio', { name: '外部链接' }).check({ force: true });
   await dialog.getByLabel('链接地址').fill('javascript:alert(1)');
-  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  // The generated form's 确定 saves (the hand-written dialog's 保存).
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(dialog.getByText('链接须以 http:// 或 https:// 开头，或为站内路径（以 / 开头）')).toBeVisible();
   await dialog.getByLabel('链接地址').fill('https://partner.hpc-demo.cn/');
-  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByRole('row').filter({ hasText: '合作生态' })).toContainText('https://partner.hpc-demo.cn/');
 
 });
