@@ -193,6 +193,10 @@ test('from 立即使用 the visitor registers, signs in and lands back on the ap
   await page.locator('.hpc-login-submit').click();
   await expect(page).toHaveURL(new RegExp(`#${appRoute.replace(/[/?]/g, '\\$&')}$`));
   await expect(page.getByTestId('portal-header').getByRole('link', { name: '工作台' })).toBeVisible();
+  // Signed in, the market's detail reads the permission list: a new personal user holds no 购买套餐.
+  await page.goto(`/#/portal/cloudMarket/appDetail?id=${appRoute.split('/').pop()}`);
+  await expect(page.getByTestId('market-detail').getByText('当前账号没有购买权限，请联系企业管理员')).toBeVisible();
+  await expect(page.getByRole('link', { name: '立即购买' })).toHaveCount(0);
 });
 
 test('the visitor resets a forgotten password and signs in with it, then by SMS code; an enterprise registers', async () => {

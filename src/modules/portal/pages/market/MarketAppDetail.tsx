@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { fetchPermissionCodes } from '../../../../core/session/sessionApi';
 import { sessionAtom } from '../../../../core/session/sessionAtoms';
 import { useAtomValue } from '../../../../adapters/atomHooks';
+import { useOperationQuery } from '../../../../renderer/data/operationQueries';
 import { BILLING_LABELS, specPrice } from '../../model/portalApps';
 import { usePortalAppDetail } from '../../model/usePortalAppDetail';
 import { AppHero } from '../AppHero';
@@ -14,21 +14,13 @@ const PURCHASE_PAGE = '/application-admin/expense-center/purchase-package';
 
 /**
  * Whether the signed-in user may buy: spec §4 — the cloud market's app detail is the one portal
- * page that fetches the permission list (for the purchase entry). null while unknown.
+ * page that reads the permission list (portal-user get-resource), for the purchase entry. null
+ * while unknown; a failed read counts as no permission.
  */
 function useCanPurchase(signedIn: boolean): boolean | null {
-  const [can, setCan] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (!signedIn) return undefined;
-    let live = true;
-    fetchPermissionCodes()
-      .then((codes) => live && setCan(codes.includes(PURCHASE_CODE)))
-      .catch(() => live && setCan(false));
-    return () => {
-      live = false;
-    };
-  }, [signedIn]);
-  return signedIn ? can : null;
+  const codes = useOperationQuery('portal-user', 'get-resource', undefined, { loading: false, silent: true, enabled: signedIn });
+  if (!signedIn || codes.state.status === 'loading') return null;
+  return codes.state.status === 'ready' && codes.state.data.includes(PURCHASE_CODE);
 }
 
 /** /portal/cloudMarket/appDetail?id= (kept alive): prices per specification and the way to buy. */
