@@ -7,7 +7,7 @@
  * or ROUTE_COST_BASE), so only the copy's build is paid here.
  *
  *   node tests/perf/routeCostFlat.mjs        exit 0 when every route is within the budget
- *   ROUTE_COST_BASE=<real build dir> ROUTE_COST_PORT=<port> (default 4552) ROUTE_COST_PAGES=<n> (default 50)
+ *   ROUTE_COST_BASE=<real build dir> ROUTE_COST_PORT=<port> (default 4552; the next one too) ROUTE_COST_PAGES=<n> (default 50)
  *   ROUTE_COST_KEEP=1 keeps the copy (its path is printed) to look into what grew
  */
 import { spawnSync } from 'node:child_process';
@@ -62,8 +62,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const grown = grownBuild(copy, PAGES);
     const built = Date.now();
-    const before = await measureRoutes(BASE, { port: PORT, names: ROUTES });
-    const after = await measureRoutes(grown, { port: PORT, names: ROUTES });
+    // Side by side, each on its own mock server: sizes do not depend on the machine's load.
+    const [before, after] = await Promise.all([
+      measureRoutes(BASE, { port: PORT, names: ROUTES }),
+      measureRoutes(grown, { port: PORT + 1, names: ROUTES }),
+    ]);
     const kib = (v) => `${(v / 1024).toFixed(2)} KiB`;
     console.log(`route JS with ${PAGES} more list pages (gzip -9; budget +${kib(BUDGET_GZIP)}):`);
     for (const name of ROUTES) {

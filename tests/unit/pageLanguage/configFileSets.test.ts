@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configNames } from '../../../generators/vite-plugin-config-files';
+import { cacheControlFor, IMMUTABLE } from '../../../mocks/server/httpCaching';
 import { globFileSet } from '../../../src/pageLanguage/configFileSet';
 import { pageFiles } from '../../../src/pageLanguage/configFiles';
 import { urlFileSet } from '../../../src/pageLanguage/configUrlFiles';
@@ -45,21 +46,21 @@ describe('urlFileSet (a real build)', () => {
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'config-files-'));
     mkdirSync(join(dir, 'cfg', 'pages', 'group'), { recursive: true });
-    writeFileSync(join(dir, 'cfg', 'pages', 'group', 'b.js'), 'export default { id: "b" };\n');
+    writeFileSync(join(dir, 'cfg', 'pages', 'group', 'b-h4sh.js'), 'export default { id: "b" };\n');
     writeFileSync(join(dir, 'loader.js'), '');
     names = ['group/b', 'gone'];
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('imports <dir><name>.js beside the asking module, without reading the list of names', async () => {
-    const set = urlFileSet<{ id: string }>(pathToFileURL(join(dir, 'loader.js')).href, './cfg/pages/', listNames);
+  it('imports <dir><name><suffix> beside the asking module, without reading the list of names', async () => {
+    const set = urlFileSet<{ id: string }>(pathToFileURL(join(dir, 'loader.js')).href, './cfg/pages/', '-h4sh.js', listNames);
     namesAsked = 0;
     expect(await set.load('group/b')).toEqual({ id: 'b' });
     expect(namesAsked).toBe(0);
   });
 
   it('answers null for a name that is not a file, and refuses names that would leave the directory', async () => {
-    const set = urlFileSet<{ id: string }>(pathToFileURL(join(dir, 'loader.js')).href, './cfg/pages/', listNames);
+    const set = urlFileSet<{ id: string }>(pathToFileURL(join(dir, 'loader.js')).href, './cfg/pages/', '-h4sh.js', listNames);
     expect(await set.load('missing')).toBeNull();
     namesAsked = 0;
     expect(await set.load('../loader')).toBeNull();
@@ -68,7 +69,7 @@ describe('urlFileSet (a real build)', () => {
   });
 
   it('throws when a listed file fails to download, so that 重试 can fetch it again', async () => {
-    const set = urlFileSet<{ id: string }>(pathToFileURL(join(dir, 'loader.js')).href, './cfg/pages/', listNames);
+    const set = urlFileSet<{ id: string }>(pathToFileURL(join(dir, 'loader.js')).href, './cfg/pages/', '-h4sh.js', listNames);
     await expect(set.load('gone')).rejects.toThrow();
   });
 });
@@ -79,5 +80,11 @@ describe('configNames (what the build emits)', () => {
     expect(names).toContain('operation-center/customer/customer-info');
     expect(names).toEqual([...names].sort());
     expect(names.every((name) => !name.endsWith('.json') && !name.startsWith('/'))).toBe(true);
+  });
+
+  it('names them as Vite names hashed files, so a host keeps them as long (README "Serving the build")', () => {
+    for (const file of ['assets/config/families/oauth-Ab_c-12345.js', 'assets/config/pages/operation-center/customer/customer-info-Ab_c-12345.js']) {
+      expect(cacheControlFor(file), file).toBe(IMMUTABLE);
+    }
   });
 });
