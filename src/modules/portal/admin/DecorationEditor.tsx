@@ -1,14 +1,13 @@
 import { ArrowDownOutlined, ArrowLeftOutlined, ArrowUpOutlined, DeleteOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useAsyncData } from '../../../core/async/useAsyncData';
 import { modal } from '../../../core/feedback/modalApi';
 import { notify } from '../../../core/feedback/notify';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { Spinner } from '../../../ui/Spinner';
 import { BlockRenderer } from '../blocks/BlockRenderer';
-import { BLOCK_TYPE_LABELS, BLOCK_TYPES, checkDecoration, createBlock, moveBlock, type BlockType, type PortalBlock } from '../../../contract/portalBlocks';
-import { fetchDecoration, saveDecoration } from './adminApi';
+import { BLOCK_TYPE_LABELS, BLOCK_TYPES, checkDecoration, createBlock, moveBlock, normalizeBlocks, type BlockType, type PortalBlock } from '../../../contract/portalBlocks';
+import { operationWrite, useOperationQuery } from '../../../renderer/data/operationQueries';
 import { BlockForm } from './editor/BlockForm';
 import '../layout/portal.css';
 
@@ -23,7 +22,11 @@ function blockCaption(block: PortalBlock): string {
  * own block renderer), and save. Saving is refused with the same checks the server makes.
  */
 export default function DecorationEditor({ pageId, onBack }: { pageId: number; onBack: () => void }) {
-  const { state, reload } = useAsyncData(`decoration|${pageId}`, () => fetchDecoration(pageId));
+  // The decoration through the operation client (portal get-decoration), its blocks read as the portal reads them.
+  const { state, reload } = useOperationQuery('portal', 'get-decoration', { query: { pageId } }, {
+    loading: false,
+    select: (answer) => ({ ...answer, blocks: normalizeBlocks(answer.blocks) }),
+  });
   const [draft, setDraft] = useState<{ for: number; blocks: PortalBlock[] } | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -66,10 +69,10 @@ export default function DecorationEditor({ pageId, onBack }: { pageId: number; o
     }
     setSaving(true);
     try {
-      await saveDecoration(pageId, blocks);
+      // The write reads the family's shown answers again (this decoration among them).
+      await operationWrite('portal', 'post-decoration', { path: { pageId }, body: { blocks } });
       notify.success('保存成功');
       setDraft(null);
-      reload();
     } catch {
       // The client has shown the server's message; the draft stays.
     } finally {

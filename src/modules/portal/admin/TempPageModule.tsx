@@ -2,11 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAsyncData } from '../../../core/async/useAsyncData';
 import { notify } from '../../../core/feedback/notify';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { Spinner } from '../../../ui/Spinner';
-import { deletePage, listPages, type TemplatePage } from './adminApi';
+import { useOperationQuery } from '../../../renderer/data/operationQueries';
+import { deletePage, type TemplatePage } from './adminApi';
 import { PageDialog } from './PageDialog';
 import { usePortalChoice } from './usePortalChoice';
 import './admin.css';
@@ -22,7 +22,7 @@ export default function TempPageModule() {
   const editId = Number(params.get('id'));
   const { portals, list, portal, choose } = usePortalChoice();
   const portalId = portal?.id ?? null;
-  const pages = useAsyncData(portalId === null ? null : `pages|${portalId}`, () => listPages(portalId ?? 0));
+  const pages = useOperationQuery('portal', 'get-page-list', { query: { portalId: portalId ?? 0 } }, { enabled: portalId !== null, loading: false });
   const [editing, setEditing] = useState<TemplatePage | 'new' | null>(null);
 
   const openEditor = (id: number | null) => {

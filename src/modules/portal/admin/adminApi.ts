@@ -4,8 +4,7 @@
  * message on failure (the client's toast) and reject, so forms keep what was typed.
  */
 import { http, request } from '../../../core/http/client';
-import type { PortalBlock } from '../../../contract/portalBlocks';
-import { parseDecoration, payload, type PortalDecoration } from '../model/portalTypes';
+import { payload } from '../model/portalTypes';
 import type { PortalMenuFields } from '../../../contract/portalMenu';
 
 const P = '/api/operation-management/v1/portal';
@@ -102,10 +101,6 @@ export async function menuTree(portalId: number): Promise<MenuNode[]> {
   return list<StoredMenu>(await http.get(`${P}/menu-info/tree`, { query: { portalId }, loading: false })).map(linked);
 }
 
-export async function listPages(portalId: number): Promise<TemplatePage[]> {
-  return list<TemplatePage>(await http.get(`${P}/page/list`, { query: { portalId }, loading: false }));
-}
-
 export async function createPage(portalId: number, pageName: string, remark: string): Promise<TemplatePage> {
   return payload(await http.post(`${P}/page`, { portalId, pageName, remark }, { silent: true })) as TemplatePage;
 }
@@ -116,16 +111,6 @@ export async function updatePage(id: number, pageName: string, remark: string): 
 
 export async function deletePage(id: number): Promise<void> {
   await http.delete(`${P}/page/${id}`);
-}
-
-export async function fetchDecoration(pageId: number): Promise<PortalDecoration & { updater: string }> {
-  const body = await http.get(`${P}/decoration`, { query: { pageId }, loading: false });
-  const data = payload(body) as { updater?: unknown } | null;
-  return { ...parseDecoration(body), updater: typeof data?.updater === 'string' ? data.updater : '' };
-}
-
-export async function saveDecoration(pageId: number, blocks: readonly PortalBlock[]): Promise<void> {
-  await http.post(`${P}/decoration/${pageId}`, { blocks });
 }
 
 /** POST decoration/upload (multipart `file`) → the picture's URL. */

@@ -1,15 +1,15 @@
 import { useSearchParams } from 'react-router-dom';
-import { useAsyncData } from '../../../core/async/useAsyncData';
-import { listPortals, type PortalRecord } from './adminApi';
+import { useOperationQuery } from '../../../renderer/data/operationQueries';
 
 /**
  * The portal a portal-temp page works on: `portalId` in the address (so a reload or a shared
- * link keeps it), else the default portal.
+ * link keeps it), else the default portal. The portals are read through the operation client
+ * (portal get-list), the same read as 门户菜单's scope choice.
  */
 export function usePortalChoice() {
   const [params, setParams] = useSearchParams();
-  const portals = useAsyncData('portals', listPortals);
-  const list: PortalRecord[] = portals.state.status === 'ready' ? portals.state.data : [];
+  const portals = useOperationQuery('portal', 'get-list', undefined, { loading: false });
+  const list = portals.state.status === 'ready' ? portals.state.data : [];
   const asked = Number(params.get('portalId'));
   const portal = list.find((p) => p.id === asked) ?? list.find((p) => p.isDefault === 1) ?? list[0] ?? null;
   const choose = (id: number) => {
