@@ -137,6 +137,10 @@ const BLOCK_PATHS = {
     for (const [i, field] of list(block.items).entries()) {
       check.path(schema, field?.value, 'items', i, 'value');
       if (isObject(field?.tag) && field.tag.field !== undefined) check.path(schema, field.tag.field, 'items', i, 'tag', 'field');
+      if (isObject(field?.when)) {
+        check.path(schema, field.when.field, 'items', i, 'when', 'field');
+        if (field.when.in === undefined && field.when.above === undefined) check.error('显示条件须写 in 或 above', '例如 { "field": "status", "in": ["RUNNING"] }', 'items', i, 'when');
+      }
     }
     if (isObject(block.pairs)) {
       const item = check.items(schema, block.pairs.items, 'pairs', 'items');

@@ -6,7 +6,7 @@ import { formatBeijingTime } from '../store/time';
 import { appForm, PARTITION_PARAMS, validateParams } from './appForms';
 import { partitionPriceFen } from './costViews';
 import { fail, ok, readJsonObject } from './respond';
-import { jobCoreHours, jobOutput, jobView, JOB_STATUS_LABELS } from './workbenchJobs';
+import { jobCoreHours, jobOutput, jobView, jobWaitFields, JOB_STATUS_LABELS } from './workbenchJobs';
 
 /**
  * Hand-written: applying, cancelling, counting use, unsubscribing and a job's detail act on subscriptions and jobs whose state is derived from time (workbenchJobs.ts), with validation against the application's form.
@@ -34,7 +34,7 @@ export function jobOut(job: AppJobRecord, now: number, full = false) {
   if (!full) return base;
   const fields = appForm(job.appName).fields;
   const params = Object.entries(job.params).map(([key, value]) => ({ key, label: fields.find((f) => f.key === key)?.label ?? key, value: String(value) }));
-  return { ...base, params, history: view.history, output: jobOutput(job, view) };
+  return { ...base, params, history: view.history, output: jobOutput(job, view), ...jobWaitFields(job, view, now) };
 }
 
 export const workbenchAppHandlers = [

@@ -183,9 +183,10 @@ export interface HeroBlock extends BlockBase {
 /**
  * How a number is shown: `money` ¥ with thousands separators and two decimals, `decimal` with
  * `toFixed` decimals (default 2) and separators, `integer` with separators, `bytes` a file size
- * (1.50 MB).
+ * (1.50 MB), `countdown` the time left until a Beijing time (剩余 HH:MM:SS, ticking each second
+ * in a fields block; 已到期 once it is past).
  */
-export type BlockNumberFormat = 'money' | 'decimal' | 'integer' | 'bytes';
+export type BlockNumberFormat = 'money' | 'decimal' | 'integer' | 'bytes' | 'countdown';
 
 /** @additionalProperties false */
 export interface BlockStat {
@@ -390,6 +391,8 @@ export interface BlockField {
   toFixed?: number;
   /** The value shown as a coloured tag. */
   tag?: BlockFieldTag;
+  /** Shown only while this holds on the answer (a queued job's place, a running job's time left). */
+  when?: BlockCondition;
 }
 
 /** @additionalProperties false */

@@ -7,6 +7,7 @@ import { readPath } from '../../contract/readPath';
 import { formatYuan } from '../../contract/money';
 import { formatDecimal, numberOf } from '../../contract/numberFormat';
 import type { BlockNumberFormat } from '../../pageLanguage/blocks';
+import { countdownText } from './countdown';
 
 
 const LENGTH = 'length:';
@@ -46,13 +47,15 @@ export function formatBytes(bytes: number): string {
 
 /**
  * A value as text: `money` two decimals with separators (the unit 元 is in the title or unit),
- * `decimal` `toFixed` decimals (default 2), `integer` none, `bytes` a file size; text as sent; "-" for nothing.
+ * `decimal` `toFixed` decimals (default 2), `integer` none, `bytes` a file size, `countdown` the time
+ * left until a time as of now; text as sent; "-" for nothing.
  */
 export function formatBlockValue(raw: unknown, format?: BlockNumberFormat, toFixed?: number): string {
   if (format === undefined && toFixed === undefined) {
     if (raw === null || raw === undefined || raw === '') return '-';
     return typeof raw === 'number' ? formatDecimal(raw, 0) : String(raw);
   }
+  if (format === 'countdown') return countdownText(raw, Date.now());
   const value = numberOf(raw);
   if (value === undefined) return '-';
   if (format === 'money') return formatYuan(value);

@@ -3,7 +3,8 @@
  * address (?id=) read from app-start/{id} — its fields with the state as a coloured tag, its
  * parameters, its state timeline and its output — 取消作业 offered while it is queued or running
  * (asked first, PUT cancel/{id}, the page read again), no id in the address says where jobs are
- * listed, and another user's job is not shown.
+ * listed, and another user's job is not shown. A queued job says why it waits (reason, place,
+ * estimated start, what to do: mocks/handlers/jobQueue.ts); a running one counts its walltime down.
  */
 import { describe, expect, it } from 'vitest';
 import { mockControl } from '../../../mocks/control';
@@ -39,6 +40,41 @@ describe('作业详情 (block page)', () => {
     expect(within(card('状态记录')).getByText(/已提交$/)).toBeInTheDocument();
     expect(card('作业输出').querySelector('pre')!.textContent).toContain('Submitted batch job 3100007');
     expect(within(fields).getByRole('button', { name: '取消作业' })).toBeInTheDocument();
+  });
+
+  it('a queued job says why it waits, where it stands and when it should start, with what to do', async () => {
+    const enterprise = mockControl.db.collection('users').find((u) => u.userName === 'enterprise')!;
+    // Two running 512-core jobs of another user fill cpu_normal (1024 cores): the new job waits for cores.
+    for (const jobId of ['3100001', '3100002']) {
+      mockControl.db.collection('appJobs').insert({
+        userId: enterprise.id, jobId, appId: 5, appName: 'LAMMPS', jobName: `big_${jobId}`, partition: 'cpu_normal',
+        params: { ntasks: 512, walltime: 24 }, cores: 512, runMinutes: 90, submitAt: Date.now() - 10 * 60_000, finalStatus: 'COMPLETED',
+      });
+    }
+    const job = newJob('personal', Date.now() - 60_000);
+    await renderPage(PAGE, { search: `?id=${job.id}`, user: 'personal' });
+    const reason = await screen.findByText('资源不足', { selector: '.ant-tag' }, { timeout: 8000 });
+    expect(reason).toHaveClass('ant-tag-warning');
+    const fields = card('作业详情');
+    const place = within(fields).getByText('排队位置').closest('.ant-descriptions-item, tr') as HTMLElement;
+    expect(place.textContent).toContain('1');
+    expect(within(fields).getByText('预计开始')).toBeInTheDocument();
+    const notice = screen.getByRole('alert');
+    expect(notice.textContent).toMatch(/排队中：分区 cpu_normal 第 1 位，预计 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 开始。原因：资源不足。分区当前空闲 0 核，作业需要 32 核/);
+    expect(within(fields).queryByText('剩余运行时间')).toBeNull();
+  });
+
+  it('a running job counts its walltime down and shows no queue', async () => {
+    const job = newJob('personal', Date.now() - 5 * 60_000);
+    await renderPage(PAGE, { search: `?id=${job.id}`, user: 'personal' });
+    await screen.findByText('运行中', { selector: '.ant-tag' }, { timeout: 8000 });
+    const timer = within(card('作业详情')).getByRole('timer');
+    // Walltime 24 h, started about 4.7 minutes ago.
+    expect(timer.textContent).toMatch(/^剩余 23:5\d:\d{2}$/);
+    const first = timer.textContent;
+    await waitFor(() => expect(timer.textContent).not.toBe(first), { timeout: 8000 });
+    expect(screen.queryByText('排队位置')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('取消作业 asks first, cancels the job, says so and reads it again: the button goes', async () => {
