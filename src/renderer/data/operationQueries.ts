@@ -6,7 +6,7 @@
  * the module's own and the renderer's list and detail pages of the same family (familyKey).
  * `useOperationQuery` shows a read as loading, ready or its readable error with 重试.
  */
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AsyncData } from '../../core/async/useAsyncData';
 import { readableMessageOf } from '../../core/feedback/developerFault';
@@ -25,10 +25,15 @@ export const operationFamilyKey = (family: FamilyName) => ['operation', family] 
 export const operationKey = <F extends FamilyName, O extends OperationName<F>>(family: F, operation: O, params?: OperationParams<F, O>) =>
   [...operationFamilyKey(family), operation, params ?? {}] as const;
 
-/** Query options of a declared read (the call's own options: overlay, toast). */
+/**
+ * Query options of a declared read (the call's own options: overlay, toast). Headers the call
+ * sends are part of what it asked (the storage account's `acc` and token, the portal's host): a
+ * read with other headers is another entry, under the same family.
+ */
 export function operationQuery<F extends FamilyName, O extends OperationName<F>>(family: F, operation: O, params?: OperationParams<F, O>, options: CallOptions = {}) {
+  const key = operationKey(family, operation, params);
   return queryOptions({
-    queryKey: operationKey(family, operation, params),
+    queryKey: options.headers ? [...key, { headers: options.headers }] as const : key,
     queryFn: ({ signal }) => (operationRequest as Loose)(family, operation, params, { ...options, signal }) as Promise<OperationAnswer<F, O>>,
   });
 }
@@ -83,21 +88,38 @@ export interface OperationRead<T> {
   state: AsyncData<T>;
   /** Reads it again (重试, a page shown again, after a change the server made on its own). */
   reload: () => void;
+  /** A read is under way, also behind an answer still shown (`keepPrevious`, reading again). */
+  fetching?: boolean;
 }
+
+/** How a module shows a read, beside the call's own options. */
+export type ReadOptions<A, T> = CallOptions & {
+  /** `false` waits (e.g. until the user picks an app). */
+  enabled?: boolean;
+  /** Reads what the module shows from the answer; a throw is the read's error (an answer of another shape). */
+  select?: (answer: A) => T;
+  /** While another params' answer is read, the last one stays shown (a file viewer's next page). */
+  keepPrevious?: boolean;
+};
 
 /**
  * A declared read shown by a module: the cached answer while it is read again, its error as
- * the message a user may read. `enabled: false` waits (e.g. until the user picks an app).
+ * the message a user may read.
  */
-export function useOperationQuery<F extends FamilyName, O extends OperationName<F>>(
-  family: F, operation: O, params?: OperationParams<F, O>, options: CallOptions & { enabled?: boolean } = {},
-): OperationRead<OperationAnswer<F, O>> {
-  const { enabled = true, ...call } = options;
-  const query = useQuery({ ...operationQuery(family, operation, params, call), enabled }, queryClient);
+export function useOperationQuery<F extends FamilyName, O extends OperationName<F>, T = OperationAnswer<F, O>>(
+  family: F, operation: O, params?: OperationParams<F, O>, options: ReadOptions<OperationAnswer<F, O>, T> = {},
+): OperationRead<T> {
+  const { enabled = true, select, keepPrevious = false, ...call } = options;
+  const query = useQuery({
+    ...operationQuery(family, operation, params, call),
+    enabled,
+    ...(select ? { select } : {}),
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+  }, queryClient) as UseQueryResult<T>;
   const { refetch } = query;
   const reload = useCallback(() => { void refetch(); }, [refetch]);
-  const state: AsyncData<OperationAnswer<F, O>> = query.isSuccess
+  const state: AsyncData<T> = query.isSuccess
     ? { status: 'ready', data: query.data }
     : query.isError ? { status: 'error', message: readableMessageOf(query.error) } : { status: 'loading' };
-  return { state, reload };
+  return { state, reload, fetching: query.isFetching };
 }

@@ -1,7 +1,7 @@
 import { EnvelopeRefusal } from '../../../renderer/data/answerEnvelope';
 import { operationRequest, type CallOptions } from '../../../renderer/data/operationClient';
 import { MALFORMED_LISTING, readDirectory } from './readDirectory';
-import { isAccountOption, isRecord, isStorageRecord, readFilePage, readList, readRoots, readTotal } from './replyShape';
+import { isAccountOption, isRecord, isStorageRecord, readList, readRoots, readTotal } from './replyShape';
 import type { Envelope, FileEntry, HpcAccountOption, OpTypeValue, StorageRecord, StorageSession } from '../../../contract/storageTypes';
 
 /**
@@ -71,10 +71,6 @@ export async function fetchFolders(session: StorageSession, dir: string): Promis
 
 /** spec §9: the viewer reads 4096-byte pages. */
 export const VIEW_PAGE_BYTES = 4096;
-
-export async function fetchFilePage(session: StorageSession, file: string, page: number): Promise<{ body: string; size: number }> {
-  return readFilePage(await operationRequest('storage', 'get-view', { query: { size: VIEW_PAGE_BYTES, page, file } }, on(session, { abortKey: 'storage-view' })));
-}
 
 /** Image bytes for the preview (spec §7.3 "Image views go to the storage view endpoint with a file path query"). */
 export async function fetchImage(session: StorageSession, file: string): Promise<Blob> {

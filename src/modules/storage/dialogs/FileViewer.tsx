@@ -1,38 +1,18 @@
 import { Alert, Modal, Pagination, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { readableMessageOf } from '../../../core/feedback/developerFault';
-import { isAbortError } from '../../../core/http/HttpError';
-import { fetchFilePage, VIEW_PAGE_BYTES } from '../api/storageApi';
+import { useState } from 'react';
+import { useOperationQuery } from '../../../renderer/data/operationQueries';
+import { sessionHeaders, VIEW_PAGE_BYTES } from '../api/storageApi';
+import { readFilePage } from '../api/replyShape';
 import type { StorageSession } from '../../../contract/storageTypes';
 import { formatSize } from '../../../contract/storageFormat';
 
-/** File info viewer (spec §2.8, §9): the file read 4096 bytes per page, shown as plain text. */
-interface PageState {
-  page: number;
-  body: string;
-  size: number;
-  loading: boolean;
-  error: string | null;
-}
-
+/** File info viewer (spec §2.8, §9): the file read 4096 bytes per page (storage get-view), shown as plain text. */
 export function FileViewer({ session, path, name, onClose }: { session: StorageSession; path: string; name: string; onClose(): void }) {
-  const [state, setState] = useState<PageState>({ page: 1, body: '', size: 0, loading: true, error: null });
-  const { page } = state;
-
-  useEffect(() => {
-    let live = true;
-    fetchFilePage(session, path, page)
-      .then(({ body, size }) => {
-        if (live) setState((s) => ({ ...s, body, size, loading: false, error: null }));
-      })
-      .catch((error: unknown) => {
-        if (!live || isAbortError(error)) return;
-        setState((s) => ({ ...s, loading: false, error: readableMessageOf(error) }));
-      });
-    return () => {
-      live = false;
-    };
-  }, [session, path, page]);
+  const [page, setPage] = useState(1);
+  const { state: read, fetching } = useOperationQuery('storage', 'get-view', { query: { size: VIEW_PAGE_BYTES, page, file: path } }, {
+    loading: false, headers: sessionHeaders(session), select: readFilePage, keepPrevious: true,
+  });
+  const state = { body: '', size: 0, ...(read.status === 'ready' ? read.data : {}), error: read.status === 'error' ? read.message : null };
 
   const pages = Math.max(1, Math.ceil(state.size / VIEW_PAGE_BYTES));
   const binary = state.body.includes('\u0000');
@@ -42,7 +22,7 @@ export function FileViewer({ session, path, name, onClose }: { session: StorageS
         {path} · {formatSize(state.size)} · 第 {page} / {pages} 页（每页 {VIEW_PAGE_BYTES} 字节）
       </Typography.Paragraph>
       {state.error && <Alert type="error" showIcon message={state.error} style={{ marginBottom: 8 }} />}
-      <Spin spinning={state.loading}>
+      <Spin spinning={fetching === true}>
         {binary ? (
           <Alert type="info" showIcon message="该文件不是文本文件，无法以文本方式查看，请下载后使用相应软件打开" />
         ) : (
@@ -56,7 +36,7 @@ export function FileViewer({ session, path, name, onClose }: { session: StorageS
         pageSize={VIEW_PAGE_BYTES}
         showSizeChanger={false}
         showQuickJumper
-        onChange={(next) => setState((s) => ({ ...s, page: next, loading: true }))}
+        onChange={setPage}
       />
     </Modal>
   );
