@@ -5,7 +5,6 @@
  * frame: a field of the wrong type reads as absent, never as a crash.
  */
 import type { OperationAnswer } from '../../../contract/operationTypes';
-import { normalizeBlocks, type PortalBlock } from '../../../contract/portalBlocks';
 
 type InfoAnswer = OperationAnswer<'portal', 'get-info'>;
 type MenuAnswer = OperationAnswer<'portal', 'get-page-menu'>[number];
@@ -18,14 +17,6 @@ export type PortalSubMenu = Pick<MenuAnswer['subMenuNameListMap'][number], 'id' 
 /** A main menu of the header with its sub menus. */
 export type PortalMenuItem = Pick<MenuAnswer, 'id' | 'mainMenuName' | 'homePageFlag' | 'configType' | 'menuUrl' | 'relationStatus' | 'pageId' | 'introduction' | 'introductionDisplay'>
   & { subMenuNameListMap: PortalSubMenu[] };
-
-export interface PortalDecoration {
-  pageId: number | null;
-  pageName: string;
-  portalId: number | null;
-  blocks: PortalBlock[];
-  updateTime: string;
-}
 
 type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -104,16 +95,4 @@ export function parseMenuList(body: unknown): PortalMenuItem[] {
       subMenuNameListMap: subs.map(parseSubMenu).filter((s): s is PortalSubMenu => s !== null),
     }];
   });
-}
-
-export function parseDecoration(body: unknown): PortalDecoration {
-  const data = payload(body);
-  const r = isRecord(data) ? data : {};
-  return {
-    pageId: idOrNull(r.pageId),
-    pageName: text(r.pageName),
-    portalId: idOrNull(r.portalId),
-    blocks: normalizeBlocks(r.blocks),
-    updateTime: text(r.updateTime),
-  };
 }
