@@ -105,3 +105,29 @@ export function checkBlockIcon(icon, itemSchema, ctx) {
   checkCallParams(icon, operation, itemSchema, check, ptr, report, page);
   if (!('public' in (operation.access ?? {}))) report.error(page.file, ptr('operation'), `图标的操作 ${operation.name} 不是公开的：<img> 不带令牌`, '选一个 access 为 public 的操作');
 }
+
+/**
+ * A log block (src/pageLanguage/logBlock.ts): its read a GET whose parameters come from the
+ * source's answer, taking the offset as a query parameter, answering the lines, their text and
+ * stream fields, the next offset and the complete flag; the file's name filled from the source.
+ */
+export function checkBlockLog(block, sourceSchema, ctx) {
+  const { family, tree, report, page, check, at } = ctx;
+  if (!isObject(block.read)) return;
+  const ptr = (...rest) => at('read', ...rest);
+  ptr.rest = (...rest) => ['read', ...rest];
+  const operation = findOperation(block.read, family, tree, report, page, ptr);
+  check.template(sourceSchema, block.download, 'download');
+  if (!operation) return;
+  if (operation.method !== 'GET') report.error(page.file, ptr('operation'), `日志的读取 ${operation.name} 不是 GET 操作`, '选一个按偏移答复行的 GET 操作');
+  checkCallParams(block.read, operation, sourceSchema, check, ptr, report, page);
+  const { query } = operationParams(operation);
+  if (!query.includes(block.offset)) report.error(page.file, at('offset'), `"${block.offset}" 不是操作 ${operation.name} 声明的查询参数`, suggest(String(block.offset), query, '它的查询参数'));
+  const schema = operation.response?.schema;
+  const fields = isObject(block.answer) ? block.answer : {};
+  // Another operation's answer says nothing about the log's: once the read is wrong, that is the error.
+  if (schema === undefined || operation.method !== 'GET') return;
+  const item = check.itemsIn(schema, fields.lines, operation.name, 'answer', 'lines');
+  for (const key of ['text', 'stream']) if (item !== undefined && fields[key] !== undefined) check.pathIn(item, fields[key], operation.name, 'answer', key);
+  for (const key of ['next', 'complete']) check.pathIn(schema, fields[key], operation.name, 'answer', key);
+}

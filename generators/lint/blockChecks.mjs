@@ -8,7 +8,7 @@
  */
 import { isObject } from './shape.mjs';
 import { pointer, suggest } from './report.mjs';
-import { checkBlockActions, checkBlockIcon, checkSourceExtras } from './blockActionChecks.mjs';
+import { checkBlockActions, checkBlockIcon, checkBlockLog, checkSourceExtras } from './blockActionChecks.mjs';
 import { checkEditorBlock } from './blockEditorChecks.mjs';
 
 const list = (value) => (Array.isArray(value) ? value : []);
@@ -157,6 +157,9 @@ const BLOCK_PATHS = {
   text(block, schema, check) {
     check.path(schema, block.field, 'field');
   },
+  log(block, schema, check) {
+    check.log(block);
+  },
   picker(block, schema, check) {
     const item = check.items(schema, block.items, 'items');
     check.path(item, block.value, 'value');
@@ -286,6 +289,7 @@ export function checkBlocksPage(page, tree, report) {
       write: (formBlock) => checkWrite(page, formBlock, at, family, tree, report),
       // A path or template in another call's answer (an action step's).
       pathIn: (schema, path, operation, ...rest) => (schema === undefined || path === undefined ? undefined : checkPath(schema, path, operation, '字段', report, page, at(...rest))),
+      itemsIn: (schema, path, operation, ...rest) => (schema === undefined || path === undefined ? undefined : itemsSchema(schema, path, operation, report, page, at(...rest))),
       templateIn: (schema, text, operation, ...rest) => (schema === undefined || text === undefined ? undefined : checkTemplate(schema, text, operation, report, page, at(...rest))),
     };
     const ctx = { family, tree, report, page, check, at };
@@ -308,6 +312,7 @@ export function checkBlocksPage(page, tree, report) {
     check.editor = (editor) => checkEditorBlock(editor, family, tree, report, page, at);
     check.actions = (actions, item) => checkBlockActions(actions, item, ctx);
     check.icon = (icon, item) => checkBlockIcon(icon, item, ctx);
+    check.log = (logBlock) => checkBlockLog(logBlock, answer.schema, ctx);
     BLOCK_PATHS[block.type](block, answer.schema, check);
   }
   for (const [name, source] of Object.entries(sources)) {

@@ -17,6 +17,7 @@ import { industryModuleHandlers } from './industryModules';
 import { paymentHandlers } from './payment';
 import { purchaseRecordHandlers } from './purchaseRecords';
 import { workbenchAppHandlers } from './workbenchApps';
+import { jobLogHandlers } from './jobLog';
 import { createAggregateHandlers } from '../crud/aggregateReads';
 import { createComputedHandlers } from '../crud/computedReads';
 import { aggregateRegistry } from './rowSources';
@@ -81,6 +82,7 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   // The families' aggregate reads (statistics declared with `aggregate`), summed from rowSources.ts;
   // before workbenchAppHandlers, whose app-start/{id} would take app-start/page.
   ...createAggregateHandlers(aggregateRegistry),
+  ...jobLogHandlers,
   ...workbenchAppHandlers,
   ...industryModuleHandlers,
   ...costManageHandlers,

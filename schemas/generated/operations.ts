@@ -50,6 +50,13 @@ export interface OperationTypes {
       body: undefined;
       answer: { /** 作业记录编号 */ id: number; /** 调度系统作业号 */ jobId: string; /** 应用编号 */ appId: number; /** 应用名称 */ appName: string; /** 作业名称 */ jobName: string; /** 计算分区 */ partition: string; /** 核数 */ cores: number; /** 状态 */ status: "PENDING" | "RUNNING" | "COMPLETED" | "FAILED" | "CANCELLED"; /** 状态名称 */ statusName: string; /** 提交时间 */ submitTime: string; /** 开始时间（未开始为空串） */ startTime: string; /** 结束时间（未结束为空串） */ endTime: string; /** 已用核时 */ coreHours: number; params: Array<{ /** 参数键 */ key: string; /** 参数名称 */ label: string; /** 参数值 */ value: string; }>; history: Array<{ status: "SUBMITTED" | "PENDING" | "RUNNING" | "COMPLETED" | "FAILED" | "CANCELLED"; /** 状态名称 */ label: string; /** 时间 */ time: string; }>; output: Array<string>; /** 排队位置：所在分区排队作业中的第几个（1 为下一个开始；不在排队为 0） */ queuePosition: number; /** 预计开始时间（不在排队为空串） */ estimatedStart: string; /** 调度器的排队原因代码（squeue %r，如 Resources、Priority；不在排队为空串） */ waitCode: string; /** 排队原因（资源不足、优先级较低、超出账户配额、依赖作业未完成、分区维护中、等待调度；不在排队为空串） */ waitReason: string; /** 用户可以怎么做（不在排队为空串） */ waitAdvice: string; /** 最长运行时间 HH:MM:SS */ walltime: string; /** 运行时限到期时间（未在运行为空串） */ walltimeEnd: string; };
     };
+    /** 作业详情：作业输出（按行偏移续读） */ "get-log": {
+      method: "GET";
+      path: { id: string | number; };
+      query: { /** 从第几行读起（从 0 开始；上次答复的 next） */ offset?: number; };
+      body: undefined;
+      answer: { lines: Array<{ /** 行号（从 0 开始） */ n: number; /** 标准输出或标准错误 */ stream: "stdout" | "stderr"; /** 该行文本（纯文本） */ text: string; }>; /** 下次读取的偏移 */ next: number; /** 作业已结束，输出不会再增长 */ complete: boolean; };
+    };
     /** 作业详情：取消作业 */ "put-cancel": {
       method: "PUT";
       path: { id: string | number; };

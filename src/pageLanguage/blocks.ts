@@ -9,6 +9,7 @@ import type { EndpointFamily } from './endpoint';
 import type { FormFieldConfig } from './form';
 import type { EntityRef, FamilyRef, PageBase } from './pageConfig';
 import type { BannerCarouselBlock, CardCarouselBlock } from './carouselBlocks';
+import type { LogBlock } from './logBlock';
 
 /**
  * A GET operation of the page's family, read once and shared by every block naming it.
@@ -659,7 +660,7 @@ export interface RichTextEditorBlock extends BlockBase {
 }
 
 export type BlockDeclaration = HeroBlock | StatsBlock | ChartBlock | TableBlock | CardsBlock | RichTextBlock | NoticeBlock | FormBlock
-  | FieldsBlock | TimelineBlock | TextBlock | PickerBlock | UploadBlock | RichTextEditorBlock | BannerCarouselBlock | CardCarouselBlock;
+  | FieldsBlock | TimelineBlock | TextBlock | PickerBlock | UploadBlock | RichTextEditorBlock | BannerCarouselBlock | CardCarouselBlock | LogBlock;
 export type BlockType = BlockDeclaration['type'];
 
 /**

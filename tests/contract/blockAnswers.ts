@@ -2,7 +2,7 @@
  * What a block shows of its read's answer, as problems (none when every block has its values):
  * banner texts filled, stat figures numbers, item arrays arrays whose items carry the fields the
  * chart, table or cards show, rich text a string, a notice's condition field and a form's fields
- * present, labelled values, timeline lines and output text there. responses.test.ts runs it over every block page's reads against the mock backend.
+ * present, labelled values, timeline lines and output text there, a log's read parameters and file name. responses.test.ts runs it over every block page's reads against the mock backend.
  */
 import { filledTemplate } from '../../src/contract/textTemplate';
 import { readPath } from '../../src/contract/readPath';
@@ -67,6 +67,12 @@ export function blockAnswerProblems(block: BlockDeclaration, answer: unknown): s
       return itemsOf(answer, block.items).flatMap((item, index) => incomplete(block.slideTitle, item, `banner item ${index} title`));
     case 'card-carousel':
       return itemsOf(answer, block.items).flatMap((item, index) => incomplete(block.cardTitle, item, `carousel ${block.title ?? ''} item ${index} title`));
+    case 'log':
+      // The lines come from its own read (checked by the family's contract); the source gives the read's parameters and the file's name.
+      return [
+        ...Object.values(block.read.params ?? {}).filter((path) => readPath(answer, path) === undefined).map((path) => `log ${block.title}: "${path}" is not in the answer`),
+        ...incomplete(block.download, answer, `log ${block.title} download`),
+      ];
     case 'text': {
       const text = readPath(answer, block.field);
       return typeof text === 'string' || (Array.isArray(text) && text.every((line) => typeof line === 'string')) ? [] : [`text "${block.field}" is neither a string nor lines`];

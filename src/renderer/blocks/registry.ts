@@ -1,6 +1,6 @@
 /**
  * The renderer of each block type, keyed by `type` like the page kinds: a block type is declared
- * once in src/pageLanguage/blocks.ts (the carousels in carouselBlocks.ts), rendered once here,
+ * once in src/pageLanguage/blocks.ts (the carousels in carouselBlocks.ts, the log in logBlock.ts), rendered once here,
  * checked once in generators/lint/blockChecks.mjs. The block pages of the console and the
  * portal's page decorations (DecorationBlocks.tsx) both draw through it.
  *
@@ -35,6 +35,7 @@ export const blockRenderers: BlockRegistry = {
   'rich-text-editor': lazy(() => import('./editor/RichTextEditorBlock').then((m) => ({ default: m.RichTextEditorBlock }))),
   'banner-carousel': BannerCarouselBlock,
   'card-carousel': CardCarouselBlock,
+  log: lazy(() => import('./LogBlock').then((m) => ({ default: m.LogBlock }))),
 };
 
 /** The renderer of a block, whatever its type. */

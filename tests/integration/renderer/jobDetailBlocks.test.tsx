@@ -1,7 +1,7 @@
 /**
  * 作业详情 as a block page (schemas/pages/application-admin/job-detail.json): the job named by the
  * address (?id=) read from app-start/{id} — its fields with the state as a coloured tag, its
- * parameters, its state timeline and its output — 取消作业 offered while it is queued or running
+ * parameters, its state timeline and its output (a log block) — 取消作业 offered while it is queued or running
  * (asked first, PUT cancel/{id}, the page read again), no id in the address says where jobs are
  * listed, and another user's job is not shown. A queued job says why it waits (reason, place,
  * estimated start, what to do: mocks/handlers/jobQueue.ts); a running one counts its walltime down.
@@ -38,7 +38,9 @@ describe('作业详情 (block page)', () => {
     const walltime = within(params).getByText('最长运行时间（小时）').closest('.ant-descriptions-item') as HTMLElement;
     expect(within(walltime).getByText('24')).toBeInTheDocument();
     expect(within(card('状态记录')).getByText(/已提交$/)).toBeInTheDocument();
-    expect(card('作业输出').querySelector('pre')!.textContent).toContain('Submitted batch job 3100007');
+    // Slurm writes a job's output once it starts: a queued job's 作业输出 says so (the lines of a running
+    // or finished job: tests/integration/renderer/logBlock.test.tsx).
+    expect(await within(card('作业输出')).findByText('作业尚未开始运行，开始后这里实时显示输出')).toBeInTheDocument();
     expect(within(fields).getByRole('button', { name: '取消作业' })).toBeInTheDocument();
   });
 

@@ -232,6 +232,35 @@ describe('lint:schemas — block pages', () => {
       }
     });
 
+    it('checks a log block’s read, offset, answer fields and file name, and a field’s `when`', () => {
+      const saved = [...extra];
+      extra.push({ name: 'get-log', method: 'GET', path: 'log/{id}', summary: '输出', access, query: { offset: { type: 'integer' } },
+        response: { schema: { type: 'object', properties: { lines: { type: 'array', items: { type: 'object', properties: { text: { type: 'string' }, stream: { type: 'string' } } } }, next: { type: 'integer' }, complete: { type: 'boolean' } } } } });
+      try {
+        const log = { type: 'log', source: 'job', title: '输出', read: { operation: 'get-log', params: { id: 'id' } }, offset: 'offset',
+          answer: { lines: 'lines', text: 'text', stream: 'stream', next: 'next', complete: 'complete' }, download: '{name}-{id}.log' };
+        const fields = { type: 'fields', source: 'job', title: '作业', items: [{ label: '状态', value: 'status', when: { field: 'status', in: ['RUNNING'] } }] };
+        expect(lintWith({ sources: { job: sources.job }, blocks: [log, fields] })).toEqual({ errors: [], warnings: [] });
+        const wrongLog = { ...log, read: { operation: 'put-cancel', params: { id: 'ident' } }, offset: 'from', download: '{nam}.log' };
+        const wrongAnswer = { ...log, answer: { lines: 'next', text: 'txt', next: 'nxt', complete: 'done' } };
+        const wrongFields = { ...fields, items: [{ label: '状态', value: 'status', when: { field: 'state', in: ['RUNNING'] } }, { label: '名称', value: 'name', when: { field: 'status' } }] };
+        expect(lintWith({ sources: { job: sources.job }, blocks: [wrongLog, wrongAnswer, wrongFields] }).errors).toEqual([
+          '/blocks/0/download 模板字段 "nam" 不是 get-job 答复的字段',
+          '/blocks/0/read/operation 日志的读取 put-cancel 不是 GET 操作',
+          '/blocks/0/read/params/id 字段 "ident" 不是 get-job 答复的字段',
+          '/blocks/0/offset "from" 不是操作 put-cancel 声明的查询参数',
+          '/blocks/1/answer/lines "next" 在 get-log 的答复中不是数组',
+          '/blocks/1/answer/next 字段 "nxt" 不是 get-log 答复的字段',
+          '/blocks/1/answer/complete 字段 "done" 不是 get-log 答复的字段',
+          '/blocks/2/items/0/when/field 字段 "state" 不是 get-job 答复的字段',
+          '/blocks/2/items/1/when 显示条件须写 in 或 above',
+        ]);
+      } finally {
+        extra.length = 0;
+        extra.push(...saved);
+      }
+    });
+
     it('reads `.` as the answer itself: an answer that is an array of items', () => {
       const list: Json = { name: 'get-list', method: 'GET', path: 'list', summary: '列表', access, response: { schema: apps } };
       extra.push(list);
