@@ -16,6 +16,8 @@ import { loadCatalog, viewReferences, type CatalogPage } from './catalog';
 import { recordProblems } from './entityValidator';
 import { matchesScope, pageSizeOf, readPath, responseOf, rowKeyOf, serves, type ApiRecord } from './family';
 import { filterCase } from './filterCases';
+import { operationAnswer } from './lookupChoices';
+import { resolveRoute } from '../../src/contract/routes';
 import { callList, fetchAll, fetchList, fetchOne } from './listCalls';
 
 const catalog = loadCatalog();
@@ -186,11 +188,42 @@ function treeViewsContract(config: ListPageConfig, entity: EntitySchema) {
   }
 }
 
+/**
+ * A tree page its family reads only as a tree (门户菜单: no list), within the first value of its
+ * scope choice when it has one (the portals of portal get-list): every node, children nested, a
+ * record of the page's entity holding that value.
+ */
+function familyTreeContract(config: ListPageConfig, entity: EntitySchema) {
+  const childrenKey = config.tree?.childrenKey ?? 'children';
+  it(`the tree answers nodes that satisfy ${entity.$id}, children nested, within the page's scope`, async () => {
+    const { scopeChoice } = config;
+    const choices = scopeChoice ? await operationAnswer(api, scopeChoice.source.family, scopeChoice.source.operation) : undefined;
+    const first = Array.isArray(choices) ? (choices[0] as ApiRecord | undefined)?.[scopeChoice?.value ?? 'id'] : undefined;
+    const scope = { ...config.scope, ...(scopeChoice && first !== undefined ? { [scopeChoice.field]: first as string | number } : {}) };
+    const query = new URLSearchParams(Object.entries(scope).map(([key, value]) => [key, String(value)])).toString();
+    const route = resolveRoute(config.endpoint, 'tree');
+    const answer = await api.call(route.method, query === '' ? route.path : `${route.path}?${query}`);
+    expect(answer.status, answer.text.slice(0, 200)).toBe(200);
+    const nodes = readPath(answer.body, responseOf(config.endpoint).item);
+    expect(Array.isArray(nodes)).toBe(true);
+    const visit = (node: ApiRecord) => {
+      const { [childrenKey]: children, ...fields } = node;
+      const record = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
+      expect(recordProblems(entity, record), `node ${JSON.stringify(record).slice(0, 80)}`).toEqual([]);
+      expect(matchesScope(record, scope), `node ${String(record.id)} within ${JSON.stringify(scope)}`).toBe(true);
+      ((children as ApiRecord[] | undefined) ?? []).forEach(visit);
+    };
+    (nodes as ApiRecord[]).forEach(visit);
+    expect((nodes as ApiRecord[]).length, 'the demo data has a tree here').toBeGreaterThan(0);
+  });
+}
+
 for (const page of catalog) {
   const { config, entity } = page;
   if (config.kind === 'module') continue; // hand-written modules have their own tests
   describe(`contract ${page.pageId} (${config.kind})`, () => {
     if (config.kind === 'list' && entity && config.trees) treeViewsContract(config, entity);
+    else if (config.kind === 'list' && entity && config.tree && !serves(config.endpoint, 'list')) familyTreeContract(config, entity);
     else if (config.kind === 'list' && entity) listContract(page, config, entity);
     else if ((config.kind === 'detail' || config.kind === 'form') && entity) recordPageContract(page, config, entity);
     else if (config.kind === 'dashboard') dashboardContract(config);
