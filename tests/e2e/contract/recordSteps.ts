@@ -12,6 +12,7 @@ import { editedText, sampleRecord } from '../../contract/recordSamples';
 import { lookupChoice } from '../../contract/lookupChoices';
 import { isPlainText } from '../../contract/sampleValues';
 import { filterWidget } from '../../contract/family';
+import { hiddenFormKeys } from '../../../src/renderer/form/resolveFormSchema';
 import { fillField, textValue, type FilledAs } from './formFill';
 import { buttonName, type ListView } from './listView';
 import { expectAccessible } from './axe';
@@ -29,9 +30,14 @@ export function isTextInput(options: FormFieldConfig | undefined, view: ListView
 
 /** Keys the dialog shows: entity fields that are not read-only and not fixed by the scope. */
 export function formKeys(view: ListView, mode: 'create' | 'edit'): string[] {
+  // A new record's form starts at the entity's defaults: a field shown only for another value (showWhen,
+  // 门户菜单's 链接地址 for 外部链接) is not drawn then.
+  const defaults = Object.fromEntries(Object.entries(view.entity.properties).map(([key, field]) => [key, field.default]));
+  const hidden = mode === 'create' && view.config.form ? hiddenFormKeys(view.config.form, defaults) : [];
   return fieldOptions(view)
     .filter((f) => view.entity.properties[f.key] && !view.entity.properties[f.key]!.readOnly && !(view.config.scope && f.key in view.config.scope))
     .filter((f) => mode === 'create' || !f.createOnly)
+    .filter((f) => !hidden.includes(f.key))
     .map((f) => f.key);
 }
 
