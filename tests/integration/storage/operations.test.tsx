@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '../../support/testingLibrary';
 import { describe, expect, it, vi } from 'vitest';
+import { mockControl } from '../../../mocks/control';
 import { saveBlob } from '../../../src/renderer/files/saveBlob';
 import { renderStorage, waitForPath, waitForRow } from './renderStorage';
 import { withNodeBlobs } from './nodeBlobs';
@@ -159,6 +160,18 @@ describe('storage browser: operations', { timeout: 45_000 }, () => {
     await user.click(within(drawer).getAllByRole('button', { name: /删\s*除/ })[0]!);
     await user.click(await screen.findByRole('button', { name: /确\s*认/ }));
     await waitFor(() => expect(within(drawer).getByText('共 1 条')).toBeInTheDocument());
+  });
+
+  it('a records list the service refuses says its reason; 刷新 reads it again', async () => {
+    const { user, notices } = await renderStorage();
+    await waitForRow('README.txt');
+    mockControl.faults.set({ method: 'GET', path: '/api/operation-management/v1/starlight/api/storage/opt', status: 200, body: { code: 500, info: '记录服务繁忙，请稍后再试' }, times: 1 });
+    await user.click(screen.getByRole('button', { name: /操作记录/ }));
+    const drawer = await screen.findByRole('dialog', { name: /操作记录/ });
+    await waitFor(() => expect(notices).toContainEqual({ level: 'error', text: '记录服务繁忙，请稍后再试' }));
+    await user.click(within(drawer).getByRole('button', { name: /刷\s*新/ }));
+    await within(drawer).findByText('失败');
+    expect(within(drawer).getByText('共 2 条')).toBeInTheDocument();
   });
 
   it('downloads a file as a blob', async () => {

@@ -48,6 +48,12 @@ export function readTotal(body: JsonRecord, fallback: number): number {
   return total;
 }
 
+/** One page of operation records and their total (absent: the records' count). */
+export function readRecords(body: JsonRecord): { records: StorageRecord[]; total: number } {
+  const records = readList(body, isStorageRecord);
+  return { records, total: readTotal(body, records.length) };
+}
+
 /** One page of a file's text and the file's size. */
 export function readFilePage(body: JsonRecord): { body: string; size: number } {
   const { spec } = body;

@@ -1,8 +1,8 @@
 import { EnvelopeRefusal } from '../../../renderer/data/answerEnvelope';
 import { operationRequest, type CallOptions } from '../../../renderer/data/operationClient';
 import { MALFORMED_LISTING, readDirectory } from './readDirectory';
-import { isAccountOption, isRecord, isStorageRecord, readList, readRoots, readTotal } from './replyShape';
-import type { Envelope, FileEntry, HpcAccountOption, OpTypeValue, StorageRecord, StorageSession } from '../../../contract/storageTypes';
+import { isAccountOption, isRecord, readList, readRoots } from './replyShape';
+import type { Envelope, FileEntry, HpcAccountOption, OpTypeValue, StorageSession } from '../../../contract/storageTypes';
 
 /**
  * The storage calls of spec §7.3, each the storage family's declared operation
@@ -98,16 +98,6 @@ export async function startOperation(session: StorageSession, input: OperationIn
   const id: unknown = isRecord(answer.spec) ? answer.spec.id : undefined;
   if ((typeof id !== 'string' && typeof id !== 'number') || id === '') throw new EnvelopeRefusal(500, '存储服务未返回任务编号', true);
   return String(id);
-}
-
-export async function fetchRecords(session: StorageSession, page: number, limit: number): Promise<{ records: StorageRecord[]; total: number }> {
-  const answer = await operationRequest('storage', 'get-opt', { query: { page, limit, order_by: 'id' } }, on(session));
-  const records: StorageRecord[] = readList(answer, isStorageRecord);
-  return { records, total: readTotal(answer, records.length) };
-}
-
-export async function deleteRecord(session: StorageSession, id: number): Promise<void> {
-  await operationRequest('storage', 'delete-opt', { path: { id } }, on(session));
 }
 
 export interface ChunkRequest {

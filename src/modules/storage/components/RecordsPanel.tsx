@@ -1,8 +1,12 @@
-import { useModalApi } from '../../../core/feedback/modalApi';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useModalApi } from '../../../core/feedback/modalApi';
 import { notify } from '../../../core/feedback/notify';
-import { deleteRecord, fetchRecords, EnvelopeRefusal } from '../api/storageApi';
+import { queryClient } from '../../../core/query/queryClient';
+import { operationQuery, operationWrite } from '../../../renderer/data/operationQueries';
+import { EnvelopeRefusal, sessionHeaders } from '../api/storageApi';
+import { readRecords } from '../api/replyShape';
 import type { StorageRecord, StorageSession } from '../../../contract/storageTypes';
 import { recordPaths, recordStatusLabel, recordTypeLabel } from '../model/labels';
 import { StorageText } from '../model/messages';
@@ -22,32 +26,25 @@ function paths(json: string) {
 export function RecordsPanel({ session, open, onClose }: { session: StorageSession; open: boolean; onClose(): void }) {
   const modal = useModalApi();
   const [page, setPage] = useState(1);
-  const [reload, setReload] = useState(0);
-  const key = `${page}:${reload}`;
-  // Loading is derived: the data on screen belongs to another page/reload than the one asked for.
-  const [data, setData] = useState<{ key: string; records: StorageRecord[]; total: number }>({ key: '', records: [], total: 0 });
+  const headers = sessionHeaders(session);
+  // storage get-opt on the query cache; a deleted record reads the family again (operationWrite).
+  const list = useQuery({
+    ...operationQuery('storage', 'get-opt', { query: { page, limit: RECORDS_LIMIT, order_by: 'id' } }, { loading: false, headers }),
+    enabled: open,
+    select: readRecords,
+    placeholderData: keepPreviousData,
+  }, queryClient);
 
+  // The service's refusal is told here (the client tells the HTTP failures); not bound, once per visit.
+  const { error } = list;
   useEffect(() => {
-    if (!open) return;
-    let live = true;
-    fetchRecords(session, page, RECORDS_LIMIT)
-      .then(({ records, total }) => {
-        if (live) setData({ key, records, total });
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        setData((d) => ({ ...d, key }));
-        if (!(error instanceof EnvelopeRefusal)) return;
-        if (error.message !== StorageText.notBound) notify.error(error.message);
-        else if (!notBoundShown) {
-          notBoundShown = true;
-          notify.error(error.message);
-        }
-      });
-    return () => {
-      live = false;
-    };
-  }, [open, page, key, session]);
+    if (!(error instanceof EnvelopeRefusal)) return;
+    if (error.message !== StorageText.notBound) notify.error(error.message);
+    else if (!notBoundShown) {
+      notBoundShown = true;
+      notify.error(error.message);
+    }
+  }, [error]);
 
   const remove = (record: StorageRecord) =>
     modal.confirm({
@@ -57,10 +54,9 @@ export function RecordsPanel({ session, open, onClose }: { session: StorageSessi
       cancelText: StorageText.confirmCancel,
       onOk: async () => {
         try {
-          await deleteRecord(session, record.id);
+          await operationWrite('storage', 'delete-opt', { path: { id: record.id } }, { loading: false, headers });
           notify.success(StorageText.operationSucceeded);
-          if (data.records.length === 1 && page > 1) setPage(page - 1);
-          else setReload((n) => n + 1);
+          if (list.data?.records.length === 1 && page > 1) setPage(page - 1);
         } catch (error) {
           if (error instanceof EnvelopeRefusal) notify.warning(error.message);
         }
@@ -68,14 +64,14 @@ export function RecordsPanel({ session, open, onClose }: { session: StorageSessi
     });
 
   return (
-    <Drawer title="操作记录" open={open} onClose={onClose} width={980} extra={<Button size="small" onClick={() => setReload((n) => n + 1)}>刷新</Button>}>
+    <Drawer title="操作记录" open={open} onClose={onClose} width={980} extra={<Button size="small" onClick={() => void list.refetch()}>刷新</Button>}>
       <Typography.Paragraph type="secondary">这里列出执行失败或已取消的删除、复制、打包、解压操作，可核对后删除记录。</Typography.Paragraph>
       <Table<StorageRecord>
         rowKey="id"
         size="small"
-        loading={open && data.key !== key}
-        dataSource={data.records}
-        pagination={{ current: page, pageSize: RECORDS_LIMIT, total: data.total, onChange: setPage, showTotal: (t) => `共 ${t} 条` }}
+        loading={list.isFetching}
+        dataSource={list.data?.records ?? []}
+        pagination={{ current: page, pageSize: RECORDS_LIMIT, total: list.data?.total ?? 0, onChange: setPage, showTotal: (t) => `共 ${t} 条` }}
         columns={[
           { title: '编号', dataIndex: 'id', width: 70 },
           { title: '类型', dataIndex: 'type', width: 90, render: (type: number) => recordTypeLabel(type) },
