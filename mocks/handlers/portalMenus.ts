@@ -24,7 +24,7 @@ import { fail, ok, readJsonObject } from './respond';
 export const MAX_MAIN_MENUS = 10;
 export const MAX_SUB_MENUS = 20;
 const NAME_MAX = 12;
-/** The console's menu dialog says the same (src/modules/portal/admin/MenuDialog.tsx). */
+/** The longest link a menu keeps: the entity's menuUrl maxLength (schemas/entities/portal-menu.json), which the 门户菜单 form checks too. */
 const MENU_URL_MAX = 300;
 
 function invalid(errors: Record<string, string>): Response {
