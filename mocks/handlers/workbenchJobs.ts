@@ -1,6 +1,7 @@
 import { db } from '../store/db';
 import type { AppJobRecord, AppJobStatus } from '../store/seeds/workbench';
 import { formatBeijingTime } from '../store/time';
+import { jobEfficiency } from './jobEfficiency';
 import { plannedMs, QUEUE_MS, queueState, schedule, type Slot } from './jobQueue';
 
 /**
@@ -79,7 +80,10 @@ function clock(ms: number): string {
   return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
 }
 
-/** Why a pending job waits and where it stands (jobQueue.ts); when a running job's walltime runs out. */
+/**
+ * What 作业详情 shows beyond the record: why a pending job waits and where it stands (jobQueue.ts),
+ * when a running job's walltime runs out, what a finished job used against what it asked for (jobEfficiency.ts).
+ */
 export function jobWaitFields(job: AppJobRecord, view: JobView, now: number, slots: Map<number, Slot | null> = jobSlots()) {
   const state = view.status === 'PENDING' ? queueState(job, db.collection('appJobs').list(), slots, now) : null;
   return {
@@ -90,5 +94,6 @@ export function jobWaitFields(job: AppJobRecord, view: JobView, now: number, slo
     waitAdvice: state?.wait.advice ?? '',
     walltime: clock(walltimeMs(job)),
     walltimeEnd: view.status === 'RUNNING' && view.startAt !== null ? formatBeijingTime(view.startAt + walltimeMs(job)) : '',
+    ...jobEfficiency(job, view, walltimeMs(job)),
   };
 }
