@@ -6,6 +6,7 @@
 import { crudCollectionName } from '../crud/crudCollections';
 import { db } from '../store/db';
 import { PARTITION_PRICES, type BillRecord, type LedgerRecord, type OrderRecord } from '../store/seeds/expenseLedger';
+import { jobChargeFen, rulePriceFen } from '../../src/contract/jobCharge';
 import { formatFen } from '../../src/contract/money';
 import type { UserRecord } from '../store/seeds/users';
 import { formatBeijingTime } from '../store/time';
@@ -89,16 +90,13 @@ export function billRows(): Row[] {
   return db.collection('expenseBills').list().map((b) => billRow(b, byId.get(b.userId)));
 }
 
-/** Unit price of a partition in fen: its enabled 计时计费 rule, else the ledger's list price. */
+/** Unit price of a partition in fen: its enabled 计时计费 rule (src/contract/jobCharge.ts), else the ledger's list price. */
 export function partitionPriceFen(partition: string): number {
-  const rule = db.collection(crudCollectionName('time-billing')).list()
-    .filter((r) => r.partition === partition && r.status === 1)
-    .sort((a, b) => String(b.effectiveDate).localeCompare(String(a.effectiveDate)))[0];
-  return rule && typeof rule.unitPrice === 'number' ? Math.round(rule.unitPrice * 100) : (PARTITION_PRICES[partition] ?? PARTITION_PRICES.cpu_normal ?? 8);
+  return rulePriceFen(db.collection(crudCollectionName('time-billing')).list(), partition) ?? PARTITION_PRICES[partition] ?? PARTITION_PRICES.cpu_normal ?? 8;
 }
 
-/** A job's cost in fen: core-hours × unit price, rounded once to the fen. */
-export const jobCostFen = (coreHours: number, priceFen: number): number => Math.round(Number((coreHours * priceFen).toPrecision(15)));
+/** A job's cost in fen: core-hours × unit price, rounded once to the fen — the job form's estimate uses the same function. */
+export const jobCostFen = jobChargeFen;
 
 /**
  * Every job started through 应用运行 (or one user's, for the customer's own 作业账单), with its

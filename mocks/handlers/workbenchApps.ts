@@ -4,7 +4,11 @@ import { answer } from '../routing/operationAnswer';
 import type { AppJobRecord } from '../store/seeds/workbench';
 import { formatBeijingTime } from '../store/time';
 import { appForm, PARTITION_PARAMS, validateParams } from './appForms';
-import { partitionPriceFen } from './costViews';
+import { availableFen, shortfallMessage } from '../../src/contract/jobCharge';
+import { answerFieldErrors } from '../crud/envelope';
+import { jobCostFen, partitionPriceFen } from './costViews';
+import { yuan } from './expenseBook';
+import { estimateFor, jobEstimateFen, jobFunds } from './jobFunds';
 import { fail, ok, readJsonObject } from './respond';
 import { jobCoreHours, jobOutput, jobView, jobWaitFields, JOB_STATUS_LABELS } from './workbenchJobs';
 
@@ -31,10 +35,12 @@ export function jobOut(job: AppJobRecord, now: number, full = false) {
     startTime: view.startAt === null ? '' : formatBeijingTime(view.startAt), endTime: view.endAt === null ? '' : formatBeijingTime(view.endAt),
     coreHours: jobCoreHours(job, view, now),
   };
-  if (!full) return base;
+  // 作业费用预估 beside the charge so far, both by the function 作业账单 uses (src/contract/jobCharge.ts).
+  const money = { estimatedCost: yuan(jobEstimateFen(job)), cost: yuan(jobCostFen(base.coreHours, partitionPriceFen(job.partition))) };
+  if (!full) return { ...base, ...money };
   const fields = appForm(job.appName).fields;
   const params = Object.entries(job.params).map(([key, value]) => ({ key, label: fields.find((f) => f.key === key)?.label ?? key, value: String(value) }));
-  return { ...base, params, history: view.history, output: jobOutput(job, view), ...jobWaitFields(job, view, now) };
+  return { ...base, ...money, params, history: view.history, output: jobOutput(job, view), ...jobWaitFields(job, view, now) };
 }
 
 export const workbenchAppHandlers = [
@@ -95,14 +101,25 @@ export const workbenchAppHandlers = [
       if (value === undefined || value === null || String(value).trim() === '') continue;
       clean[field.key] = field.type === 'number' ? Number(value) : String(value).trim();
     }
+    // The price before launch: the whole walltime must be covered by what the account can pay (issue 39).
+    const estimate = estimateFor(Number(clean.ntasks), Number(clean.walltime), String(clean.partition));
+    const short = shortfallMessage(estimate.amountFen, jobFunds(auth.user.id));
+    if (short) return answerFieldErrors(undefined, { walltime: short });
     const jobs = db.collection('appJobs');
     const job = jobs.insert({
       userId: auth.user.id, jobId: String(3_000_000 + jobs.count() * 7 + Math.floor(Math.random() * 7)), appId: sub.appId, appName: sub.appName,
       jobName: String(clean.jobName), partition: String(clean.partition), params: clean, cores: Number(clean.ntasks),
-      runMinutes: Math.min(Number(clean.walltime) * 60, 90), submitAt: Date.now(), finalStatus: 'COMPLETED',
+      runMinutes: Math.min(Number(clean.walltime) * 60, 90), submitAt: Date.now(), finalStatus: 'COMPLETED', estimateFen: estimate.amountFen,
     });
     db.collection('appSubscriptions').update(sub.id, { useCount: sub.useCount + 1, lastUseTime: formatBeijingTime(Date.now()) });
     return answer('app-start', 'post-apply', jobOut(job, Date.now()));
+  }),
+
+  operation('app-start', 'get-funds', (_, auth) => {
+    const funds = jobFunds(auth.user.id);
+    return answer('app-start', 'get-funds', {
+      balance: yuan(funds.balanceFen), debtLimit: yuan(funds.debtLimitFen), arrears: yuan(funds.arrearsFen), reserved: yuan(funds.reservedFen), available: yuan(availableFen(funds)),
+    });
   }),
 
   operation('app-start', 'get', ({ params }, auth) => {

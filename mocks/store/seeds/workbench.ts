@@ -49,6 +49,8 @@ export interface AppJobRecord {
   /** A final state set by the user (cancel) or decided at submission (a failing input). */
   finalStatus: 'COMPLETED' | 'FAILED' | 'CANCELLED';
   cancelAt?: number;
+  /** 作业费用预估 (fen) taken at submission: cores × walltime × the partition's price then (src/contract/jobCharge.ts). */
+  estimateFen?: number;
 }
 
 const DAY = 86_400_000;

@@ -10,8 +10,7 @@ import { formatBlockValue, itemsOf } from './blockValues';
 function fieldValue(answer: unknown, field: BlockField) {
   const raw = readPath(answer, field.value);
   if (field.format === 'countdown') return <CountdownText raw={raw} />;
-  const value = formatBlockValue(raw, field.format, field.toFixed);
-  const text = field.unit && value !== '-' ? `${value} ${field.unit}` : value;
+  const text = formatBlockValue(raw, field.format, field.toFixed);
   if (!field.tag) return text;
   const key = String(readPath(answer, field.tag.field ?? field.value) ?? '');
   return <Tag color={field.tag.colors[key]}>{text}</Tag>;

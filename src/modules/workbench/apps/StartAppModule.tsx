@@ -1,23 +1,16 @@
-import { createForm, type Field as FormilyField } from '@formily/core';
-import { Input, NumberPicker, Select as FormilySelect } from '@formily/antd-v5';
-import { Field } from '@formily/react';
-import { Button, Card, Empty, Select, Space, Table, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Card, Empty, Select, Table, Tag } from 'antd';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { notify } from '../../../core/feedback/notify';
+import { formatYuan } from '../../../contract/money';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
-import { FormBody } from '../../../ui/form/FormBody';
-import { FormItem } from '../../../ui/form/FormItem';
-import { firstOf, matches, required, validValues, type Check } from '../../../ui/form/rules';
 import { useReloadOnReturn } from '../useReloadOnReturn';
 import type { OperationAnswer } from '../../../renderer/data/operationClient';
-import { operationWrite, useOperationQuery } from '../../../renderer/data/operationQueries';
+import { useOperationQuery } from '../../../renderer/data/operationQueries';
+import { JobForm } from './JobForm';
 import { JOB_STATUS_COLOR } from './jobLabels';
 import '../workbench.css';
 
-type AppForm = OperationAnswer<'starlight', 'get-app-forms'>;
-type FormField = AppForm['fields'][number];
-type Job = OperationAnswer<'app-start', 'post-apply'>;
+type Job = OperationAnswer<'app-start', 'get-page'>['records'][number];
 
 /**
  * 应用运行: choose a subscribed application, fill the job form the external platform describes
@@ -61,74 +54,10 @@ export default function StartAppModule() {
               { title: '核数', dataIndex: 'cores', align: 'right' },
               { title: '状态', dataIndex: 'status', render: (_: unknown, j) => <Tag color={JOB_STATUS_COLOR[j.status]}>{j.statusName}</Tag> },
               { title: '核时', dataIndex: 'coreHours', align: 'right', render: (v: number) => v.toFixed(2) },
+              { title: '费用预估（元）', dataIndex: 'estimatedCost', align: 'right', render: (v: number) => formatYuan(v) },
               { title: '提交时间', dataIndex: 'submitTime' },
             ]} />}
       </Card>
     </div>
-  );
-}
-
-function initialValues(fields: readonly FormField[]): Record<string, string | number> {
-  return Object.fromEntries(fields.filter((f) => f.default !== undefined).map((f) => [f.key, f.default as string | number]));
-}
-
-type JobValues = Record<string, string | number | undefined>;
-
-/** The checks of one field of the job form: required (per the platform's form), the job name's pattern, the partition's core limit. */
-function checksOf(field: FormField, partitions: AppForm['partitions'], values: () => JobValues): Check[] {
-  const checks: Check[] = [];
-  if (field.required) checks.push(required(field.type === 'select' ? `请选择${field.label}` : `请输入${field.label}`));
-  if (field.key === 'jobName') checks.push(matches(/^[A-Za-z0-9_]{1,32}$/, '作业名称只能包含字母、数字、下划线，最长 32 位'));
-  if (field.key === 'ntasks') {
-    checks.push((value) => {
-      const chosen = partitions.find((p) => p.name === values().partition);
-      return chosen && typeof value === 'number' && value > chosen.maxCores ? `该分区单个作业最多 ${chosen.maxCores} 核` : '';
-    });
-  }
-  return checks;
-}
-
-function JobForm({ form, onSubmitted }: { form: AppForm; onSubmitted: (job: Job) => void }) {
-  const jobForm = useMemo(() => createForm<JobValues>({ initialValues: initialValues(form.fields) }), [form]);
-  const [busy, setBusy] = useState(false);
-  // The partition's limits and price show under it, following the choice.
-  const describePartition = (field: FormilyField) => {
-    const chosen = form.partitions.find((p) => p.name === field.value);
-    field.description = chosen ? `单作业最多 ${chosen.maxCores} 核，${chosen.price.toFixed(2)} 元/核时` : form.fields.find((f) => f.key === 'partition')?.help;
-  };
-
-  const submit = async () => {
-    const values = await validValues(jobForm);
-    if (!values || busy) return;
-    const clean: Record<string, string | number> = {};
-    for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') clean[key] = typeof value === 'string' ? value.trim() : value;
-    setBusy(true);
-    try {
-      const job = await operationWrite('app-start', 'post-apply', { body: { appId: form.appId, params: clean } });
-      notify.success(`作业已提交，作业号 ${job.jobId}`);
-      onSubmitted(job);
-    } catch {
-      // The client has shown why; the form keeps what was typed.
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <FormBody form={jobForm} layout="horizontal" labelCol={5} wrapperCol={12} onSubmit={() => void submit()}>
-      {form.fields.map((field) => (
-        <Field key={field.key} name={field.key} title={field.label} description={field.help}
-          decorator={[FormItem, { asterisk: field.required }]}
-          validator={firstOf(...checksOf(field, form.partitions, () => jobForm.values))}
-          reactions={field.key === 'partition' ? describePartition : undefined}
-          dataSource={field.options}
-          component={field.type === 'select' ? [FormilySelect]
-            : field.type === 'number' ? [NumberPicker, { min: field.min, max: field.max, precision: 0, style: { width: 200 } }]
-              : [Input, { placeholder: field.placeholder }]} />
-      ))}
-      <FormItem label=" " colon={false}>
-        <Space><Button type="primary" htmlType="submit" loading={busy}>提交作业</Button><Button onClick={() => void jobForm.reset()}>重置</Button></Space>
-      </FormItem>
-    </FormBody>
   );
 }
