@@ -1,4 +1,11 @@
-/** Shapes of the storage service (spec §3), as the console reads them. */
+/**
+ * Shapes of the storage service (spec §3), as the console and the mocks read them: the wire types
+ * are the storage family's declared answers (schemas/families/storage.json, generated into
+ * schemas/generated/operations.ts), written once.
+ */
+import type { OperationAnswer } from './operationTypes';
+
+type Spec<O extends 'get-dir-info' | 'get-opt' | 'get-accounts'> = OperationAnswer<'storage', O>['spec'];
 
 /** The `{ code, info }` envelope every storage reply carries; 200 means it worked. */
 export interface Envelope {
@@ -6,63 +13,14 @@ export interface Envelope {
   info?: string;
 }
 
-/** spec §3 File entry: type 0 is a file, anything else a folder. */
-export interface FileEntry {
-  name: string;
-  path: string;
-  type: number;
-  uid: number;
-  gid: number;
-  perm: string;
-  size: number;
-  time: string;
-}
+/** spec §3 File entry: type 0 is a file, anything else a folder (an entry of storage get-dir-info). */
+export type FileEntry = Spec<'get-dir-info'>[number];
 
-/** spec §3 Directory response. */
-export interface DirResponse extends Envelope {
-  spec: FileEntry[];
-  total: number;
-}
+/** spec §3 Storage operation record (storage get-opt); `from` and `target` are JSON lists of `{ path }`. */
+export type StorageRecord = Spec<'get-opt'>[number];
 
-/** spec §3 Operation response. */
-export interface OperationResponse extends Envelope {
-  spec?: { id: string | number };
-}
-
-/** spec §3 File view response. */
-export interface FileViewResponse extends Envelope {
-  spec?: { Body: string; Size: number };
-}
-
-/** spec §3 Storage operation record. */
-export interface StorageRecord {
-  id: number;
-  type: number;
-  status: number;
-  /** JSON list of `{ path }`. */
-  from: string;
-  target: string;
-  message?: string;
-  createTime?: string;
-}
-
-export interface RecordsResponse extends Envelope {
-  spec?: StorageRecord[];
-  total?: number;
-}
-
-export interface RootsResponse extends Envelope {
-  spec?: string[];
-  /** The per-user default directory; empty when none is set. */
-  default_path?: string;
-}
-
-export interface HpcAccountOption {
-  acc: string;
-  userName: string;
-  displayName: string;
-  cluster: string;
-}
+/** An HPC account the admin page may browse (storage get-accounts). */
+export type HpcAccountOption = Spec<'get-accounts'>[number];
 
 /** Who the calls are made for: the storage token and, on the admin page, the HPC account. */
 export interface StorageSession {
