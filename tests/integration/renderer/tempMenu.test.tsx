@@ -26,7 +26,11 @@ async function waitForRow(name: string): Promise<HTMLElement> {
   return found!;
 }
 /** An option of the open select, by its name (antd draws a virtual list: found by the item's title). */
-const option = async (name: string) => (await screen.findAllByTitle(name, { selector: '.ant-select-item-option' }, { timeout: 8000 })).at(-1)!;
+const option = async (name: string): Promise<HTMLElement> => {
+  let found: HTMLElement | undefined;
+  await waitFor(() => expect((found = [...document.querySelectorAll<HTMLElement>(`.ant-select-item-option[title="${name}"]`)].at(-1))).toBeDefined(), { timeout: 8000 });
+  return found!;
+};
 const noOption = (name: string) => document.querySelector(`.ant-select-item-option[title="${name}"]`);
 const dialog = (name: RegExp | string) => screen.findByRole('dialog', { name }, { timeout: 8000 });
 

@@ -7,13 +7,16 @@
 import { Radio } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
 
+/** antd's group does not type `role`; the div it draws takes it. */
+const GROUP_ROLE = { role: 'radiogroup' };
+
 export function RadioWidget(props: WidgetProps) {
   const choices = props.options.enumOptions ?? [];
   const at = choices.findIndex((choice) => String(choice.value) === String(props.value));
   return (
     <Radio.Group
       id={props.id}
-      role="radiogroup"
+      {...GROUP_ROLE}
       aria-label={props.label}
       value={at < 0 ? undefined : at}
       disabled={props.disabled || props.readonly}
