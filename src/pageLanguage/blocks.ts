@@ -390,6 +390,8 @@ export interface BlockField {
   format?: BlockNumberFormat;
   /** @minimum 0 @maximum 6 */
   toFixed?: number;
+  /** After the value (核, GB, %); not after "-". */
+  unit?: string;
   /** The value shown as a coloured tag. */
   tag?: BlockFieldTag;
   /** Shown only while this holds on the answer (a queued job's place, a running job's time left). */

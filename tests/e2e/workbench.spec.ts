@@ -174,15 +174,45 @@ test('start a job and open its detail', async () => {
     const input = texts.nth(i);
     if ((await input.inputValue()) === '') await input.fill('/public/home/hpc_ent01/e2e');
   }
+  // 费用预估 follows what is typed (issue 39): the formula at the partition's 计时计费 price, and 可用额度.
+  const estimate = active().getByRole('region', { name: '费用预估' });
+  await expect(estimate).toContainText(/32 核 × 24 小时 = 768 核时 × \d+\.\d{2} 元\/核时 = [\d,]+\.\d{2} 元/);
+  await expect(estimate).toContainText(/可用额度 -?[\d,]+\.\d{2} 元（余额/);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-start-app.png`, fullPage: true });
+  // 64 GPU cards for a week is beyond the account: said before sending, at 最长运行时间, and nothing is sent.
+  await active().getByRole('combobox', { name: '计算分区' }).click();
+  await chooseOption(page, 'GPU 分区（A800 × 8/节点）');
+  await page.getByLabel('核数').fill('64');
+  await page.getByLabel('最长运行时间（小时）').fill('168');
+  await expect(estimate).toContainText('64 核 × 168 小时 = 10752 核时');
+  await expect(estimate.getByRole('alert')).toContainText(/^可用额度不足：预估费用 [\d,]+\.\d{2} 元，可用额度 [\d,]+\.\d{2} 元/);
+  await page.getByRole('button', { name: '提交作业' }).click();
+  await expect(active().locator('.ant-formily-item').filter({ has: page.getByLabel('最长运行时间（小时）') })).toContainText('可用额度不足');
+  await expect(page).toHaveURL(/start-app\?appId=\d+/);
+  await expect(page.getByLabel('作业名称')).toHaveValue('e2e_job_01');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-start-app-refused.png`, fullPage: true });
+  // Back to the platform's size, it fits again and starts.
+  await active().getByRole('combobox', { name: '计算分区' }).click();
+  await chooseOption(page, 'CPU 通用分区（64 核/节点）');
+  await page.getByLabel('核数').fill('32');
+  await page.getByLabel('最长运行时间（小时）').fill('24');
+  await expect(estimate.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: '提交作业' }).click();
   await expect(page).toHaveURL(/job-detail\?id=\d+/);
   const fields = active().locator('[data-block="fields"]').first();
-  // The state is the one value shown as a tag.
-  await expect(fields.locator('.ant-descriptions-item-content .ant-tag')).toHaveText(/排队中|运行中/);
+  // The state is the first value shown as a tag (a queued job's reason is the second).
+  await expect(fields.locator('.ant-descriptions-item-content .ant-tag').first()).toHaveText(/排队中|运行中/);
   await expect(fields.locator('.ant-descriptions')).toContainText('e2e_job_01');
   await expect(active().locator('[data-block="timeline"]').getByText(/已提交$/)).toBeVisible();
-  await expect(active().locator('[data-block="text"] pre')).toContainText('Submitted batch job');
+  // Just submitted, the job waits for the scheduler's next cycle and says so (mocks/handlers/jobQueue.ts);
+  // once it runs, its output streams into the log block and its walltime counts down.
+  await expect(active().locator('[data-block="notice"]')).toContainText(/排队中：分区 \S+ 第 1 位，预计 .+ 开始。原因：等待调度/);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-job-detail-pending.png`, fullPage: true });
+  const log = active().getByRole('log', { name: '作业输出' });
+  await expect(log).toContainText(/Job \d+ \(e2e_job_01\) started at/, { timeout: 45_000 });
+  await expect(fields.getByRole('timer')).toHaveText(/^剩余 /);
+  await active().getByRole('textbox', { name: '搜索输出' }).fill('started');
+  await expect(log.locator('mark')).toHaveCount(1);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-job-detail.png`, fullPage: true });
 });
 

@@ -10,7 +10,8 @@ import { formatBlockValue, itemsOf } from './blockValues';
 function fieldValue(answer: unknown, field: BlockField) {
   const raw = readPath(answer, field.value);
   if (field.format === 'countdown') return <CountdownText raw={raw} />;
-  const text = formatBlockValue(raw, field.format, field.toFixed);
+  const value = formatBlockValue(raw, field.format, field.toFixed);
+  const text = field.unit && value !== '-' ? `${value} ${field.unit}` : value;
   if (!field.tag) return text;
   const key = String(readPath(answer, field.tag.field ?? field.value) ?? '');
   return <Tag color={field.tag.colors[key]}>{text}</Tag>;

@@ -4,7 +4,8 @@
  * parameters, its state timeline and its output (a log block) — 取消作业 offered while it is queued or running
  * (asked first, PUT cancel/{id}, the page read again), no id in the address says where jobs are
  * listed, and another user's job is not shown. A queued job says why it waits (reason, place,
- * estimated start, what to do: mocks/handlers/jobQueue.ts); a running one counts its walltime down.
+ * estimated start, what to do: mocks/handlers/jobQueue.ts); a running one counts its walltime down;
+ * a finished one shows requested against used (mocks/handlers/jobEfficiency.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { mockControl } from '../../../mocks/control';
@@ -98,6 +99,28 @@ describe('作业详情 (block page)', () => {
     expect(screen.queryByRole('button', { name: '取消作业' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /返\s?回/ }));
     await waitFor(() => expect(currentLocation.current).toBe('/application-admin/start-app'));
+  });
+
+  it('a finished job shows what it used against what it asked for, with a hint for next time', async () => {
+    // LAMMPS, 32 cores for 24 h, done in an hour (newJob): the walltime was far too long.
+    const job = newJob('personal', Date.now() - 3 * 3_600_000);
+    await renderPage(PAGE, { search: `?id=${job.id}`, user: 'personal' });
+    await screen.findByText('已完成', { selector: '.ant-tag' }, { timeout: 8000 });
+    const usage = card('资源使用效率');
+    const value = (label: string) => within(usage).getByText(label).closest('th')!.nextElementSibling!.textContent;
+    expect(value('申请核数')).toBe('32 核');
+    expect(value('申请内存')).toBe('64 GB');
+    expect(value('CPU 利用率')).toMatch(/^\d{2}\.\d %$/);
+    expect(value('实际运行时间')).toBe('01:00:00');
+    expect(value('时间利用率')).toBe('4.2 %');
+    expect(value('下次提交建议')).toContain('只用了最长运行时间的 4%，下次可设为 2 小时');
+  });
+
+  it('a running job’s usage says it comes once the job ends', async () => {
+    const job = newJob('personal', Date.now() - 5 * 60_000);
+    await renderPage(PAGE, { search: `?id=${job.id}`, user: 'personal' });
+    await screen.findByText('运行中', { selector: '.ant-tag' }, { timeout: 8000 });
+    expect(within(card('资源使用效率')).getByText('作业运行结束后，这里对比申请与实际使用的资源')).toBeInTheDocument();
   });
 
   it('without ?id= the page says where jobs are listed and makes no call', async () => {
