@@ -179,8 +179,9 @@ test('start a job and open its detail', async () => {
   await expect(estimate).toContainText(/32 核 × 24 小时 = 768 核时 × \d+\.\d{2} 元\/核时 = [\d,]+\.\d{2} 元/);
   await expect(estimate).toContainText(/可用额度 -?[\d,]+\.\d{2} 元（余额/);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-start-app.png`, fullPage: true });
+  const partitionSelect = () => active().locator('.ant-select').filter({ has: page.getByRole('combobox', { name: '计算分区' }) });
   // 64 GPU cards for a week is beyond the account: said before sending, at 最长运行时间, and nothing is sent.
-  await active().getByRole('combobox', { name: '计算分区' }).click();
+  await partitionSelect().click();
   await chooseOption(page, 'GPU 分区（A800 × 8/节点）');
   await page.getByLabel('核数').fill('64');
   await page.getByLabel('最长运行时间（小时）').fill('168');
@@ -192,7 +193,7 @@ test('start a job and open its detail', async () => {
   await expect(page.getByLabel('作业名称')).toHaveValue('e2e_job_01');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-start-app-refused.png`, fullPage: true });
   // Back to the platform's size, it fits again and starts.
-  await active().getByRole('combobox', { name: '计算分区' }).click();
+  await partitionSelect().click();
   await chooseOption(page, 'CPU 通用分区（64 核/节点）');
   await page.getByLabel('核数').fill('32');
   await page.getByLabel('最长运行时间（小时）').fill('24');
