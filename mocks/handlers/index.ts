@@ -17,6 +17,7 @@ import { industryModuleHandlers } from './industryModules';
 import { paymentHandlers } from './payment';
 import { purchaseRecordHandlers } from './purchaseRecords';
 import { workbenchAppHandlers } from './workbenchApps';
+import { jobTemplateHandlers } from './jobTemplates';
 import { jobLogHandlers } from './jobLog';
 import { createAggregateHandlers } from '../crud/aggregateReads';
 import { createComputedHandlers } from '../crud/computedReads';
@@ -84,6 +85,7 @@ export const handlers: (RequestHandler | WebSocketHandler)[] = [
   ...createAggregateHandlers(aggregateRegistry),
   ...jobLogHandlers,
   ...workbenchAppHandlers,
+  ...jobTemplateHandlers,
   ...industryModuleHandlers,
   ...costManageHandlers,
   ...costRechargeHandlers,

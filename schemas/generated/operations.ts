@@ -28,6 +28,22 @@ export interface OperationTypes {
       answer: { /** 检查的是哪一项 */ field: "userName" | "phone" | "companyName"; /** 检查的值（企业名称已规范化） */ value: string; /** 是否已存在 */ exists: boolean; /** 已存在时的提示，否则为空串 */ message: string; };
     };
   };
+  "app-job-template": {
+    /** 应用作业模板：某应用可用的模板 */ "get-list": {
+      method: "GET";
+      path: Record<never, never>;
+      query: { /** 应用编号 */ appId?: number; };
+      body: undefined;
+      answer: Array<{ /** 该版本的记录编号 */ id: number; /** 模板编号（各版本相同） */ templateNo: string; /** 最新版本号 */ version: number; /** 已保存的版本数 */ versions: number; /** 应用编号 */ appId: number; /** 应用名称 */ appName: string; /** 模板名称 */ name: string; /** 模板说明 */ description: string; /** 共享范围：仅自己、组织内共享、发布给所有用户 */ scope: "PRIVATE" | "ORG" | "PUBLIC"; /** 创建人 */ ownerName: string; /** 调用者可以保存新版本（本人的模板；发布的模板为运营人员） */ mine: boolean; fields: Array<{ /** 作业表单字段键 */ key: string; /** 模板给出的取值 */ value: string | number; /** 给使用者的填写说明（可为空串） */ help: string; /** 使用者不能修改 */ locked: boolean; /** 锁定原因（未锁定为空串） */ lockReason: string; }>; /** 该版本的保存时间 */ createTime: string; }>;
+    };
+    /** 应用作业模板：保存（新模板或已有模板的新版本） */ "post-save": {
+      method: "POST";
+      path: Record<never, never>;
+      query: Record<never, never>;
+      body: { /** 已有模板的编号：保存为它的新版本；不填为新模板 */ templateNo?: string; /** 已订阅应用的编号 */ appId: number; /** 模板名称（1–30 字） */ name: string; /** 模板说明（至多 200 字） */ description?: string; /** 共享范围；PUBLIC 仅运营人员（持有应用信息权限）可选 */ scope: "PRIVATE" | "ORG" | "PUBLIC"; fields: Array<{ /** 作业表单字段键 */ key: string; /** 模板给出的取值 */ value: string | number; /** 给使用者的填写说明（可为空串） */ help: string; /** 使用者不能修改 */ locked: boolean; /** 锁定原因（未锁定为空串） */ lockReason: string; }>; };
+      answer: { /** 该版本的记录编号 */ id: number; /** 模板编号（各版本相同） */ templateNo: string; /** 最新版本号 */ version: number; /** 已保存的版本数 */ versions: number; /** 应用编号 */ appId: number; /** 应用名称 */ appName: string; /** 模板名称 */ name: string; /** 模板说明 */ description: string; /** 共享范围：仅自己、组织内共享、发布给所有用户 */ scope: "PRIVATE" | "ORG" | "PUBLIC"; /** 创建人 */ ownerName: string; /** 调用者可以保存新版本（本人的模板；发布的模板为运营人员） */ mine: boolean; fields: Array<{ /** 作业表单字段键 */ key: string; /** 模板给出的取值 */ value: string | number; /** 给使用者的填写说明（可为空串） */ help: string; /** 使用者不能修改 */ locked: boolean; /** 锁定原因（未锁定为空串） */ lockReason: string; }>; /** 该版本的保存时间 */ createTime: string; };
+    };
+  };
   "app-start": {
     /** 启动应用：可启动的应用 */ "get-apps": {
       method: "GET";

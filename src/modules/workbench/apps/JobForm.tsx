@@ -14,6 +14,7 @@ import type { OperationAnswer } from '../../../renderer/data/operationClient';
 import { operationWrite, useOperationQuery } from '../../../renderer/data/operationQueries';
 import { JobEstimate } from './JobEstimate';
 import { estimateOfValues, fundsOf } from './jobPrice';
+import { TemplateBar } from './TemplateBar';
 
 type AppForm = OperationAnswer<'starlight', 'get-app-forms'>;
 type FormField = AppForm['fields'][number];
@@ -97,6 +98,8 @@ export function JobForm({ form, onSubmitted }: { form: AppForm; onSubmitted: (jo
   };
 
   return (
+    <>
+    <TemplateBar form={form} jobForm={jobForm} />
     <FormBody form={jobForm} layout="horizontal" labelCol={5} wrapperCol={12} onSubmit={() => void submit()}>
       {refusal && <FormItem label=" " colon={false}><Alert type="error" showIcon message={refusal} /></FormItem>}
       {form.fields.map((field) => (
@@ -117,5 +120,6 @@ export function JobForm({ form, onSubmitted }: { form: AppForm; onSubmitted: (jo
         <Space><Button type="primary" htmlType="submit" loading={busy}>提交作业</Button><Button onClick={() => { setRefusal(''); void jobForm.reset(); }}>重置</Button></Space>
       </FormItem>
     </FormBody>
+    </>
   );
 }
