@@ -79,8 +79,8 @@ function checkOperationCall(file, at, action, family, properties, report) {
 
 /**
  * An action's `path` (src/pageLanguage/actions.ts CustomAction.path): each key a placeholder of its
- * operation's path, each value a field of the page's entity (on its first segment), and no
- * placeholder also asked in its form (which would fill it twice).
+ * operation's path, each value a field of the page's entity (on its first segment) or a number
+ * sent as it is, and no placeholder also asked in its form (which would fill it twice).
  */
 function checkPathMap(file, at, action, operation, properties, report) {
   if (!isObject(action.path)) return;
@@ -89,6 +89,7 @@ function checkPathMap(file, at, action, operation, properties, report) {
   for (const [name, field] of Object.entries(action.path)) {
     if (!wanted.includes(name)) report.error(file, pointer(...at, 'path', name), `操作 ${operation.name} 的路径没有参数 {${name}}（${operation.path}）`, wanted.length > 0 ? suggest(name, wanted, '它的路径参数') : '删除 path');
     else if (asked.includes(name)) report.error(file, pointer(...at, 'path', name), `路径参数 {${name}} 已由表单字段 "${name}" 填写`, '删除 path 中的它，或从表单中去掉该字段');
+    if (typeof field === 'number') continue;
     if (typeof field !== 'string' || (field !== 'id' && !hasField(properties, field))) report.error(file, pointer(...at, 'path', name), `路径参数 ${name} 取自字段 "${field}"，但实体中没有该字段`, suggest(String(field), Object.keys(properties), '实体的字段'));
   }
 }

@@ -69,6 +69,7 @@ function checkReferences(file, refs, entity, report, readFields = {}) {
   let count = 0;
   for (const ref of refs) {
     count += 1;
+    if (ref.problem) report.error(file, pointer(...ref.problem.at), ref.problem.message, ref.problem.hint);
     if (!hasField(properties, ref.key) && hasField(readFields, ref.key) && ref.titled !== undefined) {
       // A fact only the read operation answers has no entity title to show: the page names it.
       if (!ref.titled) report.error(file, pointer(...ref.at), `${ref.what}的字段 "${ref.key}" 只在 read 操作的应答中，实体没有它的标题`, '写成 { "key": …, "title": "<中文标题>" }');

@@ -21,14 +21,25 @@ function* sectionFields(sections, at) {
   }
 }
 
+/**
+ * A record condition (src/pageLanguage/actions.ts RecordCondition): its field, and the values of
+ * its `in` or `notIn` — exactly one of the two, not empty; null (no value) needs no check.
+ */
+function conditionReference(condition, at, what) {
+  const kinds = ['in', 'notIn'].filter((kind) => condition[kind] !== undefined);
+  const kind = kinds[0] ?? 'in';
+  const problem = kinds.length !== 1 || list(condition[kind]).length === 0
+    ? { at, message: `${what} 须写 in 或 notIn 之一，且列出至少一个值`, hint: '例如 { "field": "status", "in": [1] } 或 { "field": "pageId", "notIn": [null] }' }
+    : undefined;
+  const values = list(condition[kind]).flatMap((value, j) => (value === null ? [] : [{ at: [...at, kind, j], value }]));
+  return { at: [...at, 'field'], key: condition.field, what, values, problem };
+}
+
 function* actionFields(actions, at) {
   for (const [i, action] of list(actions).entries()) {
     if (!isObject(action)) continue;
     const name = action.label ?? action.name ?? action.action ?? action.type;
-    if (isObject(action.showWhen)) {
-      yield { at: [...at, i, 'showWhen', 'field'], key: action.showWhen.field, what: `操作“${name}”的 showWhen`,
-        values: list(action.showWhen.in).map((value, j) => ({ at: [...at, i, 'showWhen', 'in', j], value })) };
-    }
+    if (isObject(action.showWhen)) yield conditionReference(action.showWhen, [...at, i, 'showWhen'], `操作“${name}”的 showWhen`);
     if (isObject(action.effect)) {
       for (const [key, value] of Object.entries(action.effect)) {
         yield { at: [...at, i, 'effect', key], key, what: `操作“${name}”的 effect`, values: [{ at: [...at, i, 'effect', key], value, effect: true }] };

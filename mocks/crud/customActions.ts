@@ -21,7 +21,7 @@ import { answerFieldErrors, answerItem } from './envelope';
 import type { CrudFamily } from './families';
 import { mockPath } from './mockPath';
 import { recordScope } from './orgScope';
-import { actionEffect, CHOICE_VALUE, choiceInPath, choiceLabel, decisionOption, decisionRequiredMessage, reasonRequired } from '../../src/contract/actionRules';
+import { actionEffect, CHOICE_VALUE, choiceInPath, choiceLabel, decisionOption, decisionRequiredMessage, meetsCondition, reasonRequired } from '../../src/contract/actionRules';
 import type { EntitySchema } from '../../src/pageLanguage/entity';
 import { lookupRefusals } from './lookupRefs';
 
@@ -59,7 +59,7 @@ function createOne(family: CrudFamily, action: CustomAction, grants: FamilyGrant
     // Another organisation's record is as good as absent (orgScope.ts).
     if (!record || !recordScope(family.entity, auth)(record)) return fail(404, `${family.entity.title}不存在`);
     const condition = action.showWhen;
-    if (condition && !condition.in.some((value) => String(value) === String(record[condition.field]))) return fail(400, STATE_REFUSED);
+    if (!meetsCondition(record, condition)) return fail(400, STATE_REFUSED);
     if (!anyAdmits(auth.held, fieldsOf(record))) return forbidden();
     const { decision } = action;
     if (decision && !decisionOption(action, body[decision.field])) {

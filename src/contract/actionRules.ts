@@ -5,7 +5,7 @@
  * builds the request from them (src/renderer/actions/actionCall.ts); the mocks serve the action
  * with them.
  */
-import type { ActionDecisionOption, CustomAction, RecordCondition } from '../pageLanguage/actions';
+import type { ActionDecisionOption, ConditionValue, CustomAction, RecordCondition } from '../pageLanguage/actions';
 import type { EntitySchema, EntityValue } from '../pageLanguage/entity';
 import { readPath } from './readPath';
 import { pathPlaceholders } from './routes';
@@ -15,11 +15,18 @@ export function decisionRequiredMessage(label: string): string {
   return `请选择${label}`;
 }
 
-/** True when the record meets the condition (no condition: always). */
+/** Whether a record's value is the condition's value: by text (1 is "1"), null standing for no value. */
+function sameValue(listed: ConditionValue, value: unknown): boolean {
+  if (listed === null || value === null || value === undefined) return listed === null && (value === null || value === undefined);
+  return String(listed) === String(value);
+}
+
+/** True when the record meets the condition (no condition: always): its field holds one of `in`, or none of `notIn`. */
 export function meetsCondition(record: Readonly<Record<string, unknown>>, condition: RecordCondition | undefined): boolean {
   if (!condition) return true;
   const value = readPath(record, condition.field);
-  return condition.in.some((allowed) => String(allowed) === String(value));
+  if (condition.notIn) return !condition.notIn.some((listed) => sameValue(listed, value));
+  return (condition.in ?? []).some((listed) => sameValue(listed, value));
 }
 
 /** The chosen outcome of a decision action, by its value. */

@@ -8,10 +8,18 @@ import type { EndpointRoute } from './endpoint';
 import type { EntityValue } from './entity';
 import type { FormFieldConfig } from './form';
 
-/** A record condition: the action shows only when `field` holds one of `in`. */
+/** A value a record condition compares with; `null` stands for a field with no value (absent or null). */
+export type ConditionValue = string | number | boolean | null;
+
+/**
+ * A record condition: the action shows only when `field` holds one of `in`, or — with `notIn` —
+ * holds none of those (取消关联 while a page is linked: `{ "field": "pageId", "notIn": [null] }`).
+ * Exactly one of the two is written (lint).
+ */
 export interface RecordCondition {
   field: string;
-  in: (string | number | boolean)[];
+  in?: ConditionValue[];
+  notIn?: ConditionValue[];
 }
 
 /** @additionalProperties false */
@@ -192,9 +200,10 @@ export interface CustomAction {
    * Path parameters of an `operation` → the record fields (dot paths) giving their values, where a
    * placeholder is not named as the field (门户菜单's 关联页面: PUT relation-page/{menuId}/{pageId},
    * `"path": { "menuId": "id" }`; {pageId} is the form's field of that name). A placeholder named
-   * here that holds the record's key names the record, as {id} does.
+   * here that holds the record's key names the record, as {id} does. A number is sent as it is
+   * (取消关联: `"pageId": 0`, the spec's "no page").
    */
-  path?: Record<string, string>;
+  path?: Record<string, string | number>;
   /**
    * The answer's field holding an address (http or https), opened in a new tab without giving it
    * this window (noopener, noreferrer): 打开应用.

@@ -12,6 +12,7 @@ import type { ListPageConfig } from '../../src/pageLanguage/pageConfig';
 import { readPath } from '../../src/contract/readPath';
 import { pagingOf as dialectPaging, responseOf as dialectResponse } from '../../src/contract/backendDialect';
 import { DEFAULT_ROUTES, recordIdPlace, resolvePath } from '../../src/contract/routes';
+import { meetsCondition } from '../../src/contract/actionRules';
 
 export { readPath };
 
@@ -89,9 +90,7 @@ export function columnTitle(column: { key: string; title?: string }, entity: Ent
 }
 
 export function matchesCondition(record: ApiRecord, condition: RecordCondition | undefined): boolean {
-  if (!condition) return true;
-  const value = readPath(record, condition.field);
-  return condition.in.some((allowed) => String(allowed) === String(value));
+  return meetsCondition(record, condition);
 }
 
 export function matchesScope(record: ApiRecord, scope: Record<string, unknown> | undefined): boolean {

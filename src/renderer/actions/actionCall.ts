@@ -35,6 +35,12 @@ export interface ActionRequest {
 const isScalar = (value: unknown): value is string | number | boolean =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
+/** A path placeholder's value: the number the action gives, else the record field it maps (or the field of the placeholder's name). */
+function pathValue(action: CustomAction, record: DataRecord, name: string): unknown {
+  const mapped = action.path?.[name];
+  return typeof mapped === 'number' ? mapped : readPath(record, mapped ?? name);
+}
+
 /**
  * Path parameters and JSON body of a call of `action` on `record`. Throws when a path
  * placeholder has no value (a lint error in the config, or a record without the field).
@@ -50,8 +56,7 @@ export function actionRequest(action: CustomAction, record: DataRecord, rowKey: 
     }
     // The choice's placeholder (and a form field's) takes the value entered, not the record's present one;
     // a placeholder the action maps (`path`) takes the record field it names.
-    const mapped = action.path?.[name];
-    const value = name === chosen ? input.choice : input.form && name in input.form ? input.form[name] : readPath(record, mapped ?? name);
+    const value = name === chosen ? input.choice : input.form && name in input.form ? input.form[name] : pathValue(action, record, name);
     if (!isScalar(value)) throw developerFault(actionRecordIncomplete(action.label), `操作“${action.label}”的路径参数 ${name} 没有值`);
     params[name] = value;
   }
@@ -71,7 +76,7 @@ export function actionRequest(action: CustomAction, record: DataRecord, rowKey: 
 export function operationRequest(action: CustomAction, record: DataRecord, rowKey: string): CurrentRequest {
   const params: RouteParams = {};
   for (const name of pathPlaceholders(action.endpoint.path)) {
-    const value = name === 'id' ? record[rowKey] : readPath(record, action.path?.[name] ?? name);
+    const value = name === 'id' ? record[rowKey] : pathValue(action, record, name);
     if (!isScalar(value)) throw developerFault(actionRecordIncomplete(action.label), `操作“${action.label}”的路径参数 ${name} 没有值`);
     params[name] = value;
   }

@@ -3,6 +3,7 @@ import type { BuiltInRowAction, RowAction } from '../../pageLanguage/actions';
 import type { DataRecord } from '../data/resolveResponse';
 import { readPath } from '../../contract/readPath';
 import type { ListActions } from './useListActions';
+import { meetsCondition } from '../../contract/actionRules';
 
 const LABELS = { edit: '编辑', delete: '删除', view: '查看' } as const;
 
@@ -15,9 +16,7 @@ export function isShown(action: RowAction, record: DataRecord): boolean {
   // A download of the record's file shows only where the record holds one.
   const held = action.type === 'custom' && action.download?.field !== undefined ? readPath(record, action.download.field) : true;
   if (held === undefined || held === null || held === '') return false;
-  if (!action.showWhen) return true;
-  const value = readPath(record, action.showWhen.field);
-  return action.showWhen.in.some((allowed) => String(allowed) === String(value));
+  return meetsCondition(record, action.showWhen);
 }
 
 export interface RowActionButtonsProps {

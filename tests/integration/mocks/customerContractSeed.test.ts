@@ -11,6 +11,7 @@ import type { ListPageConfig } from '../../../src/pageLanguage/pageConfig';
 import { mockControl } from '../../../mocks/control';
 import { SEED_REF_DATE, formatBeijingDate } from '../../../mocks/store/time';
 import { recordProblems } from '../../contract/entityValidator';
+import { meetsCondition } from '../../../src/contract/actionRules';
 
 const DAY = 86_400_000;
 const contracts = () => mockControl.db.collection('crud.customer-contract').list();
@@ -50,7 +51,7 @@ describe('customer contract seed', () => {
     for (const action of (page as ListPageConfig).rowActions ?? []) {
       const when = action.showWhen;
       if (!when) continue;
-      expect(rows.filter((r) => when.in.some((v) => String(v) === String(r[when.field]))).length, `${action.type} ${JSON.stringify(when)}`).toBeGreaterThanOrEqual(5);
+      expect(rows.filter((r) => meetsCondition(r, when)).length, `${action.type} ${JSON.stringify(when)}`).toBeGreaterThanOrEqual(5);
     }
   });
 });

@@ -19,6 +19,7 @@ import { mockControl } from '../../../mocks/control';
 import type { CrudRecord } from '../../../mocks/crud/crudRecord';
 import { SEED_REF_DATE, formatBeijingDate } from '../../../mocks/store/time';
 import { recordProblems } from '../../contract/entityValidator';
+import { meetsCondition } from '../../../src/contract/actionRules';
 
 const rowsOf = (entity: string) => mockControl.db.collection(`crud.${entity}`).list();
 const refDay = formatBeijingDate(SEED_REF_DATE);
@@ -37,7 +38,7 @@ function expectActionable(page: unknown, rows: readonly CrudRecord[], min: numbe
   for (const action of [...(config.rowActions ?? [])]) {
     if (action.type !== 'custom') continue;
     const when = action.showWhen;
-    const ready = inScope.filter((r) => !when || when.in.some((v) => String(v) === String(r[when.field])));
+    const ready = inScope.filter((r) => meetsCondition(r, when));
     expect(ready.length, `${action.name} on ${JSON.stringify(config.scope ?? {})}`).toBeGreaterThanOrEqual(min);
   }
 }

@@ -13,6 +13,7 @@ import type { ListPageConfig } from '../../../src/pageLanguage/pageConfig';
 import { mockControl } from '../../../mocks/control';
 import { SEED_REF_DATE, formatBeijingDate, formatBeijingTime } from '../../../mocks/store/time';
 import { recordProblems } from '../../contract/entityValidator';
+import { meetsCondition } from '../../../src/contract/actionRules';
 
 const resources = () => mockControl.db.collection('crud.customer-resource').list();
 const usages = () => mockControl.db.collection('crud.resource-usage').list();
@@ -65,7 +66,7 @@ describe('customer resource seed', () => {
     const rows = resources();
     for (const action of (page as ListPageConfig).rowActions ?? []) {
       const when = action.showWhen;
-      if (when) expect(rows.filter((r) => when.in.some((v) => String(v) === String(r[when.field]))).length, JSON.stringify(when)).toBeGreaterThanOrEqual(5);
+      if (when) expect(rows.filter((r) => meetsCondition(r, when)).length, JSON.stringify(when)).toBeGreaterThanOrEqual(5);
     }
     const ref = formatBeijingDate(SEED_REF_DATE);
     expect(rows.filter((r) => r.status === 0 && String(r.expireDate) > ref && String(r.expireDate) <= formatBeijingDate(SEED_REF_DATE.getTime() + 50 * 86_400_000)).length).toBeGreaterThanOrEqual(5);

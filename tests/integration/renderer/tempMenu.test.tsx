@@ -6,7 +6,8 @@
  * (`path`) and {pageId} from the form, its choices the chosen portal's pages (a lookup whose source
  * reads page/list?portalId= from the page's scope). Moved here from the hand-written module's
  * tests (tests/unit/portal/linkPageDialog.test.tsx): a failed load of the portal pages says so with
- * the reason and 重试 instead of an empty choice; the loaded pages are offered by name.
+ * the reason and 重试 instead of an empty choice; the loaded pages are offered by name; 取消关联 is
+ * offered on a linked entry only (`showWhen` pageId `notIn` [null]) and sends {pageId} 0.
  */
 import { describe, expect, it } from 'vitest';
 import { mockControl } from '../../../mocks/control';
@@ -87,6 +88,22 @@ describe('门户菜单: the chosen portal\'s menu tree as a page config', { time
     await user.click(within(form).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(requests).toContain(`PUT ${P}/relation-page/120/5`), { timeout: 8000 });
     await waitFor(() => expect(rowOf('筹备中的专栏')).toHaveTextContent('关于我们'), { timeout: 8000 });
+  });
+
+  it('取消关联 shows on a linked entry only, asks first, and sends PUT relation-page/{menuId}/0', async () => {
+    const { user } = await renderListPage(PAGE);
+    const unlinked = await waitForRow('筹备中的专栏');
+    await waitFor(() => expect(rowOf('关于我们')?.textContent).toMatch(/关于我们.*关于我们/), { timeout: 8000 });
+    expect(within(unlinked).queryByRole('button', { name: '取消关联' })).toBeNull();
+    const linked = rowOf('关于我们')!;
+    const id = mockControl.db.collection('crud.portal-menu').list().find((menu) => menu.menuName === '关于我们' && menu.portalId === 1)?.id;
+    await user.click(within(linked).getByRole('button', { name: '取消关联' }));
+    const confirm = await screen.findByRole('dialog', { name: /取消关联|确认/ }, { timeout: 8000 });
+    expect(confirm).toHaveTextContent('确定取消该菜单与页面的关联吗？');
+    await user.click(within(confirm).getByRole('button', { name: /确\s*[定认]/ }));
+    await waitFor(() => expect(requests).toContain(`PUT ${P}/relation-page/${id}/0`), { timeout: 8000 });
+    await waitFor(() => expect(within(rowOf('关于我们')!).queryByRole('button', { name: '取消关联' })).toBeNull(), { timeout: 8000 });
+    expect(mockControl.db.collection('crud.portal-menu').get(String(id))).toMatchObject({ pageId: null });
   });
 
   it('a failed load of the portal pages says so with the reason and 重试, instead of an empty choice', async () => {

@@ -65,4 +65,17 @@ describe('lint:schemas — a page working within a chosen value', () => {
     expect(lint({ scopeChoice: choice }, { action: { path: { menuId: 'menuKey' } } })).toEqual(expect.arrayContaining([expect.stringContaining('取自字段 "menuKey"')]));
     expect(lint({ scopeChoice: choice }, { action: { path: { menuId: 'id', pageId: 'pageId' } } })).toEqual(expect.arrayContaining([expect.stringContaining('已由表单字段 "pageId" 填写')]));
   });
+
+  it('takes a number in a path as it is (取消关联: {pageId} 0) and a showWhen of notIn [null]', () => {
+    const unlink = { path: { menuId: 'id', pageId: 0 }, form: undefined, showWhen: { field: 'pageId', notIn: [null] } };
+    expect(lint({ scopeChoice: choice }, { action: unlink })).toEqual([]);
+  });
+
+  it('refuses a showWhen with both in and notIn, neither, or no value', () => {
+    const linkWhen = (showWhen: Json) => lint({ scopeChoice: choice }, { action: { showWhen } });
+    for (const showWhen of [{ field: 'pageId', in: [1], notIn: [null] }, { field: 'pageId' }, { field: 'pageId', notIn: [] }]) {
+      expect(linkWhen(showWhen)).toEqual([expect.stringContaining('须写 in 或 notIn 之一')]);
+    }
+    expect(linkWhen({ field: 'pageKey', notIn: [null] })).toEqual(expect.arrayContaining([expect.stringContaining('"pageKey"')]));
+  });
 });

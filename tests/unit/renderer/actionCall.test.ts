@@ -3,7 +3,7 @@ import { DeveloperFault } from '../../../src/core/feedback/developerFault';
 import type { CustomAction } from '../../../src/pageLanguage/actions';
 import { actionEffect, decisionRequiredMessage, reasonRequired } from '../../../src/contract/actionRules';
 import { actionNoAddress, actionRecordIncomplete, actionRequest, actionShape, currentRequest, initialInput, openableUrl, operationRequest } from '../../../src/renderer/actions/actionCall';
-import { choiceInPath, choiceLabel } from '../../../src/contract/actionRules';
+import { choiceInPath, choiceLabel, meetsCondition } from '../../../src/contract/actionRules';
 import type { EntitySchema } from '../../../src/pageLanguage/entity';
 
 /** The fault `run` throws: the user's words as its message, the developer's detail logged. */
@@ -131,6 +131,28 @@ describe('a choice from a lookup', () => {
   it('is labelled by its own label, else the field’s title', () => {
     expect(choiceLabel(bind, entity)).toBe('应用分组');
     expect(choiceLabel({ ...bind, choice: { field: 'groupId', label: '目标分组' } }, entity)).toBe('目标分组');
+  });
+});
+
+describe('a path value given as a number, a condition of notIn', () => {
+  const unlink: CustomAction = {
+    type: 'custom', name: 'unlink-page', label: '取消关联', endpoint: { method: 'PUT', path: 'relation-page/{menuId}/{pageId}' }, effect: {},
+    path: { menuId: 'id', pageId: 0 }, showWhen: { field: 'pageId', notIn: [null] },
+  };
+
+  it('sends the number as it is, the other placeholder from the record', () => {
+    expect(actionRequest(unlink, { id: 120, pageId: 5 }, 'id').params).toEqual({ menuId: 120, pageId: 0 });
+  });
+
+  it('meets notIn [null] only where the field holds a value (absent counts as null); in compares as text', () => {
+    expect(meetsCondition({ pageId: 5 }, unlink.showWhen)).toBe(true);
+    expect(meetsCondition({ pageId: 0 }, unlink.showWhen)).toBe(true);
+    expect(meetsCondition({ pageId: null }, unlink.showWhen)).toBe(false);
+    expect(meetsCondition({}, unlink.showWhen)).toBe(false);
+    expect(meetsCondition({ status: 1 }, { field: 'status', in: ['1'] })).toBe(true);
+    expect(meetsCondition({ status: 2 }, { field: 'status', in: [1] })).toBe(false);
+    expect(meetsCondition({ pageId: null }, { field: 'pageId', in: [null] })).toBe(true);
+    expect(meetsCondition({ status: 2 }, undefined)).toBe(true);
   });
 });
 

@@ -5,6 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../core/http/client';
 import { responseOf } from '../../../contract/backendDialect';
+import { meetsCondition } from '../../../contract/actionRules';
 import { readPath } from '../../../contract/readPath';
 import type { EndpointFamily } from '../../../pageLanguage/endpoint';
 import type { ListNotice } from '../../../pageLanguage/pageConfig';
@@ -24,7 +25,7 @@ export function noticeQuery(notice: ListNotice, family: EndpointFamily) {
 
 /** The notice's text filled from the answer, or null when a `hideWhen` condition matches or a field is missing. */
 export function noticeText(notice: ListNotice, answer: NoticeAnswer): string | null {
-  if ((notice.hideWhen ?? []).some((condition) => condition.in.some((value) => value === answer[condition.field]))) return null;
+  if ((notice.hideWhen ?? []).some((condition) => meetsCondition(answer, condition))) return null;
   let complete = true;
   const text = notice.text.replace(/\{([^{}]+)\}/g, (_, name: string) => {
     const value = answer[name];

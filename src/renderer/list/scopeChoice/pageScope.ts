@@ -7,6 +7,7 @@
 import { createContext } from 'react';
 import type { EntityValue, LookupQueryValue } from '../../../pageLanguage/entity';
 import type { RecordCondition } from '../../../pageLanguage/actions';
+import { meetsCondition } from '../../../contract/actionRules';
 
 export type PageScope = Readonly<Record<string, EntityValue>>;
 
@@ -33,9 +34,8 @@ export function resolveSourceQuery(query: Readonly<Record<string, LookupQueryVal
 
 type Choice = Readonly<Record<string, unknown>>;
 
-/** Whether a choice matches a condition (its field holds one of the values, compared as text). */
-const matches = (record: Choice, condition: RecordCondition | undefined) =>
-  condition !== undefined && condition.in.some((value) => String(value) === String(record[condition.field]));
+/** Whether a choice matches a condition (none given: no choice is preferred). */
+const matches = (record: Choice, condition: RecordCondition | undefined) => condition !== undefined && meetsCondition(record, condition);
 
 /**
  * The choice a page works within: the one the address (or the user) names when it is offered,
