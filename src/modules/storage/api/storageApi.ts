@@ -1,5 +1,7 @@
 import { EnvelopeRefusal } from '../../../renderer/data/answerEnvelope';
+import { queryClient } from '../../../core/query/queryClient';
 import { operationRequest, type CallOptions } from '../../../renderer/data/operationClient';
+import { operationQuery, operationWrite } from '../../../renderer/data/operationQueries';
 import { MALFORMED_LISTING, readDirectory } from './readDirectory';
 import { isAccountOption, isRecord, readList, readRoots } from './replyShape';
 import type { Envelope, FileEntry, HpcAccountOption, OpTypeValue, StorageSession } from '../../../contract/storageTypes';
@@ -65,17 +67,13 @@ export async function fetchDirectory(session: StorageSession, dir: string, showH
 
 /** A directory's sub-folders, for the directory chooser (no superseding: several load at once). */
 export async function fetchFolders(session: StorageSession, dir: string): Promise<FileEntry[]> {
-  const answer = await listing(operationRequest('storage', 'get-dir-info', { query: { dir, sort_key: 'time' } }, on(session)));
+  // On the query cache: a folder expanded again soon after is not asked again; a storage write reads it anew.
+  const answer = await listing(queryClient.fetchQuery(operationQuery('storage', 'get-dir-info', { query: { dir, sort_key: 'time' } }, on(session))));
   return readDirectory(answer).filter((entry) => entry.type !== 0);
 }
 
 /** spec §9: the viewer reads 4096-byte pages. */
 export const VIEW_PAGE_BYTES = 4096;
-
-/** Image bytes for the preview (spec §7.3 "Image views go to the storage view endpoint with a file path query"). */
-export async function fetchImage(session: StorageSession, file: string): Promise<Blob> {
-  return await operationRequest('storage', 'get-view', { query: { file } }, on(session, { asFile: true })) as unknown as Blob;
-}
 
 export function downloadFile(session: StorageSession, file: string): Promise<Blob> {
   return operationRequest('storage', 'get-download', { query: { file } }, on(session));
@@ -91,7 +89,7 @@ export interface OperationInput {
 
 /** POST storage/opt; resolves with the task id, rejects with the service's info when code ≠ 200. */
 export async function startOperation(session: StorageSession, input: OperationInput): Promise<string> {
-  const answer = await operationRequest('storage', 'post-opt', {
+  const answer = await operationWrite('storage', 'post-opt', {
     query: input.mod === undefined ? {} : { mod: input.mod },
     body: { type: input.type, from: input.from ?? [], target: input.target ?? [] },
   }, on(session));

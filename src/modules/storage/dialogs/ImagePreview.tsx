@@ -1,33 +1,23 @@
 import { Image, Spin } from 'antd';
-import { useEffect, useState } from 'react';
-import { isAbortError } from '../../../core/http/HttpError';
-import { fetchImage } from '../api/storageApi';
+import { useEffect, useMemo } from 'react';
+import { useOperationQuery } from '../../../renderer/data/operationQueries';
+import { sessionHeaders } from '../api/storageApi';
 import type { StorageSession } from '../../../contract/storageTypes';
 
 /**
- * Image preview (spec §5: jpg, png, jpeg). The bytes come through the HTTP client (with the
- * session and storage token) into an object URL; the URL is released when the preview closes.
+ * Image preview (spec §5: jpg, png, jpeg): storage get-view without a page size answers the
+ * image's bytes (read asFile, on the query cache with the session's headers) into an object URL,
+ * released when the preview closes. A failed read closes it: the client already showed why.
  */
 export function ImagePreview({ session, path, name, onClose }: { session: StorageSession; path: string; name: string; onClose(): void }) {
-  const [url, setUrl] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    let made: string | null = null;
-    fetchImage(session, path)
-      .then((blob) => {
-        if (!live) return;
-        made = URL.createObjectURL(blob);
-        setUrl(made);
-      })
-      .catch((error: unknown) => {
-        if (live && !isAbortError(error)) onClose(); // the client already showed why
-      });
-    return () => {
-      live = false;
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [session, path, onClose]);
+  const { state } = useOperationQuery('storage', 'get-view', { query: { file: path } }, {
+    loading: false, headers: sessionHeaders(session), asFile: true, select: (bytes) => bytes as unknown as Blob,
+  });
+  const blob = state.status === 'ready' ? state.data : null;
+  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
+  useEffect(() => () => { if (url) URL.revokeObjectURL(url); }, [url]);
+  const failed = state.status === 'error';
+  useEffect(() => { if (failed) onClose(); }, [failed, onClose]);
 
   if (!url) return <Spin fullscreen tip="正在加载图片…" />;
   return (
