@@ -73,7 +73,7 @@ export function SaveTemplateDialog({ form, initial, from, onClose, onSaved }: Pr
         <Table<TemplateField> rowKey="key" size="small" pagination={false} dataSource={fields}
           columns={[
             { title: '字段', dataIndex: 'key', width: 150, render: (key: string) => labelOf(key) },
-            { title: '取值', dataIndex: 'value', width: 150, render: (v: string | number) => String(v) },
+            { title: '取值', dataIndex: 'value', width: 150, render: (v: string | number, f) => form.fields.find((x) => x.key === f.key)?.options?.find((o) => o.value === v)?.label ?? String(v) },
             { title: '填写说明', dataIndex: 'help', render: (v: string, f) => <Input aria-label={`${labelOf(f.key)}的填写说明`} value={v} maxLength={200} onChange={(e) => change(f.key, { help: e.target.value })} /> },
             { title: '允许修改', dataIndex: 'locked', width: 90, render: (locked: boolean, f) => <Switch aria-label={`允许修改${labelOf(f.key)}`} checked={!locked} onChange={(on) => change(f.key, { locked: !on, lockReason: on ? '' : f.lockReason })} /> },
             { title: '锁定原因', dataIndex: 'lockReason', render: (v: string, f) => f.locked ? <Input aria-label={`${labelOf(f.key)}的锁定原因`} value={v} maxLength={100} onChange={(e) => change(f.key, { lockReason: e.target.value })} /> : <span className="wb-muted">—</span> },
