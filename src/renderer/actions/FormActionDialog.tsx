@@ -2,13 +2,15 @@
  * The dialog of a custom action with a `form` (src/pageLanguage/actions.ts ActionForm): fields of
  * the page's entity in the generated form (rjsf, the create/edit dialog's widgets, rules and
  * messages), starting from the record's present values, sent together in one call (分配组织和角色:
- * 所属组织 and 角色; 重置密码: a password that travels encrypted). 确定 validates, then sends while
+ * 所属组织 and 角色; 重置密码: a password that travels encrypted). A field that fills a placeholder
+ * of the call's path is required, as the call cannot be made without it (关联页面's {pageId}). 确定 validates, then sends while
  * the dialog waits; a refusal keeps what was typed — a field error on its field, any other reason
  * shown by the client.
  */
 import { Alert, Button, Spin } from 'antd';
 import { Suspense, useMemo, useRef, useState } from 'react';
 import type { ModalApi } from '../../core/feedback/modalApi';
+import { pathPlaceholders } from '../../contract/routes';
 import { fillTemplate } from '../../contract/textTemplate';
 import type { CustomAction } from '../../pageLanguage/actions';
 import type { EntitySchema } from '../../pageLanguage/entity';
@@ -35,8 +37,17 @@ export function formActionTitle(action: FormActionRequest['action'], record: Dat
   return action.form.title !== undefined ? fillTemplate(action.form.title, record) : action.label;
 }
 
+/** The entity as the action's form asks it: its required fields, and those that fill the call's path. */
+export function actionFormEntity(action: FormActionRequest['action'], entity: EntitySchema): EntitySchema {
+  const asked = action.form.fields.map((field) => (typeof field === 'string' ? field : field.key));
+  const inPath = pathPlaceholders(action.endpoint.path).filter((name) => asked.includes(name));
+  const required = [...new Set([...(entity.required ?? []), ...inPath])];
+  return inPath.length === 0 ? entity : { ...entity, required };
+}
+
 function FormActionBody({ request, onClose }: { request: FormActionRequest; onClose: () => void }) {
-  const { action, entity, record, submit } = request;
+  const { action, record, submit } = request;
+  const entity = useMemo(() => actionFormEntity(action, request.entity), [action, request.entity]);
   const form = useMemo<FormConfig>(() => ({ fields: action.form.fields }), [action.form.fields]);
   const [data, setData] = useState<DataRecord>(() => initialFormData(entity, form, record));
   const [busy, setBusy] = useState(false);

@@ -119,6 +119,11 @@ describe('门户菜单: the chosen portal\'s menu tree as a page config', { time
     expect(within(form).getAllByRole('alert').some((alert) => /加载失败：.+/.test(alert.textContent ?? ''))).toBe(true);
     expect(within(form).queryByRole('combobox', { name: '选择页面' })).toBeNull();
     expect(within(form).queryByRole('option')).toBeNull();
+    // 确定 while the pages failed saves nothing (the old dialog disabled it): {pageId} fills the call's path, so it is required.
+    await user.click(within(form).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(form).findByText('关联页面不能为空', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(requests.filter((line) => line.startsWith(`PUT ${P}/relation-page/`))).toEqual([]);
+    expect(screen.getByRole('dialog', { name: /关联页面：筹备中的专栏/ })).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: /重\s?试/ }));
     await user.click(await within(form).findByRole('combobox', { name: '选择页面' }, { timeout: 8000 }));
     expect(await option('关于我们')).toBeInTheDocument();
