@@ -86,6 +86,18 @@ export const jobTemplateHandlers = [
     return answer('app-job-template', 'get-list', templatesOf(appId, auth.user));
   }),
 
+  // Every version of a template the caller sees, oldest first (none for a template it does not see).
+  operation('app-job-template', 'get-versions', ({ request }, auth) => {
+    const templateNo = new URL(request.url).searchParams.get('templateNo') ?? '';
+    const all = versions().list().filter((r) => r.templateNo === templateNo).sort((a, b) => Number(a.version) - Number(b.version));
+    const latest = all.at(-1);
+    const seen = latest !== undefined && visibleTo(latest, auth.user) ? all : [];
+    return answer('app-job-template', 'get-versions', seen.map((r) => ({
+      id: Number(r.id), version: Number(r.version), name: String(r.name), description: String(r.description ?? ''), scope: r.scope as 'PRIVATE' | 'ORG' | 'PUBLIC',
+      ownerName: String(r.ownerName ?? ''), fields: JSON.parse(String(r.fieldsJson)) as TemplateField[], createTime: String(r.createTime),
+    })));
+  }),
+
   operation('app-job-template', 'post-save', async ({ request }, auth) => {
     const body = await readJsonObject(request);
     const appId = Number(body?.appId);

@@ -36,6 +36,13 @@ export interface OperationTypes {
       body: undefined;
       answer: Array<{ /** 该版本的记录编号 */ id: number; /** 模板编号（各版本相同） */ templateNo: string; /** 最新版本号 */ version: number; /** 已保存的版本数 */ versions: number; /** 应用编号 */ appId: number; /** 应用名称 */ appName: string; /** 模板名称 */ name: string; /** 模板说明 */ description: string; /** 共享范围：仅自己、组织内共享、发布给所有用户 */ scope: "PRIVATE" | "ORG" | "PUBLIC"; /** 创建人 */ ownerName: string; /** 调用者可以保存新版本（本人的模板；发布的模板为运营人员） */ mine: boolean; fields: Array<{ /** 作业表单字段键 */ key: string; /** 模板给出的取值 */ value: string | number; /** 给使用者的填写说明（可为空串） */ help: string; /** 使用者不能修改 */ locked: boolean; /** 锁定原因（未锁定为空串） */ lockReason: string; }>; /** 该版本的保存时间 */ createTime: string; }>;
     };
+    /** 应用作业模板：一个模板的全部版本 */ "get-versions": {
+      method: "GET";
+      path: Record<never, never>;
+      query: { /** 模板编号 */ templateNo?: string; };
+      body: undefined;
+      answer: Array<{ /** 该版本的记录编号 */ id: number; /** 版本号 */ version: number; /** 模板名称 */ name: string; /** 模板说明 */ description: string; /** 共享范围 */ scope: "PRIVATE" | "ORG" | "PUBLIC"; /** 保存人 */ ownerName: string; fields: Array<{ /** 作业表单字段键 */ key: string; /** 模板给出的取值 */ value: string | number; /** 给使用者的填写说明（可为空串） */ help: string; /** 使用者不能修改 */ locked: boolean; /** 锁定原因（未锁定为空串） */ lockReason: string; }>; /** 保存时间 */ createTime: string; }>;
+    };
     /** 应用作业模板：保存（新模板或已有模板的新版本） */ "post-save": {
       method: "POST";
       path: Record<never, never>;

@@ -41,6 +41,11 @@ describe('作业模板', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]!.fields.find((f) => f.key === 'walltime')!.value).toBe(6);
 
+    // Every version, oldest first; another organisation reads none of them.
+    const history = ((await (await fetch(`${BASE}/versions?templateNo=${first.body.data.templateNo}`, authed(token))).json()) as Envelope<{ version: number; scope: string; fields: Template['fields'] }[]>).data;
+    expect(history.map((v) => [v.version, v.scope])).toEqual([[1, 'PRIVATE'], [2, 'ORG']]);
+    expect(history[0]!.fields.find((f) => f.key === 'walltime')!.value).toBe(4);
+
     // A locked field says why; publishing is the operators'.
     const noReason = await save(token, { appId: sub.appId, name: '缺原因', scope: 'PRIVATE', fields: [{ ...FIELDS[0]!, lockReason: '' }] });
     expect(noReason).toMatchObject({ status: 400, body: { code: 400, errors: { fields: '请填写锁定「计算分区」的原因' } } });
@@ -50,6 +55,7 @@ describe('作业模板', () => {
     // The enterprise account is another organisation: neither the private nor the shared template.
     const other = (await login('enterprise')).access_token;
     expect((await list(other, sub.appId)).some((t) => t.templateNo === first.body.data.templateNo)).toBe(false);
+    expect(((await (await fetch(`${BASE}/versions?templateNo=${first.body.data.templateNo}`, authed(other))).json()) as Envelope<unknown[]>).data).toEqual([]);
     const foreign = await save(other, { templateNo: first.body.data.templateNo, appId: sub.appId, name: 'x', scope: 'PRIVATE', fields: [] });
     expect([400, 404]).toContain(foreign.status);
   });

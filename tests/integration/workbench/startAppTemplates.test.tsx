@@ -1,7 +1,8 @@
 /**
  * 应用运行's 作业模板 (issue 39): 保存为模板 from a filled job form — name, help per field, a locked
  * field with its reason — then, on a fresh form, 从模板填写 fills the values, shows the help, and
- * the locked field is read-only with why under it; saving again from it is its next version.
+ * the locked field is read-only with why under it; saving again from it is its next version; 版本
+ * compares two versions side by side and 回滚 saves an older one as the newest.
  */
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -69,12 +70,29 @@ describe('作业模板 in 应用运行', () => {
     const partitionItem = screen.getByText('由模板「课题组标准」锁定：经费只覆盖通用分区').closest('.ant-formily-item') as HTMLElement;
     expect(within(partitionItem).getByRole('combobox')).toBeDisabled();
 
-    // Saving from it again is its second version.
+    // Saving from it again, with 64 cores, is its second version.
+    await events.clear(screen.getByLabelText('核数'));
+    await events.type(screen.getByLabelText('核数'), '64');
     await events.click(screen.getByRole('button', { name: '保存为模板' }));
     const again = await screen.findByRole('dialog', { name: '保存为模板' });
     expect(within(again).getByRole('checkbox', { name: /保存为「课题组标准」的第 2 版/ })).toBeChecked();
     await events.click(within(again).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(mockControl.db.collection(crudCollectionName('app-job-template')).list().filter((r) => r.name === '课题组标准')).toHaveLength(2), { timeout: 8000 });
     expect(mockControl.db.collection(crudCollectionName('app-job-template')).list().map((r) => r.version)).toContain(2);
+
+    // 版本: the two side by side, the changed row marked; 回滚到第 1 版 saves it as the third and fills the form.
+    await events.click(await screen.findByRole('button', { name: '版本（2）' }, { timeout: 8000 }));
+    const versions = await screen.findByRole('dialog', { name: '「课题组标准」的版本' });
+    const coresRow = (await within(versions).findByText('核数', { selector: 'td' }, { timeout: 8000 })).closest('tr') as HTMLElement;
+    expect(coresRow).toHaveTextContent('48；说明：48 核最经济；可修改');
+    expect(coresRow).toHaveTextContent('64；说明：48 核最经济；可修改');
+    expect(within(coresRow).getByText('有变化')).toBeInTheDocument();
+    const partitionRow = within(versions).getByText('计算分区', { selector: 'td' }).closest('tr') as HTMLElement;
+    expect(within(partitionRow).queryByText('有变化')).toBeNull();
+    await events.click(within(versions).getByRole('button', { name: '回滚到第 1 版' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '「课题组标准」的版本' })).toBeNull(), { timeout: 8000 });
+    const third = mockControl.db.collection(crudCollectionName('app-job-template')).list().find((r) => r.name === '课题组标准' && r.version === 3);
+    expect(JSON.parse(String(third!.fieldsJson))).toContainEqual({ key: 'ntasks', value: 48, help: '48 核最经济', locked: false, lockReason: '' });
+    await waitFor(() => expect(screen.getByLabelText('核数')).toHaveValue('48'));
   });
 });
