@@ -5,13 +5,13 @@ import { BlockActionButtons } from './BlockActionButtons';
 import { conditionHolds } from './blockCondition';
 import { CountdownText } from './CountdownText';
 import type { BlockProps } from './blockProps';
-import { formatBlockValue, itemsOf } from './blockValues';
+import { formatBlockValue, itemsOf, withUnit } from './blockValues';
 
 function fieldValue(answer: unknown, field: BlockField) {
   const raw = readPath(answer, field.value);
   if (field.format === 'countdown') return <CountdownText raw={raw} />;
   const value = formatBlockValue(raw, field.format, field.toFixed);
-  const text = field.unit && value !== '-' ? `${value} ${field.unit}` : value;
+  const text = withUnit(value, field.unit);
   if (!field.tag) return text;
   const key = String(readPath(answer, field.tag.field ?? field.value) ?? '');
   return <Tag color={field.tag.colors[key]}>{text}</Tag>;

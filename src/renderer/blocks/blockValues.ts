@@ -63,3 +63,9 @@ export function formatBlockValue(raw: unknown, format?: BlockNumberFormat, toFix
   if (format === 'integer') return formatDecimal(Math.round(value), 0);
   return formatDecimal(value, toFixed ?? 2);
 }
+
+/** A value with its unit: 82.8%, but 64 核 and 12 GB (no space before a sign that sits on the number); none after '-'. */
+export function withUnit(value: string, unit: string | undefined): string {
+  if (!unit || value === '-') return value;
+  return /^[%‰°]/.test(unit) ? `${value}${unit}` : `${value} ${unit}`;
+}

@@ -110,9 +110,9 @@ describe('作业详情 (block page)', () => {
     const value = (label: string) => within(usage).getByText(label).closest('th')!.nextElementSibling!.textContent;
     expect(value('申请核数')).toBe('32 核');
     expect(value('申请内存')).toBe('64 GB');
-    expect(value('CPU 利用率')).toMatch(/^\d{2}\.\d %$/);
+    expect(value('CPU 利用率')).toMatch(/^\d{2}\.\d%$/);
     expect(value('实际运行时间')).toBe('01:00:00');
-    expect(value('时间利用率')).toBe('4.2 %');
+    expect(value('时间利用率')).toBe('4.2%');
     expect(value('下次提交建议')).toContain('只用了最长运行时间的 4%，下次可设为 2 小时');
   });
 

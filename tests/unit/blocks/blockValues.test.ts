@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartBlock } from '../../../src/pageLanguage/blocks';
 import { fillTemplate, templateFields } from '../../../src/contract/textTemplate';
-import { figureOf, formatBlockValue, formatBytes, itemsOf } from '../../../src/renderer/blocks/blockValues';
+import { figureOf, formatBlockValue, formatBytes, itemsOf, withUnit } from '../../../src/renderer/blocks/blockValues';
 import { chartBlockOption, isEmptyChart } from '../../../src/renderer/blocks/chartBlockOption';
 
 const answer = { start: '2026-10-29', end: '2026-11-27', total: 12345.678, stat: { cost: '88.5' }, records: [{ date: '2026-11-26', cpu: 3, gpu: 1 }, { date: '2026-11-27', cpu: 4.5, gpu: 0 }, 'noise'] };
@@ -90,5 +90,16 @@ describe('file sizes and answers that are arrays', () => {
   it('reads `.` as the answer itself', () => {
     expect(itemsOf([{ id: 1 }, 'x', { id: 2 }], '.')).toEqual([{ id: 1 }, { id: 2 }]);
     expect(itemsOf({ records: [] }, '.')).toEqual([]);
+  });
+});
+
+describe('a value with its unit', () => {
+  it('puts % and ‰ on the number, a word or symbol after a space, nothing after "-"', () => {
+    expect(withUnit('82.8', '%')).toBe('82.8%');
+    expect(withUnit('3', '‰')).toBe('3‰');
+    expect(withUnit('64', '核')).toBe('64 核');
+    expect(withUnit('12.00', 'GB')).toBe('12.00 GB');
+    expect(withUnit('-', '%')).toBe('-');
+    expect(withUnit('7', undefined)).toBe('7');
   });
 });
