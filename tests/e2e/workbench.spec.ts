@@ -217,6 +217,54 @@ test('start a job and open its detail', async () => {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-job-detail.png`, fullPage: true });
 });
 
+test('save a job template, launch from it with the price shown, compare and roll back its versions', async () => {
+  await go('/application-admin/start-app');
+  await page.getByRole('combobox', { name: '选择应用' }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
+  await page.getByLabel('作业名称').fill('e2e_tpl_job');
+  const texts = active().locator('form input[type="text"]:not([role="combobox"])');
+  for (let i = 0; i < await texts.count(); i += 1) {
+    const input = texts.nth(i);
+    if ((await input.inputValue()) === '') await input.fill('/public/home/hpc_ent01/e2e');
+  }
+  await page.getByLabel('核数').fill('16');
+  // 保存为模板: help for 核数, 计算分区 locked with its reason.
+  await active().getByRole('button', { name: '保存为模板' }).click();
+  const dialog = page.getByRole('dialog', { name: '保存为模板' });
+  await dialog.getByLabel('模板名称').fill('e2e 标准算例');
+  await dialog.getByLabel('核数的填写说明').fill('16 核足够标准算例');
+  await dialog.getByRole('switch', { name: '允许修改计算分区' }).click();
+  await dialog.getByLabel('计算分区的锁定原因').fill('经费只覆盖通用分区');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-save-template.png`, fullPage: true });
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(dialog).toBeHidden();
+  // A fresh form from the template: values, help, the locked field read-only with why, the price of its size.
+  await page.reload();
+  await page.getByRole('combobox', { name: '从模板填写' }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'e2e 标准算例（第 1 版，仅自己）' }).click();
+  await expect(page.getByLabel('核数')).toHaveValue('16');
+  await expect(active().getByText('由模板「e2e 标准算例」锁定：经费只覆盖通用分区')).toBeVisible();
+  await expect(active().getByText('16 核足够标准算例')).toBeVisible();
+  await expect(active().getByRole('region', { name: '费用预估' })).toContainText(/16 核 × 24 小时 = 384 核时 × \d+\.\d{2} 元\/核时/);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-from-template.png`, fullPage: true });
+  // A second version with 32 cores; compare, roll back to the first.
+  await page.getByLabel('核数').fill('32');
+  await active().getByRole('button', { name: '保存为模板' }).click();
+  await expect(dialog.getByRole('checkbox', { name: /保存为「e2e 标准算例」的第 2 版/ })).toBeChecked();
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(dialog).toBeHidden();
+  await active().getByRole('button', { name: '版本（2）' }).click();
+  const versions = page.getByRole('dialog', { name: '「e2e 标准算例」的版本' });
+  await expect(versions.locator('tr', { hasText: '核数' })).toContainText('有变化');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/wb-template-versions.png`, fullPage: true });
+  await versions.getByRole('button', { name: '回滚到第 1 版' }).click();
+  await expect(versions).toBeHidden();
+  await expect(page.getByLabel('核数')).toHaveValue('16');
+  // Launch from it.
+  await page.getByRole('button', { name: '提交作业' }).click();
+  await expect(page).toHaveURL(/job-detail\?id=\d+/);
+});
+
 test('work-manage: a new work order shows in the list, pending', async () => {
   await go('/application-admin/work-manage');
   await active().getByRole('button', { name: '新建工单' }).click();
