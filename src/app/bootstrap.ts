@@ -5,7 +5,8 @@ import { applyAddressToken, watchAddressToken } from '../core/session/addressTok
 import { resumeSession } from '../core/session/resumeSession';
 import type { AppProps } from './App';
 import { configRequest, mockBackendRequest } from './earlyBoot';
-import { preloadRoute } from './preloadRoute';
+import { preloadRoute, splitHashRoute } from './preloadRoute';
+import { fetchesNoPermissionCodes } from './routes/publicPaths';
 
 export interface BootResult {
   config: RuntimeConfig;
@@ -53,8 +54,9 @@ export async function bootstrap(): Promise<BootResult> {
     ? await mocks.startMockWorker({ onDataReset: () => void import('../core/query/queryClient').then(({ queryClient }) => queryClient.resetQueries()) })
     : {};
   // Spec §4: a stored token restores the session. A bare token (from `t`) is completed before
-  // mounting, so the back stage never renders with a token but no user or permissions.
-  await resumeSession();
+  // mounting, so the back stage never renders with a token but no user or permissions. On a
+  // sign-in or portal route the codes are asked later, by the route that needs them (§4 Login).
+  await resumeSession({ deferCodes: fetchesNoPermissionCodes(splitHashRoute(window.location.hash).pathname) });
   // Out before the app mounts (see startData).
   await preload.startData();
   await antdStyles;

@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { lazyPreloadable } from '../../core/async/lazyPreloadable';
+import { askDeferredCodes } from '../../core/session/resumeSession';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
 
 /*
@@ -28,6 +29,17 @@ function KeptAlive() {
   return null;
 }
 
+/**
+ * The cloud market's app detail is the portal page that fetches the permission codes (spec §4
+ * Login): a session resumed on a public route asks for them here (resumeSession.ts).
+ */
+function MarketAppDetailRoute() {
+  useEffect(() => {
+    void askDeferredCodes();
+  }, []);
+  return null;
+}
+
 export const portalRoutes: RouteObject[] = [
   {
     element: (
@@ -41,7 +53,7 @@ export const portalRoutes: RouteObject[] = [
       { path: '/portal/about', element: <AboutPage /> },
       { path: '/portal/appStore', element: <AppStorePage /> },
       { path: '/portal/cloudMarket', element: <KeptAlive /> },
-      { path: '/portal/cloudMarket/appDetail', element: <KeptAlive /> },
+      { path: '/portal/cloudMarket/appDetail', element: <MarketAppDetailRoute /> },
       { path: '/portal/appList/:appId', element: <AppListPage /> },
       // /portal/page without a template shows the portal's home page.
       { path: '/portal/page', element: <HomePage /> },

@@ -2,19 +2,29 @@
  * Spec §4 "On page load a stored token restores the session and reconnects": a complete stored
  * session is announced (the socket connects) once the server has named its permission codes
  * again; a bare token (from `t` in the address) is completed with the same calls as a login;
- * unusable user data logs out.
+ * unusable user data logs out. Spec §4 Login: sign-in and portal pages do not fetch the codes —
+ * on those the refresh waits (deferCodes) until a route that needs them asks (askDeferredCodes).
  */
 import { atom, getDefaultStore } from 'jotai';
 import { notify } from '../feedback/notify';
 import { HttpError, isAbortError } from '../http/HttpError';
 import { establishSession, NO_PERMISSION_MESSAGE } from './establishSession';
-import { logout } from './logout';
+import { logout, onLogout } from './logout';
 import { fetchPermissionCodes } from './sessionApi';
 import { isUsableUserInfo, restoreSession, sessionAtom, type Session } from './sessionAtoms';
 import { announceSignedIn } from './signedIn';
 import { readToken, writeStored } from './storageKeys';
 
-export type ResumeResult = 'none' | 'resumed' | 'completed' | 'logged-out' | 'failed';
+export type ResumeResult = 'none' | 'resumed' | 'completed' | 'logged-out' | 'failed' | 'deferred';
+
+export interface ResumeOptions {
+  /**
+   * The page opens on a route that does not fetch the codes (spec §4 Login: sign-in and portal
+   * pages): a complete stored session is restored without them, and the refresh runs when a
+   * route that needs them asks (askDeferredCodes).
+   */
+  deferCodes?: boolean;
+}
 
 /**
  * The server could not name the session's codes on this load (a 5xx, the network): the back
@@ -23,14 +33,32 @@ export type ResumeResult = 'none' | 'resumed' | 'completed' | 'logged-out' | 'fa
  */
 export const permissionCodesUnavailableAtom = atom(false);
 
-export async function resumeSession(): Promise<ResumeResult> {
+/**
+ * True while a resumed session's codes wait for a route that needs them (and while that route's
+ * refresh runs): the back stage asks for them instead of taking the session as incomplete.
+ */
+export const permissionCodesDeferredAtom = atom(false);
+
+/** The token whose codes wait to be asked; null when none wait. */
+let deferredToken: string | null = null;
+/** The refresh a route started, shared by every route that asks while it runs. */
+let asking: Promise<ResumeResult> | null = null;
+
+onLogout(() => {
+  deferredToken = null;
+  getDefaultStore().set(permissionCodesDeferredAtom, false);
+});
+
+export async function resumeSession(options: ResumeOptions = {}): Promise<ResumeResult> {
   const session = restoreSession();
   if (!session) return 'none';
   if (session.userInfo !== null && !isUsableUserInfo(session.userInfo)) {
     logout(); // §4: session user data or orgLevel missing
     return 'logged-out';
   }
-  if (session.userInfo !== null && session.codes !== null && session.codes.length > 0) return refreshCodes(session);
+  if (session.userInfo !== null && session.codes !== null && session.codes.length > 0) {
+    return options.deferCodes ? deferCodes(session) : refreshCodes(session);
+  }
   try {
     const outcome = await establishSession({});
     return outcome.status === 'signed-in' ? 'completed' : 'logged-out';
@@ -80,6 +108,43 @@ async function refreshCodes(stored: Session): Promise<ResumeResult> {
   store.set(permissionCodesUnavailableAtom, false);
   announceSignedIn(session);
   return 'resumed';
+}
+
+/**
+ * The stored codes are not trusted on a route that does not fetch them either: the session is
+ * restored without them (the portal shows who is signed in from the user data) and opens nothing
+ * until the codes are asked.
+ */
+function deferCodes(stored: Session): ResumeResult {
+  const store = getDefaultStore();
+  store.set(sessionAtom, { ...stored, codes: null });
+  deferredToken = stored.token;
+  store.set(permissionCodesDeferredAtom, true);
+  return 'deferred';
+}
+
+/**
+ * A route that needs the codes (the back stage, the cloud market's app detail) asks for them: the
+ * refresh resumeSession defers on public routes runs once, with its retries, its 重试 panel and
+ * its empty-list logout. Null when no codes wait (they were asked, or the session ended or changed).
+ */
+export function askDeferredCodes(): Promise<ResumeResult> | null {
+  if (asking) return asking;
+  const store = getDefaultStore();
+  const session = store.get(sessionAtom);
+  const waiting = deferredToken !== null && session !== null && session.token === deferredToken && session.codes === null;
+  deferredToken = null;
+  if (!waiting) {
+    store.set(permissionCodesDeferredAtom, false);
+    return null;
+  }
+  // The flag clears after the answer is in the session (or the 重试 flag is set, or the session
+  // ended), so the back stage never takes the session without codes for an incomplete one.
+  asking = refreshCodes(session).finally(() => {
+    asking = null;
+    store.set(permissionCodesDeferredAtom, false);
+  });
+  return asking;
 }
 
 /** Tries before the back stage shows 重试, and the pause before each further try. */
