@@ -1,15 +1,15 @@
 import { createForm } from '@formily/core';
 import { Input } from '@formily/antd-v5';
 import { Field } from '@formily/react';
-import { Modal } from 'antd';
-import { useMemo } from 'react';
+import { Alert, Modal } from 'antd';
+import { useMemo, useState } from 'react';
 import { notify } from '../../../core/feedback/notify';
-import { HttpError } from '../../../core/http/HttpError';
 import { FormBody } from '../../../ui/form/FormBody';
 import { FormItem } from '../../../ui/form/FormItem';
 import { firstOf, maxLength, required } from '../../../ui/form/rules';
 import { useFormSubmit } from '../../../ui/form/useFormSubmit';
-import { createPage, fieldErrorsOf, updatePage, type TemplatePage } from './adminApi';
+import { refusalOf, savePage } from './portalWrites';
+import type { TemplatePage } from './portalWire';
 import { visibleCount } from '../../../core/text/lengthLimit';
 
 interface PageValues {
@@ -17,28 +17,27 @@ interface PageValues {
   remark: string;
 }
 
-/** Add or rename a template page of a portal. */
-export function PageDialog({ portalId, page, onClose, onSaved }: { portalId: number; page: TemplatePage | null; onClose: () => void; onSaved: (page: TemplatePage) => void }) {
+/** Add or rename a template page of a portal (family portal-page); a refusal keeps what was typed and says why. */
+export function PageDialog({ portalId, page, onClose, onSaved }: { portalId: number; page: TemplatePage | null; onClose: () => void; onSaved: () => void }) {
   const form = useMemo(() => createForm<PageValues>({ initialValues: { pageName: page?.pageName ?? '', remark: page?.remark ?? '' } }), [page]);
-  const { submit: save, busy } = useFormSubmit(form, async (values) => {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { submit, busy } = useFormSubmit(form, async (values) => {
     try {
-      const saved = page ? await updatePage(page.id, values.pageName, values.remark ?? '') : await createPage(portalId, values.pageName, values.remark ?? '');
+      await savePage(portalId, page, { pageName: values.pageName, remark: values.remark ?? '' });
       notify.success('保存成功');
-      onSaved(saved);
+      onSaved();
     } catch (error) {
-      const errors = error instanceof HttpError ? fieldErrorsOf(error.body) : {};
-      for (const [name, message] of Object.entries(errors)) {
-        form.setFieldState(name, (state) => {
-          state.selfErrors = [message];
-        });
-      }
-      if (Object.keys(errors).length === 0) notify.error(error instanceof Error ? error.message : String(error));
+      setRefusal(refusalOf(form, error));
     }
   });
+  const save = () => {
+    setRefusal(null);
+    void submit();
+  };
 
   return (
-    <Modal open title={page ? '编辑页面' : '新增页面'} onCancel={onClose} onOk={() => void save()} okText="保存" cancelText="取消" confirmLoading={busy} maskClosable={false} destroyOnHidden>
-      <FormBody form={form} onSubmit={() => void save()}>
+    <Modal open title={page ? '编辑页面' : '新增页面'} onCancel={onClose} onOk={save} okText="保存" cancelText="取消" confirmLoading={busy} maskClosable={false} destroyOnHidden>
+      <FormBody form={form} onSubmit={save}>
         <Field
           name="pageName"
           title="页面名称"
@@ -53,6 +52,7 @@ export function PageDialog({ portalId, page, onClose, onSaved }: { portalId: num
           validator={maxLength(200, '备注不能超过200个字符')}
           component={[Input.TextArea, { count: visibleCount(200), autoSize: { minRows: 3, maxRows: 5 } }]}
         />
+        {refusal && <Alert type="error" showIcon message={refusal} role="alert" />}
       </FormBody>
     </Modal>
   );

@@ -4,12 +4,12 @@ import { Field, FormProvider, observer, useForm } from '@formily/react';
 import { Alert, Button, Drawer, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { notify } from '../../../core/feedback/notify';
-import { HttpError } from '../../../core/http/HttpError';
 import { parsePortalInfo } from '../model/portalTypes';
-import { useAsyncData } from '../../../core/async/useAsyncData';
-import {
-  createPortal, fieldErrorsOf, menuTree, updatePortal, uploadNavigationImage, type DomainOption, type PortalInput, type PortalRecord,
-} from './adminApi';
+import { useFamilyTree } from './familyRecords';
+import { refusalOf, savePortal } from './portalWrites';
+import type { DomainOption, PortalInput, PortalRecord } from './portalWire';
+import { uploadNavigationImage } from './uploads';
+import { useFormSubmit } from '../../../ui/form/useFormSubmit';
 import { ColourInput, FlagSwitch } from './formAdapters';
 import { HeaderPreview } from './HeaderPreview';
 import { ImageField } from './ImageField';
@@ -63,40 +63,29 @@ export interface PortalConfigDrawerProps {
  * preview of the header. Fields react to one another, hence formily (DESIGN.md §2).
  */
 export function PortalConfigDrawer({ portal, domains, onClose, onSaved }: PortalConfigDrawerProps) {
-  // The preview shows the portal's own main menus (a new portal has none yet).
-  const tree = useAsyncData(portal ? `menus|${portal.id}` : null, () => menuTree(portal?.id ?? 0));
-  const menus = tree.state.status === 'ready' ? tree.state.data.map((m) => m.menuName) : ['首页', '关于我们'];
+  // The preview shows the portal's own main menus (the portal-menu family's tree; a new portal has none yet).
+  const tree = useFamilyTree('portal-menu', { portalId: portal?.id ?? 0 }, portal !== null);
+  const menus = tree.state.status === 'ready' ? tree.state.data.map((m) => String(m.menuName ?? '')) : ['首页', '关于我们'];
   const form: Form<PortalInput> = useMemo(() => createForm<PortalInput>({ initialValues: { ...DEFAULTS, ...(portal ?? {}) } }), [portal]);
-  const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const domainOptions = domains
     .filter((d) => d.portalId === null || d.portalId === portal?.id)
     .map((d) => ({ value: d.domain, label: d.domain }));
 
-  const save = async () => {
+  // A refusal keeps what was typed: each field's reason at the field, the rest above the buttons.
+  const { submit, busy } = useFormSubmit(form, async (values) => {
     setRefusal(null);
     try {
-      await form.validate();
-    } catch {
-      return;
-    }
-    setBusy(true);
-    try {
-      const values = { ...form.values };
-      const saved = portal ? await updatePortal(portal.id, values) : await createPortal(values);
+      const saved = await savePortal(portal, { ...values });
       notify.success('保存成功');
       onSaved(saved);
     } catch (error) {
-      const errors = error instanceof HttpError ? fieldErrorsOf(error.body) : {};
-      for (const [name, message] of Object.entries(errors)) {
-        form.setFieldState(name, (state) => {
-          state.selfErrors = [message];
-        });
-      }
-      setRefusal(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
+      setRefusal(refusalOf(form, error));
     }
+  });
+  const save = () => {
+    setRefusal(null);
+    void submit();
   };
 
   const item = { colon: false } as const;
@@ -111,7 +100,7 @@ export function PortalConfigDrawer({ portal, domains, onClose, onSaved }: Portal
       extra={
         <Space>
           <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={busy} onClick={() => void save()}>
+          <Button type="primary" loading={busy} onClick={save}>
             保存
           </Button>
         </Space>
@@ -119,7 +108,7 @@ export function PortalConfigDrawer({ portal, domains, onClose, onSaved }: Portal
     >
       <FormProvider form={form}>
         <LivePreview menus={menus} />
-        <form onSubmit={(event) => { event.preventDefault(); void save(); }} aria-label="门户配置">
+        <form onSubmit={(event) => { event.preventDefault(); save(); }} aria-label="门户配置">
           <FormLayout layout="horizontal" labelCol={6} wrapperCol={18}>
             <Field name="portalName" title="门户名称" required decorator={[FormItem, item]} component={[Input, { count: visibleCount(30), placeholder: '请输入门户名称' }]} validator={required('门户名称', 30)} />
             <Field

@@ -1,10 +1,14 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useAsyncData } from '../../../core/async/useAsyncData';
+import { readableMessageOf } from '../../../core/feedback/developerFault';
 import { notify } from '../../../core/feedback/notify';
+import { operationWrite, useOperationQuery } from '../../../renderer/data/operationQueries';
+import type { ListParams } from '../../../renderer/data/resolveListQuery';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
-import { copyPortal, deletePortal, listDomains, listPortals, updatePortal, type PortalRecord } from './adminApi';
+import { useFamilyList } from './familyRecords';
+import { deletePortal, makeDefault } from './portalWrites';
+import type { PortalRecord } from './portalWire';
 import { PortalConfigDrawer } from './PortalConfigDrawer';
 import './admin.css';
 
@@ -22,29 +26,34 @@ function Swatch({ portal }: { portal: PortalRecord }) {
   );
 }
 
+/** Every portal, oldest first (the family's list: a platform has a handful). */
+const ALL_PORTALS: ListParams = { page: 1, pageSize: 100, sort: { key: 'id', order: 'asc' }, filters: {} };
+
 /**
- * 门户配置 (/platform-manage/portal-temp/temp-config): the portals (manage info GET/POST/PUT/DELETE,
- * copy, domain list) and each portal's header settings in a drawer. A module rather than a
+ * 门户配置 (/platform-manage/portal-temp/temp-config): the portals (the portal family's records —
+ * list, create, update, delete — on the query cache as list pages read them; copy and the domain
+ * list by the family's operations) and each portal's header settings in a drawer. A module rather than a
  * schema list page: the settings are colour pickers, pictures and fields that show or hide with
  * the colour type, with a live header preview — beyond what the schema language describes.
  */
 export default function TempConfigModule() {
-  const portals = useAsyncData('portals', listPortals);
-  const domains = useAsyncData('domains', listDomains);
+  const portals = useFamilyList<PortalRecord>('portal', ALL_PORTALS);
+  const domains = useOperationQuery('portal', 'get-domain-list', undefined, { loading: false });
   const [editing, setEditing] = useState<PortalRecord | 'new' | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  /** `failed`: the call is silent and its failure says so, with the server's reason (复制失败, spec §8). */
+  /**
+   * `failed`: the call is silent and its failure says so, with the server's reason (复制失败, spec §8).
+   * Each write reads the family's shown answers again (the list, its counts, the domains).
+   */
   const act = async (id: number, action: () => Promise<unknown>, done: string, failed?: string) => {
     setBusyId(id);
     try {
       await action();
       notify.success(done);
-      portals.reload();
-      domains.reload();
     } catch (error) {
       // Without `failed` the client has shown the server's message.
-      if (failed) notify.error(`${failed}：${error instanceof Error ? error.message : String(error)}`);
+      if (failed) notify.error(`${failed}：${readableMessageOf(error)}`);
     } finally {
       setBusyId(null);
     }
@@ -102,14 +111,14 @@ export default function TempConfigModule() {
                 <Button type="link" size="small" onClick={() => setEditing(row)}>
                   编辑
                 </Button>
-                <Button type="link" size="small" loading={busyId === row.id} onClick={() => void act(row.id, () => copyPortal(row.id), '复制成功', '复制失败')}>
+                <Button type="link" size="small" loading={busyId === row.id} onClick={() => void act(row.id, () => operationWrite('portal', 'post-manage-copy', { path: { id: row.id }, body: {} }, { silent: true }), '复制成功', '复制失败')}>
                   复制
                 </Button>
                 <Button type="link" size="small" href={`#/portal/home?c=${encodeURIComponent(row.identificationCode)}`} target="_blank" rel="noopener noreferrer">
                   预览
                 </Button>
                 {row.isDefault !== 1 && (
-                  <Button type="link" size="small" onClick={() => void act(row.id, () => updatePortal(row.id, { isDefault: 1 }), '已设为默认门户')}>
+                  <Button type="link" size="small" onClick={() => void act(row.id, () => makeDefault(row.id), '已设为默认门户')}>
                     设为默认
                   </Button>
                 )}
@@ -135,11 +144,7 @@ export default function TempConfigModule() {
           portal={editing === 'new' ? null : editing}
           domains={domains.state.status === 'ready' ? domains.state.data : []}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            portals.reload();
-            domains.reload();
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
     </Card>

@@ -6,7 +6,8 @@ import { notify } from '../../../core/feedback/notify';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { Spinner } from '../../../ui/Spinner';
 import { useOperationQuery } from '../../../renderer/data/operationQueries';
-import { deletePage, type TemplatePage } from './adminApi';
+import { deletePage } from './portalWrites';
+import type { TemplatePage } from './portalWire';
 import { PageDialog } from './PageDialog';
 import { usePortalChoice } from './usePortalChoice';
 import './admin.css';
@@ -44,9 +45,9 @@ export default function TempPageModule() {
 
   const remove = async (page: TemplatePage) => {
     try {
+      // The page list is read again with the write (portalWrites.ts).
       await deletePage(page.id);
       notify.success('删除成功');
-      pages.reload();
     } catch {
       // The client has shown why.
     }
@@ -112,10 +113,7 @@ export default function TempPageModule() {
           portalId={portalId}
           page={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            pages.reload();
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
     </Card>

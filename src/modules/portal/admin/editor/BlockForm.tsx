@@ -2,7 +2,7 @@ import { FormLayout } from '@formily/antd-v5';
 import { InputNumber } from 'antd';
 import { lazy, Suspense } from 'react';
 import { BLOCK_LIMITS, type CardItem, type PortalBlock } from '../../../../contract/portalBlocks';
-import { uploadDecorationImage } from '../adminApi';
+import { uploadDecorationImage } from '../uploads';
 import { ImageField } from '../ImageField';
 import { AppCardsForm } from './AppCardsForm';
 import { ItemList, LinkInput, TextInput } from './fields';

@@ -1,0 +1,85 @@
+/**
+ * The portal screens' record reads and writes through the renderer's one data path for families
+ * (src/renderer/data/dataProvider.ts and familyQueries.ts on the query cache), as list pages make
+ * them: the family's declaration gives the calls (schemas/families portal.json, portal-page.json,
+ * portal-menu.json), so no path is written here. A write reads every shown answer of the
+ * family again — its lists, and the operation reads of the same family (invalidateFamily).
+ */
+import { skipToken, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { developerFault, PAGE_CONFIG_BROKEN, readableMessageOf } from '../../../core/feedback/developerFault';
+import { queryClient } from '../../../core/query/queryClient';
+import { familyPath, loadFamily } from '../../../pageLanguage/familyLoader';
+import { familyEndpoint } from '../../../pageLanguage/resolvePage';
+import { createDataProvider, type DataProvider } from '../../../renderer/data/dataProvider';
+import { familyKey, LIST_GC, listQuery } from '../../../renderer/data/familyQueries';
+import type { FamilyName } from '../../../renderer/data/operationClient';
+import { invalidateFamily, type OperationRead } from '../../../renderer/data/operationQueries';
+import type { ListParams, ListScope } from '../../../renderer/data/resolveListQuery';
+import type { DataRecord, ListResult } from '../../../renderer/data/resolveResponse';
+
+/** The provider of a family's records (its declaration loaded once per scope). */
+export async function familyProvider(name: string, scope?: ListScope): Promise<DataProvider> {
+  const family = await loadFamily(name);
+  if (!family) throw developerFault(PAGE_CONFIG_BROKEN, `${familyPath(name)} 不存在`);
+  return createDataProvider(familyEndpoint(family), scope);
+}
+
+/** The provider as a cached value: loaded once, never read again (a declaration does not change). */
+function useProvider(name: string, scope?: ListScope) {
+  return useQuery({
+    queryKey: ['family-provider', name, scope ?? null],
+    queryFn: () => familyProvider(name, scope),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  }, queryClient);
+}
+
+/** What a read shows: the provider's load and the read itself, as one state with 重试. */
+function readOf<T>(provider: ReturnType<typeof useProvider>, data: { isSuccess: boolean; isError: boolean; data: T | undefined; error: unknown; isFetching: boolean }, refetch: () => unknown): OperationRead<T> {
+  const error = provider.isError ? provider.error : data.isError ? data.error : null;
+  const state: OperationRead<T>['state'] = error !== null
+    ? { status: 'error', message: readableMessageOf(error) }
+    : data.isSuccess ? { status: 'ready', data: data.data as T } : { status: 'loading' };
+  return { state, reload: () => { void (provider.isError ? provider.refetch() : refetch()); }, fetching: data.isFetching };
+}
+
+/** One list call of a family (its `list` verb, listQuery's key and call), its records read as `T`. */
+export function useFamilyList<T>(name: string, params: ListParams): OperationRead<T[]> {
+  const provider = useProvider(name);
+  const options = provider.data ? listQuery(provider.data, params) : null;
+  const list = useQuery({
+    queryKey: (options?.queryKey ?? ['family-provider', name, 'pending']) as QueryKey,
+    queryFn: options ? (options.queryFn as () => Promise<ListResult>) : skipToken,
+    gcTime: LIST_GC.page,
+    // The wire records of the family (schemas/generated/operations.ts describes them).
+    select: (result: ListResult) => result.records as unknown as T[],
+  }, queryClient);
+  const { refetch } = list;
+  return readOf(provider, list, useCallback(() => refetch(), [refetch]));
+}
+
+/** A family's tree (its `tree` verb) narrowed by `scope`, under the family's key so its writes read it again. */
+export function useFamilyTree(name: string, scope: ListScope, enabled: boolean): OperationRead<DataRecord[]> {
+  const provider = useProvider(name, scope);
+  const ready = enabled ? provider.data : undefined;
+  const tree = useQuery({
+    queryKey: ready ? [...familyKey(ready.family.base), 'tree', scope] : ['family-provider', name, 'pending'],
+    queryFn: ready ? ({ signal }) => ready.getTree(undefined, { signal, loading: false, silent: true }) : skipToken,
+    gcTime: LIST_GC.page,
+  }, queryClient);
+  const { refetch } = tree;
+  return readOf(provider, tree, useCallback(() => refetch(), [refetch]));
+}
+
+/**
+ * After a write: every shown answer of the record families it changed (familyKey: their lists
+ * and trees) and of the operation families whose reads show it (invalidateFamily: their own
+ * record lists too).
+ */
+export async function readAgain(records: readonly string[], operations: readonly FamilyName[] = []): Promise<void> {
+  await Promise.all([
+    ...records.map(async (name) => queryClient.invalidateQueries({ queryKey: familyKey((await familyProvider(name)).family.base) })),
+    ...operations.map((name) => invalidateFamily(name)),
+  ]);
+}
