@@ -5,7 +5,7 @@
  * and page counts, the page list, the domains. A refused form keeps what was typed and says why
  * (refusalOf).
  */
-import type { Form } from '@formily/core';
+import { onFieldInputValueChange, type Form } from '@formily/core';
 import { FieldValidationError } from '../../../renderer/data/dataProvider';
 import { FIX_AND_RESEND, formRefusal } from '../../../ui/form/fieldRefusals';
 import { familyProvider, readAgain } from './familyRecords';
@@ -57,4 +57,15 @@ export function refusalOf(form: Form, error: unknown): string {
     });
   }
   return FIX_AND_RESEND;
+}
+
+/**
+ * A form's effect: a field's refusal by the server (refusalOf) goes once the user changes the
+ * field, so the corrected form can be sent (formily keeps a set message until it is cleared,
+ * and its validation counts it).
+ */
+export function refusalGoesOnInput(): void {
+  onFieldInputValueChange('*', (field) => {
+    if (field.selfErrors.length > 0) field.selfErrors = [];
+  });
 }
