@@ -80,6 +80,11 @@ export const portalMenuHandlers = [
   operation('portal-menu', 'post', async ({ request }) => {
     const body = await readJsonObject(request);
     if (!body) return fail(400, '请求体必须是 JSON 对象');
+    // A body without the required fields is refused by name first, as every create is; then a portal that is not there.
+    const missing: Record<string, string> = {};
+    if (body.portalId === undefined || body.portalId === null || body.portalId === '') missing.portalId = '门户不能为空';
+    if (typeof body.menuName !== 'string' || body.menuName.trim() === '') missing.menuName = '菜单名称不能为空';
+    if (Object.keys(missing).length > 0) return invalid(missing);
     const portalId = Number(body.portalId);
     if (!portalTable().get(portalId)) return fail(404, '门户不存在');
     const parentId = Number(body.parentId ?? 0) || 0;

@@ -60,13 +60,22 @@ async function sourceChoice(api: Api, source: LookupSource, keys: { value: strin
   return nthChoice(options.flat.filter((option) => !consoleChoice(option, source.disabledWhen).disabled), n);
 }
 
-/** The answer (its `data`) of a family's operation, called with GET; a missing operation or a refusal throws. */
+/**
+ * The answer (its `data`) of a family's operation, called with GET; a missing operation or a refusal
+ * throws. A required query parameter (page/list's portalId, which a lookup takes from the page's
+ * scope) is given the operation's documented example value.
+ */
 export async function operationAnswer(api: Api, familyName: string, operationName: string): Promise<unknown> {
   const family = readFamilyFile(familyName);
   const operation = family.operations?.find((candidate) => candidate.name === operationName);
   if (!operation) throw new Error(`${familyName} 没有操作 ${operationName}`);
   const path = operationPath(family, operation);
-  const answer = await api.call('GET', path, {});
+  const example = operation.example?.query ?? {};
+  const query = Object.fromEntries(Object.entries(operation.query ?? {}).flatMap(([name, parameter]) => {
+    const value = example[name];
+    return parameter.required && value !== undefined ? [[name, String(value)]] : [];
+  }));
+  const answer = await api.call('GET', path, { query });
   if (answer.status !== 200) throw new Error(`${path} 返回 ${answer.status}`);
   return readPath(answer.body, 'data');
 }

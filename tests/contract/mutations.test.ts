@@ -220,5 +220,21 @@ for (const page of catalog) {
   // operations, a new node only under an existing one) is held by its operations' checks in
   // permissions.test.ts and responses.test.ts and by tests/integration/mocks/organisation.test.ts.
   if ((page.config as ListPageConfig).trees) continue;
+  // So is a tree within a chosen value written through hand-written operations (门户菜单: its
+  // scopeChoice, no list verb, the server placing and linking entries by its own rules): by
+  // tests/integration/mocks/portal.test.ts ('portal menus'), tests/integration/renderer/tempMenu.test.tsx,
+  // and the tree's permission contract in permissions.test.ts.
+  const config = page.config as ListPageConfig;
+  if (config.scopeChoice && config.tree) {
+    it(`${page.pageId}: a create without the required fields is refused naming each one`, async () => {
+      const answer = await api.call('POST', routeOf(config.endpoint, 'create').path, { json: {} });
+      expect(answer.status).toBe(400);
+      const errors = readPath(answer.body, 'errors') as Record<string, string> | undefined;
+      const required = requiredWritable(page.entity!, config);
+      expect(required.length).toBeGreaterThan(0);
+      for (const key of required) expect(errors?.[key], key).toMatch(/不能为空$/);
+    });
+    continue;
+  }
   describe(`contract ${page.pageId} (list writes)`, () => listWrites(page.pageId, page.config as ListPageConfig, page.entity!));
 }
