@@ -226,14 +226,14 @@ for (const page of catalog) {
   // and the tree's permission contract in permissions.test.ts.
   const config = page.config as ListPageConfig;
   if (config.scopeChoice && config.tree) {
-    it(`${page.pageId}: a create without the required fields is refused naming each one`, async () => {
+    describe(`contract ${page.pageId} (tree writes)`, () => it('a create without the required fields is refused naming each one', async () => {
       const answer = await api.call('POST', routeOf(config.endpoint, 'create').path, { json: {} });
       expect(answer.status).toBe(400);
       const errors = readPath(answer.body, 'errors') as Record<string, string> | undefined;
       const required = requiredWritable(page.entity!, config);
       expect(required.length).toBeGreaterThan(0);
       for (const key of required) expect(errors?.[key], key).toMatch(/不能为空$/);
-    });
+    }));
     continue;
   }
   describe(`contract ${page.pageId} (list writes)`, () => listWrites(page.pageId, page.config as ListPageConfig, page.entity!));
