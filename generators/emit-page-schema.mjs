@@ -3,7 +3,7 @@
  * npm run gen:schemas — emits schemas/page.schema.json from the page-language types in
  * src/pageLanguage/pageConfig.ts (PageDeclaration), schemas/family.schema.json from
  * FamilyDeclaration in src/pageLanguage/family.ts, and schemas/backend-dialect.schema.json from
- * BackendDialect in src/pageLanguage/endpoint.ts (the TypeScript types are the source of truth, DESIGN.md §4).
+ * BackendDialect in src/pageLanguage/endpoint.ts (the TypeScript types are the source of truth, docs/design.md §4).
  * schemas/entity.schema.json is written by hand but for `definitions.lookup`, which is
  * EntityLookup of src/pageLanguage/entity.ts (an entity field's `x-lookup`), `definitions.region`
  * (EntityRegion, `x-region`), and the definitions they refer to.

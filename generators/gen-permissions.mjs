@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run gen:permissions — writes schemas/generated/permission-tree.json (spec §2.9) from
+ * npm run gen:permissions — writes schemas/generated/permission-tree.json (docs/behaviour §2.9) from
  * schemas/menu.json and the page configs, inside the labelled levels of
  * schemas/permission-stages.json (超算云平台 → 前台, 后台, 运营管理). Run it after changing pages,
  * the menu or the stages; lint:schemas fails while the file is stale.

@@ -66,7 +66,7 @@ const ENTITY = `${PREFIX}/entity/`;
 /**
  * The widgets a page may give a field, from the generated page schema (`npm run gen:schemas`
  * keeps it in step with src/pageLanguage/form.ts). resolveFormSchema's property schema may depend on
- * the widget (a number widget adds the §5 minimum 1), so every widget's variant is compiled.
+ * the widget (a number widget adds the docs/behaviour §5 minimum 1), so every widget's variant is compiled.
  */
 function formWidgets(root: string): FormWidget[] {
   const pageSchema = JSON.parse(readFileSync(join(root, 'schemas/page.schema.json'), 'utf8')) as {

@@ -2,7 +2,7 @@
  * menu.json against itself and the page files:
  * - a linkable leaf (no children, `linkable` not false, no `redirect`) names a `page`;
  * - a named page whose file does not exist yet is a WARNING ("未配置页面的菜单项"), not an
- *   error: the shell shows 页面未配置 for it by design, and most routes of spec §2.3 are written
+ *   error: the shell shows 页面未配置 for it by design, and most routes of docs/behaviour §2.3 are written
  *   issue by issue. A page referenced from another page config must exist (see pageChecks);
  * - route paths, permission codes and page ids are unique; a child's path extends its parent's;
  *   `activePath` names a menu route.

@@ -1,6 +1,6 @@
 /**
  * kind "module" pages name a hand-written module registered in the sub-app group that serves
- * their route (spec §2.6: the route's hash prefix picks the group, src/modules/registry.ts).
+ * their route (docs/behaviour §2.6: the route's hash prefix picks the group, src/modules/registry.ts).
  * A module page no menu route opens must at least be registered in some group.
  */
 import { menuNodes } from './shape.mjs';

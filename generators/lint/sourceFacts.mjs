@@ -1,6 +1,6 @@
 /**
  * What the lint needs to know about the runtime and the mocks, read from their source text:
- * query names a list filter must not take, modules registered per sub-app group, the §2.6
+ * query names a list filter must not take, modules registered per sub-app group, the docs/behaviour §2.6
  * sub-app prefixes, and the API paths the hand-written mocks serve.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -41,7 +41,7 @@ export function readModuleGroups(repo) {
   return groups;
 }
 
-/** The §2.6 prefixes, as src/core/subapps/activeSubApp.ts declares them. */
+/** The docs/behaviour §2.6 prefixes, as src/core/subapps/activeSubApp.ts declares them. */
 export function readSubAppRules(repo) {
   const source = readSource(join(repo, SOURCES.subApps));
   return {

@@ -1,7 +1,7 @@
 /**
- * The permission tree of spec §2.9 / §3 ("Permission tree node: title, code, children
+ * The permission tree of docs/behaviour §2.9 / §3 ("Permission tree node: title, code, children
  * (sub-nodes), childrens (action checkboxes)"), derived from menu.json plus the page configs
- * (DESIGN.md §4): one node per menu entry with its `code` (the page's look code), its sub-entries
+ * (docs/design.md §4): one node per menu entry with its `code` (the page's look code), its sub-entries
  * as `children`, and the `module-action` codes of its page's actions as `childrens`.
  *
  * Action codes follow src/contract/actionCodes.ts exactly (a unit test compares them):

@@ -1,5 +1,5 @@
 /**
- * CRUD mock handlers generated from an entity and its endpoint family (DESIGN.md §6): server-side
+ * CRUD mock handlers generated from an entity and its endpoint family (docs/design.md §6): server-side
  * paging, filters and sort, validation of create/update against the entity schema (400 with
  * field errors; a lookup field must name a record its family holds, lookupRefs.ts), status switch, batch delete and CSV export; stateful through mocks/store, so
  * changes persist (IndexedDB in the browser) and reset with the demo data. Every call first

@@ -41,7 +41,7 @@ export function answerItem(mapping: ResponseMapping | undefined, item: unknown):
 }
 
 /**
- * A refused create/update: 400, `message` (shown by the client's §8 catalogue) is the first
+ * A refused create/update: 400, `message` (shown by the client's docs/behaviour §8 catalogue) is the first
  * field's message, and the field map sits at the mapping's fieldErrors path (default `errors`):
  * `{ code: 400, message: "客户名称不能为空", errors: { name: "客户名称不能为空" } }`.
  */

@@ -58,7 +58,7 @@ export const accountHandlers = [
     }
     if (newPassword === oldPassword) return fail(400, '新密码不能与原密码相同');
     db.collection('users').update(auth.user.id, { password: newPassword, firstLogin: false });
-    // Other sessions of the user end, and their consoles are told why (spec §4 Notice codes).
+    // Other sessions of the user end, and their consoles are told why (docs/behaviour §4 Notice codes).
     const others = db.collection('sessions').list().filter((s) => s.userId === auth.user.id && s.id !== auth.session.id);
     for (const other of others) {
       db.collection('sessions').remove(other.id);
@@ -90,14 +90,14 @@ export const accountHandlers = [
       groupInfo: user.groupInfo,
       topGroup: user.topGroup,
       defaultGroup: user.groupInfo[0]?.groupId ?? null,
-      // Spec §4 Organisation and role: the default role at login is "1".
+      // docs/behaviour §4 Organisation and role: the default role at login is "1".
       defaultRole: '1',
       endTime: user.endTime,
       createTime: user.createTime,
     });
   }),
 
-  // HPC accounts bound to the user (spec §3: the first item has acc); empty when none.
+  // HPC accounts bound to the user (docs/behaviour §3: the first item has acc); empty when none.
   operation('starlight', 'get-account-list', (_, auth) => {
     const accounts = db.collection('hpcAccounts').query({ filter: (a) => a.userId === auth.user.id, sort: { key: 'id' } });
     return ok(accounts.records.map(({ acc, cluster, homeDir, status, createTime }) => ({ acc, cluster, homeDir, status, createTime })));

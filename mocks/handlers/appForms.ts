@@ -1,5 +1,5 @@
 /**
- * The job forms of the external platform's applications (spec §7.2 External supercomputing
+ * The job forms of the external platform's applications (docs/behaviour §7.2 External supercomputing
  * platform: app forms and partition params): what 应用运行 renders and what app start validates.
  * Hand-written: reference data of the external platform (each application's job fields, the
  * partitions' per-job limits) and the validation of a job's parameters against them; no entity

@@ -23,7 +23,7 @@ function randomHex(bytes: number): string {
   return Array.from(buffer, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The token call is form-encoded (spec §7.1); JSON and multipart are accepted too, as servers do. */
+/** The token call is form-encoded (docs/behaviour §7.1); JSON and multipart are accepted too, as servers do. */
 async function readForm(request: Request): Promise<URLSearchParams> {
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('multipart/form-data')) {
@@ -69,7 +69,7 @@ export const authHandlers = [
     const lockedFor = signInLockedFor(lockKey);
     if (lockedFor > 0) return signInLockedAnswer(lockedFor);
     const user = db.collection('users').find((u) => u.userName === username && u.realm === realm);
-    // The password travels encrypted with the shared key (spec §5); a wrong key reads as wrong.
+    // The password travels encrypted with the shared key (docs/behaviour §5); a wrong key reads as wrong.
     const plain = decryptPassword(cipher, getRuntimeConfig().passwordKey);
     if (!user || plain === null || plain !== user.password) {
       const locked = recordSignInFailure(lockKey);

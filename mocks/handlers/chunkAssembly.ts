@@ -2,7 +2,7 @@ import { isBlobLike, toLocalBlob } from '../storage/content/blobCompat';
 import { fail } from './respond';
 
 /**
- * Chunked uploads (spec §7.4 "Chunked files carry an identifier", §9 chunk size 5 MB): multipart
+ * Chunked uploads (docs/behaviour §7.4 "Chunked files carry an identifier", §9 chunk size 5 MB): multipart
  * fields `file` (this chunk), `identifier`, `fileName`, `currentIndex` (0-based), `totalChunks`,
  * `totalSize`. Chunks may come in any order and be sent again; when every chunk is in, the
  * bytes are put together and must add up to `totalSize`. Chunks wait in memory (an upload does

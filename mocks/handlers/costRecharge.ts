@@ -16,7 +16,7 @@ import { yuanToFen } from '../../src/contract/money';
 /**
  * Hand-written: an operator's recharge is a ledger posting (with a cost rule's gift as a second line), not an edit of a stored record.
  *
- * 虚拟币充值 (spec §7.2 coin accounts "manage invest"): an operator credits a customer's account —
+ * 虚拟币充值 (docs/behaviour §7.2 coin accounts "manage invest"): an operator credits a customer's account —
  * the create of the family manage-invest, whose records are computed (rowSources.ts
  * manage-invests, served by mocks/crud/computedReads.ts). The money is a line of the expense
  * centre's one ledger (kind recharge), so the customer's my-account balance and record-detail show

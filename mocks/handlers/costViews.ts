@@ -1,5 +1,5 @@
 /**
- * 费用管理 rows (spec §2.3 cost-manage): every customer's account, orders, bills and job costs as
+ * 费用管理 rows (docs/behaviour §2.3 cost-manage): every customer's account, orders, bills and job costs as
  * the list pages show them, computed on each read from the expense centre's one ledger (fen) and
  * its orders and bills — the same records the customers see in their own expense centre.
  */

@@ -73,7 +73,7 @@ function completeRecharge(recharge: RechargeRecord, now: number): void {
   post(recharge.userId, 'recharge', recharge.amountFen, `在线充值（${PAY_TYPES[recharge.paytype] ?? '在线支付'}）`, recharge.reqsn);
 }
 
-/** Payment types of the payment platform (W01 微信扫码 is the default, spec §7.2 Payment). */
+/** Payment types of the payment platform (W01 微信扫码 is the default, docs/behaviour §7.2 Payment). */
 export const PAY_TYPES: Readonly<Record<string, string>> = { W01: '微信支付', A01: '支付宝', U01: '银联支付' };
 
 /** The user's current (still unpaid) arrears: open bills. */

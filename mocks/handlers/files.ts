@@ -9,7 +9,7 @@ import { operation, publicOperation } from '../routing/declaredOperation';
 /**
  * Hand-written: uploads are multipart bytes kept with their content type and served back by an unguessable address — storage, not records.
  *
- * Uploads of image and file form fields (spec §7.4; the spec names no path, the console and the
+ * Uploads of image and file form fields (docs/behaviour §7.4; the spec names no path, the console and the
  * mocks agree on these):
  * - POST /api/operation-management/v1/files/upload, multipart `file` → `{ code: 200, data: { url, name, size } }`
  * - GET  /api/operation-management/v1/files/{id}/{name} → the bytes with their content type.

@@ -9,7 +9,7 @@ import type { Access } from '../permissions';
 /**
  * Hand-written: videos arrive as 5 MB chunks put together into stored bytes, and deleting one removes its file too; the task types are the geoai-task entity's options, not records.
  *
- * GeoAI task types and the tasks' videos (spec §7.2 "task-type", "video chunk upload, list per
+ * GeoAI task types and the tasks' videos (docs/behaviour §7.2 "task-type", "video chunk upload, list per
  * task, delete"): a video comes in 5 MB chunks with an identifier and belongs to one task; the
  * tasks themselves are the generated CRUD family geoai/task (page platform-manage/geoai-task).
  * The videos are records of the geoai-video entity: the list per task and the tasks with their

@@ -4,7 +4,7 @@ import { fail, ok } from './respond';
 import { operation } from '../routing/declaredOperation';
 
 /**
- * 行业赋能 category pages (/platform/<industry>, spec §2.3, §7.2 industry modules): an industry's
+ * 行业赋能 category pages (/platform/<industry>, docs/behaviour §2.3, §7.2 industry modules): an industry's
  * introduction, solutions, reference cases and the catalogue's applications for it. The texts are
  * the industry modules operators edit in 行业赋能管理 (crud.industry-module): shown ones only, by 排序.
  * The industries are the application entity's 所属行业 options.

@@ -7,7 +7,7 @@ import { storeUpload } from './storedUpload';
 import { operation } from '../routing/declaredOperation';
 
 /**
- * 操作指南 (spec §7.2 "Application operation guide: GET and PUT data, POST chunk-file"): every
+ * 操作指南 (docs/behaviour §7.2 "Application operation guide: GET and PUT data, POST chunk-file"): every
  * signed-in user reads it (workbench 操作指南); operators with 操作指南设置 save it and upload
  * files too large to inline (over 1 MB) in chunks. The HTML is kept as sent and sanitised where shown.
  * By hand, not CRUD: one document read and saved whole without an id, and a chunked upload.

@@ -1,5 +1,5 @@
 /**
- * The organisation trees of 组织管理 and 组织架构 (spec §7.2 Groups): the platform's own
+ * The organisation trees of 组织管理 and 组织架构 (docs/behaviour §7.2 Groups): the platform's own
  * (government) tree under the platform organisation, and the enterprises' trees (every other
  * top-level organisation except the personal users' pool).
  * Hand-written: helpers over the account store's organisations and memberships (store collections,

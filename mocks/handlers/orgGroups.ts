@@ -1,7 +1,7 @@
 /**
  * Hand-written, not generated CRUD: the records are the `organizations` sign-in and the organisation scope read, written under that scope.
  *
- * Organisation trees (spec §7.2 Groups: GET /api/aam/v1/mgmt/groups/government/{id}, the
+ * Organisation trees (docs/behaviour §7.2 Groups: GET /api/aam/v1/mgmt/groups/government/{id}, the
  * enterprise equivalent, and tree-members) and their upkeep in 组织管理:
  *
  *   GET    mgmt/groups/government/:id     the platform's tree from :id

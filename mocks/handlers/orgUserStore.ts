@@ -92,7 +92,7 @@ export function placeUser(userId: string, organization: OrganizationRecord, role
 }
 
 /**
- * Tells the user's open consoles (except the session `keep`) why they must sign in again (spec §4
+ * Tells the user's open consoles (except the session `keep`) why they must sign in again (docs/behaviour §4
  * notice codes); `end` also ends those sessions at once (disabled account, reset password).
  */
 export function noticeSessions(userId: string, code: 'USER_EXPIRE' | 'USER_SCOPE_CHANGE' | 'PWD_CHANGE', message: string, { keep = null, end = false }: { keep?: string | null; end?: boolean } = {}): void {

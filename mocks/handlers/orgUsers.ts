@@ -2,7 +2,7 @@
  * Hand-written, not generated CRUD: the records are the `users` sign-in reads, and every write runs the delegation and organisation-scope rules below.
  * The page (schemas/pages/platform-manage/organization/user-config.json) reads and writes them through these operations.
  *
- * 用户配置 (user-config, spec §2.3, §7.2 Users "list users and group members"): the account
+ * 用户配置 (user-config, docs/behaviour §2.3, §7.2 Users "list users and group members"): the account
  * service's users, the same records sign-in and the permission checks read. The spec names no
  * paths; these sit in the account service's management family beside the roles':
  *
@@ -11,7 +11,7 @@
  *   POST mgmt/user  {userName, displayName, phone, email, password, groupId, roleId}
  *   PUT mgmt/user/:id  {displayName, phone, email}
  *   PUT mgmt/user/:id/status/:value               1 启用 / 0 禁用 (a disabled user cannot sign in)
- *   PUT mgmt/user/:id/password  {password}        reset; the password travels encrypted (spec §5)
+ *   PUT mgmt/user/:id/password  {password}        reset; the password travels encrypted (docs/behaviour §5)
  *   PUT mgmt/user/:id/assign  {groupId, roleId}   organisation and role
  *
  * Every write follows the delegation rule (mocks/permissions/delegation.ts): a caller changes only
@@ -69,7 +69,7 @@ function readProfile(body: Record<string, unknown>): { displayName: string; phon
   return { displayName, phone, email };
 }
 
-/** The encrypted password of the body, decrypted and checked against spec §5's length rule. */
+/** The encrypted password of the body, decrypted and checked against docs/behaviour §5's length rule. */
 function readPassword(body: Record<string, unknown>): string | Response {
   const plain = decryptPassword(text(body.password), getRuntimeConfig().passwordKey);
   if (plain === null || plain === '') return fieldFail('password', '请输入新密码');

@@ -10,7 +10,7 @@ import { fail } from './respond';
 /**
  * Hand-written: the caller's organisations, default group and the account service's realm lookup are sign-in state of the account service.
  *
- * The user's organisations and default organisation/role (spec §7.1 "Also"; paths documented in
+ * The user's organisations and default organisation/role (docs/behaviour §7.1 "Also"; paths documented in
  * src/core/organization/organizationApi.ts). Stateful: the PUTs change the next list and the
  * groupInfo that portal/user/info returns. Served under any /api/aam…/ prefix, as the client
  * rewrites /api/aam/ with the stored account-service name.
@@ -22,7 +22,7 @@ const route = (name: string, resolver: Parameters<typeof operation>[2]) => opera
 
 const param = (value: string | readonly string[] | undefined): string => (typeof value === 'string' ? value : '');
 
-/** Spec §3 Organisation option as the client reads it. */
+/** docs/behaviour §3 Organisation option as the client reads it. */
 function toOption(membership: OrgMembershipRecord, organization: OrganizationRecord) {
   return {
     groupId: organization.id,

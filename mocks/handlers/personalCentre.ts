@@ -1,7 +1,7 @@
 /**
  * Hand-written: the signed-in user's own profile across the account store (organisation, role, avatar attribute), read and changed for the caller only — store collections, not entities.
  *
- * 个人中心 (spec §2.3 personal, §7.2 Users "attribute avatar (type 1)"): the signed-in user's own
+ * 个人中心 (docs/behaviour §2.3 personal, §7.2 Users "attribute avatar (type 1)"): the signed-in user's own
  * display name and avatar. The spec names no paths; they sit beside the calls that read them:
  *
  *   GET /api/aam/v1/portal/user/profile                       account, organisation, role, avatar

@@ -7,7 +7,7 @@ import { publicOperation } from '../routing/declaredOperation';
 /**
  * Hand-written: the public portal's answers assemble one portal's records (its menus nested with their pages, the home page's decorations, the host it is bound to) into the shapes the portal reads.
  *
- * What the public portal reads (spec §7.2 Portal: info, home page, page config, page menu with
+ * What the public portal reads (docs/behaviour §7.2 Portal: info, home page, page config, page menu with
  * header accessHost, external connect link; the portal list is a declared records read of
  * crud.portal, schemas/families/portal.json). Public: no token needed. Every answer is
  * built from the records the back stage edits, so a save there shows here on the next call.
@@ -42,7 +42,7 @@ export const portalHandlers = [
     return decoration ? answer('portal', 'get-page-config', decoration) : fail(404, PAGE_NOT_FOUND);
   }),
 
-  // Where the login button of the sub-centre deployment host sends visitors (spec §2.1): the
+  // Where the login button of the sub-centre deployment host sends visitors (docs/behaviour §2.1): the
   // platform's own sign-in page on its main host.
   publicOperation('portal', 'get-external-connect-link', () => answer('portal', 'get-external-connect-link', { url: MAIN_PLATFORM_LOGIN, host: getRuntimeConfig().subcenterHost })),
 ];

@@ -1,5 +1,5 @@
 /**
- * The portal records as the portal endpoints answer them (spec §3 Portal info, Portal menu item),
+ * The portal records as the portal endpoints answer them (docs/behaviour §3 Portal info, Portal menu item),
  * and the look-ups both the public and the back-stage handlers share. Portals, their menus and
  * template pages are generated-CRUD records (crud.portal, crud.portal-menu, crud.portal-page);
  * a page's decoration is kept beside them by page id (portalDecorations).
@@ -37,7 +37,7 @@ export function menuOf(record: CrudRecord): PortalMenu {
   };
 }
 
-/** `c` (spec §2.1): the portal identification code; "1" means none. */
+/** `c` (docs/behaviour §2.1): the portal identification code; "1" means none. */
 export function portalCodeOf(url: URL): string {
   const code = (url.searchParams.get('identificationCode') ?? url.searchParams.get('c') ?? '').trim();
   return code === '1' ? '' : code;
@@ -56,7 +56,7 @@ export function resolvePortal(code: string, accessHost: string | null): CrudReco
 }
 
 /**
- * Public fields of a portal (spec §3 Portal info); a field a create left out reads the entity's
+ * Public fields of a portal (docs/behaviour §3 Portal info); a field a create left out reads the entity's
  * default, so the header always has its colours. Pictures are re-checked as they go out.
  */
 export function portalInfo(portal: CrudRecord): OperationAnswer<'portal', 'get-info'> {
@@ -98,7 +98,7 @@ function subMenu(menu: PortalMenu): HeaderMenuItem['subMenuNameListMap'][number]
 }
 
 /**
- * The header's menu list (spec §3 Portal menu item): main menus in order, each with its sub
+ * The header's menu list (docs/behaviour §3 Portal menu item): main menus in order, each with its sub
  * menus as subMenuNameListMap, and `title` = { text, list: [{ text }] } as the header reads it.
  */
 export function headerMenuList(portal: CrudRecord): HeaderMenuItem[] {

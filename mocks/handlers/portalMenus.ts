@@ -11,7 +11,7 @@ import { fail, ok, readJsonObject } from './respond';
  * home flag limited to main menus, and it refuses to delete a node with children where a menu
  * goes with its sub menus. The public portal's header reads the same records (portal/page-menu).
  *
- * The portal menu writes (spec §7.2 Portal menu-info: POST, PUT, DELETE; PUT relation-page
+ * The portal menu writes (docs/behaviour §7.2 Portal menu-info: POST, PUT, DELETE; PUT relation-page
  * {menuId}/{pageId}), routed and guarded (temp-menu-look) by their declarations in
  * schemas/families/portal-menu.json. Two levels, as the header shows them:
  * - POST   menu-info                      { portalId, parentId, menuName, configType, menuUrl, introduction, homePageFlag }

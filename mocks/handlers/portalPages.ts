@@ -11,7 +11,7 @@ import { operation } from '../routing/declaredOperation';
 /**
  * Hand-written: a page's decoration is the block editor's content, checked as the editor checks it, and the page list answers each page's linking menus and block count from two other collections.
  *
- * Template pages' decorations (spec §7.2 Portal decoration: GET, POST {id}, upload), behind
+ * Template pages' decorations (docs/behaviour §7.2 Portal decoration: GET, POST {id}, upload), behind
  * temp-page-look: the block editor's content, checked as the editor checks it, is no record
  * field. The pages themselves are generated CRUD (family portal-page, crud.portal-page); their
  * list stays here because it answers each page's linking menus and block count:

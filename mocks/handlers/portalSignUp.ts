@@ -17,12 +17,12 @@ import { publicOperation } from '../routing/declaredOperation';
 /**
  * Hand-written: sign-up, password reset and SMS sign-in verify SMS codes and encrypted passwords and issue tokens — authentication.
  *
- * Sign-up, password reset and SMS sign-in (spec §2.1 /register, /forget; §7.1):
+ * Sign-up, password reset and SMS sign-in (docs/behaviour §2.1 /register, /forget; §7.1):
  * - POST /api/operation-management/v1/personal-user/register  { phone, smsCode, password }
  * - POST /api/operation-management/v1/company-info/register   { phone, smsCode, password, companyName }
  * - POST /api/oauth/v1/forget/password                        { phone, smsCode, password, checkPassword }
  * - POST /api/oauth/v1/sms/code/authorize/token               form: realm, phone, code → the token answer
- * Passwords travel encrypted as at login (spec §5). The account name of a registered user is the
+ * Passwords travel encrypted as at login (docs/behaviour §5). The account name of a registered user is the
  * phone number; the user signs in with it and the password, or with an SMS code.
  */
 const PASSWORD_MIN = 6;
@@ -34,7 +34,7 @@ function invalid(errors: Record<string, string>): Response {
   return HttpResponse.json({ code: 400, message: Object.values(errors)[0] ?? '请求参数错误', errors }, { status: 400 });
 }
 
-/** The plain password of an encrypted field, or the spec §5 message when it is unusable. */
+/** The plain password of an encrypted field, or the docs/behaviour §5 message when it is unusable. */
 function plainPassword(cipher: unknown): string | { error: string } {
   const plain = typeof cipher === 'string' && cipher !== '' ? decryptPassword(cipher, getRuntimeConfig().passwordKey) : null;
   if (plain === null || plain === '') return { error: '请输入密码' };
@@ -141,7 +141,7 @@ export const signUpHandlers = [
     const user = userByPhone(phone);
     if (!user) return invalid({ smsCode: SmsMessages.codeWrong });
     db.collection('users').update(user.id, { password: password as string });
-    // Every session of the user ends; open consoles are told why (spec §4 Notice codes).
+    // Every session of the user ends; open consoles are told why (docs/behaviour §4 Notice codes).
     for (const session of db.collection('sessions').list().filter((s) => s.userId === user.id)) {
       db.collection('sessions').remove(session.id);
       notices.push('PWD_CHANGE', '您的密码已重置，请重新登录', session.sessionState);

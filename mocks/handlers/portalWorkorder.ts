@@ -12,7 +12,7 @@ import { publicOperation } from '../routing/declaredOperation';
  * Hand-written: the public 资源申请 form is open to visitors with a per-client rate limit (abuseLimits.ts), numbers the order and records the signed-in account when there is one — the generated record family has no create for visitors.
  *
  * workorder-resource post-apply (schemas/families/workorder-resource.json: route, public access
- * and answer from the declaration) — the portal's 资源申请 form (spec §2.1 /portal/workorder: no
+ * and answer from the declaration) — the portal's 资源申请 form (docs/behaviour §2.1 /portal/workorder: no
  * permission check). Visitors may submit; a signed-in user's
  * account is recorded with it; a visitor's client may send 5 an hour (429 提交过于频繁，请稍后再试
  * after, abuseLimits.ts). The order joins the resource work orders the back stage lists

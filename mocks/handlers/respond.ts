@@ -11,7 +11,7 @@ export function ok<T>(data: T): Response {
   return HttpResponse.json({ code: 200, msg: 'success', data });
 }
 
-/** Error answer with a Chinese `message`, which the client's error catalogue shows (spec §8). */
+/** Error answer with a Chinese `message`, which the client's error catalogue shows (docs/behaviour §8). */
 export function fail(status: number, message: string): Response {
   return HttpResponse.json({ code: status, message }, { status });
 }

@@ -1,7 +1,7 @@
 /**
  * Hand-written: roles carry permission codes, and every write runs the delegation rule (nobody grants a code they do not hold) and ends the sessions of the users it changes.
  *
- * Roles and their permission codes (spec §2.3 role, §2.9 permission-tree editor; the paths are
+ * Roles and their permission codes (docs/behaviour §2.3 role, §2.9 permission-tree editor; the paths are
  * not in the spec — the account service's management family, /api/aam/v1/mgmt/role):
  *
  *   GET    mgmt/role/list                 roles with their user counts
@@ -9,7 +9,7 @@
  *   PUT    mgmt/role          {id, roleName, remark}
  *   DELETE mgmt/role/:id                   refused while users hold the role
  *   GET    mgmt/role/:id/permissions       the role's codes
- *   PUT    mgmt/role/:id/permissions {codes}  only codes of the permission tree or spec §6's own
+ *   PUT    mgmt/role/:id/permissions {codes}  only codes of the permission tree or docs/behaviour §6's own
  *
  * Every call follows the delegation rule (mocks/permissions/delegation.ts): the list shows only the
  * roles the caller may edit (owned within its organisation scope, no code it lacks), a new role
@@ -44,7 +44,7 @@ function route(name: string, resolver: (info: Info, delegator: Delegator) => Res
   return operation('mgmt-role', name, (info, access) => resolver(info as Info, delegatorOf(access)));
 }
 
-/** Codes a role may hold: every code the platform knows (the permission tree's, menu and page actions, and spec §6's own). */
+/** Codes a role may hold: every code the platform knows (the permission tree's, menu and page actions, and docs/behaviour §6's own). */
 const grantableCodes = new Set(ALL_PERMISSION_CODES);
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

@@ -11,7 +11,7 @@ import { publicOperation } from '../routing/declaredOperation';
 /**
  * Hand-written: sending a verification code is rate-limited per phone and purpose, stores a one-time code and never tells whether the phone is registered — authentication.
  *
- * POST /api/sms-api/v1/common/send { identifier, phones, smsToken, smsType, templateId } (spec
+ * POST /api/sms-api/v1/common/send { identifier, phones, smsToken, smsType, templateId } (docs/behaviour
  * §7.1). Only verification codes (smsType 2) are sent here, one phone at a time. The same phone
  * and purpose cannot be sent again within 60 s, and one phone gets at most SMS_DAILY_CAP codes a
  * (Beijing) day. A demo backend sends no real SMS: the answer carries the code as `demoCode` so

@@ -5,7 +5,7 @@ import { fail, ok, readJsonObject } from './respond';
 import { operation } from '../routing/declaredOperation';
 
 /**
- * User attributes and themes (spec §7.2 Users / Theme calls; paths in src/core/theme/themeApi.ts).
+ * User attributes and themes (docs/behaviour §7.2 Users / Theme calls; paths in src/core/theme/themeApi.ts).
  * By hand, not CRUD: a user's attributes answer as the pair [avatar, theme], the theme falling back
  * to the global one (system config theme.default), and a user sets only their own.
  */

@@ -15,7 +15,7 @@ import { jobCoreHours, jobOutput, jobView, jobWaitFields, JOB_STATUS_LABELS } fr
 /**
  * Hand-written: applying, cancelling, counting use, unsubscribing and a job's detail act on subscriptions and jobs whose state is derived from time (workbenchJobs.ts), with validation against the application's form.
  *
- * 我的应用, 应用运行 and 作业详情 (spec §2.3, §7.2 Application manage use-count, Application
+ * 我的应用, 应用运行 and 作业详情 (docs/behaviour §2.3, §7.2 Application manage use-count, Application
  * workorder subscription unsubscription and check-permission, External platform desktop url and
  * app forms, App start applications): what the caller does with their subscriptions and the jobs
  * they started. The lists (my-apps, app-start apps and page) are aggregate reads of the

@@ -3,7 +3,7 @@ import { NOTICE_CODES, type NoticeCode } from '../../src/core/socket/socketCodes
 import { notices } from '../ws/userEvents';
 import type { MessageApi } from './FaultSection';
 
-/** What the server would say with each code (spec §4 Notice codes); editable before pushing. */
+/** What the server would say with each code (docs/behaviour §4 Notice codes); editable before pushing. */
 const DEFAULT_MESSAGES: Record<NoticeCode, { label: string; message: string }> = {
   REPEAT_LOGIN: { label: '重复登录', message: '您的账号已在其他设备登录，请重新登录' },
   USER_SCOPE_CHANGE: { label: '权限范围变更', message: '您的权限范围已变更，请重新登录' },

@@ -2,7 +2,7 @@
  * The permission check of the mock backend: a caller holds the codes of their user's role in the
  * store (`roles`), read on every call, and a call is allowed by any grant whose code is held (or
  * needs none) and whose scope admits what the call touches. Otherwise 403, before anything is
- * read or changed; the console shows 拒绝访问 (spec §8).
+ * read or changed; the console shows 拒绝访问 (docs/behaviour §8).
  */
 import { HttpResponse } from 'msw';
 import { db } from '../store/db';

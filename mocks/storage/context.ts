@@ -8,7 +8,7 @@ import { accountFs, type AccountFs } from './fs/accountFs';
 
 /**
  * Who is calling the storage service and on which HPC account. The account is the one named
- * by the `acc` header the console sends (spec §7), if the user holds it, or any account when
+ * by the `acc` header the console sends (docs/behaviour §7), if the user holds it, or any account when
  * the user is a platform administrator (the admin storage page); without the header, the
  * user's first account. A user with none gets the spec's "not bound" text.
  */

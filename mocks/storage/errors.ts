@@ -1,6 +1,6 @@
 /**
  * A refused storage request. `code` goes into the `{ code, info }` envelope the storage service
- * answers with (HTTP 200, spec §4 "A code other than 200 … shows the message"); `info` is the
+ * answers with (HTTP 200, docs/behaviour §4 "A code other than 200 … shows the message"); `info` is the
  * Chinese text the user reads.
  */
 export class StorageError extends Error {
@@ -14,7 +14,7 @@ export class StorageError extends Error {
   }
 }
 
-/** The spec §8 text for a user without an HPC account, word for word. */
+/** The docs/behaviour §8 text for a user without an HPC account, word for word. */
 export const NOT_BOUND_INFO = '当前未绑定HPC账号，请刷新页面或联系平台管理员';
 
 /** Business codes used in the envelope (HTTP-like, so a reader knows them at a glance). */

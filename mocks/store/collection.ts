@@ -14,7 +14,7 @@ export type SortOrder = 'asc' | 'desc';
 export interface QueryOptions<T> {
   filter?: (record: T) => boolean;
   sort?: { key: keyof T & string; order?: SortOrder } | undefined;
-  /** 1-based, as the platform's list calls page from 1 (spec §9). */
+  /** 1-based, as the platform's list calls page from 1 (docs/behaviour §9). */
   pageIndex?: number;
   /** Omitted or 0: all matching records on one page. */
   pageSize?: number;

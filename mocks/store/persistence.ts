@@ -5,7 +5,7 @@ import { mockStateStore, takeEarlyRead } from './idbState';
 /**
  * Where mock state survives a page reload. The browser keeps it in IndexedDB rather than
  * localStorage, because the app's logout clears localStorage and sessionStorage entirely
- * (spec §4 Logout) and the demo data must outlive a logout. Node and tests use memory.
+ * (docs/behaviour §4 Logout) and the demo data must outlive a logout. Node and tests use memory.
  */
 export interface PersistenceAdapter<S> {
   load(): Promise<S | null>;

@@ -2,7 +2,7 @@ import { ws } from 'msw';
 import { dropIfFaulted, watchSocketFaults, type MockSocketClient } from './socketFaults';
 
 /**
- * Progress of asynchronous storage tasks (spec §4 File operations / Execution-detail stream):
+ * Progress of asynchronous storage tasks (docs/behaviour §4 File operations / Execution-detail stream):
  * the server returns a task id, the client follows its output over
  * /api/operation-management/v1/starlight/api/storage/opt/{id}?xg-token=…
  *

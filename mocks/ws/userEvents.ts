@@ -2,7 +2,7 @@ import { ws } from 'msw';
 import { HEARTBEAT_CODE, type SocketMessage } from '../../src/core/socket/socketCodes';
 import { dropIfFaulted, watchSocketFaults, type MockSocketClient } from './socketFaults';
 
-/** The user-events socket: /websocket/userEvents/{session state} (spec §4 Websocket). */
+/** The user-events socket: /websocket/userEvents/{session state} (docs/behaviour §4 Websocket). */
 const userEvents = ws.link('*/websocket/userEvents/:state');
 
 interface Connection {

@@ -1263,14 +1263,14 @@ export interface OperationTypes {
       method: "PUT";
       path: Record<never, never>;
       query: Record<never, never>;
-      body: { /** 当前登录用户的编号 */ userId: string; /** 属性类型：1 头像（规范 §9） */ attributeType?: 1; /** 主题名与序号，如 默认蓝-1 */ attributeContent: string; };
+      body: { /** 当前登录用户的编号 */ userId: string; /** 属性类型：1 头像（docs/behaviour §9） */ attributeType?: 1; /** 主题名与序号，如 默认蓝-1 */ attributeContent: string; };
       answer: null;
     };
     /** 个人中心：修改头像 */ "put-attribute-avatar": {
       method: "PUT";
       path: Record<never, never>;
       query: Record<never, never>;
-      body: { /** 当前登录用户的编号 */ userId: string; /** 属性类型：1 头像（规范 §9） */ attributeType?: 1; /** 头像：平台上传文件的地址（/api/operation-management/v1/files/…）或 data:image 内联图片 */ attributeContent: string; };
+      body: { /** 当前登录用户的编号 */ userId: string; /** 属性类型：1 头像（docs/behaviour §9） */ attributeType?: 1; /** 头像：平台上传文件的地址（/api/operation-management/v1/files/…）或 data:image 内联图片 */ attributeContent: string; };
       answer: { /** 属性类型：1 头像 */ attributeType: 1; /** 保存的头像地址 */ attributeContent: string; };
     };
     /** 用户：某个组织的成员（只含该组织本身，不含下级；供组织成员选择使用，目前没有页面读取） */ "get-group-members": {

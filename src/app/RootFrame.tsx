@@ -4,8 +4,8 @@ import { crossesPortalTempBoundary } from '../core/subapps';
 import { showPageTitle } from './pageTitle';
 
 /**
- * Wraps every route: scroll to top on each navigation (spec §2), the page title, and the
- * full reload when entering or leaving the portal-temp area (spec §2.3).
+ * Wraps every route: scroll to top on each navigation (docs/behaviour §2), the page title, and the
+ * full reload when entering or leaving the portal-temp area (docs/behaviour §2.3).
  */
 export function RootFrame() {
   const { pathname, search } = useLocation();

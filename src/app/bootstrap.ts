@@ -35,7 +35,7 @@ export interface BootResult {
  * are grouped now, and measured side by side the order no longer delays the backend.)
  */
 export async function bootstrap(): Promise<BootResult> {
-  // Spec §2.1 `t` + `p`: the token is stored and the page reloads without them; nothing mounts meanwhile.
+  // docs/behaviour §2.1 `t` + `p`: the token is stored and the page reloads without them; nothing mounts meanwhile.
   if (applyAddressToken()) return new Promise<never>(() => undefined);
   watchAddressToken();
   // Applied while config.json and the code load; antd must find it on its first render.
@@ -53,7 +53,7 @@ export async function bootstrap(): Promise<BootResult> {
   const { MockPanel } = __MOCKS_BUNDLED__ && mocks
     ? await mocks.startMockWorker({ onDataReset: () => void import('../core/query/queryClient').then(({ queryClient }) => queryClient.resetQueries()) })
     : {};
-  // Spec §4: a stored token restores the session. A bare token (from `t`) is completed before
+  // docs/behaviour §4: a stored token restores the session. A bare token (from `t`) is completed before
   // mounting, so the back stage never renders with a token but no user or permissions. On a
   // sign-in or portal route the codes are asked later, by the route that needs them (§4 Login).
   await resumeSession({ deferCodes: fetchesNoPermissionCodes(splitHashRoute(window.location.hash).pathname) });

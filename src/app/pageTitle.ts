@@ -1,7 +1,7 @@
 import { getRuntimeConfig } from '../core/config/runtimeConfig';
 
 /**
- * The document title (spec §2): "<menu title> - <platform name>" on a menu page, the platform's
+ * The document title (docs/behaviour §2): "<menu title> - <platform name>" on a menu page, the platform's
  * name elsewhere. The menu is back-stage code, not in what public routes load (README
  * "Performance"): the back stage gives its look-up when its code arrives (routeChunks.ts), and
  * the title of the page in the address is set again then.

@@ -9,7 +9,7 @@ import { authRoutes } from './routes/authRoutes';
 import { portalRoutes, signUpRoutes } from './routes/portalRoutes';
 
 /**
- * Hash routes (spec §2). Public and sign-in routes are listed here; every back-stage path goes to
+ * Hash routes (docs/behaviour §2). Public and sign-in routes are listed here; every back-stage path goes to
  * the shell, which resolves it through schemas/menu.json — the menu is the only list of them.
  * Rendered by a plain <HashRouter> (App.tsx): the app uses no loaders or actions, and the data
  * router would add some 15 KiB gzip to every route.

@@ -5,7 +5,7 @@
 import type { RowAction, ToolbarAction } from '../pageLanguage/actions';
 import type { FormPageConfig } from '../pageLanguage/pageConfig';
 
-/** Spec §2.9 `module-action` suffixes of the built-in actions. */
+/** docs/behaviour §2.9 `module-action` suffixes of the built-in actions. */
 const SUFFIX: Record<'create' | 'export' | 'bulkDelete' | 'edit' | 'delete' | 'view', string> = {
   create: 'add',
   export: 'export',

@@ -13,17 +13,17 @@ export interface FieldFailure {
   params: Readonly<Record<string, unknown>>;
 }
 
-/** Spec §5: a required field gives label + 不能为空 (also a string of spaces: blank is empty). */
+/** docs/behaviour §5: a required field gives label + 不能为空 (also a string of spaces: blank is empty). */
 export function requiredMessage(label: string): string {
   return `${label}不能为空`;
 }
 
-/** Spec §5 date rule (the birth-date format's message). */
+/** docs/behaviour §5 date rule (the birth-date format's message). */
 export const DATE_FORMAT_MESSAGE = BIRTH_DATE_MESSAGE;
 
 /**
  * Rich text over its maxLength: the limit counts the HTML, formatting and inlined pictures
- * (spec §5: base64, up to 1 MB each), which "不能超过 N 个字符" alone does not say.
+ * (docs/behaviour §5: base64, up to 1 MB each), which "不能超过 N 个字符" alone does not say.
  */
 export function richTextTooLongMessage(label: string, limit: number): string {
   return `${label}内容过长：连同格式和图片不能超过 ${limit} 个字符`;

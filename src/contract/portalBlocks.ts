@@ -1,5 +1,5 @@
 /**
- * A page decoration (DESIGN.md §9): an ordered list of typed blocks, saved per template page by
+ * A page decoration (docs/design.md §9): an ordered list of typed blocks, saved per template page by
  * the back stage's temp-page editor and drawn by one block renderer on /portal/page/{tempId},
  * /portal/mobile/{tempId} and /temp/{id}. Pure data and pure checks: the editor, the renderer
  * and the mock backend share them, so what the editor accepts the server keeps and the portal
@@ -31,7 +31,7 @@ export interface BannerBlock {
   interval: number;
 }
 
-/** Spec §9 "Carousel slides per view 3 (one variant 5)". */
+/** docs/behaviour §9 "Carousel slides per view 3 (one variant 5)". */
 export interface CarouselBlock {
   id: string;
   type: 'carousel';

@@ -1,5 +1,5 @@
 /**
- * Field rules of /register, /forget and the SMS sign-in tab (spec §5 passwords, §9 6–12
+ * Field rules of /register, /forget and the SMS sign-in tab (docs/behaviour §5 passwords, §9 6–12
  * characters). Pure: the forms and the tests share them. Each returns the message or null.
  */
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PasswordMessages } from '../core/session/passwordRules';

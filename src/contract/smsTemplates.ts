@@ -1,5 +1,5 @@
 /**
- * Verification SMS (spec §7.1 POST /api/sms-api/v1/common/send; §9 "Verification SMS type 2 with
+ * Verification SMS (docs/behaviour §7.1 POST /api/sms-api/v1/common/send; §9 "Verification SMS type 2 with
  * a register template"). One template per purpose; all are sent as type 2, verification codes.
  */
 export const SMS_SEND_PATH = '/api/sms-api/v1/common/send';

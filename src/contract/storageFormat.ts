@@ -1,5 +1,5 @@
 /**
- * Display formats of the file table (spec §2.8, §9): sizes in B/KB/MB/GB at 1024 steps, times
+ * Display formats of the file table (docs/behaviour §2.8, §9): sizes in B/KB/MB/GB at 1024 steps, times
  * with the service's "+0800 CST" suffix stripped.
  */
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;

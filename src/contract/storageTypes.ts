@@ -1,5 +1,5 @@
 /**
- * Shapes of the storage service (spec §3), as the console and the mocks read them: the wire types
+ * Shapes of the storage service (docs/behaviour §3), as the console and the mocks read them: the wire types
  * are the storage family's declared answers (schemas/families/storage.json, generated into
  * schemas/generated/operations.ts), written once.
  */
@@ -13,10 +13,10 @@ export interface Envelope {
   info?: string;
 }
 
-/** spec §3 File entry: type 0 is a file, anything else a folder (an entry of storage get-dir-info). */
+/** docs/behaviour §3 File entry: type 0 is a file, anything else a folder (an entry of storage get-dir-info). */
 export type FileEntry = Spec<'get-dir-info'>[number];
 
-/** spec §3 Storage operation record (storage get-opt); `from` and `target` are JSON lists of `{ path }`. */
+/** docs/behaviour §3 Storage operation record (storage get-opt); `from` and `target` are JSON lists of `{ path }`. */
 export type StorageRecord = Spec<'get-opt'>[number];
 
 /** An HPC account the admin page may browse (storage get-accounts). */
@@ -28,7 +28,7 @@ export interface StorageSession {
   acc: string | null;
 }
 
-/** Operation types of POST storage/opt (spec §7.3). */
+/** Operation types of POST storage/opt (docs/behaviour §7.3). */
 export const OpType = {
   delete: 1,
   copy: 2,

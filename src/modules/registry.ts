@@ -7,7 +7,7 @@ import { activeSubApp, type SubAppName } from '../core/subapps';
  * Hand-written modules by name. A page config `{ "kind": "module", "module": "<name>" }`
  * renders one of these with the config's `props`.
  *
- * Spec §2.6: modules belong to one of three embedded sub-applications, chosen by the hash
+ * docs/behaviour §2.6: modules belong to one of three embedded sub-applications, chosen by the hash
  * prefix of the route. Each group's registry (src/modules/groups/*.ts) is its own lazily
  * loaded chunk, and each module in it is a `lazyModule(() => import(...))` chunk of its own, so a
  * back-stage user never downloads the portal's modules and vice versa.

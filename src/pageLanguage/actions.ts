@@ -1,5 +1,5 @@
 /**
- * Toolbar and row actions of a list page. Permission codes follow `module-action` (spec §2.9,
+ * Toolbar and row actions of a list page. Permission codes follow `module-action` (docs/behaviour §2.9,
  * §6): with the page's `permissionPrefix` "customer-info", create needs "customer-info-add",
  * edit "customer-info-edit", delete "customer-info-del", export "customer-info-export"…
  * An action's own `permission` replaces the derived code.

@@ -582,7 +582,7 @@ export interface PickerBlock extends BlockBase {
 }
 
 /**
- * A file sent in chunks (spec §7.4, §9: 5 MB, an identifier per file, the chunks an earlier try
+ * A file sent in chunks (docs/behaviour §7.4, §9: 5 MB, an identifier per file, the chunks an earlier try
  * left asked first) to a POST multipart operation of the family, with its progress; on success
  * the page's reads are read again.
  * @additionalProperties false
@@ -597,7 +597,7 @@ export interface UploadBlock extends BlockBase {
   operation: string;
   /** A GET operation answering `received` (the chunk indexes in already) for an `identifier`. @pattern ^[a-z][a-zA-Z0-9-]*$ */
   status?: string;
-  /** Bytes per chunk (default 5242880, spec §9). @minimum 65536 */
+  /** Bytes per chunk (default 5242880, docs/behaviour §9). @minimum 65536 */
   chunkSize?: number;
   /** File types offered by the file chooser, e.g. .mp4,.mov. */
   accept?: string;
@@ -634,7 +634,7 @@ export interface BlockEditorTemplates {
 }
 
 /**
- * A rich-text editor (quill, spec §9 toolbar) over one HTML field of the answer, saved with a
+ * A rich-text editor (quill, docs/behaviour §9 toolbar) over one HTML field of the answer, saved with a
  * PUT/POST of the family: images up to 1 MB inline as base64, larger ones sent in chunks
  * (`upload`) and inserted by address; the sanitised preview beside it shows what readers get.
  * @additionalProperties false

@@ -1,5 +1,5 @@
 /**
- * The two carousels of the page language (spec §9 "Carousel slides per view 3 (one variant 5)"):
+ * The two carousels of the page language (docs/behaviour §9 "Carousel slides per view 3 (one variant 5)"):
  * a banner turning one slide per view, and a row of cards paged by arrows. Declared here beside
  * src/pageLanguage/blocks.ts (which joins them to BlockDeclaration) and rendered by
  * src/renderer/blocks/BannerCarouselBlock.tsx and CardCarouselBlock.tsx; the portal's page

@@ -1,10 +1,10 @@
 /**
- * Table columns and filters of a list page: spec §3 Table column (title, key, width, img,
+ * Table columns and filters of a list page: docs/behaviour §3 Table column (title, key, width, img,
  * switch, slot, toFixed, formatTime, renderText) and Select option.
  */
 
 /**
- * Spec §4 Switch widget: optional confirmation before the change.
+ * docs/behaviour §4 Switch widget: optional confirmation before the change.
  * @additionalProperties false
  */
 export interface SwitchColumnConfig {
@@ -56,13 +56,13 @@ export interface ColumnConfig {
   /** Header; defaults to the entity field's title. */
   title?: string;
   /**
-   * Width in px; spec §9: minimum column width 110 (a smaller value is raised to it).
+   * Width in px; docs/behaviour §9: minimum column width 110 (a smaller value is raised to it).
    * @minimum 40
    */
   width?: number;
   /** Show the value as an image (thumbnail 40 px high). */
   img?: boolean;
-  /** Show the value as a status switch (spec §4). */
+  /** Show the value as a status switch (docs/behaviour §4). */
   switch?: boolean | SwitchColumnConfig;
   slot?: CellSlot;
   /**
@@ -92,7 +92,7 @@ export interface ColumnConfig {
 }
 
 /**
- * Spec §3 Select option.
+ * docs/behaviour §3 Select option.
  * @additionalProperties false
  */
 export interface SelectOption {
@@ -119,6 +119,6 @@ export interface FilterConfig {
   /** Options of a select; defaults to the entity enum labels. */
   options?: SelectOption[];
   placeholder?: string;
-  /** Spec §9 select widths: long, middle, short, or px. */
+  /** docs/behaviour §9 select widths: long, middle, short, or px. */
   width?: 'long' | 'middle' | 'short' | number;
 }

@@ -1,5 +1,5 @@
 /**
- * Endpoint families (DESIGN.md §4): where a page's records live on the server. How the backend
+ * Endpoint families (docs/design.md §4): where a page's records live on the server. How the backend
  * pages, sorts and envelopes them is its dialect, named once in schemas/backend-dialect.json
  * (BackendDialect below); a family states only what differs from it, so a page can talk to a
  * backend whose envelope differs by changing only its own block.
@@ -21,7 +21,7 @@ export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * One call of a family. `path` is relative to the family's base (or absolute when it starts
  * with `/api/`); it may hold the placeholders `{id}` (the record id) and `{value}` (a switch
- * value). Spec §7: path parameters are written {id}.
+ * value). docs/behaviour §7: path parameters are written {id}.
  * @additionalProperties false
  */
 export interface EndpointRoute {
@@ -51,7 +51,7 @@ export interface PagingParams {
   sort?: string;
   /** Sort direction parameter, values "asc" / "desc" (the platform's: "sortOrder"). */
   order?: string;
-  /** Number of the first page: 1 for the platform (spec §9 "starting at page 1"), 0 for some backends. */
+  /** Number of the first page: 1 for the platform (docs/behaviour §9 "starting at page 1"), 0 for some backends. */
   firstPage?: 0 | 1;
 }
 

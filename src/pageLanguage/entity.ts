@@ -171,7 +171,7 @@ export interface EntityField {
   /** The field holds the id of a record of another entity (see EntityReference). */
   'x-refers-to'?: EntityReference;
   /**
-   * The value travels encrypted as the sign-in's password does (spec §5: AES-ECB with the runtime
+   * The value travels encrypted as the sign-in's password does (docs/behaviour §5: AES-ECB with the runtime
    * config's passwordKey, src/core/session/passwordCipher.ts): a form shows a password input and
    * sends the cipher text; what the user typed stays in the form. Never shown in a list or a detail.
    */

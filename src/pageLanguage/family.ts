@@ -206,7 +206,7 @@ export interface FamilyDeclaration {
   extension?: ExtensionReason;
   /**
    * Why a refused write (403) of this family shows the server's own reason instead of the
-   * catalogue's 拒绝访问 (spec §8): the account service refuses under its delegation rule
+   * catalogue's 拒绝访问 (docs/behaviour §8): the account service refuses under its delegation rule
    * (不能修改本组织范围以外的用户), and the administrator needs the reason to act. @minLength 10
    */
   refusalReasons?: string;

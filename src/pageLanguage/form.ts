@@ -1,19 +1,19 @@
 /**
- * Create/edit forms, rendered with @rjsf/core from the entity's JSON Schema (DESIGN.md §2:
+ * Create/edit forms, rendered with @rjsf/core from the entity's JSON Schema (docs/design.md §2:
  * generated screens use rjsf). The field list picks and orders entity properties; widgets
- * follow spec §5.
+ * follow docs/behaviour §5.
  */
 import type { LookupSource } from './entity';
 
 /**
- * - input / password / textarea (3–5 rows, spec §5) / number (modal minimum 1 unless the entity says otherwise)
+ * - input / password / textarea (3–5 rows, docs/behaviour §5) / number (modal minimum 1 unless the entity says otherwise)
  * - select / radio: entity enum labels
  * - date (YYYY-MM-DD) / datetime (YYYY-MM-DD HH:mm:ss) / time (HH:mm:ss, placeholder 选择时间)
  * - switch: two-state enum or boolean
- * - image: single-image upload (spec §5); the field stores the uploaded file's URL
+ * - image: single-image upload (docs/behaviour §5); the field stores the uploaded file's URL
  * - file: attachment upload (default .xls/.xlsx, 2048 KB, up to 9 files); stores the URL, whose
  *   last segment is the name (several URLs joined by "," when maxCount is above 1)
- * - richtext: quill editor with the spec §9 toolbar; stores HTML, sanitised wherever it is shown
+ * - richtext: quill editor with the docs/behaviour §9 toolbar; stores HTML, sanitised wherever it is shown
  */
 export type FormWidget =
   | 'input' | 'password' | 'textarea' | 'number' | 'select' | 'radio' | 'date' | 'datetime' | 'time' | 'switch' | 'image' | 'file' | 'richtext';
@@ -137,7 +137,7 @@ export type FormOptionSource = LookupSource;
 export interface FormConfig {
   /** Fields in order: a key, or a key with options. */
   fields: (string | FormFieldConfig)[];
-  /** Dialog width; spec §9 default 35.4%. @pattern ^\d+(\.\d+)?(%|px)$ */
+  /** Dialog width; docs/behaviour §9 default 35.4%. @pattern ^\d+(\.\d+)?(%|px)$ */
   width?: string;
   /** Titles of the dialog (default 新增<entity title> / 编辑<entity title>). */
   createTitle?: string;

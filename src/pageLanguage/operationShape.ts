@@ -53,7 +53,7 @@ export interface SchemaPayload {
   bare?: true;
   /**
    * A request body sent form-encoded (application/x-www-form-urlencoded, e.g. the OAuth token
-   * calls of spec §7.1): an object of text fields. Without it a body is JSON. Only on a `body`.
+   * calls of docs/behaviour §7.1): an object of text fields. Without it a body is JSON. Only on a `body`.
    */
   encoding?: 'form';
 }
@@ -72,7 +72,7 @@ export type OperationPayload = EntityPayload | SchemaPayload | FilePayload;
 
 /**
  * A service's own answer envelope, for a family whose answers are not the dialect's (the storage
- * service's `{ code, info, spec }`, spec §3): the field holding the answer's code, the code of
+ * service's `{ code, info, spec }`, docs/behaviour §3): the field holding the answer's code, the code of
  * success, and the field holding a refusal's reason. The operation client reads every JSON answer
  * of the family through it: another code is a refusal carrying that code and reason (the service
  * refuses with HTTP 200), an answer without a numeric code a malformed one.

@@ -1,5 +1,5 @@
 /**
- * The page language (DESIGN.md §4). Every route of schemas/menu.json names a page id; the page
+ * The page language (docs/design.md §4). Every route of schemas/menu.json names a page id; the page
  * config `schemas/pages/<id>.json` says how to render it. These types are the source of truth:
  * `npm run gen:schemas` emits schemas/page.schema.json from `PageDeclaration` (editor completion and
  * lint). Schema content is data only: nothing in it is ever evaluated as code.
@@ -77,7 +77,7 @@ export interface TreeUsage {
 }
 
 /**
- * The records form a tree through `parentKey` (spec §7.2 application classify): the page shows
+ * The records form a tree through `parentKey` (docs/behaviour §7.2 application classify): the page shows
  * them as an expandable tree (all levels open) loaded by the family's `tree` (the whole tree), or
  * else its `children` from the root. 新增 adds a root; each node gets 新增<childLabel> (until
  * `maxDepth`); 上移 / 下移 (with `orderKey` and `reorder`) move a node among its siblings only.
@@ -388,7 +388,7 @@ export interface ListPageDeclaration extends PageBase {
   rowKey?: string;
   /** Sort when the URL names none. */
   defaultSort?: SortConfig;
-  /** Default page size (spec §9: 20). */
+  /** Default page size (docs/behaviour §9: 20). */
   pageSize?: 10 | 20 | 50 | 100;
   /** Virtualised rows for very long lists: up to 1000 rows load at once and scroll, without pagination. */
   virtual?: boolean;

@@ -28,7 +28,7 @@ export const PageHost = memo(function PageHost({ pageId, path }: { pageId: strin
   const { state, reload } = useAsyncData<{ config: PageConfig | null; resolved: ResolvedModule | null }>(ready ? null : pageId, async () => {
     const config = await loadPageConfig(pageId);
     if (config) rememberPageConfig(pageId, config);
-    // A module page also needs its sub-app's registry chunk (spec §2.6).
+    // A module page also needs its sub-app's registry chunk (docs/behaviour §2.6).
     const resolved = config?.kind === 'module' ? await resolveModule(config.module, path) : null;
     return { config, resolved };
   });

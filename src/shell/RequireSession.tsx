@@ -8,11 +8,11 @@ import { ErrorPanel } from '../ui/ErrorPanel';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
 
 /**
- * The back stage needs a session (spec §4: a stored token means logged in). Without one the
+ * The back stage needs a session (docs/behaviour §4: a stored token means logged in). Without one the
  * user signs in and comes back here; a session missing its user data or orgLevel is logged out.
  * A session whose codes the server could not name on this load (a passing fault) waits behind an
  * error panel with 重试: the stored codes are not trusted, and a fault is no reason to sign out.
- * A session resumed on a public route has not asked for its codes yet (spec §4 Login): the back
+ * A session resumed on a public route has not asked for its codes yet (docs/behaviour §4 Login): the back
  * stage asks now and waits for the answer.
  */
 export function RequireSession({ children }: { children: ReactNode }) {

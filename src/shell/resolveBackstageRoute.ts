@@ -25,7 +25,7 @@ export type BackstageRoute =
   | { kind: 'not-configured'; missing: string };
 
 /**
- * Spec §2.3: groups land on their first permitted page, redirects apply, an unpermitted page
+ * docs/behaviour §2.3: groups land on their first permitted page, redirects apply, an unpermitted page
  * sends the user to the first permitted menu page.
  */
 export function resolveBackstageRoute(

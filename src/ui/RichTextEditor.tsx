@@ -28,7 +28,7 @@ export interface RichTextEditorProps {
   /** Accessible name of the editing area (the field label). */
   label?: string;
   /**
-   * Where an image over the inline limit goes (spec §7.4: chunked upload): answers its URL, which
+   * Where an image over the inline limit goes (docs/behaviour §7.4: chunked upload): answers its URL, which
    * the editor inserts. Without it such an image is refused (图片大小不能超过 1MB).
    */
   uploadLarge?: (file: File) => Promise<string>;
@@ -46,7 +46,7 @@ function readHtml(quill: Quill): string {
   return normaliseSemanticHtml(quill.getSemanticHTML());
 }
 
-/** Inlines images as base64 (spec §5); one over 1 MB goes to `uploadLarge` or is refused. */
+/** Inlines images as base64 (docs/behaviour §5); one over 1 MB goes to `uploadLarge` or is refused. */
 function inlineImages(quill: Quill, range: Range | null, files: File[], uploadLarge?: (file: File) => Promise<string>): void {
   const images = files.filter((f) => INLINE_IMAGE_TYPES.includes(f.type));
   if (images.some((f) => imageRoute(f.size, uploadLarge !== undefined) === 'refuse')) {

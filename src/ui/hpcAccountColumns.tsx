@@ -1,6 +1,6 @@
 import { Tag, type TableColumnsType as ColumnsType } from 'antd';
 
-/** An HPC account as both tables show it (spec §2.7 资源账号). */
+/** An HPC account as both tables show it (docs/behaviour §2.7 资源账号). */
 export interface HpcAccountRow {
   acc: string;
   cluster?: string;

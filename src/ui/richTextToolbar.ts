@@ -1,5 +1,5 @@
 /**
- * The quill toolbar of spec §9, in its order: bold, italic, underline, strike, colour,
+ * The quill toolbar of docs/behaviour §9, in its order: bold, italic, underline, strike, colour,
  * background, align, size, font, header 1–6, direction, indent, lists, script, blockquote,
  * code block, clean, link, image. Titles are Chinese (quill's buttons have none).
  */
@@ -19,14 +19,14 @@ export const RICH_TEXT_TOOLBAR = [
   ['link', 'image'],
 ];
 
-/** Spec §9 "Editor placeholder 请在这里输入". */
+/** docs/behaviour §9 "Editor placeholder 请在这里输入". */
 export const RICH_TEXT_PLACEHOLDER = '请在这里输入';
-/** Spec §5/§9: images are inlined as base64 up to 1048576 bytes. */
+/** docs/behaviour §5/§9: images are inlined as base64 up to 1048576 bytes. */
 export const INLINE_IMAGE_MAX_BYTES = 1_048_576;
 export const INLINE_IMAGE_TOO_LARGE = '图片大小不能超过 1MB';
 
 /**
- * How the editor takes an image of `size` bytes (spec §5, §7.4): inlined as base64 up to 1,048,576
+ * How the editor takes an image of `size` bytes (docs/behaviour §5, §7.4): inlined as base64 up to 1,048,576
  * bytes; a larger one uploaded (chunked) when the editor has an uploader, refused otherwise.
  */
 export function imageRoute(size: number, canUpload: boolean): 'inline' | 'upload' | 'refuse' {

@@ -1,5 +1,5 @@
 /**
- * The sanitiser of rich text before it is shown as HTML (DESIGN.md §8: nothing from data is
+ * The sanitiser of rich text before it is shown as HTML (docs/design.md §8: nothing from data is
  * injected unsanitised). DOMPurify with the HTML profile only (no SVG or MathML), no forms or
  * frames, no event handlers or javascript: URLs (DOMPurify's defaults), and on top:
  * - class names only quill's own (ql-*), so stored text cannot borrow the console's styles;

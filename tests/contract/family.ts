@@ -49,7 +49,7 @@ export function actionPath(family: EndpointFamily, path: string, id?: string | n
   return resolvePath(family.base, path, id === undefined ? {} : { id });
 }
 
-/** Page-size default of spec §9. */
+/** Page-size default of docs/behaviour §9. */
 export function pageSizeOf(config: ListPageConfig): number {
   return config.pageSize ?? 20;
 }

@@ -1,5 +1,5 @@
 /**
- * Generated permission contract of the mock backend (DESIGN.md §6, issue 17): for every page
+ * Generated permission contract of the mock backend (docs/design.md §6, issue 17): for every page
  * config's endpoint family, each call the page makes is refused (403, no data, no change) to a
  * caller holding every code but the ones that open that call, and allowed to a caller holding
  * only the page's code for it; the codes are worked out from the configs and the permission
@@ -264,7 +264,7 @@ const MODULE_PROBES: Record<string, { method: string; path: string }> = {
 };
 
 describe('every code a call needs can be granted', () => {
-  it('is a code of the permission tree (or a spec §6 code outside the menu)', () => {
+  it('is a code of the permission tree (or a docs/behaviour §6 code outside the menu)', () => {
     const needed = catalog.flatMap((page) => {
       if (!('endpoint' in page.config)) return lookGrants(catalog, page).map((g) => g.code);
       const base = (page.config as { endpoint: { base: string; verbs: string[] } }).endpoint;

@@ -11,7 +11,7 @@
  * Timeouts are not drawn here. A call the client gives up on reaches the page as the same
  * rejected call as a dropped connection (HttpError, kind "timeout", 请求超时！ — the same error
  * panel and 重试), which the soak injects ≈ 11 % of the time; what a `timeout` rule would add is
- * only the client's 30 s wait (spec §9, not configurable at run time), ≈ 30 s of suite time per
+ * only the client's 30 s wait (docs/behaviour §9, not configurable at run time), ≈ 30 s of suite time per
  * drawn call. The 30 s limit and its message are tested with fake timers in
  * tests/integration/http/client.test.ts, the `timeout` rule in tests/integration/mocks/faults.test.ts.
  *

@@ -33,7 +33,7 @@ test('a fault injected from the browser shows the catalogue message in an error 
     await window.__HPC_MOCKS__!.flush();
   });
   await page.reload();
-  // Portal areas report a failure in their own panel (with the §8 catalogue text), not as a toast.
+  // Portal areas report a failure in their own panel (with the docs/behaviour §8 catalogue text), not as a toast.
   const panel = page.getByRole('alert').filter({ hasText: '页面加载失败' });
   await expect(panel).toContainText('500：服务器出错');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/foundation-fault-500.png`, fullPage: true });

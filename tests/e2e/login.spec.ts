@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './guards';
 import { BOOT_TIMEOUT, openFreshLogin, SCREENSHOT_DIR, submitLogin as signIn } from './support';
 
-/** The antd toast with this text (spec §8 messages are asserted word for word). */
+/** The antd toast with this text (docs/behaviour §8 messages are asserted word for word). */
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);

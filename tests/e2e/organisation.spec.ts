@@ -48,7 +48,7 @@ async function setEnabled(userName: string, enabled: boolean): Promise<void> {
   await toggle.click();
   const confirm = page.getByRole('dialog').filter({ hasText: enabled ? '确认启用' : '确认禁用' });
   await confirm.getByRole('button', { name: /确\s?认/ }).click();
-  // Spec §8's words for a success (the page config's switch, like every list's).
+  // docs/behaviour §8's words for a success (the page config's switch, like every list's).
   await expect(toast('操作成功')).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-checked', String(enabled));
 }

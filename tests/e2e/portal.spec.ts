@@ -80,7 +80,7 @@ test('a visitor browses the portal: header, menu popup, app store, an applicatio
   await expect(page.getByTestId('portal-blocks')).toBeVisible();
   await expect(page.locator('.pb-app')).toHaveCount(8);
   expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('16px');
-  // Carousels (spec §9): 3 cards per view, the partners' logo variant 5 — laid out inside the window, the rest hidden.
+  // Carousels (docs/behaviour §9): 3 cards per view, the partners' logo variant 5 — laid out inside the window, the rest hidden.
   for (const [name, perView] of [['平台服务', 3], ['合作伙伴', 5]] as const) {
     const carousel = page.getByRole('region', { name });
     await expect(carousel.locator('.pb-carousel-item:not([aria-hidden="true"])')).toHaveCount(perView);
@@ -138,7 +138,7 @@ test('a visitor browses the portal: header, menu popup, app store, an applicatio
 });
 
 test('a visitor asks for resources without an account', async () => {
-  // A resource request needs no account (spec §2.1 /portal/workorder).
+  // A resource request needs no account (docs/behaviour §2.1 /portal/workorder).
   await page.goto('/#/portal/workorder');
   await page.getByPlaceholder('请输入申请人姓名').fill(APPLICANT);
   await page.getByPlaceholder('请输入单位或课题组名称').fill('华南理工大学材料学院');
@@ -213,7 +213,7 @@ test('the visitor resets a forgotten password and signs in with it, then by SMS 
   await page.getByPlaceholder('请再次输入密码').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: /重置密码/ }).click();
   await expect(page.locator('.ant-message-notice').filter({ hasText: '密码重置成功，请使用新密码登录' })).toBeVisible();
-  // The visitor's own session, still open, is ended and told why (a logout notice, spec §4).
+  // The visitor's own session, still open, is ended and told why (a logout notice, docs/behaviour §4).
   const notice = page.getByRole('dialog').filter({ hasText: '您的密码已重置，请重新登录' });
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: /确\s*定/ }).click();
@@ -346,10 +346,10 @@ test('the operator decorates a page; the portal shows the colours, the entry and
 });
 
 test('a portal copy that fails says 复制失败 with the reason; the next one succeeds', async () => {
-  // Spec §8 (复制成功 / 复制失败): the operator is still signed in (a second portal appears: last of the operator's steps).
+  // docs/behaviour §8 (复制成功 / 复制失败): the operator is still signed in (a second portal appears: last of the operator's steps).
   await page.goto('/#/platform-manage/portal-temp/temp-config');
   const row = page.getByRole('row').filter({ hasText: '超算云平台门户' }).filter({ hasNotText: '副本' });
-  // Entering the portal-temp area from the portal reloads the page (spec §2.3): the list is of the new one.
+  // Entering the portal-temp area from the portal reloads the page (docs/behaviour §2.3): the list is of the new one.
   await expect(row).toContainText('纯色 #7a2e0e');
   await page.evaluate(() => window.__HPC_MOCKS__!.faults.set({ path: '/api/operation-management/v1/portal/manage/copy/*', status: 500, times: 1 }));
   await row.getByRole('button', { name: '复制' }).click();

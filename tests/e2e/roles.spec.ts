@@ -1,5 +1,5 @@
 /**
- * 角色管理 with the permission-tree editor (spec §2.9, issue 23): an operator takes a page from a
+ * 角色管理 with the permission-tree editor (docs/behaviour §2.9, issue 23): an operator takes a page from a
  * role; that role's user, signing in again, no longer sees it in the menu and is turned away
  * from its address. A sub-centre (issue 34) sees only the roles it may edit and cannot tick codes
  * it does not hold.

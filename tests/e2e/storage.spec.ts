@@ -187,7 +187,7 @@ test('folders, a chunked upload with overwrite, rename, chmod, copy and paste, t
   await expect(row(page, '模型.bin')).toContainText('12.00 MB');
   await expect(row(page, '模型.bin')).toContainText('-rwxr-xr-x');
 
-  // Delete with the confirmation of spec §8.
+  // Delete with the confirmation of docs/behaviour §8.
   await page.getByLabel('当前路径').fill(HOME);
   await page.getByLabel('当前路径').press('Enter');
   await rowMenu(page, 'e2e-算例', '删除');

@@ -6,7 +6,7 @@ import { openConsole, SCREENSHOT_DIR } from './support';
 /**
  * The form widgets and cell slots in Chromium: single-image upload to the files mock (picture
  * served back to <img> through the service worker), quill rich text (loaded with the form only,
- * its pictures inlined as base64, spec §5), RichText in the detail drawer, the custom-action
+ * its pictures inlined as base64, docs/behaviour §5), RichText in the detail drawer, the custom-action
  * reason prompt, expiry tags and the attachment widget's download. Pages: 专题活动 (cover image + rich-text content) and 客户合同.
  */
 const ACTIVITIES = '/operation-center/activity/activity-special';
@@ -110,7 +110,7 @@ test('专题活动: cover upload and preview, rich text loaded with the form, re
   await page.keyboard.type('上午');
   await form.getByRole('button', { name: '加粗' }).click();
   await page.keyboard.type('：VASP 与 LAMMPS 上机实践');
-  // The 图片 button inlines the picture as base64 (spec §5: up to 1 MB).
+  // The 图片 button inlines the picture as base64 (docs/behaviour §5: up to 1 MB).
   const chooser = page.waitForEvent('filechooser');
   await form.getByRole('button', { name: '图片' }).click();
   await (await chooser).setFiles({ name: '课程海报.png', mimeType: 'image/png', buffer: coverPng() });

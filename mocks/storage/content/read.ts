@@ -76,7 +76,7 @@ export async function readRange(node: FileNode, path: string, start: number, end
 }
 
 // Never text/plain or JSON for a download: the client reads such bodies as an error message
-// (spec §8 "Download responses can be inspected for an error string").
+// (docs/behaviour §8 "Download responses can be inspected for an error string").
 const MIME: Readonly<Record<string, string>> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',

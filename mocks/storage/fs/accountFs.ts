@@ -13,7 +13,7 @@ export interface AccountFs {
   acc: string;
   uid: number;
   gid: number;
-  /** The per-user default directory (spec §2.8); null shows the list of roots instead. */
+  /** The per-user default directory (docs/behaviour §2.8); null shows the list of roots instead. */
   defaultPath: string | null;
   roots: { path: string; parts: string[]; node: DirNode }[];
 }

@@ -7,7 +7,7 @@ import { resolve } from './resolve';
 import { formatServiceTime } from './serviceTime';
 
 /**
- * A directory listing in the storage service's shape (spec §3 File entry), newest first
+ * A directory listing in the storage service's shape (docs/behaviour §3 File entry), newest first
  * (sort_key=time). Times carry the "+0800 CST" suffix a Go back end prints, which the console
  * strips. A generated (100,000-entry) directory is listed from its formula, already in time
  * order, merged with its stored entries, and its JSON text is cached per directory revision:

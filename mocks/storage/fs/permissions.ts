@@ -34,7 +34,7 @@ export function permString(node: FsNode): string {
   return text;
 }
 
-/** "755" / "0644" → bits; anything else is refused with the hint of spec §5. */
+/** "755" / "0644" → bits; anything else is refused with the hint of docs/behaviour §5. */
 export function parseMode(raw: unknown): number {
   if (typeof raw !== 'string' || !/^[0-7]{3,4}$/.test(raw.trim())) {
     throw new StorageError(400, '权限码格式错误，请输入权限码，格式如 755');

@@ -11,7 +11,7 @@ import { resolveDir, resolveExisting } from '../fs/resolve';
 import type { FileNode } from '../fs/nodes';
 
 /**
- * Read-only storage calls (spec §7.3): the storage token, the user's roots, directory
+ * Read-only storage calls (docs/behaviour §7.3): the storage token, the user's roots, directory
  * listings, the paged file viewer, image bytes for the preview, and downloads.
  */
 const PAGE_MAX = 1024 * 1024;
@@ -42,7 +42,7 @@ function attachment(name: string): string {
 }
 
 export const browseHandlers = [
-  // The storage token (spec §3 "Storage token response: field xg-token"); bearer only.
+  // The storage token (docs/behaviour §3 "Storage token response: field xg-token"); bearer only.
   storageOperation('get-xg-token', (ctx) => reply({ 'xg-token': ctx.xgToken }), false),
 
   storageOperation('get-user-storage-path', (ctx) =>
@@ -60,7 +60,7 @@ export const browseHandlers = [
   storageOperation('get-dir-info', (ctx, url) => {
     const dir = resolveDir(ctx.fs, url.searchParams.get('dir'));
     requireAccess(dir.node, ctx.fs, 'r', dir.path);
-    // sort_key=time is the only order the service offers (spec §7.3); the console re-sorts.
+    // sort_key=time is the only order the service offers (docs/behaviour §7.3); the console re-sorts.
     const { json, total } = listDirectoryJson(ctx.fs, dir.node, dir.path, url.searchParams.get('show_hidden') === 'show');
     // Assembled as text so a big listing's cached JSON is not parsed and serialised again.
     return new HttpResponse(`{"code":200,"info":"success","total":${total},"dir":${JSON.stringify(dir.path)},"spec":${json}}`, {
@@ -71,7 +71,7 @@ export const browseHandlers = [
   storageOperation('get-view', async (ctx, url) => {
     const sizeParam = url.searchParams.get('size');
     if (sizeParam === null) {
-      // Image preview (spec §7.3 "Image views go to the storage view endpoint with a file path query").
+      // Image preview (docs/behaviour §7.3 "Image views go to the storage view endpoint with a file path query").
       const found = await existingFile(ctx, url.searchParams.get('file'), '请双击查看');
       if (!IMAGE_TYPES.test(found.name)) throw new StorageError(400, '仅支持 jpg、png、jpeg 格式的图片预览');
       const blob = await fileBlob(found.node, found.path);

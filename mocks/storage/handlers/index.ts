@@ -6,7 +6,7 @@ import { uploadHandlers } from './upload';
 installStorageHousekeeping();
 
 /**
- * The storage service behind the operation-management proxy (spec §7.3), all under
+ * The storage service behind the operation-management proxy (docs/behaviour §7.3), all under
  * /api/operation-management/v1/starlight/api/storage/. Progress of operations streams over
  * the storage-progress socket (mocks/ws/storageProgress.ts).
  */

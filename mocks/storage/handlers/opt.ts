@@ -13,7 +13,7 @@ import { doneTask, runTask, type Prepared } from '../ops/runTask';
 import { prepareUnpack } from '../ops/unpackOp';
 
 /**
- * POST storage/opt (spec §7.3 types 1–8), the operation record list (GET storage/opt) and
+ * POST storage/opt (docs/behaviour §7.3 types 1–8), the operation record list (GET storage/opt) and
  * DELETE storage/opt/{id}. Every operation answers `{ code, info, spec: { id } }` with the
  * id of the task whose progress streams over the socket. Create, rename and permission are
  * applied before answering (they are instant on a real file system too); the others are
@@ -79,7 +79,7 @@ export const optHandlers = [
     return reply({ spec: { id } });
   }),
 
-  // The operation record list (spec §3 Storage operation record): page, limit, order_by=id.
+  // The operation record list (docs/behaviour §3 Storage operation record): page, limit, order_by=id.
   storageOperation('get-opt', (ctx, url) => {
     const page = intParam(url, 'page', 1);
     const limit = intParam(url, 'limit', 10);

@@ -9,7 +9,7 @@ import { resolve } from '../fs/resolve';
 import { acceptChunk, readChunkMeta } from '../upload/sessions';
 
 /**
- * PUT storage/upload?file={path}[&overwrite=true] (spec §7.3): multipart `file`,
+ * PUT storage/upload?file={path}[&overwrite=true] (docs/behaviour §7.3): multipart `file`,
  * `currentChunkSize`, `totalSize`, `currentIndex` plus a Content-Range header. The first chunk
  * is refused with code 409 "文件已存在" when the file exists and overwrite is not set, before
  * any byte is stored; the file appears when its last chunk is in.

@@ -6,7 +6,7 @@ import { StorageError } from '../errors';
 import { saveFs } from '../fs/accountFs';
 
 /**
- * Runs a prepared file operation as an asynchronous task (spec §4 File operations): the
+ * Runs a prepared file operation as an asynchronous task (docs/behaviour §4 File operations): the
  * output lines stream over the progress socket at a readable pace, the change is committed
  * right before the completion frame (whose code says whether it worked), and a failed delete,
  * copy, pack or unpack leaves an operation record (status 3).

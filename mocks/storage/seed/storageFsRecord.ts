@@ -10,7 +10,7 @@ export interface StorageFsRecord {
 }
 
 /**
- * A storage operation record (spec §3): the asynchronous operations (delete, copy, pack,
+ * A storage operation record (docs/behaviour §3): the asynchronous operations (delete, copy, pack,
  * unpack) that failed (status 3) or were cancelled (4). `from` and `target` are JSON lists of
  * `{ path }`, as the real service stores them.
  */

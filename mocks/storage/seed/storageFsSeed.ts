@@ -13,7 +13,7 @@ import type { StorageFsRecord } from './storageFsRecord';
 const encoder = new TextEncoder();
 /** A colleague's uid/gid: files "copied from 张工" that the account does not own. */
 const FOREIGN = { uid: 10086, gid: 10086 };
-/** The account whose seed has no default directory, so the root list shows (spec §2.8). */
+/** The account whose seed has no default directory, so the root list shows (docs/behaviour §2.8). */
 const NO_DEFAULT_PATH = new Set(['hpc_ops01']);
 
 type Owner = { uid: number; gid: number };

@@ -1,7 +1,7 @@
 import { StorageError } from '../errors';
 
 /**
- * Chunked upload assembly (spec §7.3 PUT storage/upload): chunks must arrive in order, each
+ * Chunked upload assembly (docs/behaviour §7.3 PUT storage/upload): chunks must arrive in order, each
  * starting where the accepted bytes end, as its Content-Range says. Each accepted chunk is
  * written to the content store (IndexedDB, on disk) before it is acknowledged, and the file is
  * the list of its chunks: nothing is concatenated, and a 1 GiB upload never sits in memory.

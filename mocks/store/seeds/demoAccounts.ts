@@ -1,7 +1,7 @@
 /**
  * Hand-written: the demo's accounts are fixed facts the README and the tests sign in with (names, passwords, roles, organisations).
  *
- * The demo accounts of DESIGN.md §6. Passwords are kept in plain text: this is a demo
+ * The demo accounts of docs/design.md §6. Passwords are kept in plain text: this is a demo
  * backend and the panel/docs print them anyway.
  */
 import type { DemoRole } from './rolePermissions';

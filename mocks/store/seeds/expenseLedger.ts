@@ -8,7 +8,7 @@ import type { UserRecord } from './users';
 /**
  * Hand-written: the ledger's lines, orders, bills and recharges must add up (fen, balances never negative, bills priced by the billing rules), which independent picks cannot promise.
  *
- * The expense centre's one ledger (spec §7.2 coin accounts, purchase records, orders, bills,
+ * The expense centre's one ledger (docs/behaviour §7.2 coin accounts, purchase records, orders, bills,
  * payment). Every movement of a user's money is a line here, in fen (integers); the balance is
  * the sum of the user's lines, and coinAccounts.balance is kept equal to it (in 元) so the
  * workbench overview agrees. Orders, bills and recharges point at the line that paid them.

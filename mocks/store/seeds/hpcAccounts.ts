@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS } from './demoAccounts';
  * a distribution hints could draw; the users records do not carry it, so hints would copy that
  * table into the entity.
  */
-/** An account on the supercomputer bound to a platform user (spec §3 HPC account list). */
+/** An account on the supercomputer bound to a platform user (docs/behaviour §3 HPC account list). */
 export interface HpcAccountRecord {
   id: number;
   userId: string;

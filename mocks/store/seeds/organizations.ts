@@ -5,7 +5,7 @@ import type { UserRecord } from './users';
 /**
  * Hand-written: the organisation tree (the platform's centres, sub-centres, enterprises and the personal users' pool) is what organisation scope, delegation and the demo accounts rest on.
  *
- * Organisations and who belongs to them with which roles (spec §3 Organisation option, §6
+ * Organisations and who belongs to them with which roles (docs/behaviour §3 Organisation option, §6
  * "Users belong to organisations and hold roles in them, one default each"). Every demo user's
  * own organisation comes from the users seed (so names agree); a few more give the
  * switch-organisation dialog real choices, one of them without a parent department.

@@ -6,7 +6,7 @@ import { SEEDED_UPLOADS, uploadUrl } from './uploads';
 /**
  * Hand-written: the home pages' block layouts are hand-composed content of the demo portals (banners, cards, texts), not generated values.
  *
- * Page decorations (spec §7.2 Portal decoration GET / POST {id}): the blocks of each template
+ * Page decorations (docs/behaviour §7.2 Portal decoration GET / POST {id}): the blocks of each template
  * page, keyed by the page id. The temp-page editor replaces `blocks` wholesale on save.
  */
 export interface PortalDecorationRecord {

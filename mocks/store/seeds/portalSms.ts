@@ -3,7 +3,7 @@ import type { CollectionDefinition } from '../definition';
 /**
  * Hand-written: verification codes exist only once sent; the collection starts empty.
  *
- * Verification codes sent through POST /api/sms-api/v1/common/send (spec §7.1, §9 "Verification
+ * Verification codes sent through POST /api/sms-api/v1/common/send (docs/behaviour §7.1, §9 "Verification
  * SMS type 2 with a register template"). One record per code sent; a code is good for one use
  * within its lifetime, and the same phone and template cannot be sent again within 60 s.
  */

@@ -1,7 +1,7 @@
 /**
  * Hand-written: each demo role's permission codes are a deliberate grant (what an operator, a sub-centre or a customer may do), read by the delegation and permission tests.
  *
- * Permission codes of the demo roles (DESIGN.md §6), derived from the shipped menu
+ * Permission codes of the demo roles (docs/design.md §6), derived from the shipped menu
  * (schemas/menu.json) so a code added to or renamed in the menu reaches the mocks without a
  * second list to keep in step. Only the codes that are not menu entries are written out here.
  */
@@ -12,7 +12,7 @@ import { pageActionCodes } from '../../crud/actionCodes';
 
 export type DemoRole = 'platformAdmin' | 'subcenterStaff' | 'enterprise' | 'personal' | 'partner' | 'operations' | 'none';
 
-/** Codes named in spec §6. Most are menu codes too; the checks below keep both in agreement. */
+/** Codes named in docs/behaviour §6. Most are menu codes too; the checks below keep both in agreement. */
 export const PERMISSION_CODES = {
   applicationAdmin: 'application-admin',
   operateM: 'operateM',
@@ -96,7 +96,7 @@ const unique = (codes: readonly string[]): string[] => [...new Set(codes)];
 
 const WORKBENCH = '/application-admin';
 const EXPENSE_CENTRE = '/application-admin/expense-center';
-/** 行业赋能: the ten /platform category pages customers browse (spec §2.3; issue 20). */
+/** 行业赋能: the ten /platform category pages customers browse (docs/behaviour §2.3; issue 20). */
 const INDUSTRY = '/platform';
 /** Everyone who signs in may see their personal centre, their resource accounts and change the theme. */
 const SELF_SERVICE = [P.personLook, P.accountResourceLook, P.themeLook];
@@ -137,7 +137,7 @@ const PARTNER_PAGES = [
 /** Each role's codes with the permission tree's labelled levels above them (withTreeLevels). */
 export const ROLE_PERMISSIONS: Record<DemoRole, readonly string[]> = {
   // "every permission code", the tree's 前台 and 后台 modules included, so the administrator can
-  // grant them (DESIGN.md §6); application-admin makes the admin level 1 (spec §4).
+  // grant them (docs/design.md §6); application-admin makes the admin level 1 (docs/behaviour §4).
   platformAdmin: ALL_PERMISSION_CODES,
   subcenterStaff: withTreeLevels([
     ...codesUnder(WORKBENCH, [EXPENSE_CENTRE]), ...pagesWithGroups(SUBCENTRE_PAGES),

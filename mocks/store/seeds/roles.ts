@@ -5,7 +5,7 @@ import { ROLE_PERMISSIONS, type DemoRole } from './rolePermissions';
 /**
  * Hand-written: the roles are the demo roles of rolePermissions.ts with their codes, not random records.
  *
- * The roles and the permission codes each grants (spec §2.9, §6). A signed-in caller's codes are
+ * The roles and the permission codes each grants (docs/behaviour §2.9, §6). A signed-in caller's codes are
  * those of the user's role, read from this collection on every call (mocks/permissions), so what
  * a role editor saves here is what `portal/user/resource` answers and what every endpoint checks
  * from the next call on.

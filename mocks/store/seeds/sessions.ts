@@ -8,7 +8,7 @@ export interface SessionRecord {
   id: string;
   refreshToken: string;
   userId: string;
-  /** session_state: the user-events websocket connects with it (spec §4 Websocket). */
+  /** session_state: the user-events websocket connects with it (docs/behaviour §4 Websocket). */
   sessionState: string;
   realm: string;
   /** Epoch milliseconds. */

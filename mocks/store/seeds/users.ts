@@ -25,7 +25,7 @@ export interface UserRecord {
   phone: string;
   email: string;
   enabled: boolean;
-  /** Spec §4 First login: true until the password has been changed once. */
+  /** docs/behaviour §4 First login: true until the password has been changed once. */
   firstLogin: boolean;
   realm: string;
   /** Account-service name returned by project/user/realm; the client rewrites /api/aam/ with it. */

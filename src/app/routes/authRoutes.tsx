@@ -7,7 +7,7 @@ import { LoginPage } from '../routeChunks';
 // guard's redirect is visible) while the chunk loads.
 
 /**
- * Sign-in routes of spec §2.1 (/login, and later /register, /forget), rendered outside the
+ * Sign-in routes of docs/behaviour §2.1 (/login, and later /register, /forget), rendered outside the
  * back-stage shell.
  */
 export const authRoutes: RouteObject[] = [

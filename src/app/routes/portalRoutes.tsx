@@ -5,7 +5,7 @@ import { askDeferredCodes } from '../../core/session/resumeSession';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
 
 /*
- * The public portal routes of spec §2.1/§2.2, each page its own chunk. The frame (header,
+ * The public portal routes of docs/behaviour §2.1/§2.2, each page its own chunk. The frame (header,
  * root font scaling, footer) is one more; none of them imports the back-stage shell or the
  * schema renderer. /portal/cloudMarket and its app detail are drawn by the frame itself, which
  * keeps them alive; their route elements are empty.
@@ -24,13 +24,13 @@ const RegisterPage = lazyPreloadable(() => import('../../modules/register/Regist
 const ForgetPage = lazyPreloadable(() => import('../../modules/register/ForgetPage').then((m) => m.ForgetPage));
 const NotFoundPage = lazyPreloadable(() => import('../../modules/portal/pages/NotFoundPage').then((m) => m.NotFoundPage));
 
-/** Kept alive by the portal frame (spec §2.1); nothing to draw here. */
+/** Kept alive by the portal frame (docs/behaviour §2.1); nothing to draw here. */
 function KeptAlive() {
   return null;
 }
 
 /**
- * The cloud market's app detail is the portal page that fetches the permission codes (spec §4
+ * The cloud market's app detail is the portal page that fetches the permission codes (docs/behaviour §4
  * Login): a session resumed on a public route asks for them here (resumeSession.ts).
  */
 function MarketAppDetailRoute() {
@@ -72,13 +72,13 @@ export const portalRoutes: RouteObject[] = [
   },
 ];
 
-/** Spec §2.1: the portal template page is also reached from /temp-page with a query string. */
+/** docs/behaviour §2.1: the portal template page is also reached from /temp-page with a query string. */
 function TempPageRedirect() {
   const { search } = useLocation();
   return <Navigate to={`/platform-manage/portal-temp/temp-page${search}`} replace />;
 }
 
-/** Spec §2.1 /register and /forget: the sign-in family, outside the portal frame like /login. */
+/** docs/behaviour §2.1 /register and /forget: the sign-in family, outside the portal frame like /login. */
 export const signUpRoutes: RouteObject[] = [
   { path: '/register', element: <Suspense fallback={<FullPageSpinner />}><RegisterPage /></Suspense> },
   { path: '/forget', element: <Suspense fallback={<FullPageSpinner />}><ForgetPage /></Suspense> },

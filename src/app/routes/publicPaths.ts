@@ -1,5 +1,5 @@
 /**
- * Spec §4 Login: "Login, register, forgotten password and the portal pages (except the cloud
+ * docs/behaviour §4 Login: "Login, register, forgotten password and the portal pages (except the cloud
  * market's app detail) do not fetch the permission codes." The sign-in and portal paths of the
  * route table (authRoutes.tsx, portalRoutes.tsx, and the redirects of router.tsx to them); a
  * reload on one of them restores a stored session without asking for its codes.

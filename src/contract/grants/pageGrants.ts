@@ -1,7 +1,7 @@
 /**
  * Which permission codes each mock endpoint needs, derived from the page configs and the menu —
  * the same two sources `npm run gen:permissions` builds the permission tree from — so there is
- * no second list to keep in step (DESIGN.md §6 "each endpoint family needs the permission codes
+ * no second list to keep in step (docs/design.md §6 "each endpoint family needs the permission codes
  * its page declares"). Pure: the pages and the tree are parameters (tests pass their own).
  *
  * A page's look grants: its menu entry's code (none for a noCheck entry or one without a code:
@@ -51,7 +51,7 @@ export interface PagePermissions {
   pages: ReadonlyMap<string, PageConfig>;
 }
 
-/** Code suffix of a verb no page action calls (permission tree naming, spec §2.9 module-action). */
+/** Code suffix of a verb no page action calls (permission tree naming, docs/behaviour §2.9 module-action). */
 const FALLBACK_SUFFIX: Record<EndpointVerb, string> = {
   list: 'look', get: 'look', export: 'export', create: 'add', update: 'edit', delete: 'del', deleteMany: 'del', status: 'status', reorder: 'order',
   tree: 'look', children: 'look', summary: 'look',

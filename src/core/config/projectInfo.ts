@@ -1,7 +1,7 @@
 import { http } from '../http/client';
 import { useAsyncData } from '../async/useAsyncData';
 
-/** GET /api/oauth/v1/project/info (spec §7.1): the platform's name and footer facts. */
+/** GET /api/oauth/v1/project/info (docs/behaviour §7.1): the platform's name and footer facts. */
 export interface ProjectInfo {
   name: string;
   shortName?: string;

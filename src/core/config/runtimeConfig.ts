@@ -9,15 +9,15 @@ export interface RuntimeConfig {
   apiBase: string;
   /** Prefix for websockets (ws:// or wss://); empty means derived from the page origin. */
   wsBase: string;
-  /** Host of the embedded portal sub-application (spec §2.6). */
+  /** Host of the embedded portal sub-application (docs/behaviour §2.6). */
   portalHost: string;
-  /** Host of the embedded user-management sub-application (spec §2.6). */
+  /** Host of the embedded user-management sub-application (docs/behaviour §2.6). */
   userHost: string;
-  /** The sub-centre deployment host that switches logo and login redirect (spec §9). */
+  /** The sub-centre deployment host that switches logo and login redirect (docs/behaviour §9). */
   subcenterHost: string;
-  /** The development host: environment is "dev" there, "test" elsewhere (spec §9). */
+  /** The development host: environment is "dev" there, "test" elsewhere (docs/behaviour §9). */
   devHost: string;
-  /** AES key shared with the token endpoint for password encryption (spec §5 Login). */
+  /** AES key shared with the token endpoint for password encryption (docs/behaviour §5 Login). */
   passwordKey: string;
   /** Fallback platform name used as page title. */
   platformName: string;
@@ -110,7 +110,7 @@ export function resolveWsUrl(path: string, config: RuntimeConfig = current): str
   return `${origin.replace(/^http/, 'ws')}${suffix}`;
 }
 
-/** Spec §9: the environment is "dev" on the development host, otherwise "test". */
+/** docs/behaviour §9: the environment is "dev" on the development host, otherwise "test". */
 export function resolveEnvironment(config: RuntimeConfig = current, host: string = location.hostname): 'dev' | 'test' {
   return config.devHost !== '' && host === config.devHost ? 'dev' : 'test';
 }

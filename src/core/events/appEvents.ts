@@ -2,7 +2,7 @@ import type { SocketMessage } from '../socket/socketCodes';
 
 /**
  * The app-wide event bus. The user-events socket publishes every non-heartbeat message here
- * (spec §4 Websocket "published as global events"); screens subscribe to the codes they care
+ * (docs/behaviour §4 Websocket "published as global events"); screens subscribe to the codes they care
  * about without knowing the socket exists, which keeps the socket free of UI concerns.
  */
 export type AppEvent = SocketMessage;

@@ -9,7 +9,7 @@ import { rewriteAccountServicePrefix } from './prefixRewrite';
 import { claimAbortKey, releaseAbortKey } from './supersede';
 import { handleSessionExpired } from './unauthorized';
 
-/** Spec §9: HTTP timeout 30000 ms. */
+/** docs/behaviour §9: HTTP timeout 30000 ms. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -51,7 +51,7 @@ export function buildRequestUrl(path: string, query?: RequestOptions['query']): 
   return url.toString();
 }
 
-/** Bearer token and `acc` headers from storage (spec §7 Shared client behaviour). */
+/** Bearer token and `acc` headers from storage (docs/behaviour §7 Shared client behaviour). */
 export function buildSessionHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const token = readToken();
@@ -82,7 +82,7 @@ function report(error: HttpError, options: RequestOptions, level: 'error' | 'war
   return error;
 }
 
-/** Download bodies that are really an error (JSON or text) are shown as a warning (spec §8). */
+/** Download bodies that are really an error (JSON or text) are shown as a warning (docs/behaviour §8). */
 async function readBlob(response: Response, url: string, options: RequestOptions): Promise<Blob> {
   const type = response.headers.get('content-type') ?? '';
   if (/application\/json|text\/plain/i.test(type)) {
@@ -164,6 +164,6 @@ export const http = {
     request<T>(path, { ...options, method: 'POST', json }),
   put: <T = unknown>(path: string, json?: unknown, options?: BodylessOptions) =>
     request<T>(path, { ...options, method: 'PUT', json }),
-  /** Blob download (spec §7 "Excel-like downloads use blob responses"). */
+  /** Blob download (docs/behaviour §7 "Excel-like downloads use blob responses"). */
   download: (path: string, options?: BodylessOptions) => request<Blob>(path, { ...options, responseType: 'blob' }),
 };

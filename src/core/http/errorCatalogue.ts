@@ -1,5 +1,5 @@
 /**
- * The error catalogue of spec §8 "Global HTTP handling", word for word.
+ * The error catalogue of docs/behaviour §8 "Global HTTP handling", word for word.
  * Pure functions: given a status and the server's body, which message does the user see.
  */
 export const ErrorCatalogue = {
@@ -75,7 +75,7 @@ export interface ResolveErrorInput {
   tokenEndpoint: boolean;
 }
 
-/** Spec §8: which message a failed response shows. */
+/** docs/behaviour §8: which message a failed response shows. */
 export function resolveErrorMessage({ status, body, tokenEndpoint }: ResolveErrorInput): string {
   const serverMessage = extractServerMessage(body);
   switch (status) {

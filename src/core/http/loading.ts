@@ -1,7 +1,7 @@
 import { atom, getDefaultStore } from 'jotai';
 
 /**
- * The global loading overlay (spec §4 "Loading overlay"): a counter of calls in flight that
+ * The global loading overlay (docs/behaviour §4 "Loading overlay"): a counter of calls in flight that
  * asked for it, so overlapping calls keep it up until the last one ends.
  */
 export const loadingCountAtom = atom(0);

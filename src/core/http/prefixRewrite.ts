@@ -1,5 +1,5 @@
 /**
- * Spec §7: the account-service prefix `/api/aam/` is rewritten with the server name stored
+ * docs/behaviour §7: the account-service prefix `/api/aam/` is rewritten with the server name stored
  * at login (`aamName`), since person, company and user variants of the service exist.
  */
 const ACCOUNT_SERVICE_PREFIX = /^\/api\/aam(?=\/)/;

@@ -2,12 +2,12 @@ import { notify } from '../feedback/notify';
 import { ErrorCatalogue } from './errorCatalogue';
 
 /**
- * Spec §8 401 (not on the token endpoint): after 0.2 s show 用户信息失效,请重新登录 and log out.
+ * docs/behaviour §8 401 (not on the token endpoint): after 0.2 s show 用户信息失效,请重新登录 and log out.
  * Several calls failing together produce one message and one logout. The logout itself is the
  * session's (core/session/logout.ts registers it here): the client below the session only asks
  * for it, so http never imports the session that calls http.
  */
-/** Spec §9: the logout redirect delay, also the wait before a 401's message. */
+/** docs/behaviour §9: the logout redirect delay, also the wait before a 401's message. */
 export const SESSION_EXPIRED_DELAY_MS = 200;
 
 let scheduled: ReturnType<typeof setTimeout> | undefined;

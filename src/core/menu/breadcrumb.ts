@@ -1,5 +1,5 @@
 /**
- * The breadcrumb of spec §2.5, UI-free: crumbs come from the route path segments ("home"
+ * The breadcrumb of docs/behaviour §2.5, UI-free: crumbs come from the route path segments ("home"
  * ignored) with titles from the menu; inner pages may push and pop extra crumbs. Each crumb
  * carries an action descriptor the shell performs when it is clicked.
  */

@@ -1,5 +1,5 @@
 /**
- * Permission rules of spec §2.3, §4 (admin level) and §6 over the menu tree. Codes are the
+ * Permission rules of docs/behaviour §2.3, §4 (admin level) and §6 over the menu tree. Codes are the
  * user's permission list fetched after login; everything here is pure.
  */
 import { findMenuEntry, findMenuNode, isGroup, isLinkable, menuTree } from './menuTree';

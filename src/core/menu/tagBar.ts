@@ -1,5 +1,5 @@
 /**
- * The tag bar of spec §2.4 as a pure reducer: at most 9 recently visited pages, the least
+ * The tag bar of docs/behaviour §2.4 as a pure reducer: at most 9 recently visited pages, the least
  * recently visited dropped first, noTag and unpermitted pages never tagged, and closing the
  * current tag asks the shell to navigate to a neighbour. The shell keeps the state (e.g. in
  * useReducer or a jotai atom) and performs `navigation` after each action.

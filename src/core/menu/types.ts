@@ -1,26 +1,26 @@
 /**
- * Types of schemas/menu.json (spec §3 Menu node, Tag). They mirror schemas/menu.schema.json;
+ * Types of schemas/menu.json (docs/behaviour §3 Menu node, Tag). They mirror schemas/menu.schema.json;
  * the JSON Schema is what configurers and `npm run lint:schemas` see, these types are what the
  * code sees. Everything is readonly: the tree is configuration, never edited at run time.
  */
 
-/** One area, group or page of the back-stage menu (spec §3 Menu node). */
+/** One area, group or page of the back-stage menu (docs/behaviour §3 Menu node). */
 export interface MenuNode {
   /** Chinese title for the side menu, tag bar and breadcrumb. */
   readonly title: string;
   /** Full hash-route path, nested /{area}/{group}/{page}. */
   readonly path: string;
-  /** Permission code (spec §6); absent means no code is needed. */
+  /** Permission code (docs/behaviour §6); absent means no code is needed. */
   readonly code?: string;
   /** An @ant-design/icons component name. */
   readonly icon?: string;
   /** Not shown in the side menu; still a route. */
   readonly hidden?: boolean;
-  /** Not added to the tag bar (spec §2.4). */
+  /** Not added to the tag bar (docs/behaviour §2.4). */
   readonly noTag?: boolean;
-  /** Opened and shown without the code (spec §2.3, §6). */
+  /** Opened and shown without the code (docs/behaviour §2.3, §6). */
   readonly noCheck?: boolean;
-  /** A page the operator added beyond spec §2.3 (npm run new:page writes it). */
+  /** A page the operator added beyond docs/behaviour §2.3 (npm run new:page writes it). */
   readonly extension?: boolean;
   /** The side-menu entry highlighted while this page is open. */
   readonly activePath?: string;
@@ -43,17 +43,17 @@ export interface MenuFile {
 export interface MenuEntry {
   readonly node: MenuNode;
   readonly ancestors: readonly MenuNode[];
-  /** Depth in the tree, 1 for an area (spec §3 Menu node "level"). */
+  /** Depth in the tree, 1 for an area (docs/behaviour §3 Menu node "level"). */
   readonly level: number;
 }
 
-/** A tag of the tag bar (spec §3 Tag). */
+/** A tag of the tag bar (docs/behaviour §3 Tag). */
 export interface Tag {
   readonly title: string;
   readonly path: string;
   /**
    * The query string last seen on this page ("" or "?page=2&name=x"), so returning to the tag
-   * brings back its list filters and paging, which live in the URL (DESIGN.md §5).
+   * brings back its list filters and paging, which live in the URL (docs/design.md §5).
    */
   readonly search?: string;
 }

@@ -1,7 +1,7 @@
 import { http } from '../http/client';
 
 /**
- * Organisation calls of spec §7.1 "Also" (paths not named by the spec; chosen in the account
+ * Organisation calls of docs/behaviour §7.1 "Also" (paths not named by the spec; chosen in the account
  * service's portal/user family, next to portal/user/info and portal/user/resource):
  *  - GET /api/aam/v1/portal/user/groups?groupName=&belongGroup=1
  *      the user's organisations with their roles. belongGroup=1 asks for organisations without a
@@ -21,7 +21,7 @@ export const defaultOrganizationPath = (userId: string | number, groupId: string
 export const defaultRolePath = (userId: string | number, groupId: string | number, roleId: string | number): string =>
   `/api/aam/v1/portal/user/${seg(userId)}/groups/${seg(groupId)}/roles/${seg(roleId)}/default`;
 
-/** Spec §3 Organisation option (ids kept as strings: servers send either numbers or strings). */
+/** docs/behaviour §3 Organisation option (ids kept as strings: servers send either numbers or strings). */
 export interface OrganizationRole {
   roleId: string;
   roleName: string;

@@ -29,7 +29,7 @@ export class SwitchOrganizationForm {
   constructor(private readonly loadRoles?: (groupId: string) => Promise<OrganizationRole[]>) {
     this.form = createForm<SwitchValues>({
       effects: () => {
-        // The role list is the chosen organisation's; its default role is preselected (spec §3).
+        // The role list is the chosen organisation's; its default role is preselected (docs/behaviour §3).
         onFieldValueChange('groupId', (field) => {
           const groupId = field.value as string | undefined;
           const organization = this.organization(groupId);

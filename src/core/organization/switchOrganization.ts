@@ -32,7 +32,7 @@ function mergeStoredJson(name: StorageKeyName, patch: Record<string, unknown>): 
 
 /**
  * Brings the stored session in line with the switch before the page reloads: the heartbeat
- * carries defaultGroup/defaultRole (spec §3 heartData), and the restored userInfo must show the
+ * carries defaultGroup/defaultRole (docs/behaviour §3 heartData), and the restored userInfo must show the
  * new organisation (groupInfo, topGroup) even before user info is fetched again.
  */
 async function refreshStoredSession(groupId: string, roleId: string): Promise<void> {
@@ -48,7 +48,7 @@ async function refreshStoredSession(groupId: string, roleId: string): Promise<vo
 }
 
 /**
- * Spec §4 Organisation and role / §7.1: PUT the default organisation, then the default role of
+ * docs/behaviour §4 Organisation and role / §7.1: PUT the default organisation, then the default role of
  * that organisation, in that order (the role call is only meaningful for the new default).
  * Refused on the template page. The caller shows 切换成功 and reloads the page.
  */

@@ -1,7 +1,7 @@
 import { matchesPrefix, toHash } from '../subapps/activeSubApp';
 import type { OrganizationOption } from './organizationApi';
 
-/** Spec §5 Switch organisation and §8 successes, word for word. */
+/** docs/behaviour §5 Switch organisation and §8 successes, word for word. */
 export const SWITCH_ORG_MESSAGES = {
   organizationRequired: '请选择默认组织',
   roleRequired: '请选择默认角色',

@@ -1,11 +1,11 @@
 /**
- * Spec §2.1 query parameter `t`: a token passed in the address, with `p` choosing the person or
+ * docs/behaviour §2.1 query parameter `t`: a token passed in the address, with `p` choosing the person or
  * enterprise account service. The token is stored and the page reloads without the query, so
  * the token does not stay in the address bar, the history or a copied link.
  */
 import { clearSessionKeys, writeStored, writeToken } from './storageKeys';
 
-/** `p` → the account-service name the client rewrites /api/aam/ with (spec §6: person and company variants). */
+/** `p` → the account-service name the client rewrites /api/aam/ with (docs/behaviour §6: person and company variants). */
 export const ACCOUNT_SERVICE_BY_P: Readonly<Record<string, string>> = {
   person: 'aam-person',
   enterprise: 'aam-company',

@@ -2,7 +2,7 @@ import { atom, getDefaultStore } from 'jotai';
 import { onLogout } from './logout';
 
 /**
- * The signed-in user's avatar (spec §3 "an avatar record list has a first item with
+ * The signed-in user's avatar (docs/behaviour §3 "an avatar record list has a first item with
  * attributeContent", §9 avatar attribute type 1), shown in the shell header. Filled from the
  * attribute list read at sign-in (themeApi) and by the personal centre after an upload; '' for
  * none (the header then shows its default icon).

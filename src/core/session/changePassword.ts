@@ -5,7 +5,7 @@ import { http } from '../http/client';
 import { sessionAtom } from './sessionAtoms';
 import { writeStored } from './storageKeys';
 
-/** Spec §3 Change-password form (checkPassword stays in the browser). */
+/** docs/behaviour §3 Change-password form (checkPassword stays in the browser). */
 export interface ChangePasswordInput {
   oldPassword: string;
   newPassword: string;
@@ -13,8 +13,8 @@ export interface ChangePasswordInput {
 }
 
 /**
- * PUT /api/aam/v1/mgmt/user/password with both passwords encrypted like the login's (spec §5,
- * §7.1). On success the first-login flag is cleared in storage and in the session (spec §4).
+ * PUT /api/aam/v1/mgmt/user/password with both passwords encrypted like the login's (docs/behaviour §5,
+ * §7.1). On success the first-login flag is cleared in storage and in the session (docs/behaviour §4).
  * Errors reject with the catalogue message, already shown by the client.
  */
 export async function changePassword({ oldPassword, newPassword, userName }: ChangePasswordInput): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Spec §4 Login after the token: user realm, user info, HPC account, heartData, the first-login
+ * docs/behaviour §4 Login after the token: user realm, user info, HPC account, heartData, the first-login
  * check and the permission list, each written to its §3 storage key; then the session atom is
  * set and the sign-in announced (the socket connects on that). Shared by the login form and
  * by a session that arrived as a `t` token in the address.
@@ -15,9 +15,9 @@ import { isUsableUserInfo, restoreSession, sessionAtom, type Session } from './s
 import { announceSignedIn } from './signedIn';
 import { clearSessionKeys, readStored, writeStored, writeToken } from './storageKeys';
 
-/** Spec §6 / §8: an account with an empty permission list is refused with this warning. */
+/** docs/behaviour §6 / §8: an account with an empty permission list is refused with this warning. */
 export const NO_PERMISSION_MESSAGE = '该账号暂无本平台的角色权限，请联系管理员';
-/** Spec §4 logs out when user data or orgLevel is missing; it names no message, so this one says why. */
+/** docs/behaviour §4 logs out when user data or orgLevel is missing; it names no message, so this one says why. */
 export const INVALID_USER_MESSAGE = '用户信息不完整，请联系管理员';
 
 export type EstablishOutcome =

@@ -2,7 +2,7 @@ import { HEARTBEAT_CODE } from '../socket/socketCodes';
 import type { UserInfo } from './sessionAtoms';
 
 /**
- * Spec §3 heartData: what the user-events socket sends as its heartbeat and what identifies
+ * docs/behaviour §3 heartData: what the user-events socket sends as its heartbeat and what identifies
  * the session to it. Written at login under the storage key `heartData`.
  */
 export interface HeartData {
@@ -10,7 +10,7 @@ export interface HeartData {
   endTime: string | number | null;
   realm: string;
   defaultGroup: string | number | null;
-  /** Spec §4 Organisation and role: the default role at login is "1". */
+  /** docs/behaviour §4 Organisation and role: the default role at login is "1". */
   defaultRole: string;
   msgType: string;
   expiresIn: number | null;
@@ -36,7 +36,7 @@ export function buildHeartData({ userInfo, realm, expiresIn, scope }: HeartDataI
     realm,
     defaultGroup,
     defaultRole: DEFAULT_ROLE_AT_LOGIN,
-    // The heartbeat frame's type is the heartbeat code the socket filters out (spec §4 Websocket).
+    // The heartbeat frame's type is the heartbeat code the socket filters out (docs/behaviour §4 Websocket).
     msgType: HEARTBEAT_CODE,
     expiresIn: expiresIn ?? null,
     scope: scope ?? null,

@@ -1,6 +1,6 @@
 import { http } from '../http/client';
 
-/** An HPC (supercomputer) account bound to the platform user (spec §3 HPC account list). */
+/** An HPC (supercomputer) account bound to the platform user (docs/behaviour §3 HPC account list). */
 export interface HpcAccount {
   acc: string;
   cluster?: string;

@@ -1,4 +1,4 @@
-/** Public surface of the session core (spec §3 Session, §4 Login / First login / Logout). */
+/** Public surface of the session core (docs/behaviour §3 Session, §4 Login / First login / Logout). */
 export { onSignedIn, announcedSession, type SignedInListener } from './signedIn';
 export { logout, onLogout, loginRouteFor, LOGOUT_REDIRECT_DELAY_MS } from './logout';
 export {

@@ -6,7 +6,7 @@ import { sessionAtom } from './sessionAtoms';
 import { forgetSignedIn } from './signedIn';
 import { clearAllStorage, readToken, writeStored } from './storageKeys';
 
-/** Spec §9: logout redirect delay. */
+/** docs/behaviour §9: logout redirect delay. */
 export const LOGOUT_REDIRECT_DELAY_MS = SESSION_EXPIRED_DELAY_MS;
 
 type LogoutListener = () => void;
@@ -18,7 +18,7 @@ export function onLogout(listener: LogoutListener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Portal paths keep their place: /login gets a `url` query to come back (spec §4 Logout). */
+/** Portal paths keep their place: /login gets a `url` query to come back (docs/behaviour §4 Logout). */
 export function loginRouteFor(currentHashPath: string): string {
   const path = currentHashPath.replace(/^#/, '') || '/';
   const onPortal = path.startsWith('/portal') || path.startsWith('/temp/');
@@ -42,7 +42,7 @@ function endServerSession(token: string): void {
 let pending: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * After the delay, show the login route of spec §4 for the page the logout started on. A guard
+ * After the delay, show the login route of docs/behaviour §4 for the page the logout started on. A guard
  * that saw the session end may already have moved to /login?url=…; the spec route replaces it
  * (a url query only for portal paths). A logout started on the login page stays there, keeping
  * its query and what was typed.
@@ -57,7 +57,7 @@ function goToLogin(from: string): void {
 }
 
 /**
- * Spec §4 Logout: tell the server, let session holders release (the socket closes), clear both
+ * docs/behaviour §4 Logout: tell the server, let session holders release (the socket closes), clear both
  * storages and the cache of server state, set islogout, reset the session atom, then after 0.2 s
  * go to /login. Repeated calls
  * while one is pending collapse into it.
@@ -107,5 +107,5 @@ export function resetLogoutState(): void {
   pending = undefined;
 }
 
-// A call answering 401 ends the session through here (spec §8; the client only asks for it).
+// A call answering 401 ends the session through here (docs/behaviour §8; the client only asks for it).
 setSessionExpiredHandler(logout);

@@ -5,7 +5,7 @@ import ECB from 'crypto-js/mode-ecb.js';
 import Pkcs7 from 'crypto-js/pad-pkcs7.js';
 
 /**
- * Spec §5 Login: the password is encrypted with a block cipher (AES, ECB, PKCS#7) under the
+ * docs/behaviour §5 Login: the password is encrypted with a block cipher (AES, ECB, PKCS#7) under the
  * shared key from config.json, and the cipher text is sent as Base64.
  */
 export function encryptPassword(plain: string, key: string): string {

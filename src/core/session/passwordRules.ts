@@ -1,9 +1,9 @@
 /**
- * Spec §5 Change password: the rules and their messages word for word, and the strength
+ * docs/behaviour §5 Change password: the rules and their messages word for word, and the strength
  * measure of the meter. Pure: the dialog and the tests share them.
  */
 
-/** Spec §9: password length 6 to 12. */
+/** docs/behaviour §9: password length 6 to 12. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 12;
 
@@ -15,7 +15,7 @@ export const PasswordMessages = {
   confirmMismatch: '密码输入不一致',
 } as const;
 
-/** Spec §5: "the length is 6 to 12 and it may contain upper and lower case letters, digits and special symbols". */
+/** docs/behaviour §5: "the length is 6 to 12 and it may contain upper and lower case letters, digits and special symbols". */
 export const PASSWORD_HINT = '密码长度为6-12位，可包含大小写字母、数字和特殊符号';
 
 /** The message for the old password, or null when it is acceptable. */
@@ -48,7 +48,7 @@ export function passwordClassCount(value: string): number {
   return Number(digit) + Number(letter) + Number(special);
 }
 
-/** Spec §5: 0 or 1 classes is weak, 2 medium, 3 strong. */
+/** docs/behaviour §5: 0 or 1 classes is weak, 2 medium, 3 strong. */
 export function passwordStrength(value: string): PasswordStrength {
   const count = passwordClassCount(value);
   if (count >= 3) return 'strong';

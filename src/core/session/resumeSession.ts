@@ -1,8 +1,8 @@
 /**
- * Spec §4 "On page load a stored token restores the session and reconnects": a complete stored
+ * docs/behaviour §4 "On page load a stored token restores the session and reconnects": a complete stored
  * session is announced (the socket connects) once the server has named its permission codes
  * again; a bare token (from `t` in the address) is completed with the same calls as a login;
- * unusable user data logs out. Spec §4 Login: sign-in and portal pages do not fetch the codes —
+ * unusable user data logs out. docs/behaviour §4 Login: sign-in and portal pages do not fetch the codes —
  * on those the refresh waits (deferCodes) until a route that needs them asks (askDeferredCodes).
  */
 import { atom, getDefaultStore } from 'jotai';
@@ -19,7 +19,7 @@ export type ResumeResult = 'none' | 'resumed' | 'completed' | 'logged-out' | 'fa
 
 export interface ResumeOptions {
   /**
-   * The page opens on a route that does not fetch the codes (spec §4 Login: sign-in and portal
+   * The page opens on a route that does not fetch the codes (docs/behaviour §4 Login: sign-in and portal
    * pages): a complete stored session is restored without them, and the refresh runs when a
    * route that needs them asks (askDeferredCodes).
    */

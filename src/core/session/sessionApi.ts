@@ -1,5 +1,5 @@
 /**
- * The calls of spec §7.1 that sign a user in and describe the session, with the shapes their
+ * The calls of docs/behaviour §7.1 that sign a user in and describe the session, with the shapes their
  * answers take. Every call goes through the one HTTP client, so errors show the §8 catalogue.
  * Parsers accept a bare body or a `{ code, data }` envelope, as the platform's services differ.
  */
@@ -40,7 +40,7 @@ export async function fetchRealm(): Promise<string> {
   return realm;
 }
 
-/** POST /api/oauth/v1/pwd/authorize/token, form-encoded (spec §7.1); the password is already encrypted. */
+/** POST /api/oauth/v1/pwd/authorize/token, form-encoded (docs/behaviour §7.1); the password is already encrypted. */
 export async function exchangeToken(form: { realm: string; username: string; password: string }): Promise<TokenResponse> {
   const data = unwrapData(await request('/api/oauth/v1/pwd/authorize/token', { method: 'POST', form }));
   const token = isRecord(data) ? text(data.access_token) : null;
@@ -72,7 +72,7 @@ export async function fetchUserInfo(): Promise<UserInfo | null> {
   return isRecord(data) ? (data as UserInfo) : null;
 }
 
-/** The HPC account list (spec §3): the first item's acc, or null when none is bound. */
+/** The HPC account list (docs/behaviour §3): the first item's acc, or null when none is bound. */
 export async function fetchHpcAccount(): Promise<string | null> {
   // Not binding an HPC account is normal (partners, new users): no toast, and a failure here
   // must not block signing in, since only the storage pages need the account.

@@ -3,7 +3,7 @@ import type { HeartData } from './heartData';
 import { readStored, readToken } from './storageKeys';
 
 /**
- * The signed-in session (spec §3 Session). Login fills it and writes the storage keys;
+ * The signed-in session (docs/behaviour §3 Session). Login fills it and writes the storage keys;
  * a reload restores it from storage ("logged in means a token is in local or session storage").
  */
 export interface GroupInfo {
@@ -36,7 +36,7 @@ export interface Session {
   acc: string | null;
   /** The realm signed in to (optional so sessions built elsewhere need not name it). */
   realm?: string | null;
-  /** Spec §3 heartData, null when the session came from a `t` token and is not yet complete. */
+  /** docs/behaviour §3 heartData, null when the session came from a `t` token and is not yet complete. */
   heartData?: HeartData | null;
 }
 
@@ -69,7 +69,7 @@ export function restoreSession(): Session | null {
 }
 
 /**
- * Spec §4 Logout "called when session user data is missing. A missing orgLevel triggers a
+ * docs/behaviour §4 Logout "called when session user data is missing. A missing orgLevel triggers a
  * logout": user info is usable only with an id and an orgLevel on its first organisation.
  */
 export function isUsableUserInfo(userInfo: UserInfo | null | undefined): userInfo is UserInfo {

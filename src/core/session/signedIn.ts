@@ -1,7 +1,7 @@
 import type { Session } from './sessionAtoms';
 
 /**
- * "Signed in" announcements (spec §4 Login: "a websocket is opened"; "On page load a stored
+ * "Signed in" announcements (docs/behaviour §4 Login: "a websocket is opened"; "On page load a stored
  * token restores the session and reconnects"). The socket and other session holders subscribe
  * here instead of the login screen knowing about them.
  */

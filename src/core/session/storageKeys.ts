@@ -1,5 +1,5 @@
 /**
- * Storage keys of spec §3 "Keys stored locally". The token is kept under an encoded name
+ * Storage keys of docs/behaviour §3 "Keys stored locally". The token is kept under an encoded name
  * (Base64 of "token") and a plain name, as the platform's other front ends read either.
  */
 export const StorageKey = {
@@ -25,7 +25,7 @@ function safeStorage(kind: 'local' | 'session'): Storage | null {
   }
 }
 
-/** Reads a key from local storage first, then session storage ("logged in" may be either, spec §4). */
+/** Reads a key from local storage first, then session storage ("logged in" may be either, docs/behaviour §4). */
 export function readStored(name: StorageKeyName): string | null {
   const key = StorageKey[name];
   return safeStorage('local')?.getItem(key) ?? safeStorage('session')?.getItem(key) ?? null;
@@ -55,7 +55,7 @@ export function clearSessionKeys(): void {
   for (const name of Object.keys(StorageKey) as StorageKeyName[]) removeStored(name);
 }
 
-/** Logout clears both storages entirely (spec §4), then marks islogout. */
+/** Logout clears both storages entirely (docs/behaviour §4), then marks islogout. */
 export function clearAllStorage(): void {
   safeStorage('local')?.clear();
   safeStorage('session')?.clear();

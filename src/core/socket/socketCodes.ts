@@ -1,5 +1,5 @@
 /**
- * Codes carried by the user-events websocket (spec §4 Websocket / Notice codes).
+ * Codes carried by the user-events websocket (docs/behaviour §4 Websocket / Notice codes).
  * A socket message is `{ code, message }`.
  */
 export const HEARTBEAT_CODE = 'HEART_BEAT';

@@ -5,7 +5,7 @@ import { userEventsSocket, type UserEventsSocket } from './userEventsSocket';
 let installed: (() => void) | null = null;
 
 /**
- * Ties the user-events socket to the session (spec §4 Login "a websocket is opened", "a stored
+ * Ties the user-events socket to the session (docs/behaviour §4 Login "a websocket is opened", "a stored
  * token restores the session and reconnects"; Logout "closes the socket"). Idempotent: the app
  * installs it once at start; a second call returns the same uninstall.
  */

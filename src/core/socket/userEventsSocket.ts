@@ -3,7 +3,7 @@ import { publishAppEvent } from '../events/appEvents';
 import { readStored, readToken } from '../session/storageKeys';
 import { HEARTBEAT_CODE, userEventsSocketPath, type SocketMessage } from './socketCodes';
 
-/** Spec §9: heartbeat 30 s, reconnect delay 30 s, send retry 1 s. */
+/** docs/behaviour §9: heartbeat 30 s, reconnect delay 30 s, send retry 1 s. */
 export const HEARTBEAT_INTERVAL_MS = 30_000;
 export const RECONNECT_DELAY_MS = 30_000;
 export const SEND_RETRY_MS = 1_000;
@@ -37,10 +37,10 @@ export interface UserEventsSocketDeps {
   timers: SocketTimers;
   /** Full socket URL for a session state. */
   urlFor(state: string): string;
-  /** The heartData storage value (spec §3), sent as the heartbeat body. */
+  /** The heartData storage value (docs/behaviour §3), sent as the heartbeat body. */
   readHeartData(): string | null;
   publish(event: SocketMessage): void;
-  /** Spec §4 "Errors only log": never a toast. */
+  /** docs/behaviour §4 "Errors only log": never a toast. */
   log: Pick<Console, 'error' | 'warn'>;
 }
 
@@ -94,7 +94,7 @@ export function parseSocketMessage(data: unknown): SocketMessage | null {
 export type UserEventsStatus = 'idle' | 'connecting' | 'open' | 'waiting';
 
 /**
- * The user-events websocket of spec §4: one per signed-in session, kept alive with a heartbeat,
+ * The user-events websocket of docs/behaviour §4: one per signed-in session, kept alive with a heartbeat,
  * reopened 30 s after an error or close, publishing every other message as an app event.
  *
  * At most one socket exists at any time: connecting again (a re-login, a restored session)
@@ -137,7 +137,7 @@ export class UserEventsSocket {
     this.teardown();
   }
 
-  /** Sends now when open; otherwise retries every second until open or closed (spec §9). */
+  /** Sends now when open; otherwise retries every second until open or closed (docs/behaviour §9). */
   send(data: string): void {
     if (this.sessionState === null) return;
     if (this.socket?.readyState === OPEN) {
@@ -250,7 +250,7 @@ export const userEventsSocket = new UserEventsSocket();
 
 /**
  * Connects for the stored session (token + session state), as after sign-in or on a page load
- * with a stored token (spec §4 Login). Returns false when there is no session to connect for.
+ * with a stored token (docs/behaviour §4 Login). Returns false when there is no session to connect for.
  */
 export function startUserEventsSocket(): boolean {
   const state = readStored('state');

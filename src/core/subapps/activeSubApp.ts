@@ -1,5 +1,5 @@
 /**
- * Which embedded sub-application (module group) serves a hash route, exactly per spec §2.6,
+ * Which embedded sub-application (module group) serves a hash route, exactly per docs/behaviour §2.6,
  * and when navigation must reload the page (§2.3 portal-temp boundary). Pure string rules so the
  * shell, the lazy-chunk registry and the tests agree.
  *

@@ -3,7 +3,7 @@ import { publishAvatar } from '../session/avatar';
 import { parseThemeAttribute, formatThemeAttribute, type ThemeDefinition } from './themes';
 
 /**
- * Theme calls of spec §7.2 (Users: attribute avatar type 1 and theme type 2; Theme calls).
+ * Theme calls of docs/behaviour §7.2 (Users: attribute avatar type 1 and theme type 2; Theme calls).
  * The spec names no paths; these sit in the operation-management users family:
  *  - GET  user/attribute?userId=  → the user's attributes ordered by type: [avatar, theme]
  *    ("an array whose second item has attributeContent")

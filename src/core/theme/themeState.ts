@@ -3,7 +3,7 @@ import { applyThemeStyle } from './themeStyle';
 import { DEFAULT_THEME, formatThemeAttribute, parseThemeAttribute, type ThemeDefinition } from './themes';
 
 /**
- * Where a selected theme is kept locally (spec §4 "Selecting a colour stores it locally"),
+ * Where a selected theme is kept locally (docs/behaviour §4 "Selecting a colour stores it locally"),
  * in the stored form "红茶橙-2". Logout clears storage, so after the next sign-in the user's
  * attribute on the server decides.
  */

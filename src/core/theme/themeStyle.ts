@@ -1,6 +1,6 @@
 import type { ThemeDefinition } from './themes';
 
-/** The one style block the theme engine owns; replaced wholesale on every change (spec §4 Theme). */
+/** The one style block the theme engine owns; replaced wholesale on every change (docs/behaviour §4 Theme). */
 export const THEME_STYLE_ID = 'hpc-theme';
 
 /**

@@ -1,11 +1,11 @@
 /**
- * The colour themes of spec §3 Theme / §9: name, English name, index, main colour, its RGB
+ * The colour themes of docs/behaviour §3 Theme / §9: name, English name, index, main colour, its RGB
  * triple (for translucent tints in CSS), and the table header background and text colour.
  * Menu icons and images per theme are selected in CSS through `data-theme` (the `en` name) on
  * the root element, so adding artwork needs no code here.
  */
 export interface ThemeDefinition {
-  /** Chinese name, exactly three characters: the attribute parser relies on it (spec §3). */
+  /** Chinese name, exactly three characters: the attribute parser relies on it (docs/behaviour §3). */
   name: string;
   en: string;
   /** One digit: the attribute's last character. */
@@ -39,16 +39,16 @@ export const ORANGE_THEME: ThemeDefinition = {
 
 export const THEMES: readonly ThemeDefinition[] = [BLUE_THEME, ORANGE_THEME];
 
-/** Spec §9: 默认蓝 is the default theme. */
+/** docs/behaviour §9: 默认蓝 is the default theme. */
 export const DEFAULT_THEME = BLUE_THEME;
 
-/** The stored form of spec §3: name + "-" + index, e.g. "默认蓝-1". */
+/** The stored form of docs/behaviour §3: name + "-" + index, e.g. "默认蓝-1". */
 export function formatThemeAttribute(theme: ThemeDefinition): string {
   return `${theme.name}-${theme.index}`;
 }
 
 /**
- * Reads a user theme attribute (spec §3): the first three characters are the name and the last
+ * Reads a user theme attribute (docs/behaviour §3): the first three characters are the name and the last
  * character is the index. Both must name the same known theme; anything else (too short, an
  * unknown name, an index that is not that theme's) is null, and callers fall back to the
  * default rather than guess between two themes that disagree.

@@ -5,7 +5,7 @@ import { formatThemeAttribute } from './themes';
 
 /**
  * Sign-in or restored session: the user's theme attribute on the server wins over what this
- * browser kept (spec §4 Theme). No attribute, or a failed call, leaves the current theme; so does
+ * browser kept (docs/behaviour §4 Theme). No attribute, or a failed call, leaves the current theme; so does
  * a theme the user picked while the answer was on its way (the later choice is the user's).
  * Resolves to the applied theme's stored form, or null when nothing changed.
  */

@@ -1,6 +1,6 @@
 import { lazyModule, type ModuleMap } from '../registry';
 
-/** Modules of the components sub-app (spec §2.6: every back-stage route not served by the other two). */
+/** Modules of the components sub-app (docs/behaviour §2.6: every back-stage route not served by the other two). */
 export const modules: ModuleMap = {
   'storage-browser': lazyModule(() => import('../storage/StorageBrowserModule')),
   'wb-expense': lazyModule(() => import('../workbench/expense/ExpenseModule')),

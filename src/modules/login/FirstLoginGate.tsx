@@ -12,7 +12,7 @@ export interface FirstLoginGateProps {
 }
 
 /**
- * Spec §4 First login: while the session says isFirstLogin, the change-password dialog stays
+ * docs/behaviour §4 First login: while the session says isFirstLogin, the change-password dialog stays
  * open and cannot be dismissed; success clears the flag and the dialog goes. The shell mounts
  * one inside the back stage; the login page uses one before leaving for the return target.
  */

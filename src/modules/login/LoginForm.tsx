@@ -19,7 +19,7 @@ export interface LoginFormProps {
 }
 
 /**
- * 账号 / 密码 (spec §5 Login). Emptiness is checked by signIn, which shows the one spec message
+ * 账号 / 密码 (docs/behaviour §5 Login). Emptiness is checked by signIn, which shows the one spec message
  * 账号或密码不能为空 rather than a message per field; on any refusal the typed values stay.
  */
 export function LoginForm({ onSignedIn, initialUsername }: LoginFormProps) {

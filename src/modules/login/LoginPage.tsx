@@ -17,9 +17,9 @@ const FEATURES = [
 ] as const;
 
 /**
- * /login (spec §2.1, §4 Login): a centred card on the platform's colours. After signing in the
+ * /login (docs/behaviour §2.1, §4 Login): a centred card on the platform's colours. After signing in the
  * user goes to the `url` query when it is an internal route, else /backstage; a first login
- * first passes the forced password change (spec §4 "Then the first-login confirmation check
+ * first passes the forced password change (docs/behaviour §4 "Then the first-login confirmation check
  * runs. Then the user is redirected").
  */
 export function LoginPage() {

@@ -1,5 +1,5 @@
 /**
- * Spec §2.1 `url`: where to go after login. DESIGN.md §8: return targets are internal routes
+ * docs/behaviour §2.1 `url`: where to go after login. docs/design.md §8: return targets are internal routes
  * only — a path starting with a single "/", no "//", no scheme, no backslash, no control
  * characters, checked both as given and once decoded (so %2F%2F or %5C cannot smuggle one in).
  */

@@ -1,5 +1,5 @@
 /**
- * Spec §4 Login / §5 Login as one function the form calls: check the fields, encrypt the
+ * docs/behaviour §4 Login / §5 Login as one function the form calls: check the fields, encrypt the
  * password, fetch the realm, exchange the credentials for a token, then establish the session
  * (user realm, user info, HPC account, heartData, first-login check, permissions).
  */
@@ -12,7 +12,7 @@ import { establishSession, INVALID_USER_MESSAGE, NO_PERMISSION_MESSAGE } from '.
 import { exchangeToken, fetchRealm } from '../../core/session/sessionApi';
 import type { Session } from '../../core/session/sessionAtoms';
 
-/** Spec §5 / §8 messages, word for word. */
+/** docs/behaviour §5 / §8 messages, word for word. */
 export const EMPTY_CREDENTIALS_MESSAGE = '账号或密码不能为空';
 export const LOGIN_SUCCESS_MESSAGE = '登录成功';
 /** Longest account name; the box does not cut a longer one, this says why it is not sent. */
@@ -64,7 +64,7 @@ export async function signIn({ username, password }: Credentials): Promise<SignI
     notify.success(LOGIN_SUCCESS_MESSAGE);
     return outcome;
   } catch (error) {
-    // HttpErrors were shown by the client (spec §8 catalogue); our own parse errors were not.
+    // HttpErrors were shown by the client (docs/behaviour §8 catalogue); our own parse errors were not.
     const message = error instanceof HttpError ? error.message : readableMessageOf(error);
     if (!(error instanceof HttpError)) notify.error(message);
     return { status: 'refused', message, level: 'error' };

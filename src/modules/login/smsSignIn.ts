@@ -1,7 +1,7 @@
 /**
- * Spec §7.1 sms/code/authorize/token (schemas/families/oauth.json post-sms-code-authorize-token,
+ * docs/behaviour §7.1 sms/code/authorize/token (schemas/families/oauth.json post-sms-code-authorize-token,
  * a form-encoded body): signing in with a phone and an SMS code (the login page's 短信登录 tab).
- * The token answer is the password login's, and the session is established the same way (spec §4 Login).
+ * The token answer is the password login's, and the session is established the same way (docs/behaviour §4 Login).
  */
 import { notify } from '../../core/feedback/notify';
 import { readableMessageOf } from '../../core/feedback/developerFault';

@@ -3,7 +3,7 @@ import { resolveProjectInfo } from '../../core/config/projectInfo';
 import { useOperationQuery } from '../../renderer/data/operationQueries';
 
 /**
- * The platform name for the login screen: project info (spec §7.1, oauth get-project-info) when
+ * The platform name for the login screen: project info (docs/behaviour §7.1, oauth get-project-info) when
  * it answers, else the configured name. Silent and without the overlay: the screen is usable with
  * the fallback, and no abort key, so it cannot cancel the frame's own project-info call.
  */

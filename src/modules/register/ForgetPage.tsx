@@ -40,7 +40,7 @@ const PasswordStrength = observer(() => {
 });
 
 /**
- * /forget (spec §2.1): phone, SMS code and a new password twice (6–12 characters,
+ * /forget (docs/behaviour §2.1): phone, SMS code and a new password twice (6–12 characters,
  * 未按要求设置密码; 密码输入不一致) → POST /api/oauth/v1/forget/password; then sign in.
  */
 export function ForgetPage() {

@@ -44,7 +44,7 @@ const PasswordStrength = observer(() => {
 });
 
 /**
- * /register (spec §2.1): a person or an enterprise signs up with a phone, an SMS code (60 s
+ * /register (docs/behaviour §2.1): a person or an enterprise signs up with a phone, an SMS code (60 s
  * resend countdown), a password twice with the §5 strength meter, and for an enterprise its
  * name; then goes on to sign in (keeping the `url` return target). The account name is the phone.
  */

@@ -3,7 +3,7 @@ import { passwordStrength, STRENGTH_LABELS, type PasswordStrength } from '../../
 const LEVEL: Readonly<Record<PasswordStrength, number>> = { weak: 1, medium: 2, strong: 3 };
 
 /**
- * Spec §5 strength meter on the sign-up and reset forms (the rules of passwordRules.ts, as the
+ * docs/behaviour §5 strength meter on the sign-up and reset forms (the rules of passwordRules.ts, as the
  * change-password dialog shows them): three segments for 弱 / 中 / 强, none while empty.
  */
 export function StrengthMeter({ value }: { value: string }) {

@@ -1,7 +1,7 @@
 /**
- * Sign-up and password reset (spec §2.1 /register, /forget; §7.1, §7.2 company-info/register):
+ * Sign-up and password reset (docs/behaviour §2.1 /register, /forget; §7.1, §7.2 company-info/register):
  * personal-user and company-info post-register, oauth post-forget-password, through the operation
- * client. Passwords travel encrypted with the shared key, as at login (spec §5).
+ * client. Passwords travel encrypted with the shared key, as at login (docs/behaviour §5).
  */
 import { getRuntimeConfig } from '../../core/config/runtimeConfig';
 import { encryptPassword } from '../../core/session/passwordCipher';

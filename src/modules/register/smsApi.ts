@@ -11,7 +11,7 @@ export interface SentCode {
 // One identifier per page load: the SMS service groups a visitor's sends by it.
 const identifier = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now());
 
-/** sms post-common-send (spec §7.1): a verification code (type 2) with the purpose's template. */
+/** sms post-common-send (docs/behaviour §7.1): a verification code (type 2) with the purpose's template. */
 export async function sendSmsCode(phone: string, purpose: SmsPurpose): Promise<SentCode> {
   const answer = await operationRequest('sms', 'post-common-send', {
     body: { identifier, phones: phone.trim(), smsToken: '', smsType: VERIFICATION_SMS_TYPE, templateId: SMS_TEMPLATES[purpose] },

@@ -56,7 +56,7 @@ function dataGroupKeys(nodes: readonly TreeDataNode[], into: Key[] = []): Key[] 
 }
 
 /**
- * The checkable permission tree (spec §2.9). The tick logic is permissionTicks.ts — antd's own
+ * The checkable permission tree (docs/behaviour §2.9). The tick logic is permissionTicks.ts — antd's own
  * conduction is off (checkStrictly) and the tree shows the checked and half-checked keys that
  * logic computes, so what the tests check is what the editor does. Codes the signed-in user does
  * not hold are shown disabled with the reason: the server would refuse to grant them.

@@ -28,7 +28,7 @@ type RoleRow = OperationAnswer<'mgmt-role', 'get-list'>[number];
 type Editing = { role: RoleRow | null } | null;
 
 /**
- * 角色管理 (/platform-manage/organization/role, spec §2.3, §2.9): roles on the left, the chosen
+ * 角色管理 (/platform-manage/organization/role, docs/behaviour §2.3, §2.9): roles on the left, the chosen
  * role's permission tree on the right. Saving sends the codes of checked and half-checked nodes;
  * the role's users hold them from their next call (and their open consoles sign in again). The
  * list is what the server returns — only the roles the signed-in user may edit — and the tree

@@ -6,7 +6,7 @@ import { useStorageBoot, type StorageScope } from './state/useStorageBoot';
 import './storage.css';
 
 /**
- * Storage management (spec §2.8): `/application-admin/storage-manage` shows the user's own
+ * Storage management (docs/behaviour §2.8): `/application-admin/storage-manage` shows the user's own
  * HPC storage (`scope: "user"`); `/platform-manage/storageM` (`scope: "admin"`) lets a platform
  * administrator pick any HPC account's storage. Both pages use this module.
  */

@@ -11,7 +11,7 @@ import { ItemLink } from './ItemLink';
 import { bandFor, tileFor } from './palette';
 import './portalLook.css';
 
-/** Spec §9: `perView` cards at a time (3, the logo variant 5); in a phone-narrow frame 1 (logos 2). */
+/** docs/behaviour §9: `perView` cards at a time (3, the logo variant 5); in a phone-narrow frame 1 (logos 2). */
 export function CardCarouselBlock({ block, answer }: BlockProps<CarouselDeclaration>) {
   const { narrow } = useBlockFrame();
   const logos = block.logos === true;

@@ -32,7 +32,7 @@ function AppsBlock({ item, query, states }: { item: DecorationBlock; query: Extr
 }
 
 /**
- * A page decoration drawn through the block registry (DESIGN.md §9): /portal/home,
+ * A page decoration drawn through the block registry (docs/design.md §9): /portal/home,
  * /portal/page/{tempId}, /portal/mobile/{tempId}, /temp/{id} and the temp-page editor's preview.
  * `narrow`: the portal's phone layout.
  */

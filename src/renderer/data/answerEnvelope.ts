@@ -1,6 +1,6 @@
 /**
  * A family's own answer envelope (schemas/families `envelope`, src/pageLanguage/operationShape.ts
- * AnswerEnvelope; the storage service's `{ code, info, spec }`, spec §3), read by the operation
+ * AnswerEnvelope; the storage service's `{ code, info, spec }`, docs/behaviour §3), read by the operation
  * client before anything reads the answer: a service that refuses with HTTP 200 and a code of
  * its own is a refusal the caller can tell by its code, and an answer of another shape says so
  * in words a user may read, never "操作失败（undefined）".

@@ -11,7 +11,7 @@ import { DetailContent } from './DetailContent';
 import { recordTitle } from './resolveDetail';
 import { useDetailRecord } from './useDetailRecord';
 
-/** Spec §9 has no drawer width; 60% leaves the list visible beside the record. */
+/** docs/behaviour §9 has no drawer width; 60% leaves the list visible beside the record. */
 export const DETAIL_DRAWER_WIDTH = '60%';
 
 async function loadDetailPage(pageId: string): Promise<{ config: DetailPageConfig; entity: EntitySchema }> {

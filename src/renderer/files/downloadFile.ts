@@ -23,7 +23,7 @@ export async function downloadStoredFile(value: string): Promise<void> {
   try {
     saveBlob(await http.download(value.trim()), fileNameOf(value));
   } catch {
-    // The client has shown the §8 message (or the error the download carried).
+    // The client has shown the docs/behaviour §8 message (or the error the download carried).
   }
 }
 

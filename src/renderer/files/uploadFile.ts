@@ -1,5 +1,5 @@
 /**
- * The upload call of image and file fields (spec §7.4: POST an upload endpoint with multipart
+ * The upload call of image and file fields (docs/behaviour §7.4: POST an upload endpoint with multipart
  * field `file`; the answer's data is the URL). It goes through the one HTTP client, so the token
  * and `acc` headers are sent and failures show the §8 catalogue text.
  */
@@ -7,9 +7,9 @@ import { request } from '../../core/http/client';
 import { notify } from '../../core/feedback/notify';
 
 export const UPLOAD_PATH = '/api/operation-management/v1/files/upload';
-/** Spec §8 "Upload success: 上传成功". */
+/** docs/behaviour §8 "Upload success: 上传成功". */
 export const UPLOAD_SUCCESS_MESSAGE = '上传成功';
-/** Spec §8 wording of an upload answered with a code other than 200 and no message. */
+/** docs/behaviour §8 wording of an upload answered with a code other than 200 and no message. */
 export const UPLOAD_FAILED_MESSAGE = '上传失败';
 
 export interface UploadedFile {

@@ -13,7 +13,7 @@ import type { DataProvider } from '../data/dataProvider';
 import type { DataRecord } from '../data/resolveResponse';
 import { initialFormData, RecordForm, type RecordFormHandle } from './RecordForm';
 
-/** Spec §9: default dialog width 35.4%. */
+/** docs/behaviour §9: default dialog width 35.4%. */
 export const DEFAULT_DIALOG_WIDTH = '35.4%';
 
 export interface RecordFormDialogProps {

@@ -1,6 +1,6 @@
 /**
  * Fields marked `x-encrypt: "password"` (src/pageLanguage/entity.ts) travel as the sign-in's
- * password does (spec §5: AES-ECB under config.json's passwordKey, Base64): the copy sent is
+ * password does (docs/behaviour §5: AES-ECB under config.json's passwordKey, Base64): the copy sent is
  * encrypted, the form keeps what the user typed (a refused save shows it again, not cipher text).
  */
 import { getRuntimeConfig } from '../../core/config/runtimeConfig';

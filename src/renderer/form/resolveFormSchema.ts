@@ -1,6 +1,6 @@
 /**
  * The rjsf schema and uiSchema of a create/edit dialog, from the entity and the page's form
- * config. Spec §5 widget rules: number minimum 1 in modals unless the entity sets one, textarea
+ * config. docs/behaviour §5 widget rules: number minimum 1 in modals unless the entity sets one, textarea
  * 3–5 rows, a length counter when maxLength is set, date formats, single-image and attachment
  * uploads (accept / maxSizeMb / maxCount as widget options), rich text (HTML fields default to it).
  * Imported at build time by generators/vite-plugin-form-validators.ts: keep it free of
@@ -41,7 +41,7 @@ type SwitchSchema = { type?: unknown; oneOf?: readonly unknown[]; enum?: readonl
 const constOf = (option: unknown): unknown => (typeof option === 'object' && option !== null ? (option as { const?: unknown }).const : undefined);
 
 /**
- * Spec §5 switch on a boolean (true / false) or a two-state enum: on is 1 (or true, '1') when the
+ * docs/behaviour §5 switch on a boolean (true / false) or a two-state enum: on is 1 (or true, '1') when the
  * enum holds it, else its first value. Without a two-value enum: 1 / 0 for numbers, '1' / '0' for text.
  */
 export function switchValues(schema: SwitchSchema): SwitchValues {
@@ -74,7 +74,7 @@ function defaultWidget(field: EntityField): FormWidget {
 function uiFor(key: string, field: EntityField, options: FormFieldConfig, mode: 'create' | 'edit'): Record<string, unknown> {
   const widget = options.widget ?? defaultWidget(field);
   const verb = widget === 'select' || widget === 'radio' || widget.startsWith('date') ? '请选择' : '请输入';
-  // Spec §9: the editor's placeholder is 请在这里输入; a time picker's is 选择时间.
+  // docs/behaviour §9: the editor's placeholder is 请在这里输入; a time picker's is 选择时间.
   const placeholder = options.placeholder ?? (widget === 'richtext' ? RICH_TEXT_PLACEHOLDER : widget === 'time' ? TIME_PLACEHOLDER : `${verb}${options.label ?? field.title}`);
   const ui: Record<string, unknown> = { 'ui:placeholder': placeholder };
   // The form's own label in the ui schema: the field's schema (and its precompiled check) stays the entity's.

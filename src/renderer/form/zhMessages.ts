@@ -1,7 +1,7 @@
 /**
- * Chinese validation messages for generated forms (DESIGN.md §2): every failure of a known field
+ * Chinese validation messages for generated forms (docs/design.md §2): every failure of a known field
  * is worded by the catalogue the mock backend uses too (fieldMessages.ts) — `<label>不能为空`
- * (spec §5), the entity's x-patternMessage, 电子邮箱格式不正确 — so the form and the server say the
+ * (docs/behaviour §5), the entity's x-patternMessage, 电子邮箱格式不正确 — so the form and the server say the
  * same; ajv-i18n's zh texts only for anything outside the entity's fields.
  */
 import type { ErrorObject } from 'ajv';

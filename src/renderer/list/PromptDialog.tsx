@@ -33,7 +33,7 @@ export interface PromptRequest {
   submit: (value: string, outcome?: string | number | boolean) => Promise<boolean>;
 }
 
-/** Spec §5 generic rule: a required field gives label + 不能为空. */
+/** docs/behaviour §5 generic rule: a required field gives label + 不能为空. */
 export function promptRequiredMessage(label: string): string {
   return `${label}不能为空`;
 }

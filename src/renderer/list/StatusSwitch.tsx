@@ -17,7 +17,7 @@ export interface StatusSwitchProps {
 }
 
 /**
- * Spec §4 Switch widget: optional confirmation (1 on OK, 0 on cancel), then the status call.
+ * docs/behaviour §4 Switch widget: optional confirmation (1 on OK, 0 on cancel), then the status call.
  * A native button with the switch role and antd's small-switch look (list.css) rather than antd's
  * Switch: a page mounts one per row, and a page change mounts them all again.
  */

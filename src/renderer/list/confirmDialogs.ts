@@ -1,13 +1,13 @@
 import type { ModalApi } from '../../core/feedback/modalApi';
 
-/** Spec §8 confirm modal defaults, word for word. */
+/** docs/behaviour §8 confirm modal defaults, word for word. */
 export const CONFIRM_TITLE = '确认';
 export const DELETE_CONFIRM_BODY = '是否继续进行删除操作？';
 export const CONFIRM_OK = '确认';
 export const CONFIRM_CANCEL = '取消';
 
 /**
- * Asks and resolves 1 on OK, 0 on cancel (spec §4 Switch widget contract, reused by every
+ * Asks and resolves 1 on OK, 0 on cancel (docs/behaviour §4 Switch widget contract, reused by every
  * confirm). Confirm-type modals have no close icon and the mask does not close them (§5).
  */
 export function askConfirm(modal: ModalApi, content: string, danger = false): Promise<1 | 0> {

@@ -1,11 +1,11 @@
 /**
- * List state in the URL query (DESIGN.md §5): page, size, sort and filters are read from and
+ * List state in the URL query (docs/design.md §5): page, size, sort and filters are read from and
  * written to the address, so Back restores a list, Reset clears it and a menu re-click (a bare
  * address) starts over. Filter values are kept as the strings the URL holds.
  */
 import type { SortConfig } from '../../pageLanguage/pageConfig';
 
-/** Spec §9: table default page size 20 with choices 10, 20, 50, 100. */
+/** docs/behaviour §9: table default page size 20 with choices 10, 20, 50, 100. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 

@@ -6,7 +6,7 @@ const BUTTON_PADDING = 14;
 const CELL_PADDING = 16;
 const WIDE_CHAR = 14;
 const NARROW_CHAR = 8;
-/** Spec §3: no column narrower than 110. */
+/** docs/behaviour §3: no column narrower than 110. */
 const MIN_WIDTH = 110;
 
 /** Rough text width at 14px: CJK and full-width characters are square, the rest about half. */

@@ -7,7 +7,7 @@ import { formatYuan } from '../../contract/money';
 import { formatDecimal } from '../../contract/numberFormat';
 import { formatSize } from '../../contract/storageFormat';
 
-/** Spec §9: selection column width 40, minimum column width 110. */
+/** docs/behaviour §9: selection column width 40, minimum column width 110. */
 export const SELECTION_COLUMN_WIDTH = 40;
 export const MIN_COLUMN_WIDTH = 110;
 /**
@@ -15,7 +15,7 @@ export const MIN_COLUMN_WIDTH = 110;
  * tag is cut, which no ellipsis can show.
  */
 export const EXPIRY_COLUMN_WIDTH = 220;
-/** Spec §4 Switch widget default question. */
+/** docs/behaviour §4 Switch widget default question. */
 export const DEFAULT_SWITCH_CONFIRM = '确认切换状态吗？';
 
 export interface ResolvedSwitch {

@@ -10,7 +10,7 @@ export interface ResolvedFilter {
   /** Server parameter names: one, or [from, to] for a date range. */
   params: [string] | [string, string];
   placeholder: string;
-  /** Width in px (spec §9 long / middle / short). */
+  /** Width in px (docs/behaviour §9 long / middle / short). */
   width: number;
   field: EntityField | undefined;
   /** Set by another control than the filter bar (a tree beside the list): kept in the address and sent, never drawn in the bar. */

@@ -18,7 +18,7 @@ import type { ListController } from './useListController';
 import { useStableCallback } from './useStableCallback';
 import { PageScopeContext } from './scopeChoice/pageScope';
 
-/** Spec §8 "Other successes: 操作成功". */
+/** docs/behaviour §8 "Other successes: 操作成功". */
 export const SUCCESS_MESSAGE = '操作成功';
 export const SELECT_FIRST_MESSAGE = '请选择需要操作的数据';
 

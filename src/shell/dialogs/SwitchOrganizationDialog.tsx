@@ -20,7 +20,7 @@ export interface SwitchOrganizationDialogProps {
 
 /** Remote name search waits for a pause in typing. */
 const SEARCH_DEBOUNCE_MS = 300;
-/** Long enough to read 切换成功 before the full reload (spec §4) replaces the page. */
+/** Long enough to read 切换成功 before the full reload (docs/behaviour §4) replaces the page. */
 export const SWITCH_RELOAD_DELAY_MS = 800;
 const NO_USER_MESSAGE = '未获取到当前用户信息，请重新登录后再试';
 
@@ -63,7 +63,7 @@ function useOrganizationList(model: SwitchOrganizationForm, open: boolean): (tex
 }
 
 /**
- * 切换组织 (spec §5 Switch organisation, §4 Organisation and role): choose the default
+ * 切换组织 (docs/behaviour §5 Switch organisation, §4 Organisation and role): choose the default
  * organisation and its default role; PUT organisation, PUT role, 切换成功, full reload.
  * Refused with a warning on the portal template page, where the dialog does not open.
  */

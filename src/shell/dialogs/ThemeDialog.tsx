@@ -15,7 +15,7 @@ export interface ThemeDialogProps {
   onClose(): void;
 }
 
-/** Spec §8 "Other successes: 操作成功". */
+/** docs/behaviour §8 "Other successes: 操作成功". */
 export const THEME_SAVED_MESSAGE = '操作成功';
 const NO_USER_MESSAGE = '未获取到当前用户信息，请重新登录后再试';
 
@@ -62,7 +62,7 @@ function Swatch({ theme, selected, onSelect }: { theme: ThemeDefinition; selecte
 }
 
 /**
- * The 主题配色 dialog (spec §2.7, §4 Theme): picking a swatch applies and stores the theme at
+ * The 主题配色 dialog (docs/behaviour §2.7, §4 Theme): picking a swatch applies and stores the theme at
  * once; 保存 writes it to the user's attribute (and, when ticked, as the global theme), then
  * shows 操作成功 and closes. Closing without saving keeps the local choice, as the spec stores
  * it locally on selection; the server's value returns at the next sign-in.

@@ -6,7 +6,7 @@ import { crumbStackAtom } from '../state/crumbAtoms';
 import { useShellNavigate, useShellPathname } from '../state/shellRoute';
 import { openKeysOn, openMenuAtom, siderCollapsedAtom } from '../state/sideMenuAtoms';
 
-/** Spec §2.5: crumbs from the path; segment 1 opens its menu section, segment 2 (deep views) goes home. */
+/** docs/behaviour §2.5: crumbs from the path; segment 1 opens its menu section, segment 2 (deep views) goes home. */
 export const BreadcrumbBar = memo(function BreadcrumbBar() {
   const pathname = useShellPathname();
   const navigate = useShellNavigate();

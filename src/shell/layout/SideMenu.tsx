@@ -20,7 +20,7 @@ function resolveTabStop(tree: readonly MenuNode[], selectedPath: string | null, 
 }
 
 /**
- * The side menu: the permitted part of schemas/menu.json (spec §2.3 rules in filterMenu), drawn
+ * The side menu: the permitted part of schemas/menu.json (docs/behaviour §2.3 rules in filterMenu), drawn
  * as antd's dark inline Menu — its markup, classes and styles (antd's menu style hook, in the
  * prebuilt sheet for the default theme) — without rc-menu, whose first render (a hidden copy of
  * every entry to register paths, a tooltip per entry) cost a list's cold load ~40–100 ms.

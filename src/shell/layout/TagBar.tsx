@@ -79,7 +79,7 @@ const TagItem = memo(function TagItem({ path, title, active, onOpen, onAct }: Ta
 });
 
 /**
- * The tag bar of spec §2.4: recently visited pages (≤ 9), each closable; a tag opens its page
+ * The tag bar of docs/behaviour §2.4: recently visited pages (≤ 9), each closable; a tag opens its page
  * with the query it was left at. The rules live in the pure reducer (core/menu/tagBar.ts).
  */
 export const TagBar = memo(function TagBar() {

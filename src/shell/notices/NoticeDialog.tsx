@@ -11,7 +11,7 @@ const FALLBACK_TEXT = {
 } as const;
 
 function confirmNotice(notice: ActiveNotice): void {
-  // logout() clears the session, closes the socket and goes to /login after 0.2 s (spec §4).
+  // logout() clears the session, closes the socket and goes to /login after 0.2 s (docs/behaviour §4).
   if (notice.action === 'logout') logout();
   else reloadPage();
 }
@@ -23,8 +23,8 @@ export interface NoticeDialogProps {
 }
 
 /**
- * One forced dialog for a socket notice code (spec §4 Notice codes): the server message as plain
- * text, a single confirm button, no close icon, no mask or Esc dismissal (spec §5 Modal:
+ * One forced dialog for a socket notice code (docs/behaviour §4 Notice codes): the server message as plain
+ * text, a single confirm button, no close icon, no mask or Esc dismissal (docs/behaviour §5 Modal:
  * confirm-type modals have no close icon). Its own chunk: most sessions never see one.
  */
 export default function NoticeDialog({ notice, onDone }: NoticeDialogProps) {

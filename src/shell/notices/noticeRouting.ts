@@ -3,7 +3,7 @@ import { subscribeAppEvents, type AppEvent } from '../../core/events/appEvents';
 import { endStoredSession } from '../../core/session/logout';
 import { LOGOUT_NOTICE_CODES, RELOAD_NOTICE_CODES } from '../../core/socket/socketCodes';
 
-/** What confirming a notice does (spec §4 Notice codes). */
+/** What confirming a notice does (docs/behaviour §4 Notice codes). */
 export type NoticeAction = 'logout' | 'reload';
 
 export interface ActiveNotice {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { emptyCrumbStack, popCrumb, pushCrumb, type CrumbStack } from '../../core/menu';
 
-/** Extra crumbs pushed by inner pages (spec §2.5 "Inner pages can push or pop an extra crumb"). */
+/** Extra crumbs pushed by inner pages (docs/behaviour §2.5 "Inner pages can push or pop an extra crumb"). */
 export const crumbStackAtom = atom<CrumbStack>(emptyCrumbStack);
 
 /**

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { emptyTagBar, tagBarReducer, type TagBarAction, type TagBarState } from '../../core/menu';
 
-/** The tag bar of spec §2.4, kept for the whole back-stage session (the reducer is pure). */
+/** The tag bar of docs/behaviour §2.4, kept for the whole back-stage session (the reducer is pure). */
 export const tagBarAtom = atom<TagBarState>(emptyTagBar);
 
 /** Write-only: dispatch a tag-bar action. */

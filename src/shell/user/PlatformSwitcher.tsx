@@ -5,7 +5,7 @@ import { useShellNavigate } from '../state/shellRoute';
 import { availablePlatformChoices } from './userMenuItems';
 
 /**
- * Spec §2.7: 管理中心 (needs operateM) or 平台门户. Drawn as antd's small Segmented (global.css):
+ * docs/behaviour §2.7: 管理中心 (needs operateM) or 平台门户. Drawn as antd's small Segmented (global.css):
  * two buttons on every back-stage route do not need its motion code (~4 KiB gzip).
  */
 export const PlatformSwitcher = memo(function PlatformSwitcher() {

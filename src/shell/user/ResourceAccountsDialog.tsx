@@ -4,7 +4,7 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { hpcAccountColumns, NO_HPC_ACCOUNT } from '../../ui/hpcAccountColumns';
 import { useAsyncData } from '../../core/async/useAsyncData';
 
-/** 资源账号 (spec §2.7): the HPC accounts bound to the signed-in user. */
+/** 资源账号 (docs/behaviour §2.7): the HPC accounts bound to the signed-in user. */
 export function ResourceAccountsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { state, reload } = useAsyncData(open ? 'accounts' : null, () => fetchHpcAccounts());
 

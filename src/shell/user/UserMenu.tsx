@@ -19,7 +19,7 @@ const UserMenuDialogs = lazy(() => import('./UserMenuDialogs').then((m) => ({ de
 /** Session key: the no-role notice was shown in this tab's session. */
 const NO_ROLE_TOLD = 'hpc.noRoleTold';
 
-/** The header's user menu (spec §2.7): items gated by their codes, dialogs opened in place. */
+/** The header's user menu (docs/behaviour §2.7): items gated by their codes, dialogs opened in place. */
 export const UserMenu = memo(function UserMenu() {
   const codes = useAtomValue(permissionCodesAtom);
   const user = useAtomValue(userInfoAtom);

@@ -1,6 +1,6 @@
 import { hasPermission, type PermissionCodes } from '../../core/menu';
 
-/** The user menu of spec §2.7, each item gated by its code (logout is always there). */
+/** The user menu of docs/behaviour §2.7, each item gated by its code (logout is always there). */
 export type UserMenuAction = 'personal-centre' | 'resource-accounts' | 'switch-organization' | 'switch-theme' | 'logout';
 
 export interface UserMenuItem {
@@ -21,10 +21,10 @@ export function visibleUserMenuItems(codes: PermissionCodes): UserMenuItem[] {
   return USER_MENU_ITEMS.filter((item) => item.code === null || hasPermission(item.code, codes));
 }
 
-/** Where the personal centre lives in the menu (hidden entry, spec §2.3). */
+/** Where the personal centre lives in the menu (hidden entry, docs/behaviour §2.3). */
 export const PERSONAL_CENTRE_PATH = '/platform-manage/organization/personal';
 
-/** Spec §2.7 platform switcher: the management centre needs operateM; the portal is always offered. */
+/** docs/behaviour §2.7 platform switcher: the management centre needs operateM; the portal is always offered. */
 export type PlatformChoice = 'management-centre' | 'platform-portal';
 
 export const PLATFORM_CHOICES: readonly { value: PlatformChoice; label: string; code: string | null; path: string }[] = [

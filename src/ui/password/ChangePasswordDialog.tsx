@@ -13,7 +13,7 @@ import { FormItem } from '../form/FormItem';
 
 const HINT_STYLE = { color: 'rgba(0, 0, 0, 0.45)', fontSize: 12 } as const;
 
-/** Spec §8 "Other successes: 操作成功". */
+/** docs/behaviour §8 "Other successes: 操作成功". */
 export const CHANGE_PASSWORD_SUCCESS = '操作成功';
 
 interface PasswordValues {
@@ -24,10 +24,10 @@ interface PasswordValues {
 
 export interface ChangePasswordDialogProps {
   open: boolean;
-  /** The account whose password changes (spec §3 Change-password form userName). */
+  /** The account whose password changes (docs/behaviour §3 Change-password form userName). */
   userName: string;
   /**
-   * First login (spec §4): the dialog cannot be dismissed until the change succeeds — no close
+   * First login (docs/behaviour §4): the dialog cannot be dismissed until the change succeeds — no close
    * icon, no mask click, no Esc, no cancel button.
    */
   forced?: boolean;
@@ -53,7 +53,7 @@ const NewPasswordStrength = observer(() => {
   return <PasswordStrengthMeter value={form.values.newPassword ?? ''} />;
 });
 
-/** Spec §5 Change password, as a formily form in a modal; reused by the personal centre. */
+/** docs/behaviour §5 Change password, as a formily form in a modal; reused by the personal centre. */
 export function ChangePasswordDialog({ open, userName, forced = false, onSuccess, onCancel, onLogout }: ChangePasswordDialogProps) {
   // A fresh form per opening: nothing typed last time lingers.
   const form = useMemo(() => (open ? createPasswordForm() : null), [open]);

@@ -9,7 +9,7 @@ const bars: CSSProperties = { display: 'flex', flex: 1, gap: 4 };
 const bar: CSSProperties = { flex: 1, height: 6, borderRadius: 3, transition: 'background 0.2s' };
 
 /**
- * Spec §5 strength meter: three segments lit by how many of digit / letter / special symbol the
+ * docs/behaviour §5 strength meter: three segments lit by how many of digit / letter / special symbol the
  * password holds (弱 / 中 / 强). Nothing is lit while the field is empty.
  */
 export function PasswordStrengthMeter({ value }: { value: string }) {

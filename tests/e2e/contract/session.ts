@@ -95,7 +95,7 @@ async function closeTagsButHome(page: Page, { home, homeTitle }: WorkerConsole):
   const from = routeOf(page.url());
   const count = await tags.count();
   if (count <= 1 && from === home) return;
-  // Leaving the portal-template area reloads the whole page (a sub-app of its own, spec §2.3):
+  // Leaving the portal-template area reloads the whole page (a sub-app of its own, docs/behaviour §2.3):
   // the address is home at once, but the old document (one tag already) lives on until the reload
   // lands — a reset or a navigation made meanwhile would be lost with it. Wait for the new one.
   const reloaded = crossesPortalTempBoundary(from, home) ? page.waitForEvent('load', { timeout: CALL_TIMEOUT }) : undefined;

@@ -95,7 +95,7 @@ describe('each §8 status reaches the user as its catalogue message', () => {
 });
 
 describe('timeout', () => {
-  it('the default is 30 s (spec §9)', () => {
+  it('the default is 30 s (docs/behaviour §9)', () => {
     expect(DEFAULT_TIMEOUT_MS).toBe(30000);
   });
 

@@ -49,7 +49,7 @@ describe('first login: the forced change-password dialog', () => {
     expect(screen.queryByTestId('landing')).toBeNull();
   });
 
-  it('shows the spec §5 messages, keeps what was typed, and meters the strength', async () => {
+  it('shows the docs/behaviour §5 messages, keeps what was typed, and meters the strength', async () => {
     const { user } = await signInAsNewUser();
     await user.click(okButton());
     await waitFor(() => expect(errorTexts()).toEqual(['请输入原密码', '请输入新密码', '请再次输入密码']));

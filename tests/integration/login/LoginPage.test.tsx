@@ -54,7 +54,7 @@ describe('/login', () => {
     expect(mockControl.db.collection('sessions').count()).toBe(0);
   });
 
-  it('a wrong password shows the server message (spec §8 401 on the token endpoint) and keeps the input', async () => {
+  it('a wrong password shows the server message (docs/behaviour §8 401 on the token endpoint) and keeps the input', async () => {
     const { user, notices } = renderLogin();
     await fill(user, 'admin', 'wrong-pass');
     await waitFor(() => expect(notices).toEqual([{ level: 'error', text: '账号或密码错误' }]));
@@ -111,7 +111,7 @@ describe('/login', () => {
     expect((await screen.findByTestId('landing')).textContent).toBe('/backstage');
   });
 
-  it('makes the spec §4 calls in order: realm, token, user realm, user info, HPC account, first-login check, permissions', async () => {
+  it('makes the docs/behaviour §4 calls in order: realm, token, user realm, user info, HPC account, first-login check, permissions', async () => {
     const seen: string[] = [];
     const { user } = renderLogin();
     const listener = ({ request }: { request: Request }) => void seen.push(new URL(request.url).pathname);

@@ -133,7 +133,7 @@ describe('permission codes', () => {
   const resource = async (userName: string): Promise<string[]> =>
     (await getJson<string[]>('/api/aam/v1/portal/user/resource', (await login(userName)).access_token)).body;
 
-  it('admin has every menu code and every code named in spec §6; noperm none', async () => {
+  it('admin has every menu code and every code named in docs/behaviour §6; noperm none', async () => {
     const admin = await resource('admin');
     expect([...admin].sort()).toEqual([...ALL_CODES].sort());
     for (const code of [...menuCodes(), ...Object.values(PERMISSION_CODES), ...NON_MENU_CODES]) expect(admin).toContain(code);
@@ -158,7 +158,7 @@ describe('permission codes', () => {
     }
   });
 
-  it('roles follow the menu areas of DESIGN.md §6', async () => {
+  it('roles follow the menu areas of docs/design.md §6', async () => {
     const enterprise = await resource('enterprise');
     expect(enterprise).toEqual(expect.arrayContaining(['application-admin', 'work-expense-look', 'my-account-look', 'account-recharge']));
     const personal = await resource('personal');
@@ -173,7 +173,7 @@ describe('permission codes', () => {
     expect(partner).not.toContain('customer-look');
     const ops = await resource('ops');
     expect(ops).toEqual(expect.arrayContaining(['operateM', 'customer-info-look', 'ledger-look', 'partner-look']));
-    // Only roles with a workbench reach admin level 1 (spec §4: application-admin in the codes).
+    // Only roles with a workbench reach admin level 1 (docs/behaviour §4: application-admin in the codes).
     for (const codes of [partner, ops]) expect(codes).not.toContain('application-admin');
     expect(ops).not.toContain('platform-manage-look');
   });

@@ -45,7 +45,7 @@ describe('用户配置', () => {
     expect(members.records.map((r) => r.userName)).toEqual(['ops_li']);
   });
 
-  it('refuses a password outside spec §5’s 6–12 characters and an unknown role, creating nothing', async () => {
+  it('refuses a password outside docs/behaviour §5’s 6–12 characters and an unknown role, creating nothing', async () => {
     expect(message(await admin.call('POST', USER, { json: { ...NEW_USER, password: cipher('12345') } }))).toBe('未按要求设置密码');
     expect(message(await admin.call('POST', USER, { json: { ...NEW_USER, roleId: 'nope' } }))).toBe('请选择角色');
     expect(users().find((u) => u.userName === 'ops_li')).toBeUndefined();

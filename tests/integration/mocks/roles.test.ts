@@ -44,7 +44,7 @@ describe('roles', () => {
     expect(roles().get('operations')).toBeDefined();
   });
 
-  it('saves only codes the permission tree (or spec §6) can grant', async () => {
+  it('saves only codes the permission tree (or docs/behaviour §6) can grant', async () => {
     const answer = await admin.call('PUT', `${ROLE}/operations/permissions`, { json: { codes: ['customer-info-look', 'no-such-code'] } });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ message: '未知的权限编码：no-such-code' });

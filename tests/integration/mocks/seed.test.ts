@@ -61,7 +61,7 @@ describe('deterministic seed', () => {
     for (const user of users) {
       expect(db.collection('crud.message').count((m) => m.userId === user.id)).toBeGreaterThanOrEqual(8);
       const theme = db.collection('userAttributes').find((a) => a.userId === user.id && a.attributeType === 2);
-      expect(theme?.attributeContent).toMatch(/^.{3}-\d$/); // spec §3: name (3 chars) + '-' + index
+      expect(theme?.attributeContent).toMatch(/^.{3}-\d$/); // docs/behaviour §3: name (3 chars) + '-' + index
     }
     const accs = db.collection('hpcAccounts').list().map((a) => a.acc).sort();
     expect(accs).toEqual(['hpc_admin', 'hpc_ent01', 'hpc_ops01', 'hpc_per01', 'hpc_sub01']);

@@ -2,7 +2,7 @@
  * Field kinds of the generated form: the switch widget on an integer 1/0 enum (the real activity
  * entity through RecordForm and its precompiled validators) and on a boolean, and a field's help
  * shown beside — never instead of — its validation error; rich-text pictures inlined as base64
- * (spec §5) fit the content's maxLength, and content over it gets a message that says why.
+ * (docs/behaviour §5) fit the content's maxLength, and content over it gets a message that says why.
  */
 import { act, render, screen, waitFor, within } from '../../support/testingLibrary';
 import userEvent from '@testing-library/user-event';
@@ -115,7 +115,7 @@ describe('field help and validation errors', { timeout: 60_000 }, () => {
 });
 
 describe('rich-text pictures', { timeout: 90_000 }, () => {
-  it('the 图片 button and a dropped/pasted picture inline it as base64 up to 1 MB (spec §5); the content stays valid', async () => {
+  it('the 图片 button and a dropped/pasted picture inline it as base64 up to 1 MB (docs/behaviour §5); the content stays valid', async () => {
     // jsdom has no layout; quill scrolls the caret into view when the caret moves.
     if (!('getBoundingClientRect' in Range.prototype)) {
       Object.defineProperty(Range.prototype, 'getBoundingClientRect', { configurable: true, value: () => new DOMRect() });

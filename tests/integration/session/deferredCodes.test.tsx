@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Spec §4 Login: login, register, forgotten password and the portal pages (except the cloud
+ * docs/behaviour §4 Login: login, register, forgotten password and the portal pages (except the cloud
  * market's app detail) do not fetch the permission codes. A reload on one of them restores the
  * stored session without its codes — they open nothing — and the back stage asks for them once,
  * drawing its menu from the answer.
@@ -85,7 +85,7 @@ function renderConsole(path: string) {
   );
 }
 
-describe('the public routes of spec §4 Login', () => {
+describe('the public routes of docs/behaviour §4 Login', () => {
   it('are the sign-in and portal paths, not the cloud market app detail nor the back stage', () => {
     for (const path of ['/', '/home', '/login', '/register', '/forget', '/portal', '/portal/home', '/portal/about', '/portal/cloudMarket', '/portal/appList/3', '/temp/7', '/category', '/template/competence']) {
       expect(fetchesNoPermissionCodes(path), path).toBe(true);

@@ -111,7 +111,7 @@ describe('signing in writes the §3 storage keys', () => {
   });
 });
 
-describe('unusable user data at login logs out (spec §4)', () => {
+describe('unusable user data at login logs out (docs/behaviour §4)', () => {
   it.each([
     ['no user record', null],
     ['no orgLevel', { id: 'u1', displayName: '张三', userName: 'admin', groupInfo: [{ groupId: '1001', groupName: '运营中心' }] }],
@@ -218,7 +218,7 @@ describe('resuming a stored session on page load', () => {
     expect(store.get(sessionAtom)?.codes).toContain('work-app-look');
   });
 
-  it('stored user data without orgLevel logs out (spec §4)', async () => {
+  it('stored user data without orgLevel logs out (docs/behaviour §4)', async () => {
     writeToken('some-token');
     localStorage.setItem(StorageKey.userInfo, JSON.stringify({ id: 'u1', displayName: '张三', groupInfo: [{ groupId: '1' }] }));
     localStorage.setItem(StorageKey.auth, '["work-app-look"]');

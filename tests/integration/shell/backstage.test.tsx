@@ -19,7 +19,7 @@ vi.mock('../../../src/pageLanguage/pageConfigLoader', () => ({
   loadPageConfig: async () => ({ kind: 'module', module: 'filter-probe' }),
   pageConfigPath: (id: string) => `schemas/pages/${id}.json`,
 }));
-// The probe is registered in the components sub-app, which serves these back-stage routes (§2.6).
+// The probe is registered in the components sub-app, which serves these back-stage routes (docs/behaviour §2.6).
 const probeModules = vi.hoisted(() => ({ modules: {} as Record<string, unknown> }));
 vi.mock('../../../src/modules/groups/components', () => probeModules);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHUNK_SIZE, chunkRanges, fileIdentifier } from '../../../src/renderer/blocks/upload/chunkPlan';
 import { imageRoute } from '../../../src/ui/richTextToolbar';
 
-describe('chunked uploads (spec §7.4, §9)', () => {
+describe('chunked uploads (docs/behaviour §7.4, §9)', () => {
   it('cuts a file into 5 MB chunks that cover it exactly, the last one shorter', () => {
     expect(CHUNK_SIZE).toBe(5_242_880);
     const size = 2 * CHUNK_SIZE + 17;

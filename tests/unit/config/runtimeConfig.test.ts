@@ -43,7 +43,7 @@ describe('runtime config', () => {
     expect(resolveWsUrl('/websocket/userEvents/abc', local)).toBe(`${location.origin.replace('http', 'ws')}/websocket/userEvents/abc`);
   });
 
-  it('environment is dev only on the dev host (spec §9)', () => {
+  it('environment is dev only on the dev host (docs/behaviour §9)', () => {
     const config = parseRuntimeConfig({ mock: true, devHost: 'dev.hpc.cn' });
     expect(resolveEnvironment(config, 'dev.hpc.cn')).toBe('dev');
     expect(resolveEnvironment(config, 'hpc.cn')).toBe('test');

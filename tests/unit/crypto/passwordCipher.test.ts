@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decryptPassword, encryptPassword } from '../../../src/core/session/passwordCipher';
 
-describe('password cipher (spec §5 Login)', () => {
+describe('password cipher (docs/behaviour §5 Login)', () => {
   const key = 'hpcCloudConsole1';
 
   it('produces Base64 AES cipher text that decrypts with the same key', () => {

@@ -30,7 +30,7 @@ function listPages(dir: string): ListPageConfig[] {
 const find = (nodes: PermissionTreeNode[], title: string): PermissionTreeNode | undefined =>
   nodes.map((n) => (n.title === title ? n : find(n.children, title))).find(Boolean);
 
-describe('permission tree (spec §2.9)', () => {
+describe('permission tree (docs/behaviour §2.9)', () => {
   it('gives every list page the same action codes as the renderer checks', () => {
     const pages = [...listPages(SCHEMAS), ...listPages(VALID), ...listPages(BROKEN)];
     expect(pages.length).toBeGreaterThan(5);

@@ -10,7 +10,7 @@ import {
 const resolve = (status: number, body: unknown = undefined, tokenEndpoint = false) =>
   resolveErrorMessage({ status, body, tokenEndpoint });
 
-describe('ErrorCatalogue (spec §8) maps each status to its exact message', () => {
+describe('ErrorCatalogue (docs/behaviour §8) maps each status to its exact message', () => {
   it.each([
     [403, '拒绝访问'],
     [404, '404：资源不存在'],

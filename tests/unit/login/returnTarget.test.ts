@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AFTER_LOGIN, safeReturnTarget } from '../../../src/modules/login/returnTarget';
 
-describe('the url return target after login (internal routes only, DESIGN.md §8)', () => {
+describe('the url return target after login (internal routes only, docs/design.md §8)', () => {
   it('defaults to /backstage when absent', () => {
     expect(DEFAULT_AFTER_LOGIN).toBe('/backstage');
     expect(safeReturnTarget(null)).toBe('/backstage');

@@ -3,7 +3,7 @@ import { buildBreadcrumb, emptyCrumbStack, extraCrumbsFor, popCrumb, pushCrumb }
 
 const titles = (path: string, extra: { title: string }[] = []) => buildBreadcrumb(path, extra).map((c) => c.title);
 
-describe('breadcrumb (§2.5)', () => {
+describe('breadcrumb (docs/behaviour §2.5)', () => {
   it('is built from the path segments with menu titles', () => {
     expect(titles('/operation-center/customer/customer-info')).toEqual(['运营中心', '客户管理', '客户信息']);
     expect(titles('/application-admin/expense-center/my-bill-detail?id=7')).toEqual(['工作台', '费用中心', '账单详情']);
@@ -53,7 +53,7 @@ describe('breadcrumb (§2.5)', () => {
   });
 });
 
-describe('inner crumbs stack (§2.5 push/pop)', () => {
+describe('inner crumbs stack (docs/behaviour §2.5 push/pop)', () => {
   const page = '/platform-manage/application/app-group';
 
   it('pushes and pops crumbs for one page', () => {

@@ -24,7 +24,7 @@ const node = (path: string): MenuNode => {
   return found;
 };
 
-describe('schemas/menu.json covers spec §2.3', () => {
+describe('schemas/menu.json covers docs/behaviour §2.3', () => {
   it('names its JSON Schema', () => {
     expect(menuFile.$schema).toBe('./menu.schema.json');
   });
@@ -87,7 +87,7 @@ describe('schemas/menu.json covers spec §2.3', () => {
 
   it('redirects /backstage to the overview; every industry category is a page of its own (linking to /category)', () => {
     expect(node('/backstage').redirect).toBe('/application-admin/application-center');
-    // Spec §2.3 /platform: the category pages show the industry module's content and link to
+    // docs/behaviour §2.3 /platform: the category pages show the industry module's content and link to
     // /category (src/modules/workbench/platform, e2e in workbench.spec.ts and the page contract).
     for (const path of SPEC_ROUTES.platform) {
       expect(node(path).redirect, path).toBeUndefined();

@@ -42,7 +42,7 @@ const tree: MenuNode[] = [
 const paths = (nodes: readonly MenuNode[]): string[] =>
   nodes.flatMap((n) => [n.path, ...paths(n.children ?? [])]);
 
-describe('hasPermission (§6)', () => {
+describe('hasPermission (docs/behaviour §6)', () => {
   it('is true for an empty code or a code in the list', () => {
     expect(hasPermission(undefined, [])).toBe(true);
     expect(hasPermission('', [])).toBe(true);
@@ -52,7 +52,7 @@ describe('hasPermission (§6)', () => {
   });
 });
 
-describe('isRouteAllowed (§6)', () => {
+describe('isRouteAllowed (docs/behaviour §6)', () => {
   it('allows a held code, an undefined code or noCheck', () => {
     expect(isRouteAllowed({ code: 'a' }, ['a'])).toBe(true);
     expect(isRouteAllowed({}, [])).toBe(true);
@@ -61,7 +61,7 @@ describe('isRouteAllowed (§6)', () => {
   });
 });
 
-describe('filterMenu (§2.3)', () => {
+describe('filterMenu (docs/behaviour §2.3)', () => {
   it('keeps visible entries whose code is held, noCheck entries and code-less entries', () => {
     const visible = paths(filterMenu(tree, ['w', 'w-home']));
     expect(visible).toEqual(['/w', '/w/home-page', '/w/open', '/w/free']);
@@ -105,7 +105,7 @@ describe('filterMenu (§2.3)', () => {
   });
 });
 
-describe('first permitted page (§2.3)', () => {
+describe('first permitted page (docs/behaviour §2.3)', () => {
   it('is the first openable page of the filtered menu', () => {
     expect(firstPermittedPath(tree, ['w', 'w-home'])).toBe('/w/home-page');
     expect(firstPermittedPath(tree, ['o', 'o-c', 'o-c-info'])).toBe('/o/c/info');
@@ -148,7 +148,7 @@ describe('first permitted page (§2.3)', () => {
   });
 });
 
-describe('admin level (§4) and the platform switcher code (§2.7)', () => {
+describe('admin level (docs/behaviour §4) and the platform switcher code (docs/behaviour §2.7)', () => {
   it('is 1 with application-admin, otherwise 2', () => {
     expect(adminLevel(['x', 'application-admin'])).toBe(1);
     expect(adminLevel(['x'])).toBe(2);

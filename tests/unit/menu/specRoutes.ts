@@ -1,5 +1,5 @@
 /**
- * The routes of spec §2.3, written from the spec text (not from schemas/menu.json) so the menu
+ * The routes of docs/behaviour §2.3, written from the spec text (not from schemas/menu.json) so the menu
  * test fails when the JSON loses or renames one. Where the spec names a page without a path
  * segment ("purchase package", "app audit and its sub-centre variant") the segment is the
  * project's choice and is marked.

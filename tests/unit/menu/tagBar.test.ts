@@ -20,7 +20,7 @@ function visitAll(ns: number[], state: TagBarState = emptyTagBar): TagBarState {
 }
 const tagPaths = (s: TagBarState) => s.tags.map((t) => t.path);
 
-describe('tag bar (§2.4)', () => {
+describe('tag bar (docs/behaviour §2.4)', () => {
   it('keeps 9 tags at most', () => {
     expect(MAX_TAGS).toBe(9);
     const s = visitAll([1, 2, 3, 4, 5, 6, 7, 8, 9]);

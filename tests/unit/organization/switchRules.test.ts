@@ -10,7 +10,7 @@ const org = (patch: Partial<OrganizationOption>): OrganizationOption => ({
   groupId: 'g', groupName: '组织', belongGroup: 1, defaultGroup: 0, roles: [], ...patch,
 });
 
-describe('messages (spec §5 Switch organisation, §8)', () => {
+describe('messages (docs/behaviour §5 Switch organisation, §8)', () => {
   it('are word for word', () => {
     expect(SWITCH_ORG_MESSAGES).toEqual({
       organizationRequired: '请选择默认组织',

@@ -4,7 +4,7 @@ import { parsePortalInfo } from '../../../src/modules/portal/model/portalTypes';
 
 const info = (patch: Record<string, unknown>) => parsePortalInfo({ navigationColourFlag: 1, navigationShadow: 0, ...patch });
 
-describe('portal header look (spec §3 Portal info)', () => {
+describe('portal header look (docs/behaviour §3 Portal info)', () => {
   it('solid (type 1) or a two-stop gradient, with or without shadow', () => {
     expect(headerLook(info({ navigationColourType: 1, navigationColour: '#0F5E57' }))).toMatchObject({ background: '#0f5e57', boxShadow: 'none', color: '#ffffff' });
     const gradient = headerLook(info({ navigationColourType: 2, navigationColourGradientFirst: '#0b1f5c', navigationColourGradientSecond: '#2f54c8', navigationShadow: 1 }));

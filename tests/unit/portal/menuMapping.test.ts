@@ -9,7 +9,7 @@ function item(patch: Partial<PortalMenuItem> & { id: number; mainMenuName: strin
   };
 }
 
-describe('portal header menu mapping (spec §2.1, §3 Portal menu item)', () => {
+describe('portal header menu mapping (docs/behaviour §2.1, §3 Portal menu item)', () => {
   const items = [
     item({ id: 1, mainMenuName: '首页', homePageFlag: 1, relationStatus: 1, pageId: 1 }),
     item({

@@ -7,7 +7,7 @@ function memoryStore(): CodeStore & { data: Map<string, string> } {
   return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
 }
 
-describe('portal query parameters (spec §2.1)', () => {
+describe('portal query parameters (docs/behaviour §2.1)', () => {
   it('c names the portal; 1 or empty means none; absent keeps the remembered one', () => {
     expect(readPortalCode('?c=south')).toEqual({ code: 'south' });
     expect(readPortalCode('?c=1')).toEqual({ code: '' });

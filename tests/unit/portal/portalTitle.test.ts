@@ -4,7 +4,7 @@ import { parsePortalInfo } from '../../../src/modules/portal/model/portalTypes';
 
 const PLATFORM = '超算云平台';
 
-describe('the portal page title (spec §2.6, §2.2)', () => {
+describe('the portal page title (docs/behaviour §2.6, §2.2)', () => {
   it('is the portal’s name', () => {
     const name = portalDisplayName(parsePortalInfo({ portalName: '超算云平台门户' }), PLATFORM);
     expect(portalTitle('/portal/home', name)).toBe('超算云平台门户');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMobileLayout, MOBILE_BREAKPOINT, rootFontScale, rootFontSize } from '../../../src/modules/portal/model/rootFont';
 
-describe('portal root font scaling (spec §9)', () => {
+describe('portal root font scaling (docs/behaviour §9)', () => {
   it('is 16 px × width / 1920 between the clamps', () => {
     expect(rootFontSize(1920)).toBe(16);
     expect(rootFontSize(1600)).toBeCloseTo(13.33, 2);

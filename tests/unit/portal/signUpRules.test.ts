@@ -13,7 +13,7 @@ describe('sign-up and reset field rules', () => {
     expect(validateSmsCode('123456')).toBeNull();
   });
 
-  it('passwords are 6 to 12 characters (spec §5 未按要求设置密码), counted as seen', () => {
+  it('passwords are 6 to 12 characters (docs/behaviour §5 未按要求设置密码), counted as seen', () => {
     expect(validatePasswordToSet('', '请输入密码')).toBe('请输入密码');
     expect(validatePasswordToSet('12345', '请输入新密码')).toBe('未按要求设置密码');
     expect(validatePasswordToSet('1234567890123', '请输入新密码')).toBe('未按要求设置密码');
@@ -32,7 +32,7 @@ describe('sign-up and reset field rules', () => {
     expect(fieldErrorsOf('x')).toEqual({});
   });
 
-  it('verification codes are SMS type 2, one template per purpose (spec §9)', () => {
+  it('verification codes are SMS type 2, one template per purpose (docs/behaviour §9)', () => {
     expect(VERIFICATION_SMS_TYPE).toBe(2);
     expect(purposeOfTemplate(SMS_TEMPLATES.register)).toBe('register');
     expect(purposeOfTemplate('nope')).toBeNull();

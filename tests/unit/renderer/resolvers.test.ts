@@ -129,7 +129,7 @@ describe('permissions', () => {
 });
 
 describe('resolveFormSchema', () => {
-  it('picks editable fields in order with required, §5 widgets and placeholders', () => {
+  it('picks editable fields in order with required, docs/behaviour §5 widgets and placeholders', () => {
     const form = resolveFormSchema(entity, { fields: [{ key: 'customerType', readonlyOnEdit: true }, 'name', 'balance', { key: 'remark', widget: 'textarea' }] }, 'edit');
     expect(form.keys).toEqual(['customerType', 'name', 'remark']); // balance is read-only
     expect(form.schema.required).toEqual(['customerType', 'name']);

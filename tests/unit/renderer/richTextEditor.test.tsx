@@ -19,7 +19,7 @@ function toolbarTitles(container: HTMLElement): string[] {
 }
 
 describe('RichTextEditor (quill 2 on a ref)', () => {
-  it('mounts one editor under StrictMode with the spec §9 toolbar in order and the 请在这里输入 placeholder', () => {
+  it('mounts one editor under StrictMode with the docs/behaviour §9 toolbar in order and the 请在这里输入 placeholder', () => {
     const view = render(<StrictMode><RichTextEditor value={undefined} onChange={() => undefined} label="活动内容" /></StrictMode>);
     expect(view.container.querySelectorAll('.ql-toolbar')).toHaveLength(1);
     expect(view.container.querySelectorAll('.ql-editor')).toHaveLength(1);

@@ -150,7 +150,7 @@ describe('mock backend record checks (same precompiled functions)', () => {
         for (const value of samplesFor(field)) {
           const client = form.validateFormData({ [key]: value }, schema as RJSFSchema, undefined, createErrorTransformer(entity), uiSchema).errorSchema[key]?.__errors?.[0];
           const server = validateRecord(entity, { [key]: value }, true)[key];
-          // The form adds rules of its own (spec §5 minimum 1 in modals); where both refuse, both say the same.
+          // The form adds rules of its own (docs/behaviour §5 minimum 1 in modals); where both refuse, both say the same.
           if (client === undefined || server === undefined) continue;
           expect(client, `${entity.$id}.${key} = ${JSON.stringify(value)}`).toBe(server);
           compared += 1;

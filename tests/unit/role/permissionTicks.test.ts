@@ -21,7 +21,7 @@ const TREE: PermissionTreeNode[] = [{
 const tree = buildTickTree(TREE, [{ code: 'theme-look', title: '切换主题' }]);
 const sorted = (set: Iterable<string>) => [...set].sort();
 
-describe('permission-tree editor: ticks (spec §2.9)', () => {
+describe('permission-tree editor: ticks (docs/behaviour §2.9)', () => {
   it('a page with actions gets a 查看 leaf for its own look code; codes outside the menu get their group', () => {
     const info = tree[0]!.children[0]!.children[0]!;
     expect(info.children.map((c) => [c.key, c.title, c.code])).toEqual([

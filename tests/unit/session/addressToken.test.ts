@@ -5,7 +5,7 @@ import { readStored, readToken, StorageKey } from '../../../src/core/session/sto
 
 const BASE = 'https://hpc.example.cn/console/';
 
-describe('readAddressToken (spec §2.1 t + p)', () => {
+describe('readAddressToken (docs/behaviour §2.1 t + p)', () => {
   it('finds t and p in the hash route query and strips only them', () => {
     const found = readAddressToken(`${BASE}#/application-admin/my-app?t=abc%2B123&p=person&tab=2`);
     expect(found).toEqual({

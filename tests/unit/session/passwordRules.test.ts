@@ -4,7 +4,7 @@ import {
   validateConfirmPassword, validateNewPassword, validateOldPassword,
 } from '../../../src/core/session/passwordRules';
 
-describe('change-password rules (spec §5)', () => {
+describe('change-password rules (docs/behaviour §5)', () => {
   it('messages are word for word', () => {
     expect(PasswordMessages).toEqual({
       oldRequired: '请输入原密码',
@@ -44,7 +44,7 @@ describe('change-password rules (spec §5)', () => {
   });
 });
 
-describe('password strength (spec §5: digit, letter, special symbol)', () => {
+describe('password strength (docs/behaviour §5: digit, letter, special symbol)', () => {
   it.each([
     ['', 0, 'weak'],
     ['123456', 1, 'weak'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveModule, subAppForRoute } from '../../../src/modules/registry';
 
-describe('module registry by sub-app (spec §2.6)', () => {
+describe('module registry by sub-app (docs/behaviour §2.6)', () => {
   it('routes pick their sub-app by hash prefix', () => {
     expect(subAppForRoute('/application-admin/storage-manage')).toBe('components');
     expect(subAppForRoute('/platform-manage/storageM')).toBe('components');

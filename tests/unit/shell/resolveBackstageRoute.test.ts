@@ -10,7 +10,7 @@ describe('resolveBackstageRoute: the menu decides what a back-stage path shows',
     expect(route).toMatchObject({ kind: 'page', pageId: 'operation-center/customer/customer-info' });
   });
 
-  it('/backstage redirects to the overview (spec §2.3)', () => {
+  it('/backstage redirects to the overview (docs/behaviour §2.3)', () => {
     expect(resolveBackstageRoute('/backstage', all)).toEqual({ kind: 'redirect', to: '/application-admin/application-center' });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availablePlatformChoices, visibleUserMenuItems } from '../../../src/shell/user/userMenuItems';
 
-describe('user menu (spec §2.7)', () => {
+describe('user menu (docs/behaviour §2.7)', () => {
   it('each item is gated by its code; logout is always offered', () => {
     expect(visibleUserMenuItems([]).map((i) => i.label)).toEqual(['退出登录']);
     expect(visibleUserMenuItems(['person-look', 'theme-look']).map((i) => i.label)).toEqual(['个人中心', '切换主题', '退出登录']);

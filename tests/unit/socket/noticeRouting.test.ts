@@ -11,7 +11,7 @@ afterEach(() => {
   uninstalls.splice(0).forEach((off) => off());
 });
 
-describe('notice code routing (spec §4 Notice codes)', () => {
+describe('notice code routing (docs/behaviour §4 Notice codes)', () => {
   it.each(['REPEAT_LOGIN', 'USER_SCOPE_CHANGE', 'USER_EXPIRE', 'ROLE_DEL', 'PWD_CHANGE'])('%s logs out on confirm', (code) => {
     expect(noticeActionFor(code)).toBe('logout');
   });

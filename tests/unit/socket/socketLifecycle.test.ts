@@ -26,7 +26,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('socket lifecycle (spec §4 Login / Logout)', () => {
+describe('socket lifecycle (docs/behaviour §4 Login / Logout)', () => {
   it('is installed once', () => {
     expect(installUserEventsLifecycle()).toBe(uninstall);
   });

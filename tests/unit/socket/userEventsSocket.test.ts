@@ -20,7 +20,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('constants (spec §9)', () => {
+describe('constants (docs/behaviour §9)', () => {
   it('heartbeat 30 s, reconnect 30 s, send retry 1 s', () => {
     expect([HEARTBEAT_INTERVAL_MS, RECONNECT_DELAY_MS, SEND_RETRY_MS]).toEqual([30_000, 30_000, 1_000]);
   });

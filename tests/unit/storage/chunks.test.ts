@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHUNK_SIZE, chunkCount, chunkPayload, chunkRange, contentRange, progressOf } from '../../../src/modules/storage/upload/chunks';
 
-describe('chunk arithmetic and Content-Range (spec §7.3, §9)', () => {
+describe('chunk arithmetic and Content-Range (docs/behaviour §7.3, §9)', () => {
   it('uses 5 MB chunks', () => expect(CHUNK_SIZE).toBe(5_242_880));
 
   it('splits a 12 MB file into three chunks', () => {

@@ -4,7 +4,7 @@ import { recordPaths, recordStatusLabel, recordTypeLabel } from '../../../src/mo
 import { checkName } from '../../../mocks/storage/paths';
 import { crumbs, isPreviewableImage, isUnpackable, nameProblem, parentPath, rootOf } from '../../../src/modules/storage/model/paths';
 
-describe('size units (spec §9: B, KB, MB, GB at 1024 steps)', () => {
+describe('size units (docs/behaviour §9: B, KB, MB, GB at 1024 steps)', () => {
   it.each([
     [0, '0 B'],
     [1023, '1023 B'],
@@ -22,7 +22,7 @@ describe('size units (spec §9: B, KB, MB, GB at 1024 steps)', () => {
   });
 });
 
-describe('time suffix (spec §2.8: "+0800 CST" is stripped)', () => {
+describe('time suffix (docs/behaviour §2.8: "+0800 CST" is stripped)', () => {
   it('strips the suffix and nothing else', () => {
     expect(stripTimeSuffix('2026-10-30 14:22:05 +0800 CST')).toBe('2026-10-30 14:22:05');
     expect(stripTimeSuffix('2026-10-30 14:22:05')).toBe('2026-10-30 14:22:05');
@@ -32,7 +32,7 @@ describe('time suffix (spec §2.8: "+0800 CST" is stripped)', () => {
   it('prints the owner as uid:gid', () => expect(formatOwner(20001, 20002)).toBe('20001:20002'));
 });
 
-describe('operation record labels (spec §4)', () => {
+describe('operation record labels (docs/behaviour §4)', () => {
   it('labels statuses 3 and 4, others unknown', () => {
     expect(recordStatusLabel(3)).toBe('失败');
     expect(recordStatusLabel(4)).toBe('已取消');
@@ -61,7 +61,7 @@ describe('client path helpers', () => {
     expect(parentPath('/a')).toBe('/');
   });
 
-  it('knows which files preview and unpack (spec §5)', () => {
+  it('knows which files preview and unpack (docs/behaviour §5)', () => {
     expect(['a.jpg', 'a.PNG', 'a.jpeg', 'a.gif', 'png'].map(isPreviewableImage)).toEqual([true, true, true, false, false]);
     expect(['a.zip', 'a.TAR', 'a.tar.gz', 'a.rar'].map(isUnpackable)).toEqual([true, true, false, false]);
   });

@@ -6,7 +6,7 @@ const ordered = ['a', 'b', 'c', 'd', 'e'];
 const keys = (s: { keys: ReadonlySet<string> }) => [...s.keys].sort();
 const none = { ctrl: false, shift: false };
 
-describe('selection with ctrl, shift and keys (spec §2.8)', () => {
+describe('selection with ctrl, shift and keys (docs/behaviour §2.8)', () => {
   it('plain click selects one, ctrl toggles, shift selects a range from the anchor', () => {
     let s = clickSelect(EMPTY_SELECTION, ordered, 'b', none);
     expect(keys(s)).toEqual(['b']);

@@ -9,7 +9,7 @@ const file = (name: string, size: number) => new File([new Uint8Array(size)], na
 const item = (name = 'a.dat', size = 250, chunk = 100, listed: readonly string[] = []) =>
   newUploadItem(file(name, size), '/home/u', session, chunk, new Set(listed));
 
-describe('upload queue state machine (spec §4 Upload queue item)', () => {
+describe('upload queue state machine (docs/behaviour §4 Upload queue item)', () => {
   it('goes wait → padding → success with progress 100', () => {
     const a = item();
     let items = reduceQueue([], { type: 'enqueue', items: [a] });

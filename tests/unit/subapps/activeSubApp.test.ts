@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeSubApp, crossesPortalTempBoundary, isInPortalTempArea } from '../../../src/core/subapps';
 
-describe('activeSubApp (§2.6)', () => {
+describe('activeSubApp (docs/behaviour §2.6)', () => {
   it.each([
     '#/platform-manage/portal-temp',
     '#/platform-manage/portal-temp/temp-config',
@@ -74,7 +74,7 @@ describe('activeSubApp (§2.6)', () => {
   });
 });
 
-describe('portal-temp reload boundary (§2.3)', () => {
+describe('portal-temp reload boundary (docs/behaviour §2.3)', () => {
   it('knows the portal-temp area', () => {
     expect(isInPortalTempArea('#/platform-manage/portal-temp/temp-menu')).toBe(true);
     expect(isInPortalTempArea('#/platform-manage/portal-temp')).toBe(true);

@@ -14,7 +14,7 @@ afterEach(() => {
 
 const styleBlocks = (): HTMLStyleElement[] => [...document.querySelectorAll<HTMLStyleElement>(`style#${THEME_STYLE_ID}`)];
 
-describe('theme style block (spec §4 "applied by replacing the style block")', () => {
+describe('theme style block (docs/behaviour §4 "applied by replacing the style block")', () => {
   it('writes the theme as custom properties on :root', () => {
     const css = themeCss(ORANGE_THEME);
     expect(css).toContain('--hpc-primary: #E68E39;');

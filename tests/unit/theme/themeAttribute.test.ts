@@ -3,7 +3,7 @@ import {
   BLUE_THEME, DEFAULT_THEME, formatThemeAttribute, ORANGE_THEME, parseThemeAttribute, THEMES,
 } from '../../../src/core/theme/themes';
 
-describe('themes (spec §3 Theme, §9)', () => {
+describe('themes (docs/behaviour §3 Theme, §9)', () => {
   it('默认蓝 (blue, 1, #496ddd) and 红茶橙 (orange, 2, #E68E39), blue by default', () => {
     expect(THEMES.map(({ name, en, index, colour }) => ({ name, en, index, colour }))).toEqual([
       { name: '默认蓝', en: 'blue', index: 1, colour: '#496ddd' },

@@ -24,7 +24,7 @@ const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 /**
  * 个人中心 (/platform-manage/organization/personal, hidden; opened from the user menu): the
  * signed-in user's account, display name, avatar (saved as attribute type 1, shown in the shell
- * and portal headers), change password (spec §5) and theme.
+ * and portal headers), change password (docs/behaviour §5) and theme.
  */
 export default function PersonalCentreModule() {
   const { state: profile, reload } = useOperationQuery('portal-user', 'get-profile', undefined, { loading: false, silent: true });
@@ -59,7 +59,7 @@ export default function PersonalCentreModule() {
     }
     setUploading(true);
     try {
-      await uploadAvatar(file, me.id); // the upload says 上传成功 (spec §8)
+      await uploadAvatar(file, me.id); // the upload says 上传成功 (docs/behaviour §8)
     } catch {
       // The upload or save failure was shown by the client.
     } finally {

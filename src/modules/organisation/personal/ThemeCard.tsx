@@ -7,7 +7,7 @@ import { saveUserTheme } from '../../../core/theme/themeApi';
 import { applyTheme, themeAtom } from '../../../core/theme/themeState';
 import { THEMES } from '../../../core/theme/themes';
 
-/** 主题配色 of the personal centre: choosing applies at once (stored locally); 保存 sends it (spec §4 Theme). */
+/** 主题配色 of the personal centre: choosing applies at once (stored locally); 保存 sends it (docs/behaviour §4 Theme). */
 export function ThemeCard() {
   const theme = useAtomValue(themeAtom);
   const [saving, setSaving] = useState(false);

@@ -11,7 +11,7 @@ import { writeStored } from '../../../core/session/storageKeys';
 import { operationWrite } from '../../../renderer/data/operationQueries';
 import { uploadFile } from '../../../renderer/files/uploadFile';
 
-/** Spec §9: avatar attribute type 1. */
+/** docs/behaviour §9: avatar attribute type 1. */
 export const AVATAR_ATTRIBUTE_TYPE = 1;
 export const AVATAR_MAX_MB = 2;
 

@@ -17,7 +17,7 @@ function blockCaption(block: PortalBlock): string {
 }
 
 /**
- * The page decoration editor (spec §7.2 decoration GET / POST {id}; DESIGN.md §9): add, reorder,
+ * The page decoration editor (docs/behaviour §7.2 decoration GET / POST {id}; docs/design.md §9): add, reorder,
  * edit and remove blocks, upload pictures, see the page as the portal will draw it (the portal's
  * own block renderer), and save. Saving is refused with the same checks the server makes.
  */

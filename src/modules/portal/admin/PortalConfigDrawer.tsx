@@ -57,10 +57,10 @@ export interface PortalConfigDrawerProps {
 }
 
 /**
- * One portal's settings (spec §3 Portal info; issue 19 temp-config): name, code, access host,
+ * One portal's settings (docs/behaviour §3 Portal info; issue 19 temp-config): name, code, access host,
  * navigation colour (solid or two-stop gradient) and shadow, desktop and mobile navigation
  * pictures (OSS upload, §7.4), navigation content and the popup's introductions, with a live
- * preview of the header. Fields react to one another, hence formily (DESIGN.md §2).
+ * preview of the header. Fields react to one another, hence formily (docs/design.md §2).
  */
 export function PortalConfigDrawer({ portal, domains, onClose, onSaved }: PortalConfigDrawerProps) {
   // The preview shows the portal's own main menus (the portal-menu family's tree; a new portal has none yet).

@@ -43,7 +43,7 @@ export default function TempConfigModule() {
   const [busyId, setBusyId] = useState<number | null>(null);
 
   /**
-   * `failed`: the call is silent and its failure says so, with the server's reason (复制失败, spec §8).
+   * `failed`: the call is silent and its failure says so, with the server's reason (复制失败, docs/behaviour §8).
    * Each write reads the family's shown answers again (the list, its counts, the domains).
    */
   const act = async (id: number, action: () => Promise<unknown>, done: string, failed?: string) => {

@@ -1,6 +1,6 @@
 /**
  * The portal screens' picture uploads through the operation client: a decoration's pictures by
- * the portal's decoration upload (spec §7.2), the navigation pictures by the OSS upload (§7.4,
+ * the portal's decoration upload (docs/behaviour §7.2), the navigation pictures by the OSS upload (§7.4,
  * family files). Each answers the picture's URL; a failure has been shown by the client.
  */
 import { operationRequest } from '../../../renderer/data/operationClient';

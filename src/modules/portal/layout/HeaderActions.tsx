@@ -8,7 +8,7 @@ import { useAtomValue } from '../../../adapters/atomHooks';
 import { operationRequest } from '../../../renderer/data/operationClient';
 import { isSubcenterHost, loginHref } from '../model/portalQuery';
 
-/** The sub-centre host's login target (spec §2.1 "redirects externally": portal get-external-connect-link). */
+/** The sub-centre host's login target (docs/behaviour §2.1 "redirects externally": portal get-external-connect-link). */
 async function externalLoginLink(): Promise<string> {
   const { url } = await operationRequest('portal', 'get-external-connect-link', {}, { loading: false });
   if (!/^https?:\/\//i.test(url)) throw new Error('未配置外部登录地址');
@@ -16,7 +16,7 @@ async function externalLoginLink(): Promise<string> {
 }
 
 /**
- * The header's right side (spec §2.1): 登录 for visitors (on the sub-centre host it leaves for
+ * The header's right side (docs/behaviour §2.1): 登录 for visitors (on the sub-centre host it leaves for
  * the platform's login), 工作台 and the avatar when signed in.
  */
 export function HeaderActions({ compact = false, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {
@@ -24,7 +24,7 @@ export function HeaderActions({ compact = false, onNavigate }: { compact?: boole
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const userInfo = session?.userInfo ?? null;
-  // Spec §3 / §9: the avatar attribute (type 1), read with the theme at sign-in (core/theme/themeApi.ts).
+  // docs/behaviour §3 / §9: the avatar attribute (type 1), read with the theme at sign-in (core/theme/themeApi.ts).
   const avatar = useAtomValue(avatarAtom);
 
   const login = () => {

@@ -16,7 +16,7 @@ export interface MobileHeaderProps {
 }
 
 /**
- * The mobile header (spec §2.1, ≤ 1000 px or /portal/mobile): the mobile navigation picture and
+ * The mobile header (docs/behaviour §2.1, ≤ 1000 px or /portal/mobile): the mobile navigation picture and
  * name, and a menu button opening a panel with every main menu and its sub menus.
  */
 export function MobileHeader({ name, info, menu, look, homePath }: MobileHeaderProps) {

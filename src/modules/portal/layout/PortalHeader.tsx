@@ -17,7 +17,7 @@ export interface PortalHeaderProps {
 }
 
 /**
- * The desktop header (spec §2.1): logo, name and navigation content, the main menus, and a
+ * The desktop header (docs/behaviour §2.1): logo, name and navigation content, the main menus, and a
  * popup under the header per main menu with its introduction and sub menus (4 columns; 5 when
  * the portal hides introductions). Opened by pointer or keyboard focus; Escape closes it.
  */

@@ -16,7 +16,7 @@ const QUIET = { loading: false, silent: true } as const;
  * Portal info and menu list for the code in effect (portal get-info and get-page-menu), side by
  * side on the query cache: asked again when the portal frame mounts with an answer older than
  * the cache's few seconds, and when the back stage writes the portal family, so what it saved
- * shows on the next visit. Spec §7.2 "page menu with header accessHost": the server may pick the
+ * shows on the next visit. docs/behaviour §7.2 "page menu with header accessHost": the server may pick the
  * portal by the host.
  */
 export function usePortalChrome(code: string): PortalChrome {

@@ -6,7 +6,7 @@ function viewportWidth(): number {
 }
 
 /**
- * The viewport width, and while a portal route is shown the html font size of spec §9
+ * The viewport width, and while a portal route is shown the html font size of docs/behaviour §9
  * (rootFont.ts). The back stage's own size comes back when the portal unmounts.
  */
 export function useRootFontScaling(): number {

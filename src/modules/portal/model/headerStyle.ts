@@ -1,5 +1,5 @@
 /**
- * The header's look from portal info (spec §3: navigationColourFlag, navigationColourType 1
+ * The header's look from portal info (docs/behaviour §3: navigationColourFlag, navigationColourType 1
  * solid or a two-stop gradient, navigationShadow). Text colour is chosen for contrast (WCAG
  * 4.5:1 against every stop), so any colour an operator picks keeps the menu readable.
  */
@@ -15,7 +15,7 @@ export interface HeaderLook {
 }
 
 const HEX = /^#([0-9a-f]{6})$/i;
-/** Spec §9: default blue 默认蓝 #496ddd, used when the portal names no colour of its own. */
+/** docs/behaviour §9: default blue 默认蓝 #496ddd, used when the portal names no colour of its own. */
 export const DEFAULT_NAV_COLOUR = '#496ddd';
 const DARK_TEXT = '#1f1f1f';
 

@@ -1,5 +1,5 @@
 /**
- * The portal header's entries from the portal's menu list (spec §2.1 Portal header, §3 Portal
+ * The portal header's entries from the portal's menu list (docs/behaviour §2.1 Portal header, §3 Portal
  * menu item). Pure, so the desktop header, the mobile drawer and the tests agree:
  * - the home menu (homePageFlag 1) goes to /portal/home;
  * - a linked entry (relationStatus 1) goes to /portal/page/{pageId}?mainMenuName=<its main menu>;
@@ -29,7 +29,7 @@ export interface HeaderEntry {
 
 export interface HeaderMenu {
   entries: HeaderEntry[];
-  /** Popup columns (spec §2.1): 4, or 5 when the introduction is hidden. */
+  /** Popup columns (docs/behaviour §2.1): 4, or 5 when the introduction is hidden. */
   columns: 4 | 5;
   showIntroduction: boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * Portal query parameters (spec §2.1): `c` the portal identification code ("1" means none: the
+ * Portal query parameters (docs/behaviour §2.1): `c` the portal identification code ("1" means none: the
  * default portal), `m` the mobile flag (redirects to the mobile home). `url` and `t` + `p` are
  * handled by the sign-in code (returnTarget.ts, addressToken.ts) for every route.
  *
@@ -53,12 +53,12 @@ export function mobileRedirect(pathname: string, search: string): string | null 
   return `${MOBILE_HOME}${rest === '' ? '' : `?${rest}`}`;
 }
 
-/** The login route that brings the visitor back here afterwards (spec §2.1 `url`). */
+/** The login route that brings the visitor back here afterwards (docs/behaviour §2.1 `url`). */
 export function loginHref(returnTo: string): string {
   return `/login?${new URLSearchParams({ url: returnTo }).toString()}`;
 }
 
-/** Spec §2.1/§9: on the sub-centre deployment host (runtime config) the login button leaves for the platform's login. */
+/** docs/behaviour §2.1/§9: on the sub-centre deployment host (runtime config) the login button leaves for the platform's login. */
 export function isSubcenterHost(hostname: string, subcenterHost: string): boolean {
   return subcenterHost.trim() !== '' && hostname.toLowerCase() === subcenterHost.trim().toLowerCase();
 }

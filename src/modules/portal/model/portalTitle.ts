@@ -1,6 +1,6 @@
 /**
- * The portal's name as shown (header, footer) and the page title (spec §2.6: the portal's name,
- * falling back to the platform's; spec §2.2: the template area's own titles).
+ * The portal's name as shown (header, footer) and the page title (docs/behaviour §2.6: the portal's name,
+ * falling back to the platform's; docs/behaviour §2.2: the template area's own titles).
  */
 
 /** The portal's name, else — no portal info yet, none found, or a blank name — the platform's. */

@@ -1,5 +1,5 @@
 /**
- * The portal's server records as the public pages read them (spec §3 Portal info, Portal menu
+ * The portal's server records as the public pages read them (docs/behaviour §3 Portal info, Portal menu
  * item): typed from the portal family's declared answers (schemas/generated/operations.ts, the
  * types the mocks answer with) and read defensively, since the header is every public page's
  * frame: a field of the wrong type reads as absent, never as a crash.

@@ -1,5 +1,5 @@
 /**
- * Root font scaling and the mobile layout of the portal routes (spec §2.1, §9).
+ * Root font scaling and the mobile layout of the portal routes (docs/behaviour §2.1, §9).
  *
  * Root font: 16 px × width / 1920, the scale clamped to at most 2 and, our choice for narrow
  * screens, to at least 0.75 — a 12 px root below 1440 px, so rem-sized text stays readable on a
@@ -10,7 +10,7 @@ export const DESIGN_WIDTH = 1920;
 export const BASE_FONT_PX = 16;
 export const MAX_SCALE = 2;
 export const MIN_SCALE = 0.75;
-/** Spec §9: mobile breakpoint 1000 px. */
+/** docs/behaviour §9: mobile breakpoint 1000 px. */
 export const MOBILE_BREAKPOINT = 1000;
 
 export function rootFontScale(width: number): number {
@@ -23,7 +23,7 @@ export function rootFontSize(width: number): number {
   return Math.round(BASE_FONT_PX * rootFontScale(width) * 100) / 100;
 }
 
-/** Spec §2.1: the mobile layout applies at width ≤ 1000 px or when the path contains /portal/mobile. */
+/** docs/behaviour §2.1: the mobile layout applies at width ≤ 1000 px or when the path contains /portal/mobile. */
 export function isMobileLayout(width: number, pathname: string): boolean {
   return width <= MOBILE_BREAKPOINT || pathname.includes('/portal/mobile');
 }

@@ -10,7 +10,7 @@ const ABILITIES = [
 ] as const;
 
 /**
- * /template/competence (spec §2.2): 能力中心 of the platform template area (平台模板管理) — the
+ * /template/competence (docs/behaviour §2.2): 能力中心 of the platform template area (平台模板管理) — the
  * platform's abilities, each with its way in, and the application categories it covers.
  */
 export function CompetencePage() {

@@ -15,7 +15,7 @@ export interface DecorationPageProps {
 // Public reads: no overlay (the page shows its own placeholder) and no toast (its own error panel with 重试).
 const QUIET = { loading: false, silent: true } as const;
 
-/** Spec §7.2 "home page with header accessHost": the server may pick the portal by the host. */
+/** docs/behaviour §7.2 "home page with header accessHost": the server may pick the portal by the host. */
 const accessHost = () => ({ accessHost: typeof location === 'undefined' ? '' : location.host });
 
 /**
@@ -29,7 +29,7 @@ function useDecoration(pageId: string | null, code: string) {
 }
 
 /**
- * A page drawn from its saved decoration (DESIGN.md §9): /portal/home and /portal/mobile/home
+ * A page drawn from its saved decoration (docs/design.md §9): /portal/home and /portal/mobile/home
  * (the home menu's page), /portal/page/{tempId}, /portal/mobile/{tempId} and /temp/{id}.
  * The heading is the menu entry that led here (mainMenuName), else the page's own name.
  */

@@ -27,7 +27,7 @@ const QuantityUnit = observer(() => {
 });
 
 /**
- * /portal/workorder (spec §2.1): a resource request anyone may send (no permission check); a
+ * /portal/workorder (docs/behaviour §2.1): a resource request anyone may send (no permission check); a
  * signed-in user's name and phone are filled in. It becomes a 资源工单 the back stage lists.
  */
 export function WorkorderPage() {

@@ -1,5 +1,5 @@
 /**
- * The portal's resource request (spec §2.1 /portal/workorder): choices and field rules, pure so
+ * The portal's resource request (docs/behaviour §2.1 /portal/workorder): choices and field rules, pure so
  * the form and the tests share them. The entity is schemas/entities/resource-workorder.json, the
  * call workorder-resource post-apply (schemas/families/workorder-resource.json).
  */

@@ -1,5 +1,5 @@
 /**
- * The tick logic of the permission-tree editor (spec §2.9), apart from any widget: the tree the
+ * The tick logic of the permission-tree editor (docs/behaviour §2.9), apart from any widget: the tree the
  * editor shows, which boxes a role's codes tick, what a tick or untick changes, and the codes a
  * save sends — those of checked and partly checked nodes.
  *
@@ -18,7 +18,7 @@ export interface TickNode {
   children: TickNode[];
 }
 
-/** Codes outside the menu (spec §6), shown under their own group so a role can grant them. */
+/** Codes outside the menu (docs/behaviour §6), shown under their own group so a role can grant them. */
 export interface ExtraCode {
   code: string;
   title: string;

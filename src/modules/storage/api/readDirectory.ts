@@ -1,5 +1,5 @@
 /**
- * Reads a `dir_info` reply (spec §3 Directory response: `spec` of file entries, `total`) and
+ * Reads a `dir_info` reply (docs/behaviour §3 Directory response: `spec` of file entries, `total`) and
  * refuses anything else: a reply of another shape becomes an EnvelopeRefusal with a message the
  * page can show, instead of reaching the table (where `[7]` had crashed the page boundary with
  * "Cannot create property 'isDir' on number '7'"). One pass over the entries, no copies:

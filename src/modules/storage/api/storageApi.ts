@@ -7,7 +7,7 @@ import { isAccountOption, isRecord, readList, readRoots } from './replyShape';
 import type { Envelope, FileEntry, HpcAccountOption, OpTypeValue, StorageSession } from '../../../contract/storageTypes';
 
 /**
- * The storage calls of spec §7.3, each the storage family's declared operation
+ * The storage calls of docs/behaviour §7.3, each the storage family's declared operation
  * (schemas/families/storage.json) through the operation client. The service answers refusals as
  * HTTP 200 with `{ code, info }`: the family declares that envelope, and the client turns another
  * code into an EnvelopeRefusal carrying the info for the caller to show the way the spec asks
@@ -15,7 +15,7 @@ import type { Envelope, FileEntry, HpcAccountOption, OpTypeValue, StorageSession
  */
 export { EnvelopeRefusal };
 
-/** `xg-token` on every storage call (spec §7.3 names it for dir_info); `acc` picks the account on the admin page. */
+/** `xg-token` on every storage call (docs/behaviour §7.3 names it for dir_info); `acc` picks the account on the admin page. */
 export function sessionHeaders(session: Pick<StorageSession, 'xgToken' | 'acc'>): Record<string, string> {
   const headers: Record<string, string> = {};
   if (session.xgToken) headers['xg-token'] = session.xgToken;
@@ -72,7 +72,7 @@ export async function fetchFolders(session: StorageSession, dir: string): Promis
   return readDirectory(answer).filter((entry) => entry.type !== 0);
 }
 
-/** spec §9: the viewer reads 4096-byte pages. */
+/** docs/behaviour §9: the viewer reads 4096-byte pages. */
 export const VIEW_PAGE_BYTES = 4096;
 
 export function downloadFile(session: StorageSession, file: string): Promise<Blob> {
@@ -83,7 +83,7 @@ export interface OperationInput {
   type: OpTypeValue;
   from?: string[];
   target?: string[];
-  /** Permission code for type 5, sent as the `mod` query (spec §7.3). */
+  /** Permission code for type 5, sent as the `mod` query (docs/behaviour §7.3). */
   mod?: string;
 }
 

@@ -5,7 +5,7 @@ import {
 import { Dropdown, type MenuProps } from 'antd';
 
 /**
- * The right-click menus of spec §2.8: on a row — download, view, new folder, rename, change
+ * The right-click menus of docs/behaviour §2.8: on a row — download, view, new folder, rename, change
  * permission, pack (tar), unpack (zip or tar), copy, delete, restore owner; on empty space —
  * new folder and paste. Shown at the pointer with antd's dropdown look.
  */

@@ -11,7 +11,7 @@ import type { useExecution } from '../ops/useExecution';
 import type { useFileActions } from '../ops/useFileActions';
 import type { DialogState } from '../state/dialogs';
 
-/** Renders the open dialog of spec §2.8 and the execution dialog. */
+/** Renders the open dialog of docs/behaviour §2.8 and the execution dialog. */
 export interface DialogsProps {
   dialog: DialogState | null;
   session: StorageSession;

@@ -7,7 +7,7 @@ import { PAGE_SIZES } from '../state/useTableView';
 import { FileName } from './FileName';
 
 /**
- * The file table (spec §2.8): name, owner (uid:gid), permission, type, size, modified time;
+ * The file table (docs/behaviour §2.8): name, owner (uid:gid), permission, type, size, modified time;
  * sortable; 20 rows per page on the client; ctrl/shift clicks and a selection column; a
  * keyboard cursor; right-click menus on rows and on empty space; files dropped onto it upload.
  */

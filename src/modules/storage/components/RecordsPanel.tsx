@@ -12,9 +12,9 @@ import { recordPaths, recordStatusLabel, recordTypeLabel } from '../model/labels
 import { StorageText } from '../model/messages';
 
 /**
- * The operation record list (spec §2.8, §3, §4 labels): failed and cancelled deletes, copies,
+ * The operation record list (docs/behaviour §2.8, §3, §4 labels): failed and cancelled deletes, copies,
  * packs and unpacks; page 1, 10 per page; a record can be deleted. A list failure shows the
- * service's message; the not-bound message only once per visit (spec §8).
+ * service's message; the not-bound message only once per visit (docs/behaviour §8).
  */
 export const RECORDS_LIMIT = 10;
 let notBoundShown = false;

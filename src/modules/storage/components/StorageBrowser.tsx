@@ -23,7 +23,7 @@ import { RootList } from './StorageStates';
 import { Toolbar } from './Toolbar';
 import { UploadPanel } from './UploadPanel';
 
-/** The file browser of one HPC account (spec §2.8): path bar, toolbar, table, menus, dialogs, panels. */
+/** The file browser of one HPC account (docs/behaviour §2.8): path bar, toolbar, table, menus, dialogs, panels. */
 export interface StorageBrowserProps {
   session: StorageSession;
   roots: readonly string[];

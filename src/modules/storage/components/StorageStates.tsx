@@ -4,7 +4,7 @@ import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { StorageText } from '../model/messages';
 import { STORAGE_REFUSED_TITLE } from '../state/refusal';
 
-/** The screens before a folder is open: loading, not bound (spec §8), refused, error, the roots list (spec §2.8). */
+/** The screens before a folder is open: loading, not bound (docs/behaviour §8), refused, error, the roots list (docs/behaviour §2.8). */
 export function StorageLoading() {
   return <Spin tip="正在加载存储信息…" size="large"><div style={{ height: 240 }} /></Spin>;
 }

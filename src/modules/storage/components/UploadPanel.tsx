@@ -4,7 +4,7 @@ import { formatSize } from '../../../contract/storageFormat';
 import type { UploadItem, UploadStatus } from '../upload/queue';
 import { uploadItemsAtom, uploadQueue } from '../upload/uploadQueue';
 
-/** The upload queue (spec §3 Upload item, §4): status, progress, and resume/retry/remove. */
+/** The upload queue (docs/behaviour §3 Upload item, §4): status, progress, and resume/retry/remove. */
 const STATUS: Readonly<Record<UploadStatus, { text: string; color: string }>> = {
   wait: { text: '等待上传', color: 'default' },
   padding: { text: '上传中', color: 'processing' },

@@ -13,7 +13,7 @@ import { TargetField } from './TargetField';
 
 /**
  * Pack (to a .tar in a chosen directory) and unpack (a zip or tar into a chosen directory),
- * spec §2.8 dialogs. Pack resolves with the tar path; unpack with the target directory.
+ * docs/behaviour §2.8 dialogs. Pack resolves with the tar path; unpack with the target directory.
  */
 export interface ArchiveDialogProps {
   mode: 'pack' | 'unpack';

@@ -10,7 +10,7 @@ import { useFormSubmit } from '../../../ui/form/useFormSubmit';
 import { StorageText } from '../model/messages';
 
 /**
- * Change permission (spec §5: a mode value is required, hint "format 755"). The nine
+ * Change permission (docs/behaviour §5: a mode value is required, hint "format 755"). The nine
  * checkboxes and the code edit the same value, so either way of thinking works.
  */
 const WHO = [['属主', 6], ['属组', 3], ['其他', 0]] as const;

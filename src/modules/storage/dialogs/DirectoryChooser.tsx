@@ -7,7 +7,7 @@ import { notify } from '../../../core/feedback/notify';
 import { baseName } from '../model/paths';
 
 /**
- * Directory chooser (spec §2.8 dialogs): the account's roots, folders loaded as they are
+ * Directory chooser (docs/behaviour §2.8 dialogs): the account's roots, folders loaded as they are
  * expanded. Used for the target of pack and unpack.
  */
 export interface DirectoryChooserProps {

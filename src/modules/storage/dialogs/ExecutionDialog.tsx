@@ -4,7 +4,7 @@ import { StorageText } from '../model/messages';
 import type { ExecutionState } from '../ops/useExecution';
 
 /**
- * 执行详情 (spec §2.8, §4): the task's output, one line per message (a message's own newlines
+ * 执行详情 (docs/behaviour §2.8, §4): the task's output, one line per message (a message's own newlines
  * are line breaks too), with 结束 — disabled once there is output — and 刷新 (reconnect).
  */
 const PHASE: Readonly<Record<ExecutionState['phase'], { text: string; color: string }>> = {

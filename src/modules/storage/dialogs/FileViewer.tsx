@@ -6,7 +6,7 @@ import { readFilePage } from '../api/replyShape';
 import type { StorageSession } from '../../../contract/storageTypes';
 import { formatSize } from '../../../contract/storageFormat';
 
-/** File info viewer (spec §2.8, §9): the file read 4096 bytes per page (storage get-view), shown as plain text. */
+/** File info viewer (docs/behaviour §2.8, §9): the file read 4096 bytes per page (storage get-view), shown as plain text. */
 export function FileViewer({ session, path, name, onClose }: { session: StorageSession; path: string; name: string; onClose(): void }) {
   const [page, setPage] = useState(1);
   const { state: read, fetching } = useOperationQuery('storage', 'get-view', { query: { size: VIEW_PAGE_BYTES, page, file: path } }, {

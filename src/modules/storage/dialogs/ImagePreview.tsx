@@ -5,7 +5,7 @@ import { sessionHeaders } from '../api/storageApi';
 import type { StorageSession } from '../../../contract/storageTypes';
 
 /**
- * Image preview (spec §5: jpg, png, jpeg): storage get-view without a page size answers the
+ * Image preview (docs/behaviour §5: jpg, png, jpeg): storage get-view without a page size answers the
  * image's bytes (read asFile, on the query cache with the session's headers) into an object URL,
  * released when the preview closes. A failed read closes it: the client already showed why.
  */

@@ -10,9 +10,9 @@ import { useFormSubmit } from '../../../ui/form/useFormSubmit';
 import { byteLength, NAME_MAX_BYTES, nameProblem } from '../model/paths';
 
 /**
- * New folder and rename (spec §2.8 dialogs). Every name the service would refuse is refused here
+ * New folder and rename (docs/behaviour §2.8 dialogs). Every name the service would refuse is refused here
  * first, with its reason, while the dialog is open — a refusal from the service closes all
- * dialogs (spec §8) and the typed name would be lost. Nothing typed is cut: a name over 255
+ * dialogs (docs/behaviour §8) and the typed name would be lost. Nothing typed is cut: a name over 255
  * bytes is refused with its length, and the counter counts bytes as the service does.
  */
 export interface NameDialogProps {

@@ -2,7 +2,7 @@ import { Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { baseName } from '../model/paths';
 
-/** Paste confirmation (spec §2.8 dialogs): what is about to be copied, and where. */
+/** Paste confirmation (docs/behaviour §2.8 dialogs): what is about to be copied, and where. */
 export function PasteDialog({ paths, dir, onSubmit, onCancel }: { paths: string[]; dir: string; onSubmit(): Promise<boolean>; onCancel(): void }) {
   const [busy, setBusy] = useState(false);
   const shown = paths.slice(0, 8).map(baseName);

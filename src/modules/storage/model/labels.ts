@@ -1,4 +1,4 @@
-/** spec §4 Storage operation record labels. */
+/** docs/behaviour §4 Storage operation record labels. */
 export function recordStatusLabel(status: number): string {
   if (status === 3) return '失败';
   if (status === 4) return '已取消';

@@ -41,9 +41,9 @@ export function extensionOf(name: string): string {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
-/** spec §5: image preview supports jpg, png and jpeg. */
+/** docs/behaviour §5: image preview supports jpg, png and jpeg. */
 export const isPreviewableImage = (name: string) => ['jpg', 'png', 'jpeg'].includes(extensionOf(name));
-/** spec §5: unpack supports zip and tar only. */
+/** docs/behaviour §5: unpack supports zip and tar only. */
 export const isUnpackable = (name: string) => ['zip', 'tar'].includes(extensionOf(name));
 
 /** Longest name and path in bytes, as the storage service (and Linux: NAME_MAX, PATH_MAX) allow. */
@@ -59,7 +59,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  * Why the service would refuse `name` as a new entry in `dir` (mocks/storage/paths.ts checkName
  * and normalise: not empty, not "." or "..", no "/", "\" or control character, at most 255
  * bytes, the whole path at most 4096), or null. Checked before sending, as a refusal closes the
- * dialogs (spec §8) and would lose what was typed; too long is refused, never cut.
+ * dialogs (docs/behaviour §8) and would lose what was typed; too long is refused, never cut.
  */
 export function nameProblem(name: string, dir?: string): string | null {
   if (name.trim() === '') return '名称不能为空';

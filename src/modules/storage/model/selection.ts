@@ -1,5 +1,5 @@
 /**
- * Multi-selection of the file table (spec §2.8 "Multi-select works with ctrl, shift and a
+ * Multi-selection of the file table (docs/behaviour §2.8 "Multi-select works with ctrl, shift and a
  * selection column") and keyboard movement. Keys are paths; `ordered` is the table's current
  * order across all pages, so a shift-range or an arrow key may cross a page boundary.
  */

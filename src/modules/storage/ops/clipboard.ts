@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 
 /**
- * The file clipboard (spec §4 "copy stores the selected paths"). Global, so a copy survives a
+ * The file clipboard (docs/behaviour §4 "copy stores the selected paths"). Global, so a copy survives a
  * visit to another page; tied to the HPC account the paths belong to.
  */
 export interface FileClipboard {

@@ -2,7 +2,7 @@ import { resolveWsUrl } from '../../../core/config/runtimeConfig';
 import { storageProgressSocketPath } from '../../../core/socket/socketCodes';
 
 /**
- * The execution-detail stream of one task (spec §4): frames `{ code, message, done }` over
+ * The execution-detail stream of one task (docs/behaviour §4): frames `{ code, message, done }` over
  * /api/operation-management/v1/starlight/api/storage/opt/{id}?xg-token=…, the last one marked
  * done. A socket that errors, or closes before the last frame without being asked to, is a
  * connection error.

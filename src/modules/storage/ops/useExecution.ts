@@ -4,7 +4,7 @@ import { StorageText } from '../model/messages';
 import { openProgressStream, type ProgressFrame, type ProgressStream } from './progressStream';
 
 /**
- * State of the 执行详情 dialog (spec §4 Execution-detail stream): connecting clears the text and
+ * State of the 执行详情 dialog (docs/behaviour §4 Execution-detail stream): connecting clears the text and
  * opens the dialog; frames append lines; an error warns 服务器连接出错; 结束 closes the socket;
  * 刷新 reconnects. Closing the dialog only hides it: the task's stream stays open until its last
  * frame, so the list still refreshes after completion. `onFinished` runs once per task.

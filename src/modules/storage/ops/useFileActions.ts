@@ -13,7 +13,7 @@ import type { ProgressFrame } from './progressStream';
 import type { useExecution } from './useExecution';
 
 /**
- * What the menus, toolbar and keys do (spec §2.8, §4 File operations, §5 Files). Create,
+ * What the menus, toolbar and keys do (docs/behaviour §2.8, §4 File operations, §5 Files). Create,
  * rename and permission show 操作成功 when the service accepts them; the others open 执行详情
  * and follow the task. A refusal (code ≠ 200) closes every dialog and shows the service's
  * info as a warning. The list refreshes after each change.
@@ -79,7 +79,7 @@ export function useFileActions(ctx: ActionContext) {
       try {
         saveBlob(await downloadFile(session, row.path), row.name);
       } catch {
-        return; // the client showed the reason (spec §8: download errors are warnings)
+        return; // the client showed the reason (docs/behaviour §8: download errors are warnings)
       }
     }
   }, [session]);

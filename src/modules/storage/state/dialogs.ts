@@ -1,6 +1,6 @@
 import type { FileRow } from '../model/rows';
 
-/** Which dialog of spec §2.8 is open (one at a time; the execution dialog is separate). */
+/** Which dialog of docs/behaviour §2.8 is open (one at a time; the execution dialog is separate). */
 export type DialogState =
   | { kind: 'mkdir' }
   | { kind: 'rename'; row: FileRow }

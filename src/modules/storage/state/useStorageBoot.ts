@@ -10,7 +10,7 @@ import { isRefusal, refusalDetail } from './refusal';
 /**
  * What the page needs before it can list anything: the storage token, the roots and the
  * per-user default directory, and on the admin page the HPC account chosen. The "not bound"
- * text sets a flag that the page shows in place of the browser (spec §8 "Storage path
+ * text sets a flag that the page shows in place of the browser (docs/behaviour §8 "Storage path
  * loading"), instead of a toast; a refusal (403: the role no longer grants the page) shows the
  * refusal panel, not a load error; other failures are toasts beside the error panel.
  */

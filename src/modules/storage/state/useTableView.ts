@@ -3,7 +3,7 @@ import { filterRows, sortRows, type FileRow, type SortState } from '../model/row
 import { clickSelect, EMPTY_SELECTION, moveCursor, pruneSelection, type Modifiers, type Selection } from '../model/selection';
 
 /**
- * What the table shows of a folder: name filter, sort, client-side page (spec §9: 20 per page)
+ * What the table shows of a folder: name filter, sort, client-side page (docs/behaviour §9: 20 per page)
  * and the selection. Opening another folder resets page, filter and selection; a refresh of
  * the same folder keeps them (rows that vanished leave the selection).
  */

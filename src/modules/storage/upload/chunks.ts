@@ -1,9 +1,9 @@
 /**
- * Chunk arithmetic of the upload queue (spec §4, §7.3, §9): 5 MB chunks sliced from the File
+ * Chunk arithmetic of the upload queue (docs/behaviour §4, §7.3, §9): 5 MB chunks sliced from the File
  * (a slice is a view, the file is never read whole), each sent with its index, sizes and a
  * Content-Range header.
  */
-export const CHUNK_SIZE = 5 * 1024 * 1024; // spec §9: 5242880 bytes
+export const CHUNK_SIZE = 5 * 1024 * 1024; // docs/behaviour §9: 5242880 bytes
 
 export function chunkCount(size: number, chunkSize = CHUNK_SIZE): number {
   return Math.max(1, Math.ceil(size / chunkSize));
@@ -27,7 +27,7 @@ export interface ChunkPayload {
   bytes: number;
 }
 
-/** The multipart body of chunk `index`: file, currentChunkSize, totalSize, currentIndex (spec §7.3). */
+/** The multipart body of chunk `index`: file, currentChunkSize, totalSize, currentIndex (docs/behaviour §7.3). */
 export function chunkPayload(file: Blob, name: string, index: number, chunkSize = CHUNK_SIZE): ChunkPayload {
   const { start, end } = chunkRange(file.size, index, chunkSize);
   const body = new FormData();

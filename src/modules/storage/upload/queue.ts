@@ -2,7 +2,7 @@ import type { StorageSession } from '../../../contract/storageTypes';
 import { chunkCount, progressOf } from './chunks';
 
 /**
- * The upload queue as a pure state machine (spec §3 Upload item, §4 Upload queue item):
+ * The upload queue as a pure state machine (docs/behaviour §3 Upload item, §4 Upload queue item):
  * wait → padding (in progress) → success or error. Only one item is in progress at a time;
  * when it ends the next waiting one starts. Failure resets the progress to 0; the accepted
  * chunk count is kept so the item can resume where the service stopped taking chunks.

@@ -1,5 +1,5 @@
 /**
- * Polling the payment result (spec §7.2 Payment: GET pay result) until the recharge succeeds,
+ * Polling the payment result (docs/behaviour §7.2 Payment: GET pay result) until the recharge succeeds,
  * fails, the wait times out or the user cancels. Pure: time, sleeping and the call are passed
  * in, so the unit tests drive every outcome without a timer.
  */

@@ -1,10 +1,10 @@
 /**
- * Pure rules of the console's chunked uploads (spec §7.4, §9): files go in 5 MB chunks carrying
+ * Pure rules of the console's chunked uploads (docs/behaviour §7.4, §9): files go in 5 MB chunks carrying
  * an identifier. (Which images the rich-text editor inlines and which it uploads: imageRoute in
  * src/ui/richTextToolbar.ts.)
  */
 
-/** Spec §9 "Upload chunk size 5 MB (5242880 bytes)". */
+/** docs/behaviour §9 "Upload chunk size 5 MB (5242880 bytes)". */
 export const CHUNK_SIZE = 5_242_880;
 
 export interface ChunkRange { index: number; start: number; end: number }

@@ -3,7 +3,7 @@
  * `acc`): multipart `file`, `identifier`, `fileName`, `currentIndex`, `totalChunks`, `totalSize`
  * plus the call's own fields. First it asks the status path (GET ?identifier=; by default the
  * same path) which chunks of an earlier, broken-off try are in already and sends only the others.
- * A chunk answered with a code other than 200 stops the upload (spec §8: 上传失败, or the
+ * A chunk answered with a code other than 200 stops the upload (docs/behaviour §8: 上传失败, or the
  * server's message). The upload block (UploadBlock.tsx) and the guide's editor use it.
  */
 import { request } from '../../../core/http/client';
@@ -16,7 +16,7 @@ export class ChunkUploadError extends Error {
 interface Envelope<T> { code?: unknown; message?: unknown; msg?: unknown; data?: T }
 
 export interface ChunkUploadOptions {
-  /** Bytes per chunk (spec §9: 5 MB). */
+  /** Bytes per chunk (docs/behaviour §9: 5 MB). */
   chunkSize?: number;
   /** Where to ask which chunks are in (default the upload's own path). */
   statusPath?: string;

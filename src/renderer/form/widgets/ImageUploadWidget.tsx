@@ -1,5 +1,5 @@
 /**
- * Spec §5 single-image upload: one picture (antd picture card), previewed large on click,
+ * docs/behaviour §5 single-image upload: one picture (antd picture card), previewed large on click,
  * removable. The field stores the URL the upload answered; accept defaults to jpg, jpeg and png
  * and the size limit to 10 MB (field config `accept`, `maxSizeMb`).
  */

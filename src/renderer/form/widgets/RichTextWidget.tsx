@@ -1,5 +1,5 @@
 /**
- * The rich-text field: quill (spec §9 toolbar) loaded on first use — the editor module, quill
+ * The rich-text field: quill (docs/behaviour §9 toolbar) loaded on first use — the editor module, quill
  * and its stylesheet are one lazy chunk, downloaded only when a form with such a field opens.
  * The value is HTML; an editor showing nothing (`<p><br></p>`) gives no value, so a required
  * rich-text field says `<label>不能为空`.

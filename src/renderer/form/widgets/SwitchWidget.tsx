@@ -1,5 +1,5 @@
 /**
- * Spec §5 switch: an antd Switch on a boolean or a two-state enum (e.g. 1 启用 / 0 停用), checked
+ * docs/behaviour §5 switch: an antd Switch on a boolean or a two-state enum (e.g. 1 启用 / 0 停用), checked
  * for the "on" value, writing the field's own values back (true/false, 1/0). Its accessible
  * name is the field label; no text inside, so the name and the visible text never disagree.
  */

@@ -1,5 +1,5 @@
 /**
- * The rjsf widgets of generated forms, on antd controls with the spec §5 rules. One widget per
+ * The rjsf widgets of generated forms, on antd controls with the docs/behaviour §5 rules. One widget per
  * file; resolveFormSchema names them in the uiSchema.
  */
 import type { RegistryWidgetsType } from '@rjsf/utils';

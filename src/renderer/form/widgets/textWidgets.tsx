@@ -1,4 +1,4 @@
-/** Single- and multi-line text (spec §5: a length counter when maxLength is set, textarea 3–5 rows). */
+/** Single- and multi-line text (docs/behaviour §5: a length counter when maxLength is set, textarea 3–5 rows). */
 import { Input } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
 

@@ -13,7 +13,7 @@ const LIST = '/portal/cloudMarket';
 const DETAIL = '/portal/cloudMarket/appDetail';
 
 /**
- * Spec §2.1: /portal/cloudMarket and its app detail are kept alive. Both stay mounted once
+ * docs/behaviour §2.1: /portal/cloudMarket and its app detail are kept alive. Both stay mounted once
  * visited (hidden while another route shows), so filters, typed search text, loaded pages and
  * the scroll position survive going to the detail and back, or anywhere else in the portal.
  */
@@ -45,7 +45,7 @@ export function CloudMarketKeepAlive({ active, pathname, search }: CloudMarketKe
 
 /**
  * Remembers the window's scroll position while `shown` and puts it back when shown again. The
- * root frame scrolls to the top on every navigation (spec §2) in its own effect, which runs
+ * root frame scrolls to the top on every navigation (docs/behaviour §2) in its own effect, which runs
  * after this one in the same flush of effects, so the position is restored on the next frame
  * (and once more on the one after, should the page still have been growing).
  */

@@ -13,7 +13,7 @@ const PURCHASE_CODE = 'purchase-package-look';
 const PURCHASE_PAGE = '/application-admin/expense-center/purchase-package';
 
 /**
- * Whether the signed-in user may buy: spec §4 — the cloud market's app detail is the one portal
+ * Whether the signed-in user may buy: docs/behaviour §4 — the cloud market's app detail is the one portal
  * page that reads the permission list (portal-user get-resource), for the purchase entry. null
  * while unknown; a failed read counts as no permission.
  */
