@@ -5,7 +5,7 @@ import { Alert, Button, Drawer, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { notify } from '../../../core/feedback/notify';
 import { parsePortalInfo } from '../model/portalTypes';
-import { useFamilyTree } from './familyRecords';
+import { useFamilyTree } from '../../../renderer/data/familyRecords';
 import { refusalGoesOnInput, refusalOf, savePortal } from './portalWrites';
 import type { DomainOption, PortalInput, PortalRecord } from './portalWire';
 import { uploadNavigationImage } from './uploads';

@@ -6,7 +6,7 @@ import { notify } from '../../../core/feedback/notify';
 import { operationWrite, useOperationQuery } from '../../../renderer/data/operationQueries';
 import type { ListParams } from '../../../renderer/data/resolveListQuery';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
-import { useFamilyList } from './familyRecords';
+import { useFamilyList } from '../../../renderer/data/familyRecords';
 import { deletePortal, makeDefault } from './portalWrites';
 import type { PortalRecord } from './portalWire';
 import { PortalConfigDrawer } from './PortalConfigDrawer';

@@ -8,7 +8,7 @@
 import { onFieldInputValueChange, type Form } from '@formily/core';
 import { FieldValidationError } from '../../../renderer/data/dataProvider';
 import { FIX_AND_RESEND, formRefusal } from '../../../ui/form/fieldRefusals';
-import { familyProvider, readAgain } from './familyRecords';
+import { familyProvider, readAgain } from '../../../renderer/data/familyRecords';
 import type { PortalInput, PortalRecord, TemplatePage } from './portalWire';
 
 /** Creates (`portal` null) or saves a portal; silent: the form shows the refusal. */

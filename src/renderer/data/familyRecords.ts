@@ -1,22 +1,23 @@
 /**
- * The portal screens' record reads and writes through the renderer's one data path for families
- * (src/renderer/data/dataProvider.ts and familyQueries.ts on the query cache), as list pages make
- * them: the family's declaration gives the calls (schemas/families portal.json, portal-page.json,
- * portal-menu.json), so no path is written here. A write reads every shown answer of the
- * family again — its lists, and the operation reads of the same family (invalidateFamily).
+ * A family's records for a hand-written module, by the family's name, through the one data path
+ * list pages use (dataProvider.ts and familyQueries.ts on the query cache): the declaration gives
+ * the calls (门户配置 and 门户页面 read schemas/families portal.json, portal-page.json and
+ * portal-menu.json this way), so a module writes no path. After a write, readAgain reads every
+ * shown answer of the families it changed — their lists and trees, and the operation reads of
+ * the same families (invalidateFamily).
  */
 import { skipToken, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { developerFault, PAGE_CONFIG_BROKEN, readableMessageOf } from '../../../core/feedback/developerFault';
-import { queryClient } from '../../../core/query/queryClient';
-import { familyPath, loadFamily } from '../../../pageLanguage/familyLoader';
-import { familyEndpoint } from '../../../pageLanguage/resolvePage';
-import { createDataProvider, type DataProvider } from '../../../renderer/data/dataProvider';
-import { familyKey, LIST_GC, listQuery } from '../../../renderer/data/familyQueries';
-import type { FamilyName } from '../../../renderer/data/operationClient';
-import { invalidateFamily, type OperationRead } from '../../../renderer/data/operationQueries';
-import type { ListParams, ListScope } from '../../../renderer/data/resolveListQuery';
-import type { DataRecord, ListResult } from '../../../renderer/data/resolveResponse';
+import { developerFault, PAGE_CONFIG_BROKEN, readableMessageOf } from '../../core/feedback/developerFault';
+import { queryClient } from '../../core/query/queryClient';
+import { familyPath, loadFamily } from '../../pageLanguage/familyLoader';
+import { familyEndpoint } from '../../pageLanguage/resolvePage';
+import { createDataProvider, type DataProvider } from './dataProvider';
+import { familyKey, LIST_GC, listQuery } from './familyQueries';
+import type { FamilyName } from './operationClient';
+import { invalidateFamily, type OperationRead } from './operationQueries';
+import type { ListParams, ListScope } from './resolveListQuery';
+import type { DataRecord, ListResult } from './resolveResponse';
 
 /** The provider of a family's records (its declaration loaded once per scope). */
 export async function familyProvider(name: string, scope?: ListScope): Promise<DataProvider> {
