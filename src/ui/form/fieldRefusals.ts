@@ -1,4 +1,4 @@
-import type { Form } from '@formily/core';
+import { onFieldInputValueChange, type Form } from '@formily/core';
 import { fieldErrorsOf } from '../../contract/signUpRules';
 import { readableMessageOf } from '../../core/feedback/developerFault';
 import { HttpError } from '../../core/http/HttpError';
@@ -14,10 +14,31 @@ export const FIX_AND_RESEND = '请按提示修改后重新提交';
  */
 export function formRefusal(form: Form, error: unknown): string {
   const errors = error instanceof HttpError ? fieldErrorsOf(error.body) : {};
+  markFieldRefusals(form, errors);
+  return Object.keys(errors).length > 0 ? FIX_AND_RESEND : readableMessageOf(error);
+}
+
+/** The server's message of each refused field (name → message) at its field, until the user changes it. */
+export function markFieldRefusals(form: Form, errors: Readonly<Record<string, string>>): void {
   for (const [name, message] of Object.entries(errors)) {
     form.setFieldState(name, (state) => {
       state.selfErrors = [message];
     });
   }
-  return Object.keys(errors).length > 0 ? FIX_AND_RESEND : readableMessageOf(error);
+  if (Object.keys(errors).length > 0) refusalsGoOnInput(form);
+}
+
+const SERVER_REFUSALS = Symbol('server refusals');
+
+/**
+ * A server's message at a field goes once the user changes that field: formily keeps a set
+ * message until it is cleared and counts it in every later validation, so the corrected form
+ * could not be sent again (注册 after 验证码错误, the right code typed). Added once per form.
+ */
+function refusalsGoOnInput(form: Form): void {
+  form.addEffects(SERVER_REFUSALS, () => {
+    onFieldInputValueChange('*', (field) => {
+      if (field.selfErrors.length > 0) field.selfErrors = [];
+    });
+  });
 }

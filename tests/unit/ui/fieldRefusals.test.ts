@@ -26,6 +26,23 @@ describe('formRefusal: a hand-written form told why the server refused it', () =
     expect(form.values).toEqual({ phone: '1390000', company: '中山大学化学院' });
   });
 
+  it('a refused field\'s message goes once the user changes it, so the corrected form validates and can be sent', async () => {
+    const form = applicationForm();
+    formRefusal(form, refused(400, { code: 400, message: '验证码错误', errors: { phone: '手机号格式不正确', company: '单位名称已存在' } }));
+    await expect(form.validate()).rejects.toBeDefined();
+    (form.query('phone').take() as Field).onInput('13900001111');
+    expect(selfErrors(form, 'phone')).toEqual([]);
+    // The other refused field keeps its message until it is changed too.
+    expect(selfErrors(form, 'company')).toEqual(['单位名称已存在']);
+    (form.query('company').take() as Field).onInput('中山大学化学学院');
+    await expect(form.validate()).resolves.toBeUndefined();
+    // A second refusal marks again and is cleared the same way (the effect is added once).
+    formRefusal(form, refused(400, { code: 400, message: 'x', errors: { phone: '手机号已注册' } }));
+    expect(selfErrors(form, 'phone')).toEqual(['手机号已注册']);
+    (form.query('phone').take() as Field).onInput('13900002222');
+    expect(selfErrors(form, 'phone')).toEqual([]);
+  });
+
   it('a refusal that names no field is said as the failure reads, and marks no field', () => {
     const form = applicationForm();
     const limit = new HttpError({ kind: 'status', status: 429, message: '提交过于频繁，请稍后再试', url: '/api/x', body: { code: 429, message: '提交过于频繁，请稍后再试' } });

@@ -8,7 +8,7 @@ import { FormBody } from '../../../ui/form/FormBody';
 import { FormItem } from '../../../ui/form/FormItem';
 import { firstOf, maxLength, required } from '../../../ui/form/rules';
 import { useFormSubmit } from '../../../ui/form/useFormSubmit';
-import { refusalGoesOnInput, refusalOf, savePage } from './portalWrites';
+import { refusalOf, savePage } from './portalWrites';
 import type { TemplatePage } from './portalWire';
 import { visibleCount } from '../../../core/text/lengthLimit';
 
@@ -19,7 +19,7 @@ interface PageValues {
 
 /** Add or rename a template page of a portal (family portal-page); a refusal keeps what was typed and says why. */
 export function PageDialog({ portalId, page, onClose, onSaved }: { portalId: number; page: TemplatePage | null; onClose: () => void; onSaved: () => void }) {
-  const form = useMemo(() => createForm<PageValues>({ initialValues: { pageName: page?.pageName ?? '', remark: page?.remark ?? '' }, effects: refusalGoesOnInput }), [page]);
+  const form = useMemo(() => createForm<PageValues>({ initialValues: { pageName: page?.pageName ?? '', remark: page?.remark ?? '' } }), [page]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { submit, busy } = useFormSubmit(form, async (values) => {
     try {

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { notify } from '../../../core/feedback/notify';
 import { parsePortalInfo } from '../model/portalTypes';
 import { useFamilyTree } from '../../../renderer/data/familyRecords';
-import { refusalGoesOnInput, refusalOf, savePortal } from './portalWrites';
+import { refusalOf, savePortal } from './portalWrites';
 import type { DomainOption, PortalInput, PortalRecord } from './portalWire';
 import { uploadNavigationImage } from './uploads';
 import { useFormSubmit } from '../../../ui/form/useFormSubmit';
@@ -66,7 +66,7 @@ export function PortalConfigDrawer({ portal, domains, onClose, onSaved }: Portal
   // The preview shows the portal's own main menus (the portal-menu family's tree; a new portal has none yet).
   const tree = useFamilyTree('portal-menu', { portalId: portal?.id ?? 0 }, portal !== null);
   const menus = tree.state.status === 'ready' ? tree.state.data.map((m) => String(m.menuName ?? '')) : ['首页', '关于我们'];
-  const form: Form<PortalInput> = useMemo(() => createForm<PortalInput>({ initialValues: { ...DEFAULTS, ...(portal ?? {}) }, effects: refusalGoesOnInput }), [portal]);
+  const form: Form<PortalInput> = useMemo(() => createForm<PortalInput>({ initialValues: { ...DEFAULTS, ...(portal ?? {}) } }), [portal]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const domainOptions = domains
     .filter((d) => d.portalId === null || d.portalId === portal?.id)

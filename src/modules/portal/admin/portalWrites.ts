@@ -5,9 +5,9 @@
  * and page counts, the page list, the domains. A refused form keeps what was typed and says why
  * (refusalOf).
  */
-import { onFieldInputValueChange, type Form } from '@formily/core';
+import type { Form } from '@formily/core';
 import { FieldValidationError } from '../../../renderer/data/dataProvider';
-import { FIX_AND_RESEND, formRefusal } from '../../../ui/form/fieldRefusals';
+import { FIX_AND_RESEND, formRefusal, markFieldRefusals } from '../../../ui/form/fieldRefusals';
 import { familyProvider, readAgain } from '../../../renderer/data/familyRecords';
 import type { PortalInput, PortalRecord, TemplatePage } from './portalWire';
 
@@ -47,25 +47,11 @@ export async function deletePage(id: number): Promise<void> {
 
 /**
  * What a refused form says (formRefusal, src/ui/form/fieldRefusals.ts): the data provider hands
- * a refusal field by field over as a FieldValidationError, whose messages show at their fields.
+ * a refusal field by field over as a FieldValidationError, whose messages show at their fields
+ * until the user changes them.
  */
 export function refusalOf(form: Form, error: unknown): string {
   if (!(error instanceof FieldValidationError)) return formRefusal(form, error);
-  for (const [name, message] of Object.entries(error.fieldErrors)) {
-    form.setFieldState(name, (state) => {
-      state.selfErrors = [message];
-    });
-  }
+  markFieldRefusals(form, error.fieldErrors);
   return FIX_AND_RESEND;
-}
-
-/**
- * A form's effect: a field's refusal by the server (refusalOf) goes once the user changes the
- * field, so the corrected form can be sent (formily keeps a set message until it is cleared,
- * and its validation counts it).
- */
-export function refusalGoesOnInput(): void {
-  onFieldInputValueChange('*', (field) => {
-    if (field.selfErrors.length > 0) field.selfErrors = [];
-  });
 }
