@@ -54,11 +54,13 @@ describe('limits on the login page (password and SMS sign-in; 获取验证码 is
     await user.click(await screen.findByRole('tab', { name: '短信登录' }, { timeout: 20_000 }));
     const field = await screen.findByPlaceholderText('请输入手机号');
     await user.type(field, phone);
-    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    // The SMS form is drawn apart from the tab (its button may come after the field under load): wait for it.
+    await user.click(await screen.findByRole('button', { name: '获取验证码' }, { timeout: 20_000 }));
     await waitFor(() => expect(document.querySelector('.hpc-sms-refusal')?.textContent).toBe(DAILY_CAP));
     expect(notices.map((n) => n.text)).toEqual([DAILY_CAP]);
     expect((field as HTMLInputElement).value).toBe(phone);
-    expect(screen.getByRole('button', { name: '获取验证码' })).toBeTruthy();
+    // Ready to send again once the refused send has finished (the refusal may show a moment before the button stops loading).
+    expect(await screen.findByRole('button', { name: '获取验证码' })).toBeEnabled();
     expect(mockControl.db.collection('smsCodes').count((c) => c.phone === phone)).toBe(10);
     await user.type(field, '{Backspace}9');
     expect(document.querySelector('.hpc-sms-refusal')).toBeNull();
