@@ -47,9 +47,6 @@ export function LookupWidget({ id, htmlName, options, value, required, disabled,
     style: FULL_WIDTH,
     showSearch: true,
     getPopupContainer: popupContainer,
-    // Named by the label as shown, as the text fields are: a required field's label carries a
-    // drawn "*" that the name taken from the <label> would read out (* 选择页面).
-    'aria-label': label,
     'aria-describedby': ariaDescribedByIds(id),
     onBlur: () => onBlur(id, value),
     onFocus: () => onFocus(id, value),

@@ -113,8 +113,6 @@ export function RegionWidget({ id, htmlName, options, value, required, disabled,
     autoFocus: autofocus,
     style: FULL_WIDTH,
     getPopupContainer: popupContainer,
-    // Named by the label as shown (a required label's drawn "*" is not part of the name).
-    'aria-label': label,
     'aria-describedby': ariaDescribedByIds(id),
     onBlur: () => onBlur(id, value),
     onFocus: () => onFocus(id, value),

@@ -9,7 +9,7 @@ const FULL_WIDTH = { width: '100%' };
  * option of its own — choosing it left a required field empty — and an optional field offers
  * clearing (×) instead. Options are addressed by index, so numbers and text alike survive.
  */
-export function SelectWidget({ id, htmlName, options, value, required, disabled, readonly, placeholder, autofocus, label, onChange, onBlur, onFocus }: WidgetProps) {
+export function SelectWidget({ id, htmlName, options, value, required, disabled, readonly, placeholder, autofocus, onChange, onBlur, onFocus }: WidgetProps) {
   const choices = options.enumOptions ?? [];
   const disabledValues = Array.isArray(options.enumDisabled) ? options.enumDisabled : [];
   // A record may hold the value as text ("1") when its API is loose about types.
@@ -32,8 +32,6 @@ export function SelectWidget({ id, htmlName, options, value, required, disabled,
       optionFilterProp="label"
       options={choices.map((choice, i) => ({ value: String(i), label: choice.label, disabled: disabledValues.includes(choice.value) }))}
       getPopupContainer={(node: HTMLElement) => node.parentElement ?? document.body}
-      // Named by the label as shown (a required label's drawn "*" is not part of the name).
-      aria-label={label}
       aria-describedby={ariaDescribedByIds(id)}
       onChange={(next) => onChange(valueAt(next))}
       onBlur={() => onBlur(id, value)}
