@@ -15,7 +15,7 @@ import { familyEndpoint } from '../../pageLanguage/resolvePage';
 import { createDataProvider, type DataProvider } from './dataProvider';
 import { familyKey, LIST_GC, listQuery } from './familyQueries';
 import type { FamilyName } from './operationClient';
-import { invalidateFamily, type OperationRead } from './operationQueries';
+import { invalidateFamily, readStateOf, type OperationRead } from './operationQueries';
 import type { ListParams, ListScope } from './resolveListQuery';
 import type { DataRecord, ListResult } from './resolveResponse';
 
@@ -38,10 +38,7 @@ function useProvider(name: string, scope?: ListScope) {
 
 /** What a read shows: the provider's load and the read itself, as one state with 重试. */
 function readOf<T>(provider: ReturnType<typeof useProvider>, data: { isSuccess: boolean; isError: boolean; data: T | undefined; error: unknown; isFetching: boolean }, refetch: () => unknown): OperationRead<T> {
-  const error = provider.isError ? provider.error : data.isError ? data.error : null;
-  const state: OperationRead<T>['state'] = error !== null
-    ? { status: 'error', message: readableMessageOf(error) }
-    : data.isSuccess ? { status: 'ready', data: data.data as T } : { status: 'loading' };
+  const state: OperationRead<T>['state'] = provider.isError ? { status: 'error', message: readableMessageOf(provider.error) } : readStateOf(data);
   return { state, reload: () => { void (provider.isError ? provider.refetch() : refetch()); }, fetching: data.isFetching };
 }
 

@@ -118,8 +118,11 @@ export function useOperationQuery<F extends FamilyName, O extends OperationName<
   }, queryClient) as UseQueryResult<T>;
   const { refetch } = query;
   const reload = useCallback(() => { void refetch(); }, [refetch]);
-  const state: AsyncData<T> = query.isSuccess
-    ? { status: 'ready', data: query.data }
-    : query.isError ? { status: 'error', message: readableMessageOf(query.error) } : { status: 'loading' };
-  return { state, reload, fetching: query.isFetching };
+  return { state: readStateOf(query), reload, fetching: query.isFetching };
+}
+
+/** What a query shows: its answer, its error as the message a user may read, or loading. */
+export function readStateOf<T>(query: { isSuccess: boolean; isError: boolean; data: T | undefined; error: unknown }): AsyncData<T> {
+  if (query.isSuccess) return { status: 'ready', data: query.data as T };
+  return query.isError ? { status: 'error', message: readableMessageOf(query.error) } : { status: 'loading' };
 }
